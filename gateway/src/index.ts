@@ -1,0 +1,3 @@
+// What the launcher and the test suites use of the gateway.
+export { createGateway, type Gateway, type GatewayOptions } from './server';
+export { schema } from './schema';

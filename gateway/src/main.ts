@@ -1,0 +1,26 @@
+// `npm start` runs this through the launcher after the provider answers.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createGateway } from './server';
+
+const port = Number(process.env.PORT ?? 4000);
+const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${process.env.PROVIDER_PORT ?? 4010}`;
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const development = process.env.NODE_ENV === 'development';
+
+const gateway = createGateway({
+  providerUrl,
+  webDist: !development && existsSync(webDist) ? webDist : undefined,
+  graphiql: development,
+});
+
+const close = async () => {
+  await gateway.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+gateway.server.listen(port, () => {
+  console.info(`Greenlight on http://localhost:${port} (GraphQL at /graphql, provider ${providerUrl})`);
+});

@@ -1,0 +1,269 @@
+import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import type { GamesPage, ProviderGame } from '../provider/client';
+import { Studio } from './studio';
+import { User } from './user';
+
+export const GameStatus = builder.enumType('GameStatus', {
+  values: {
+    PENDING_SDK_INTEGRATION: { value: 'pending_sdk_integration' },
+    PENDING_REVIEW: { value: 'pending_review' },
+    PENDING_TESTING: { value: 'pending_testing' },
+    IN_TESTING: { value: 'in_testing' },
+    FINISHED: { value: 'finished' },
+    ARCHIVED: { value: 'archived' },
+  } as const,
+});
+
+const Platform = builder.enumType('Platform', {
+  values: { IOS: { value: 'ios' }, ANDROID: { value: 'android' } } as const,
+});
+
+export const SortOrder = builder.enumType('SortOrder', {
+  values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
+});
+
+export const GameSort = builder.enumType('GameSort', {
+  description: 'List orders (GL-14..21, MG-24/25); the CPNU ones need view_cpnu',
+  values: {
+    LAST_ITERATION_DATE: { value: 'lastIterationDate' },
+    CREATED_AT: { value: 'createdAt' },
+    NAME: { value: 'name' },
+    LAST_CPI: { value: 'lastCpi' },
+    BEST_CPI: { value: 'bestCpi' },
+    LAST_CPNU: { value: 'lastCpnu' },
+    BEST_CPNU: { value: 'bestCpnu' },
+    LAST_D1: { value: 'lastD1' },
+    BEST_D1: { value: 'bestD1' },
+    LAST_D7: { value: 'lastD7' },
+    BEST_D7: { value: 'bestD7' },
+    LAST_D14: { value: 'lastD14' },
+    BEST_D14: { value: 'bestD14' },
+    LAST_PLAYTIME: { value: 'lastPlaytime' },
+    BEST_PLAYTIME: { value: 'bestPlaytime' },
+    LAST_D3_PLAYTIME: { value: 'lastD3Playtime' },
+    BEST_D3_PLAYTIME: { value: 'bestD3Playtime' },
+    LAST_CPM: { value: 'lastCpm' },
+  } as const,
+});
+
+export const MyGamesTab = builder.enumType('MyGamesTab', {
+  description: 'The studio board tabs (MG-01, CONF-16)',
+  values: {
+    IN_PROGRESS: { value: 'in_progress' },
+    IS_ITERATING: { value: 'is_iterating' },
+    PENDING_APPROVAL: { value: 'pending_approval' },
+    IN_TESTING: { value: 'in_testing' },
+    FINISHED: { value: 'finished' },
+    ARCHIVED: { value: 'archived' },
+  } as const,
+});
+
+export const TestType = builder.enumType('TestType', {
+  values: { CPI: { value: 'cpi' }, CTR: { value: 'ctr' } } as const,
+});
+
+interface MetricsShape {
+  cpi: number | null;
+  cpnu: number | null;
+  ctr: number | null;
+  d1: number | null;
+  d7: number | null;
+  d14: number | null;
+  playtime: number | null;
+  d3Playtime: number | null;
+}
+
+const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
+  description:
+    'KPIs of one iteration: costs in dollars, retention and CTR as fractions, playtime in seconds; null when not measured yet',
+  fields: (t) => ({
+    cpi: t.exposeFloat('cpi', { nullable: true }),
+    cpnu: t.exposeFloat('cpnu', { nullable: true, description: 'only with view_cpnu' }),
+    ctr: t.exposeFloat('ctr', { nullable: true }),
+    d1: t.exposeFloat('d1', { nullable: true }),
+    d7: t.exposeFloat('d7', { nullable: true }),
+    d14: t.exposeFloat('d14', { nullable: true }),
+    playtime: t.exposeFloat('playtime', { nullable: true }),
+    d3Playtime: t.exposeFloat('d3Playtime', { nullable: true }),
+  }),
+});
+
+export const Game = builder.loadableNode('Game', {
+  id: { resolve: (game: ProviderGame) => game.id, parse: (id) => Number(id) },
+  // GET /games/{ids} leaves out games the caller may not see: they load as null.
+  load: async (ids: number[], context: GatewayContext) => {
+    const games = await context.provider.gamesByIds(ids);
+    const byId = new Map(games.map((game) => [game.id, game]));
+    return ids.map((id) => byId.get(id) ?? null) as ProviderGame[];
+  },
+  sort: (game) => game.id,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    status: t.field({ type: GameStatus, resolve: (game) => game.status }),
+    substatus: t.exposeString('substatus', { nullable: true, description: 'JSON text {done, current} or a legacy step name' }),
+    platform: t.field({ type: Platform, resolve: (game) => game.platform }),
+    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    studio: t.field({ type: Studio, resolve: (game) => game.studio }),
+    pm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.pm }),
+    isIterating: t.exposeBoolean('isIterating'),
+    isCtr: t.exposeBoolean('isCtr'),
+    isPublishedInStore: t.exposeBoolean('isPublishedInStore'),
+    isManagedByProvider: t.exposeBoolean('isManagedByProvider'),
+    isInKnowledgeSharing: t.exposeBoolean('isInKnowledgeSharing'),
+    isHit: t.exposeBoolean('isHit'),
+    createdAt: t.exposeString('createdAt'),
+    lastIterationDate: t.exposeString('lastIterationDate', { nullable: true }),
+    sinceLastIterationDate: t.exposeInt('sinceLastIterationDate', { nullable: true, description: 'days' }),
+    nbIterations: t.exposeInt('nbIterations'),
+    storeId: t.exposeString('storeId', { nullable: true }),
+    bundleId: t.exposeString('bundleId', { nullable: true }),
+    storeUrl: t.exposeString('storeUrl', { nullable: true }),
+    adNetworks: t.stringList({
+      description: 'network names (GC-14 shows them pipe-separated)',
+      resolve: (game) => (game.adnetworks ? game.adnetworks.split('|') : []),
+    }),
+    recommendation: t.exposeString('recommendation', { nullable: true }),
+    last: t.field({
+      type: GameMetrics,
+      description: 'KPIs of the latest iteration with data',
+      resolve: (game) => ({
+        cpi: game.lastCpi,
+        cpnu: game.lastCpnu,
+        ctr: game.lastCtr,
+        d1: game.lastD1,
+        d7: game.lastD7,
+        d14: game.lastD14,
+        playtime: game.lastPlaytime,
+        d3Playtime: game.lastD3Playtime,
+      }),
+    }),
+    best: t.field({
+      type: GameMetrics,
+      description: 'the best value of each KPI over the iterations',
+      resolve: (game) => ({
+        cpi: game.bestCpi,
+        cpnu: game.bestCpnu,
+        ctr: game.bestCtr,
+        d1: game.bestD1,
+        d7: game.bestD7,
+        d14: game.bestD14,
+        playtime: game.bestPlaytime,
+        d3Playtime: game.bestD3Playtime,
+      }),
+    }),
+    permissions: t.stringList({
+      description: 'the game permissions the viewer holds on this game (PERM-01)',
+      resolve: (game) => Object.keys(game.permissions).filter((name) => game.permissions[name]),
+    }),
+  }),
+});
+
+/**
+ * A Relay connection over one of the provider's offset lists: first/after become
+ * limit/offset, the provider's total gives totalCount and hasNextPage, and every
+ * game fetched primes the node loader so that no card goes back to the provider.
+ */
+async function gamesConnection(
+  context: GatewayContext,
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  fetchPage: (page: { limit: number; offset: number }) => Promise<GamesPage>,
+  defaultSize: number,
+) {
+  const { offset, expectedSize } = offsetForArgs({ args, defaultSize, maxSize: 100 });
+  const page = expectedSize > 0 ? await fetchPage({ limit: expectedSize, offset }) : { data: [], total: 0 };
+  const loader = Game.getDataloader(context);
+  for (const game of page.data) loader.prime(game.id, game);
+  const edges = page.data.map((game, index) => ({ cursor: offsetToCursor(offset + index), node: game }));
+  return {
+    edges,
+    totalCount: page.total,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage: offset > 0,
+      hasNextPage: offset + page.data.length < page.total,
+    },
+  };
+}
+
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({ description: 'how many items the whole list holds', resolve: (connection) => connection.totalCount }),
+);
+
+const GameConnection = builder.connectionObject({ type: Game, name: 'GameConnection' });
+
+builder.queryFields((t) => ({
+  games: t.connection({
+    type: Game,
+    description: 'The publishing games list (GL): every game for staff, their studios\' games for studio members',
+    authScopes: { signedIn: true },
+    args: {
+      sort: t.arg({ type: GameSort, required: true, defaultValue: 'lastIterationDate' }),
+      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc' }),
+      term: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      gamesConnection(
+        context,
+        args,
+        ({ limit, offset }) =>
+          context.provider.games({ limit, offset, sort: args.sort, order: args.order, term: args.term ?? undefined }),
+        20,
+      ),
+  }, GameConnection),
+  myGames: t.connection({
+    type: Game,
+    description: 'The studio board\'s games for one tab and test type (MG)',
+    authScopes: { signedIn: true },
+    args: {
+      tab: t.arg({ type: MyGamesTab, required: true }),
+      type: t.arg({ type: TestType, required: true, defaultValue: 'cpi' }),
+      sort: t.arg({ type: GameSort, required: true, defaultValue: 'createdAt' }),
+      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc' }),
+      term: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      gamesConnection(
+        context,
+        args,
+        ({ limit, offset }) =>
+          context.provider.myGames({
+            limit,
+            offset,
+            status: args.tab,
+            type: args.type,
+            sort: args.sort,
+            order: args.order,
+            term: args.term ?? undefined,
+          }),
+        5,
+      ),
+  }, GameConnection),
+}));
+
+const MyGamesCounts = builder.objectRef<Record<string, number>>('MyGamesCounts').implement({
+  description: 'How many games each board tab holds (MG-04)',
+  fields: (t) => ({
+    inProgress: t.int({ resolve: (counts) => counts.in_progress ?? 0 }),
+    isIterating: t.int({ resolve: (counts) => counts.is_iterating ?? 0 }),
+    pendingApproval: t.int({ resolve: (counts) => counts.pending_approval ?? 0 }),
+    inTesting: t.int({ resolve: (counts) => counts.in_testing ?? 0 }),
+    finished: t.int({ resolve: (counts) => counts.finished ?? 0 }),
+    archived: t.int({ resolve: (counts) => counts.archived ?? 0 }),
+  }),
+});
+
+builder.queryField('myGamesCounts', (t) =>
+  t.field({
+    type: MyGamesCounts,
+    description: 'The board tabs\' counts for a test type and search term (MG-04)',
+    authScopes: { signedIn: true },
+    args: {
+      type: t.arg({ type: TestType, required: true, defaultValue: 'cpi' }),
+      term: t.arg.string(),
+    },
+    resolve: (_root, args, context) => context.provider.myGamesCounts({ type: args.type, term: args.term ?? undefined }),
+  }),
+);

@@ -1,0 +1,10 @@
+// The gateway's schema: each file defines one type with its fields and mutations.
+import { builder } from '../builder';
+import './errors';
+import './user';
+import './studio';
+import './viewer';
+import './game';
+import './auth';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,20 @@
+import { builder } from '../builder';
+import type { ProviderGame } from '../provider/client';
+import { User } from './user';
+
+export type StudioShape = ProviderGame['studio'];
+
+export const ActivityState = builder.enumType('ActivityState', {
+  description: 'active, inactive or churned (CONF-36)',
+  values: { ACTIVE: { value: 'active' }, INACTIVE: { value: 'inactive' }, CHURNED: { value: 'churned' } } as const,
+});
+
+export const Studio = builder.objectRef<StudioShape>('Studio').implement({
+  fields: (t) => ({
+    id: t.globalID({ resolve: (studio) => ({ type: 'Studio', id: String(studio.id) }) }),
+    name: t.exposeString('studioName'),
+    activityState: t.field({ type: ActivityState, resolve: (studio) => studio.activityState }),
+    pm: t.field({ type: User, nullable: true, description: 'primary publishing manager', resolve: (s) => s.pm }),
+    secondaryPm: t.field({ type: User, nullable: true, resolve: (s) => s.secondaryPm }),
+  }),
+});

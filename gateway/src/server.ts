@@ -1,0 +1,200 @@
+// The gateway's HTTP server: GraphQL over HTTP and over graphql-ws on /graphql,
+// icons and other media relayed from the provider on /media, and the web build
+// on every other path when there is one (production).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { execute, subscribe, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { createContext, type GatewayContext } from './context';
+import { ProviderHttp } from './provider/http';
+import { schema } from './schema';
+
+export interface GatewayOptions {
+  providerUrl: string;
+  /** The web build to serve (web/dist); none in development, where Vite serves the page. */
+  webDist?: string | undefined;
+  /** GraphiQL on GET /graphql, for development. */
+  graphiql?: boolean;
+  /** Counts provider calls, for tests and benchmarks. */
+  onProviderCall?: () => void;
+  logging?: boolean;
+}
+
+export interface Gateway {
+  server: Server;
+  http: ProviderHttp;
+  close(): Promise<void>;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const http = new ProviderHttp({ baseUrl: options.providerUrl, onCall: options.onProviderCall });
+  const contexts = new WeakMap<Request, GatewayContext>();
+
+  // Writes back the session cookie when the request signed in, refreshed or ended the session.
+  const sessionCookies: Plugin = {
+    onResponse({ request, response }) {
+      const context = contexts.get(request);
+      if (!context) return;
+      response.headers.set('x-correlation-id', context.correlationId);
+      const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      for (const cookie of context.session.setCookieHeaders(secure)) response.headers.append('set-cookie', cookie);
+    },
+  };
+
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: options.graphiql ?? false,
+    logging: options.logging === false ? false : 'info',
+    landingPage: false,
+    plugins: [sessionCookies],
+    context: (initial) => {
+      // graphql-ws builds its context from the upgrade request and hands it in.
+      if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
+      const request = initial.request;
+      const context = createContext(http, {
+        authorization: request.headers.get('authorization'),
+        cookie: request.headers.get('cookie'),
+        correlationId: request.headers.get('x-correlation-id'),
+      });
+      contexts.set(request, context);
+      return context;
+    },
+  });
+
+  const serveWeb = options.webDist && existsSync(join(options.webDist, 'index.html')) ? webHandler(options.webDist) : undefined;
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
+    if (path.startsWith('/media/')) return relayMedia(options.providerUrl, req, res);
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+
+  // graphql-ws on the same server and path; the session comes from the upgrade request's cookie.
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: typeof subscribe }).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const headers = ctx.extra.request.headers;
+        const gatewayContext = createContext(http, {
+          authorization: typeof headers.authorization === 'string' ? headers.authorization : null,
+          cookie: headers.cookie ?? null,
+          correlationId: null,
+        });
+        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params: payload, gatewayContext });
+        const document = enveloped.parse(payload.query);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        return args;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    server,
+    http,
+    close: async () => {
+      await wsCleanup.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      http.close();
+    },
+  };
+}
+
+/** Icons and videos live at the provider; the browser reaches them through the gateway's one origin. */
+function relayMedia(providerUrl: string, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const upstream = httpRequest(new URL(req.url ?? '/', providerUrl), { method: req.method }, (answer) => {
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end('Provider unavailable');
+  });
+  upstream.end();
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The web build: hashed assets cached for good, index.html for every page route (history mode). */
+function webHandler(dist: string) {
+  const root = normalize(dist);
+  const gzipped = new Map<string, Buffer>();
+  return (path: string, req: IncomingMessage, res: ServerResponse) => {
+    let file = normalize(join(root, decodeURIComponent(path)));
+    if (!file.startsWith(root + sep) && file !== root) {
+      res.writeHead(400).end();
+      return;
+    }
+    let stats = existsSync(file) ? statSync(file) : undefined;
+    if (!stats?.isFile()) {
+      if (path.startsWith('/assets/')) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      file = join(root, 'index.html');
+      stats = statSync(file);
+    }
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    const compressible = /text|javascript|json|svg/.test(type);
+    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      // Keyed by modification time too: a new build replaces index.html under the same name.
+      const key = `${file}:${stats.mtimeMs}`;
+      let body = gzipped.get(key);
+      if (!body) {
+        body = gzipSync(readFileSync(file));
+        gzipped.set(key, body);
+      }
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'accept-encoding' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+}

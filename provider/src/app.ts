@@ -1,0 +1,130 @@
+// The provider's app factory: everything it needs comes in, so tests start it
+// in-process on a fresh database with a clock of their own.
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { realClock, type Clock } from './clock';
+import type { AppContext } from './context';
+import type { Database } from './db';
+import { loadPrincipal, type Principal } from './domain/principal';
+import { SessionService } from './domain/sessions';
+import { ApiError, fromFastifyError, notFound, unauthenticated } from './errors';
+import { authRoutes } from './routes/auth';
+import { gameRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { mediaRoutes } from './routes/media';
+import { Codifications, referenceRoutes } from './routes/reference';
+import { ErrorBody, ErrorItem } from './schemas/common';
+import { Game } from './schemas/games';
+import { Me, Session } from './schemas/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a token. */
+    public?: boolean;
+  }
+}
+
+export interface ProviderOptions {
+  database: Database;
+  /** Signs access and refresh tokens. */
+  secret: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+const CORRELATION_HEADER = 'x-correlation-id';
+const CORRELATION_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildProviderApp(options: ProviderOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? realClock;
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
+    // AUTH-19: the caller's correlation id names the request in every log line and comes back in the answer.
+    genReqId: (request) => {
+      const given = request.headers[CORRELATION_HEADER];
+      return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'correlationId',
+      disableRequestLogging: (request) => request.url === '/health',
+    }),
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const context: AppContext = {
+    db: options.database.db,
+    clock,
+    sessions: new SessionService(options.database.db, options.secret, clock),
+  };
+
+  for (const schema of [ErrorItem, ErrorBody, Game, Me, Session, Codifications]) app.addSchema(schema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Greenlight provider API',
+        description:
+          'The REST API the Greenlight dashboard calls: auth, users, games, reference data. Errors answer ErrorBody.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { token: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ token: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(CORRELATION_HEADER, request.id);
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const claims = await context.sessions.verifyAccessToken(token);
+    request.principal = await loadPrincipal(context.db, clock, claims.userId, claims.sessionId);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFastifyError(error as never);
+    if (apiError) {
+      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(apiError.statusCode).send(apiError.body());
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({
+      detail: 'An unexpected error occurred',
+      errorList: [{ code: 'GENERIC_ERROR', detail: 'An unexpected error occurred' }],
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    return reply.code(404).send(error.body());
+  });
+
+  const routeOptions = { context };
+  await app.register(healthRoutes, routeOptions);
+  await app.register(authRoutes, routeOptions);
+  await app.register(meRoutes, routeOptions);
+  await app.register(referenceRoutes, routeOptions);
+  await app.register(gameRoutes, routeOptions);
+  await app.register(mediaRoutes, routeOptions);
+  return app;
+}
+
+/** The token of an `authorization` header: `Bearer <token>`, or the bare token (AUTH-13). */
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (match) return match[1];
+  return /^\S+$/.test(header.trim()) ? header.trim() : undefined;
+}

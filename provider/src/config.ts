@@ -1,0 +1,41 @@
+// The provider's configuration, read from the environment once at start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { realClock, speedClock, type Clock } from './clock';
+
+export interface ProviderConfig {
+  port: number;
+  host: string;
+  /** PGlite's folder, the generated secret's home */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secret: string;
+  clock: Clock;
+  logLevel: string;
+}
+
+export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ProviderConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR ?? 'data');
+  const speed = env.CLOCK_SPEED ? Number(env.CLOCK_SPEED) : 1;
+  if (!Number.isFinite(speed) || speed <= 0) throw new Error(`CLOCK_SPEED must be a positive number, not ${env.CLOCK_SPEED}`);
+  return {
+    port: Number(env.PROVIDER_PORT ?? 4010),
+    host: env.PROVIDER_HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    secret: env.SECRET || persistedSecret(dataDir),
+    clock: speed === 1 ? realClock : speedClock(speed),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Without SECRET, one is generated on first start and kept in the data folder (Part G). */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

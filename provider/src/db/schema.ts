@@ -1,0 +1,260 @@
+// The provider's tables. Migrations in provider/drizzle/ are generated from this file
+// (`npm run generate`) and never edited by hand.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profile: text('profile').notNull().default(''),
+    // studio | pm | cs (002 §6)
+    userType: text('user_type').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    darkMode: boolean('dark_mode').notNull().default(false),
+    lastLogin: timestamptz('last_login'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_user_type_check', sql`${t.userType} in ('studio', 'pm', 'cs')`),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+// One row per signed-in session. The refresh token is derived from (id, generation)
+// and the signing secret, so rotating it is an update of `generation`, and the
+// same new pair can be handed out again to a parallel refresh (Part G).
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generation: integer('generation').notNull().default(0),
+    rotatedAt: timestamptz('rotated_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    // Set when staff act as another user (impersonation, 002 §4): the staff member's id.
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const studios = pgTable(
+  'studios',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    // active | inactive | churned (CONF-36)
+    activityState: text('activity_state').notNull().default('active'),
+    isActivityStateForced: boolean('is_activity_state_forced').notNull().default(false),
+    lastActivityDate: timestamptz('last_activity_date'),
+    teamStatusId: integer('team_status_id'),
+    pmId: integer('pm_id').references(() => users.id),
+    secondaryPmId: integer('secondary_pm_id').references(() => users.id),
+    deactivateDate: timestamptz('deactivate_date'),
+    deactivateReason: text('deactivate_reason'),
+    isChurned: boolean('is_churned').notNull().default(false),
+    isRegrettedChurn: boolean('is_regretted_churn'),
+    churnReason: text('churn_reason'),
+    knowledgeSharingStudioStatus: boolean('knowledge_sharing_studio_status').notNull().default(false),
+    // Ad networks the studio may use: 1 Facebook, 2 Snapchat.
+    adNetworkIds: integer('ad_network_ids').array().notNull().default(sql`'{1}'`),
+  },
+  (t) => [
+    check('studios_activity_state_check', sql`${t.activityState} in ('active', 'inactive', 'churned')`),
+    index('studios_pm_id_idx').on(t.pmId),
+    index('studios_secondary_pm_id_idx').on(t.secondaryPmId),
+  ],
+);
+
+export const studioMembers = pgTable(
+  'studio_members',
+  {
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Access level 1-5 (002 §6, CONF-02)
+    accessId: integer('access_id').notNull().default(4),
+    userRole: text('user_role').notNull().default('studio_developer'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.userId] }),
+    index('studio_members_user_id_idx').on(t.userId),
+    check('studio_members_access_id_check', sql`${t.accessId} between 1 and 5`),
+  ],
+);
+
+// Icons and other small binary media, addressed by the sha-256 of their content.
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    creatorId: integer('creator_id').references(() => users.id),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    status: text('status').notNull(),
+    // JSON text {done, current} or a legacy plain string (SUB-16/17)
+    substatus: text('substatus'),
+    isIterating: boolean('is_iterating').notNull().default(false),
+    isCtr: boolean('is_ctr').notNull().default(false),
+    isPublishedInStore: boolean('is_published_in_store').notNull().default(false),
+    isManagedByProvider: boolean('is_managed_by_provider').notNull().default(true),
+    isInKnowledgeSharing: boolean('is_in_knowledge_sharing').notNull().default(false),
+    isHit: boolean('is_hit').notNull().default(false),
+    selectedAdNetworkIds: integer('selected_ad_network_ids').array().notNull().default(sql`'{1}'`),
+    storeId: text('store_id'),
+    bundleId: text('bundle_id'),
+    storeName: text('store_name'),
+    iconMediaId: text('icon_media_id').references(() => media.id),
+    createdAt: timestamptz('created_at').notNull(),
+    lastIterationDate: timestamptz('last_iteration_date'),
+    nbIterations: integer('nb_iterations').notNull().default(0),
+    // KPI summaries of the latest iteration and of the best one (BE-KPI-06),
+    // kept on the row so that lists sort and filter on indexed columns.
+    recommendation: text('recommendation'),
+    lastCpi: doublePrecision('last_cpi'),
+    lastCpnu: doublePrecision('last_cpnu'),
+    lastCtr: doublePrecision('last_ctr'),
+    lastD1: doublePrecision('last_d1'),
+    lastD7: doublePrecision('last_d7'),
+    lastD14: doublePrecision('last_d14'),
+    lastPlaytime: doublePrecision('last_playtime'),
+    lastD3Playtime: doublePrecision('last_d3_playtime'),
+    lastSessionLength: doublePrecision('last_session_length'),
+    lastInstalls: integer('last_installs'),
+    lastNewUsers: integer('last_new_users'),
+    lastSpend: doublePrecision('last_spend'),
+    lastCpm: doublePrecision('last_cpm'),
+    bestCpi: doublePrecision('best_cpi'),
+    bestCpnu: doublePrecision('best_cpnu'),
+    bestCtr: doublePrecision('best_ctr'),
+    bestD1: doublePrecision('best_d1'),
+    bestD7: doublePrecision('best_d7'),
+    bestD14: doublePrecision('best_d14'),
+    bestPlaytime: doublePrecision('best_playtime'),
+    bestD3Playtime: doublePrecision('best_d3_playtime'),
+    dataUpdatedAt: timestamptz('data_updated_at'),
+  },
+  (t) => [
+    check(
+      'games_status_check',
+      sql`${t.status} in ('pending_sdk_integration', 'pending_review', 'pending_testing', 'in_testing', 'finished', 'archived')`,
+    ),
+    check('games_platform_check', sql`${t.platform} in ('ios', 'android')`),
+    index('games_studio_id_idx').on(t.studioId, t.createdAt.desc()),
+    index('games_status_idx').on(t.status),
+    index('games_last_iteration_date_idx').on(t.lastIterationDate.desc().nullsLast(), t.id.desc()),
+    index('games_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const iterations = pgTable(
+  'iterations',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    iterationNumber: integer('iteration_number').notNull(),
+    iterationStart: timestamptz('iteration_start').notNull(),
+    // iterationStart + campaign duration (CONF-19)
+    iterationEnd: timestamptz('iteration_end').notNull(),
+    campaignDuration: integer('campaign_duration').notNull(),
+    // Daily budget per network in dollars, e.g. {"facebook": 60}
+    dailyBudget: text('daily_budget').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('iterations_game_number_key').on(t.gameId, t.iterationNumber)],
+);
+
+// What an ad network reports for one iteration, network and day (the simulator
+// writes these; KPIs are computed from them). Cohort counts stay null until the
+// cohort is mature (BE-KPI-09).
+export const adNetworkDailyStats = pgTable(
+  'ad_network_daily_stats',
+  {
+    iterationId: integer('iteration_id')
+      .notNull()
+      .references(() => iterations.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: integer('impressions').notNull(),
+    clicks: integer('clicks').notNull(),
+    installs: integer('installs').notNull(),
+    spend: doublePrecision('spend').notNull(),
+    newUsers: integer('new_users').notNull(),
+    retainedD1: integer('retained_d1'),
+    retainedD7: integer('retained_d7'),
+    retainedD14: integer('retained_d14'),
+    // Seconds played per new user on their first day, and over their first three days
+    playtime: doublePrecision('playtime').notNull(),
+    d3Playtime: doublePrecision('d3_playtime'),
+    sessionLength: doublePrecision('session_length').notNull(),
+    males: integer('males').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.iterationId, t.network, t.day] }),
+    index('ad_network_daily_stats_game_idx').on(t.gameId),
+    check('ad_network_daily_stats_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
+  ],
+);

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../clock';
+import {
+  cohortMaturity,
+  drawGameQuality,
+  isDayReported,
+  reportingDelayDays,
+  simulateDailyInsights,
+  type AdNetworkInsights,
+  type GamePlatform,
+  type SimulationInput,
+  type AdNetworkName,
+} from './simulator';
+
+const base: SimulationInput = {
+  seed: 'game-1/it-1/facebook',
+  network: 'facebook',
+  platform: 'android',
+  isCtr: false,
+  quality: drawGameQuality('game-1'),
+  day: '2025-06-01',
+  dayIndex: 0,
+  dailyBudget: 100,
+  now: new Date('2025-06-30T12:00:00Z'),
+};
+
+const at = (iso: string) => new Date(iso);
+const row = (input: Partial<SimulationInput>) => simulateDailyInsights({ ...base, ...input });
+
+describe('ad-network simulator', () => {
+  it('BE-KPI-02 gives the same row for the same input, another for another day', () => {
+    expect(row({})).toEqual(row({}));
+    expect(row({})).not.toEqual(row({ day: '2025-06-02', dayIndex: 1 }));
+    expect(row({})).not.toEqual(row({ seed: 'game-1/it-1/snapchat', network: 'snapchat' }));
+  });
+
+  it('BE-KPI-09 gives D1 from the day after the cohort day is over (cohort day + 2 at 00:00 UTC)', () => {
+    expect(cohortMaturity('2025-06-01', at('2025-06-02T23:59:59.999Z')).d1).toBe(false);
+    expect(cohortMaturity('2025-06-01', at('2025-06-03T00:00:00Z')).d1).toBe(true);
+    expect(row({ now: at('2025-06-02T23:59:59.999Z') })?.retainedD1).toBeNull();
+    expect(row({ now: at('2025-06-03T00:00:00Z') })?.retainedD1).toEqual(expect.any(Number));
+  });
+
+  it('BE-KPI-09 gives D3 playtime from cohort day + 4', () => {
+    expect(row({ now: at('2025-06-04T23:59:59.999Z') })?.d3Playtime).toBeNull();
+    expect(row({ now: at('2025-06-05T00:00:00Z') })?.d3Playtime).toEqual(expect.any(Number));
+  });
+
+  it('BE-KPI-09 withholds D7 until the 8th day is over (cohort day + 8)', () => {
+    expect(row({ now: at('2025-06-08T23:59:59.999Z') })?.retainedD7).toBeNull();
+    expect(row({ now: at('2025-06-09T00:00:00Z') })?.retainedD7).toEqual(expect.any(Number));
+    expect(cohortMaturity('2025-06-01', at('2025-06-09T00:00:00Z'))).toEqual({
+      d1: true,
+      d3Playtime: true,
+      d7: true,
+      d14: false,
+    });
+  });
+
+  it('BE-KPI-09 withholds D14 until cohort day + 15', () => {
+    expect(row({ now: at('2025-06-15T23:59:59.999Z') })?.retainedD14).toBeNull();
+    expect(row({ now: at('2025-06-16T00:00:00Z') })?.retainedD14).toEqual(expect.any(Number));
+  });
+
+  it('BE-KPI-09 keeps every other value of a row as the cohort matures', () => {
+    const early = row({ now: at('2025-06-02T08:00:00Z') }) as AdNetworkInsights;
+    const late = row({ now: at('2025-07-30T08:00:00Z') }) as AdNetworkInsights;
+    const strip = ({ retainedD1, retainedD7, retainedD14, d3Playtime, ...rest }: AdNetworkInsights) => rest;
+    expect(strip(early)).toEqual(strip(late));
+    expect(late.retainedD14!).toBeLessThan(late.retainedD7!);
+    expect(late.retainedD7!).toBeLessThan(late.retainedD1!);
+    expect(late.d3Playtime!).toBeGreaterThan(late.playtime);
+  });
+
+  it('BE-KPI-08 never reports today or a future day', () => {
+    expect(row({ day: '2025-06-30', now: at('2025-06-30T23:00:00Z') })).toBeNull();
+    expect(row({ day: '2025-07-02', now: at('2025-06-30T23:00:00Z') })).toBeNull();
+    expect(row({ day: '2025-06-29', now: at('2025-06-30T00:00:00Z') })).not.toBeNull();
+  });
+
+  it('BE-KPI-08 reports iOS days up to three days late, each stream with its own 0-2 day delay', () => {
+    const now = at('2025-06-30T09:00:00Z');
+    const delays = new Set<number>();
+    for (let i = 0; i < 60; i++) {
+      const seed = `game-${i}/it-1/facebook`;
+      const delay = reportingDelayDays(seed, 'ios');
+      delays.add(delay);
+      expect(reportingDelayDays(seed, 'android')).toBe(0);
+      const lastReported = new Date(Date.parse('2025-06-29T00:00:00Z') - delay * DAY_MS).toISOString().slice(0, 10);
+      const firstMissing = new Date(Date.parse(lastReported) + DAY_MS).toISOString().slice(0, 10);
+      expect(isDayReported({ seed, platform: 'ios', day: lastReported, now })).toBe(true);
+      expect(isDayReported({ seed, platform: 'ios', day: firstMissing, now })).toBe(false);
+      expect(simulateDailyInsights({ ...base, seed, platform: 'ios', day: lastReported, now })).not.toBeNull();
+      expect(simulateDailyInsights({ ...base, seed, platform: 'ios', day: firstMissing, now })).toBeNull();
+      // Android reports yesterday whatever the stream.
+      expect(isDayReported({ seed, platform: 'android', day: '2025-06-29', now })).toBe(true);
+    }
+    expect([...delays].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('BE-REC-05 reports impressions, clicks and spend only for CTR games', () => {
+    const ctr = row({ isCtr: true, now: at('2025-07-30T00:00:00Z') }) as AdNetworkInsights;
+    expect(ctr.impressions).toBeGreaterThan(0);
+    expect(ctr.clicks).toBeGreaterThan(0);
+    expect(ctr.spend).toBeGreaterThan(0);
+    expect(ctr).toMatchObject({
+      installs: 0,
+      newUsers: 0,
+      retainedD1: null,
+      retainedD7: null,
+      retainedD14: null,
+      d3Playtime: null,
+      playtime: 0,
+      sessionLength: 0,
+      males: 0,
+    });
+  });
+
+  it('BE-REC-07 BE-REC-08 BE-REC-09 simulates broken tracking setups', () => {
+    const day = (tracking: 'analytics_partial' | 'analytics_missing' | 'attribution_missing') =>
+      row({ quality: drawGameQuality('game-1', { tracking }) }) as AdNetworkInsights;
+    const partial = day('analytics_partial');
+    expect(partial.newUsers).toBeLessThan(0.5 * partial.installs);
+    expect(partial.newUsers).toBeGreaterThan(0);
+    expect(day('analytics_missing').newUsers).toBe(0);
+    const noInstalls = day('attribution_missing');
+    expect(noInstalls.installs).toBe(0);
+    expect(noInstalls.newUsers).toBeGreaterThan(0);
+  });
+
+  it('BE-KPI-02 produces believable numbers over many games and days', () => {
+    const now = at('2025-07-30T00:00:00Z');
+    const cpis: Record<GamePlatform, number[]> = { android: [], ios: [] };
+    const cpms: Record<AdNetworkName, number[]> = { facebook: [], snapchat: [] };
+    let great = 0;
+    let streams = 0;
+    const seen = new Set<string>();
+    for (let g = 0; g < 150; g++) {
+      const quality = drawGameQuality(`game-${g}`);
+      for (const platform of ['android', 'ios'] as const) {
+        for (const network of ['facebook', 'snapchat'] as const) {
+          const totals = { spend: 0, installs: 0, impressions: 0, newUsers: 0, d1: 0, d7: 0 };
+          for (let d = 0; d < 7; d++) {
+            const dailyBudget = 40 + 10 * (g % 8);
+            const r = simulateDailyInsights({
+              seed: `game-${g}/it-1/${network}`,
+              network,
+              platform,
+              isCtr: false,
+              quality,
+              day: `2025-06-0${d + 1}`,
+              dayIndex: d,
+              dailyBudget,
+              now,
+            }) as AdNetworkInsights;
+            const key = JSON.stringify(r);
+            expect(seen.has(key)).toBe(false);
+            seen.add(key);
+            const cpm = (r.spend / r.impressions) * 1000;
+            expect(cpm).toBeGreaterThan(3.9);
+            expect(cpm).toBeLessThan(16.1);
+            expect(r.clicks / r.impressions).toBeGreaterThan(0.0045);
+            expect(r.clicks / r.impressions).toBeLessThan(0.031);
+            expect(r.installs / r.clicks).toBeGreaterThan(0.18);
+            expect(r.installs / r.clicks).toBeLessThan(0.62);
+            expect(r.spend / dailyBudget).toBeGreaterThanOrEqual(0.85);
+            expect(r.spend / dailyBudget).toBeLessThanOrEqual(1);
+            expect(r.newUsers / r.installs).toBeGreaterThan(0.75);
+            expect(r.newUsers / r.installs).toBeLessThan(1.1);
+            expect(r.retainedD1! / r.newUsers).toBeGreaterThan(0.1);
+            expect(r.retainedD1! / r.newUsers).toBeLessThan(0.6);
+            expect(r.retainedD7! / r.newUsers).toBeLessThan(0.25);
+            expect(r.retainedD14!).toBeLessThanOrEqual(r.retainedD7!);
+            expect(r.playtime).toBeGreaterThanOrEqual(300);
+            expect(r.playtime).toBeLessThanOrEqual(1500);
+            expect(r.sessionLength).toBeGreaterThanOrEqual(60);
+            expect(r.sessionLength).toBeLessThanOrEqual(400);
+            expect(r.males / r.newUsers).toBeGreaterThan(0.27);
+            expect(r.males / r.newUsers).toBeLessThan(0.73);
+            totals.spend += r.spend;
+            totals.installs += r.installs;
+            totals.impressions += r.impressions;
+            totals.newUsers += r.newUsers;
+            totals.d1 += r.retainedD1!;
+            totals.d7 += r.retainedD7!;
+          }
+          const cpi = totals.spend / totals.installs;
+          cpis[platform].push(cpi);
+          cpms[network].push((totals.spend / totals.impressions) * 1000);
+          streams++;
+          if (cpi <= 0.4 && totals.d1 / totals.newUsers >= 0.35 && totals.d7 / totals.newUsers >= 0.1) great++;
+        }
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const all = [...cpis.android, ...cpis.ios];
+    expect(median(all)).toBeGreaterThan(0.2);
+    expect(median(all)).toBeLessThan(1);
+    expect(median(cpis.ios)).toBeGreaterThan(median(cpis.android));
+    expect(median(cpms.snapchat)).toBeLessThan(median(cpms.facebook));
+    // Some games are great, most are not.
+    expect(great / streams).toBeGreaterThan(0.01);
+    expect(great / streams).toBeLessThan(0.25);
+  });
+
+  it('BE-KPI-02 draws a per-game quality, great games beating poor ones', () => {
+    expect(drawGameQuality('x')).toEqual(drawGameQuality('x'));
+    const great = drawGameQuality('x', { tier: 'great' });
+    const poor = drawGameQuality('x', { tier: 'poor' });
+    expect(great.tier).toBe('great');
+    expect(great.appeal).toBeGreaterThan(poor.appeal);
+    const sum = (quality: typeof great) => {
+      let spend = 0;
+      let installs = 0;
+      for (let d = 1; d <= 7; d++) {
+        const r = row({ quality, day: `2025-06-0${d}`, dayIndex: d - 1 }) as AdNetworkInsights;
+        spend += r.spend;
+        installs += r.installs;
+      }
+      return spend / installs;
+    };
+    expect(sum(great)).toBeLessThan(0.45);
+    expect(sum(poor)).toBeGreaterThan(sum(great));
+  });
+});

@@ -1,0 +1,276 @@
+// The ad-network simulator, first version: what Facebook or Snapchat (plus the
+// analytics SDK) would report for one game, iteration, network and day. Pure and
+// deterministic: the same input always gives the same row. A game's latent
+// quality (drawn once per game) makes some games great and most of them not.
+//
+// Model, per day: spend ≈ budget × 0.85-1.0; impressions = spend / CPM; clicks =
+// impressions × CTR; installs = clicks × install rate; new users (analytics) ≈
+// installs × 0.8-1.05. CPI = CPM / 1000 / (CTR × install rate). Cohort counts are
+// null until the cohort is mature (BE-KPI-09, Part G).
+import { DAY_MS, startOfUtcDay } from '../../clock';
+import { createRandom } from '../../seed/random';
+
+export type AdNetworkName = 'facebook' | 'snapchat';
+export type GamePlatform = 'ios' | 'android';
+
+/**
+ * Whether the game's SDKs report: 'analytics_partial' loses most new users,
+ * 'analytics_missing' records none, 'attribution_missing' records no installs
+ * (the setup errors of BE-REC-07..09).
+ */
+export type TrackingSetup = 'ok' | 'analytics_partial' | 'analytics_missing' | 'attribution_missing';
+
+export const QUALITY_TIERS = ['great', 'good', 'average', 'poor'] as const;
+export type QualityTier = (typeof QUALITY_TIERS)[number];
+
+/** A game's latent traits, in standard deviations from an average prototype. */
+export interface GameQuality {
+  tier: QualityTier;
+  /** Drives CTR, install rate and CPM, hence CPI. */
+  appeal: number;
+  /** Drives D1, D7 and D14. */
+  retention: number;
+  /** Drives playtime and session length. */
+  engagement: number;
+  /** Share of male players, 0.3-0.7. */
+  maleShare: number;
+  tracking: TrackingSetup;
+}
+
+/** One day of one network for one iteration, as reported. */
+export interface AdNetworkInsights {
+  impressions: number;
+  clicks: number;
+  installs: number;
+  /** Dollars */
+  spend: number;
+  /** New users seen by the analytics SDK (they rarely match installs exactly). */
+  newUsers: number;
+  retainedD1: number | null;
+  retainedD7: number | null;
+  retainedD14: number | null;
+  /** Seconds played per new user on their first day */
+  playtime: number;
+  /** Seconds played per new user over their first three days */
+  d3Playtime: number | null;
+  /** Seconds */
+  sessionLength: number;
+  males: number;
+}
+
+export interface SimulationInput {
+  /** Identifies the stream: game, iteration and network (e.g. "game-12/it-2/facebook"). */
+  seed: string;
+  network: AdNetworkName;
+  platform: GamePlatform;
+  isCtr: boolean;
+  /**
+   * The game's latent quality (`drawGameQuality(gameSeed)`). Pass the same one for
+   * every iteration and network of a game; when absent it is drawn from `seed`.
+   */
+  quality?: GameQuality | undefined;
+  /** ISO date (yyyy-mm-dd) of the cohort day. */
+  day: string;
+  /** 0 for the first day of the iteration. */
+  dayIndex: number;
+  /** Dollars per day on this network. */
+  dailyBudget: number;
+  now: Date;
+}
+
+const TIER_LATENTS: Record<QualityTier, { appeal: number; retention: number; engagement: number }> = {
+  great: { appeal: 2.0, retention: 1.9, engagement: 1.2 },
+  good: { appeal: 0.9, retention: 0.8, engagement: 0.6 },
+  average: { appeal: 0, retention: 0, engagement: 0 },
+  poor: { appeal: -1.0, retention: -0.9, engagement: -0.7 },
+};
+
+const TIER_WEIGHTS: readonly (readonly [QualityTier, number])[] = [
+  ['great', 10],
+  ['good', 25],
+  ['average', 40],
+  ['poor', 25],
+];
+
+// Snapchat: cheaper reach, fewer and less engaged installs. iOS: dearer and
+// fewer installs per click (the App Store page converts worse), slightly better retention.
+const NETWORK_FACTORS: Record<AdNetworkName, { cpm: number; ctr: number; installRate: number; retention: number }> = {
+  facebook: { cpm: 1, ctr: 1, installRate: 1, retention: 1 },
+  snapchat: { cpm: 0.72, ctr: 0.88, installRate: 0.82, retention: 0.88 },
+};
+const PLATFORM_FACTORS: Record<GamePlatform, { cpm: number; installRate: number; retention: number }> = {
+  android: { cpm: 1, installRate: 1, retention: 1 },
+  ios: { cpm: 1.2, installRate: 0.9, retention: 1.05 },
+};
+
+const BASE_CPM = 7;
+const BASE_CTR = 0.021;
+const BASE_INSTALL_RATE = 0.53;
+const BASE_D1 = 0.3;
+const BASE_D7_OF_D1 = 0.22;
+const BASE_PLAYTIME = 650;
+const BASE_SESSION = 160;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A game's latent quality, drawn from the game's seed (a tier may be forced). */
+export function drawGameQuality(
+  gameSeed: string,
+  options: { tier?: QualityTier | undefined; tracking?: TrackingSetup | undefined } = {},
+): GameQuality {
+  const random = createRandom(`quality/${gameSeed}`);
+  const drawnTier = random.weighted(TIER_WEIGHTS);
+  const tier = options.tier ?? drawnTier;
+  const latent = TIER_LATENTS[tier];
+  return {
+    tier,
+    appeal: latent.appeal + random.normal(0, 0.3),
+    retention: latent.retention + random.normal(0, 0.35),
+    engagement: latent.engagement + random.normal(0, 0.4),
+    maleShare: clamp(random.normal(0.5, 0.09), 0.32, 0.68),
+    tracking: options.tracking ?? 'ok',
+  };
+}
+
+function dayStartMs(day: string): number {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid day ${day}`);
+  return ms;
+}
+
+/** 'yyyy-mm-dd' of a date, in UTC. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Which cohort values of day `day` are known at `now` (BE-KPI-09): D1 once the
+ * day after the cohort day is over (now ≥ day + 2 days, 00:00 UTC), D3 playtime
+ * after three full days (≥ day + 4), D7 on the 8th day (≥ day + 8), D14 at ≥ day + 15.
+ */
+export function cohortMaturity(day: string, now: Date): { d1: boolean; d3Playtime: boolean; d7: boolean; d14: boolean } {
+  const start = dayStartMs(day);
+  const t = now.getTime();
+  return {
+    d1: t >= start + 2 * DAY_MS,
+    d3Playtime: t >= start + 4 * DAY_MS,
+    d7: t >= start + 8 * DAY_MS,
+    d14: t >= start + 15 * DAY_MS,
+  };
+}
+
+/**
+ * How many days late the network reports this stream: 0 on Android; 0-2 on iOS,
+ * seeded per stream, so a stream's days arrive in order and never vanish
+ * (install data may be delayed up to 3 days on iOS, 001 §9).
+ */
+export function reportingDelayDays(seed: string, platform: GamePlatform): number {
+  return platform === 'ios' ? createRandom(`delay/${seed}`).int(0, 2) : 0;
+}
+
+/**
+ * Whether the network has reported `day` at `now`: never today or later (a day is
+ * reported once it is over), and on iOS only up to today − 1 − delay.
+ */
+export function isDayReported(input: { seed: string; platform: GamePlatform; day: string; now: Date }): boolean {
+  const lastReported = startOfUtcDay(input.now).getTime() - (1 + reportingDelayDays(input.seed, input.platform)) * DAY_MS;
+  return dayStartMs(input.day) <= lastReported;
+}
+
+/**
+ * What the network reports for one day, or null when it has not reported that day
+ * yet (today, future days, iOS delay). Every draw is made whatever the maturity,
+ * so a row only gains its cohort values as `now` moves on.
+ */
+export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights | null {
+  if (!isDayReported(input)) return null;
+  const quality = input.quality ?? drawGameQuality(input.seed);
+  const random = createRandom(`insights/${input.seed}/${input.day}`);
+  const network = NETWORK_FACTORS[input.network];
+  const platform = PLATFORM_FACTORS[input.platform];
+  const maturity = cohortMaturity(input.day, input.now);
+
+  // The same draws, in the same order, for every kind of game.
+  const delivery = random.float(0.85, 1);
+  const cpmNoise = random.normal(0, 0.08);
+  const ctrNoise = random.normal(0, 0.08);
+  const installNoise = random.normal(0, 0.06);
+  const attribution = random.float(0.8, 1.05);
+  const partialAttribution = random.float(0.2, 0.45);
+  const d1Noise = random.normal(0, 0.02);
+  const d7Noise = random.normal(0, 0.02);
+  const d14Ratio = random.float(0.55, 0.75);
+  const playtimeNoise = random.normal(0, 0.08);
+  const d3Ratio = random.normal(0, 0.05);
+  const sessionNoise = random.normal(0, 0.08);
+  const maleNoise = random.normal(0, 0.03);
+
+  const spend = round2(input.dailyBudget * delivery);
+  // Learning phase: the first day buys dearer impressions; ads then wear out a little.
+  const learning = input.dayIndex === 0 ? 1.08 : 1;
+  const fatigue = Math.max(0.85, 1 - 0.012 * input.dayIndex);
+  const cpm = clamp(
+    BASE_CPM * network.cpm * platform.cpm * Math.exp(-0.12 * quality.appeal + cpmNoise) * learning,
+    4,
+    16,
+  );
+  const ctr = clamp(BASE_CTR * network.ctr * Math.exp(0.19 * quality.appeal + ctrNoise) * fatigue, 0.005, 0.03);
+  const impressions = Math.round((spend / cpm) * 1000);
+  const clicks = Math.round(impressions * ctr);
+
+  if (input.isCtr) {
+    // CTR tests measure the ad only: no store page, no installs, no analytics.
+    return {
+      impressions,
+      clicks,
+      installs: 0,
+      spend,
+      newUsers: 0,
+      retainedD1: null,
+      retainedD7: null,
+      retainedD14: null,
+      playtime: 0,
+      d3Playtime: null,
+      sessionLength: 0,
+      males: 0,
+    };
+  }
+
+  const installRate = clamp(
+    BASE_INSTALL_RATE * network.installRate * platform.installRate * Math.exp(0.09 * quality.appeal + installNoise),
+    0.2,
+    0.6,
+  );
+  const trueInstalls = Math.round(clicks * installRate);
+  const installs = quality.tracking === 'attribution_missing' ? 0 : trueInstalls;
+  const newUsers =
+    quality.tracking === 'analytics_missing'
+      ? 0
+      : Math.round(trueInstalls * (quality.tracking === 'analytics_partial' ? partialAttribution : attribution));
+
+  const retentionFactor = network.retention * platform.retention;
+  const d1 = clamp((BASE_D1 + 0.055 * quality.retention + d1Noise) * retentionFactor, 0.12, 0.55);
+  const d7 = d1 * clamp((BASE_D7_OF_D1 + 0.045 * quality.retention + d7Noise) * retentionFactor, 0.08, 0.45);
+  const d14 = d7 * d14Ratio;
+  const playtime = newUsers === 0 ? 0 : clamp(BASE_PLAYTIME * Math.exp(0.22 * quality.engagement + playtimeNoise), 300, 1500);
+  const d3Playtime = playtime * clamp(1.5 + 0.15 * quality.engagement + d3Ratio, 1.2, 2.4);
+  const sessionLength =
+    newUsers === 0 ? 0 : clamp(BASE_SESSION * Math.exp(0.25 * quality.engagement + sessionNoise), 60, 400);
+
+  return {
+    impressions,
+    clicks,
+    installs,
+    spend,
+    newUsers,
+    retainedD1: maturity.d1 ? Math.round(newUsers * d1) : null,
+    retainedD7: maturity.d7 ? Math.round(newUsers * d7) : null,
+    retainedD14: maturity.d14 ? Math.round(newUsers * d14) : null,
+    playtime: round1(playtime),
+    d3Playtime: maturity.d3Playtime ? round1(d3Playtime) : null,
+    sessionLength: round1(sessionLength),
+    males: Math.round(newUsers * clamp(quality.maleShare + maleNoise, 0.3, 0.7)),
+  };
+}

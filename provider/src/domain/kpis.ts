@@ -1,0 +1,249 @@
+// KPI summaries kept on the games row (BE-KPI-06) and the game's recommendation
+// (BE-REC). Computed from ad_network_daily_stats in SQL for all games at once, so
+// lists sort and filter on plain columns.
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db';
+import { games } from '../db/schema';
+
+export const RECOMMENDATIONS = [
+  'high potential',
+  'pending data',
+  'low potential (low proto score)',
+  'low potential (insufficient GA new users)',
+  'no recommendation',
+  'inconclusive (insufficient campaign spend)',
+  'setup error (GA new users below network installs)',
+  'setup error (no recorded GA new users)',
+  'setup error (no recorded network installs)',
+  'cohorts not mature',
+] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+/** Thresholds of the rule set; the high-potential ones are those of the welcome page (Part G). */
+export const RECOMMENDATION_THRESHOLDS = {
+  minSpend: 50,
+  minNewUsers: 100,
+  /** GA new users below this share of network installs means the analytics SDK misses players. */
+  minNewUsersPerInstall: 0.5,
+  highPotentialMaxCpi: 0.4,
+  highPotentialMinD1: 0.35,
+  highPotentialMinD7: 0.1,
+} as const;
+
+/** The KPIs of the iteration a recommendation is about (the game's last one with data). */
+export interface RecommendationKpis {
+  isCtr: boolean;
+  /** Null when no data has arrived yet. */
+  spend: number | null;
+  installs: number | null;
+  newUsers: number | null;
+  cpi: number | null;
+  d1: number | null;
+  d7: number | null;
+}
+
+/**
+ * The recommendation rule set, first match wins:
+ * 1. CTR test → 'no recommendation' (CTR tests measure the ad, not the game);
+ * 2. no data → 'pending data';
+ * 3. spend < $50 → 'inconclusive (insufficient campaign spend)';
+ * 4. no installs → 'setup error (no recorded network installs)';
+ * 5. no new users → 'setup error (no recorded GA new users)';
+ * 6. new users < 50% of installs → 'setup error (GA new users below network installs)';
+ * 7. D1 not known yet → 'cohorts not mature';
+ * 8. new users < 100 → 'low potential (insufficient GA new users)';
+ * 9. CPI ≤ 0.40, D1 ≥ 35% and D7 (when known) ≥ 10% → 'high potential';
+ * 10. otherwise → 'low potential (low proto score)'.
+ */
+export function recommend(kpis: RecommendationKpis): Recommendation {
+  const t = RECOMMENDATION_THRESHOLDS;
+  if (kpis.isCtr) return 'no recommendation';
+  if (kpis.spend === null) return 'pending data';
+  if (kpis.spend < t.minSpend) return 'inconclusive (insufficient campaign spend)';
+  const installs = kpis.installs ?? 0;
+  const newUsers = kpis.newUsers ?? 0;
+  if (installs === 0) return 'setup error (no recorded network installs)';
+  if (newUsers === 0) return 'setup error (no recorded GA new users)';
+  if (newUsers < t.minNewUsersPerInstall * installs) return 'setup error (GA new users below network installs)';
+  if (kpis.d1 === null) return 'cohorts not mature';
+  if (newUsers < t.minNewUsers) return 'low potential (insufficient GA new users)';
+  if (
+    kpis.cpi !== null &&
+    kpis.cpi <= t.highPotentialMaxCpi &&
+    kpis.d1 >= t.highPotentialMinD1 &&
+    (kpis.d7 === null || kpis.d7 >= t.highPotentialMinD7)
+  ) {
+    return 'high potential';
+  }
+  return 'low potential (low proto score)';
+}
+
+function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Recomputes the KPI summaries of the given games (all games when omitted):
+ * per iteration CPI = spend / installs, CPNU = spend / new users, CTR = clicks /
+ * impressions, D1/D7/D14 = retained / new users of the cohorts that are mature,
+ * playtime, D3 playtime and session length weighted by new users, CPM = spend /
+ * impressions × 1000. "last" is the latest iteration with data, "best" the best
+ * value over iterations with data. Also nb_iterations, last_iteration_date (start
+ * of the latest iteration, scheduled ones included), data_updated_at and the
+ * recommendation (null for games never tested, that is without an iteration).
+ * `now` stamps data_updated_at: pass the provider clock's time (Part G, Clock).
+ */
+export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: Date = new Date()): Promise<void> {
+  if (gameIds && gameIds.length === 0) return;
+  const statsScope = gameIds ? sql`where s.game_id in (${idList(gameIds)})` : sql``;
+  const iterationsScope = gameIds ? sql`where game_id in (${idList(gameIds)})` : sql``;
+  const gamesScope = gameIds ? sql`where g2.id in (${idList(gameIds)})` : sql``;
+  const updatedAt = now.toISOString();
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with per_iteration as (
+        select
+          s.game_id,
+          i.iteration_number,
+          sum(s.spend) as spend,
+          sum(s.installs) as installs,
+          sum(s.new_users) as new_users,
+          sum(s.impressions) as impressions,
+          sum(s.clicks) as clicks,
+          sum(s.retained_d1) as retained_d1,
+          sum(s.new_users) filter (where s.retained_d1 is not null) as cohort_d1,
+          sum(s.retained_d7) as retained_d7,
+          sum(s.new_users) filter (where s.retained_d7 is not null) as cohort_d7,
+          sum(s.retained_d14) as retained_d14,
+          sum(s.new_users) filter (where s.retained_d14 is not null) as cohort_d14,
+          sum(s.playtime * s.new_users) as playtime_weighted,
+          sum(s.d3_playtime * s.new_users) filter (where s.d3_playtime is not null) as d3_playtime_weighted,
+          sum(s.new_users) filter (where s.d3_playtime is not null) as cohort_d3,
+          sum(s.session_length * s.new_users) as session_length_weighted
+        from ad_network_daily_stats s
+        join iterations i on i.id = s.iteration_id
+        ${statsScope}
+        group by s.game_id, i.iteration_number
+      ),
+      kpis as (
+        select
+          game_id,
+          iteration_number,
+          spend / nullif(installs, 0) as cpi,
+          spend / nullif(new_users, 0) as cpnu,
+          clicks::float8 / nullif(impressions, 0) as ctr,
+          retained_d1::float8 / nullif(cohort_d1, 0) as d1,
+          retained_d7::float8 / nullif(cohort_d7, 0) as d7,
+          retained_d14::float8 / nullif(cohort_d14, 0) as d14,
+          playtime_weighted / nullif(new_users, 0) as playtime,
+          d3_playtime_weighted / nullif(cohort_d3, 0) as d3_playtime,
+          session_length_weighted / nullif(new_users, 0) as session_length,
+          installs,
+          new_users,
+          spend,
+          spend * 1000 / nullif(impressions, 0) as cpm
+        from per_iteration
+      ),
+      last_kpis as (
+        select distinct on (game_id) *
+        from kpis
+        order by game_id, iteration_number desc
+      ),
+      best_kpis as (
+        select
+          game_id,
+          min(cpi) as cpi,
+          min(cpnu) as cpnu,
+          max(ctr) as ctr,
+          max(d1) as d1,
+          max(d7) as d7,
+          max(d14) as d14,
+          max(playtime) as playtime,
+          max(d3_playtime) as d3_playtime
+        from kpis
+        group by game_id
+      ),
+      game_iterations as (
+        select game_id, count(*) as nb, max(iteration_start) as last_start
+        from iterations
+        ${iterationsScope}
+        group by game_id
+      ),
+      summary as (
+        select g2.id, gi.nb, gi.last_start, l.*, b.cpi as best_cpi, b.cpnu as best_cpnu, b.ctr as best_ctr,
+          b.d1 as best_d1, b.d7 as best_d7, b.d14 as best_d14, b.playtime as best_playtime,
+          b.d3_playtime as best_d3_playtime, l.game_id is not null as has_data
+        from games g2
+        left join game_iterations gi on gi.game_id = g2.id
+        left join last_kpis l on l.game_id = g2.id
+        left join best_kpis b on b.game_id = g2.id
+        ${gamesScope}
+      )
+      update games g set
+        nb_iterations = coalesce(s.nb, 0),
+        last_iteration_date = s.last_start,
+        last_cpi = s.cpi,
+        last_cpnu = s.cpnu,
+        last_ctr = s.ctr,
+        last_d1 = s.d1,
+        last_d7 = s.d7,
+        last_d14 = s.d14,
+        last_playtime = s.playtime,
+        last_d3_playtime = s.d3_playtime,
+        last_session_length = s.session_length,
+        last_installs = s.installs,
+        last_new_users = s.new_users,
+        last_spend = s.spend,
+        last_cpm = s.cpm,
+        best_cpi = s.best_cpi,
+        best_cpnu = s.best_cpnu,
+        best_ctr = s.best_ctr,
+        best_d1 = s.best_d1,
+        best_d7 = s.best_d7,
+        best_d14 = s.best_d14,
+        best_playtime = s.best_playtime,
+        best_d3_playtime = s.best_d3_playtime,
+        data_updated_at = case when s.has_data then ${updatedAt}::timestamptz end
+      from summary s
+      where g.id = s.id
+    `);
+
+    // The rule set lives in one TypeScript function (unit-tested); read what it
+    // needs, then write each distinct answer in one statement.
+    const rows = await tx
+      .select({
+        id: games.id,
+        isCtr: games.isCtr,
+        nbIterations: games.nbIterations,
+        spend: games.lastSpend,
+        installs: games.lastInstalls,
+        newUsers: games.lastNewUsers,
+        cpi: games.lastCpi,
+        d1: games.lastD1,
+        d7: games.lastD7,
+      })
+      .from(games)
+      .where(gameIds ? inArray(games.id, [...gameIds]) : undefined)
+      .orderBy(asc(games.id));
+    const byRecommendation = new Map<Recommendation | null, number[]>();
+    for (const { id, nbIterations, ...kpis } of rows) {
+      // Games never tested (no iteration) get no recommendation at all.
+      const value = nbIterations === 0 ? null : recommend(kpis);
+      const ids = byRecommendation.get(value) ?? [];
+      ids.push(id);
+      byRecommendation.set(value, ids);
+    }
+    for (const [value, ids] of byRecommendation) {
+      for (let i = 0; i < ids.length; i += 1000) {
+        await tx
+          .update(games)
+          .set({ recommendation: value })
+          .where(inArray(games.id, ids.slice(i, i + 1000)));
+      }
+    }
+  });
+}

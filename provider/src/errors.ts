@@ -1,0 +1,65 @@
+// Every provider error answer has one shape (Part G, "Error bodies"):
+// { detail, errorList: [{ code, detail, path?, extra? }] }.
+import type { FastifyError } from 'fastify';
+
+export interface ErrorItem {
+  code: string;
+  detail: string;
+  path?: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface ErrorBody {
+  detail: string;
+  errorList: ErrorItem[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    detail: string,
+    readonly items: ErrorItem[] = [{ code, detail }],
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+
+  body(): ErrorBody {
+    return { detail: this.message, errorList: this.items };
+  }
+}
+
+export const badRequest = (code: string, detail: string, items?: ErrorItem[]) =>
+  new ApiError(400, code, detail, items);
+export const unauthenticated = (detail = 'Authentication credentials were not provided or are invalid') =>
+  new ApiError(401, 'UNAUTHENTICATED', detail);
+export const tokenExpired = () => new ApiError(401, 'TOKEN_EXPIRED', 'The access token has expired');
+// A 403 carries detail "Forbidden" (Part G): the client maps it to "Invalid permission".
+export const forbidden = (code = 'FORBIDDEN') => new ApiError(403, code, 'Forbidden');
+export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
+
+/** Fastify's own 4xx errors (bad JSON, unsupported media type, body too large) in our shape. */
+export function fromFastifyError(error: FastifyError): ApiError | undefined {
+  if (error.validation) {
+    const items = error.validation.map((issue) => {
+      const path = [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        .filter(Boolean)
+        .join('.');
+      const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const extra = (issue.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      const field = missing ?? extra;
+      return {
+        code: 'INVALID_REQUEST',
+        detail: field ? `${path ? `${path}.` : ''}${field} ${issue.message ?? 'is invalid'}` : `${path} ${issue.message ?? 'is invalid'}`,
+        path: field ? (path ? `${path}.${field}` : field) : path,
+      };
+    });
+    return badRequest('INVALID_REQUEST', items[0]?.detail ?? 'Invalid request', items);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return new ApiError(status, error.code ?? 'INVALID_REQUEST', error.message);
+  }
+  return undefined;
+}

@@ -1,0 +1,6 @@
+// What other workspaces and the test suites use of the provider.
+export { buildProviderApp, type ProviderOptions } from './app';
+export { manualClock, realClock, type Clock, type ManualClock } from './clock';
+export { createDatabase, type Database } from './db';
+export { seedDemoData } from './seed/demo';
+export { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './testing/databases';

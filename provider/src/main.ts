@@ -1,0 +1,39 @@
+// `npm start` runs this through the launcher: migrate, seed an empty database,
+// serve on PROVIDER_PORT.
+import { join } from 'node:path';
+import { buildProviderApp } from './app';
+import { loadProviderConfig } from './config';
+import { createDatabase } from './db';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+
+const config = loadProviderConfig();
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+
+if (await isDatabaseEmpty(database.db)) {
+  const started = Date.now();
+  const { logins } = await seedDemoData(database.db, { clock: config.clock });
+  console.info(`Seeded the demo data in ${Date.now() - started} ms. Demo logins (password Demo-pass-1):`);
+  for (const login of logins) console.info(`  ${login.email.padEnd(28)} ${login.who}`);
+}
+
+const app = await buildProviderApp({
+  database,
+  secret: config.secret,
+  clock: config.clock,
+  logger: { level: config.logLevel },
+});
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+console.info(`Provider on http://localhost:${config.port} (${database.kind})`);

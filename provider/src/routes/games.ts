@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../context';
+import { countGamesByTab, getGame, getGames, listGames } from '../domain/games';
+import { badRequest } from '../errors';
+import { authErrors, IdParams } from '../schemas/common';
+import { Game, GamesListBody, GamesPage, MyGamesCountBody, MyGamesCounts, MyGamesListBody } from '../schemas/games';
+
+const MAX_IDS = 100;
+
+export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
+  const { db, clock } = context;
+
+  app.post(
+    '/v1/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The publishing games list: every game for staff, their studios\' for studio members (API-41)',
+        body: GamesListBody,
+        response: { 200: GamesPage, ...authErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return listGames(db, request.principal!, clock.now(), {
+        limit: body.limit ?? 20,
+        offset: body.offset ?? 0,
+        sort: body.sort ?? 'lastIterationDate',
+        order: body.order ?? 'desc',
+        term: body.term,
+        query: body.query,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/my/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The studio board\'s games for one tab and test type (API-43)',
+        body: MyGamesListBody,
+        response: { 200: GamesPage, ...authErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return listGames(db, request.principal!, clock.now(), {
+        limit: body.limit ?? 5,
+        offset: body.offset ?? 0,
+        sort: body.sort ?? 'createdAt',
+        order: body.order ?? 'desc',
+        term: body.term,
+        query: body.query,
+        tab: body.status,
+        type: body.type,
+        myGamesOnly: body.myGamesOnly,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/my/games/status/count',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'How many of the board\'s games each tab holds (API-44)',
+        body: MyGamesCountBody,
+        response: { 200: MyGamesCounts, ...authErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return countGamesByTab(db, request.principal!, {
+        term: body.term,
+        query: body.query,
+        tabs: body.statuses,
+        type: body.type,
+        myGamesOnly: body.myGamesOnly,
+      });
+    },
+  );
+
+  app.get(
+    '/game/:id',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One game (API-46)',
+        params: IdParams,
+        response: { 200: Type.Ref('Game'), ...authErrors, 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => getGame(db, request.principal!, clock.now(), request.params.id),
+  );
+
+  app.get(
+    '/games/:ids',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Games by comma-separated ids, in that order; ids the caller may not see are left out (API-48)',
+        params: Type.Object({ ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$', maxLength: 1100 }) }),
+        response: { 200: Type.Array(Type.Ref('Game')), ...authErrors },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      if (ids.length > MAX_IDS) throw badRequest('INVALID_REQUEST', `At most ${MAX_IDS} ids at a time`);
+      if (ids.some((id) => id > 2147483647)) throw badRequest('INVALID_REQUEST', 'ids are 32-bit integers');
+      return getGames(db, request.principal!, clock.now(), ids);
+    },
+  );
+};

@@ -1,0 +1,479 @@
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, manualClock, startOfUtcDay } from '../clock';
+import type { Database, Db } from '../db';
+import {
+  adNetworkDailyStats,
+  games,
+  iterations,
+  media,
+  studioMembers,
+  studios,
+  userPermissions,
+  users,
+} from '../db/schema';
+import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
+import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/permissions';
+import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
+import { CHURN_REASONS, isDatabaseEmpty, seedDemoData } from './demo';
+
+const NOW = new Date('2025-06-15T10:30:00Z');
+const TODAY = startOfUtcDay(NOW);
+const STATUSES = ['pending_sdk_integration', 'pending_review', 'pending_testing', 'in_testing', 'finished', 'archived'];
+const STEP_IDS = [
+  'create',
+  'appstore_submission',
+  'link_store',
+  'sdk_facebook',
+  'tinysauce_package',
+  'game_building',
+  'playstore_submission',
+  'request_testing',
+  'categories',
+  'upload_asset',
+];
+
+// DEMO.md, restated here so that the test checks users.ts rather than repeats it.
+const PM_GAME = [
+  'accept_game_testing', 'accept_game', 'reject_game', 'accept_game_video', 'reject_game_video', 'change_game_video',
+  'change_game_icon', 'edit_changelog', 'iterate_game', 'update_dedicated_campaign', 'validate_game', 'kill_game',
+  'rate_game', 'set_game_lead', 'edit_game_genre', 'send_feedback', 'force_best_performing',
+  'recreate_facebook_campaign', 'tag_games', 'create_ga_slot', 'request_application_access',
+  'advanced_campaign_settings_level2',
+];
+const PM_USER = [
+  'view_pm_interface', 'view_studio_interface', 'view_knowledge_sharing', 'view_cpnu', 'view_proto_score',
+  'view_hubspot_url', 'impersonate_studio_member', 'change_studio_admin_info', 'change_publishing_manager',
+  'add_studio', 'filter_team_status', 'create_dedicated_ad_account_games', 'use_facebook_network',
+  'use_snapchat_network',
+];
+const JUNIOR_WITHOUT = ['view_cpnu', 'view_proto_score', 'view_hubspot_url', 'add_studio', 'change_publishing_manager'];
+const LEAD = [
+  'view_studio_interface', 'view_knowledge_sharing', 'add_game', 'request_game_testing', 'request_testing',
+  'use_facebook_network', 'use_snapchat_network', 'learn_upon_learner',
+];
+const MAKER = ['view_studio_interface', 'add_game', 'request_game_testing', 'request_testing', 'use_facebook_network'];
+
+const EXPECTED_USERS: Record<
+  string,
+  { type: string; staff: boolean; superuser: boolean; permissions: readonly string[]; member?: [string, number, string] }
+> = {
+  'admin@greenlight.test': { type: 'cs', staff: true, superuser: true, permissions: ALL_PERMISSIONS },
+  'pm@greenlight.test': { type: 'pm', staff: true, superuser: false, permissions: [...PM_USER, ...PM_GAME] },
+  'pm2@greenlight.test': {
+    type: 'pm',
+    staff: true,
+    superuser: false,
+    permissions: [...PM_USER, ...PM_GAME].filter((p) => !JUNIOR_WITHOUT.includes(p)),
+  },
+  'cs@greenlight.test': {
+    type: 'cs',
+    staff: true,
+    superuser: false,
+    permissions: ['view_pm_interface', 'view_studio_interface', 'impersonate_studio_member', ...GAME_PERMISSIONS],
+  },
+  'lead@studio-one.test': { type: 'studio', staff: false, superuser: false, permissions: LEAD, member: ['studio-one', 1, 'studio_lead'] },
+  'games@studio-one.test': {
+    type: 'studio', staff: false, superuser: false, permissions: MAKER, member: ['studio-one', 2, 'studio_game_designer'],
+  },
+  'own@studio-one.test': {
+    type: 'studio', staff: false, superuser: false, permissions: MAKER, member: ['studio-one', 3, 'studio_game_artist'],
+  },
+  'dev@studio-one.test': {
+    type: 'studio', staff: false, superuser: false, permissions: ['view_studio_interface'], member: ['studio-one', 4, 'studio_developer'],
+  },
+  'manager@studio-one.test': {
+    type: 'studio', staff: false, superuser: false, permissions: LEAD, member: ['studio-one', 5, 'studio_manager'],
+  },
+  'lead@studio-two.test': { type: 'studio', staff: false, superuser: false, permissions: LEAD, member: ['studio-two', 1, 'studio_lead'] },
+  'learner@studio-three.test': {
+    type: 'studio', staff: false, superuser: false, permissions: ['learn_upon_learner'], member: ['studio-three', 4, 'studio_developer'],
+  },
+};
+
+async function snapshot(db: Db) {
+  const [studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows] =
+    await Promise.all([
+      db.select().from(studios).orderBy(asc(studios.id)),
+      db.select().from(users).orderBy(asc(users.id)),
+      db.select().from(games).orderBy(asc(games.id)),
+      db.select().from(iterations).orderBy(asc(iterations.id)),
+      db
+        .select()
+        .from(adNetworkDailyStats)
+        .orderBy(asc(adNetworkDailyStats.iterationId), asc(adNetworkDailyStats.network), asc(adNetworkDailyStats.day)),
+      db.select().from(media).orderBy(asc(media.id)),
+      db.select().from(studioMembers).orderBy(asc(studioMembers.studioId), asc(studioMembers.userId)),
+      db.select().from(userPermissions).orderBy(asc(userPermissions.userId), asc(userPermissions.permission)),
+    ]);
+  return { studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows };
+}
+
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Everything but the password hashes (salted at random) and the icon bytes (compared by id = sha-256). */
+function fingerprint(s: Snapshot) {
+  return {
+    studios: sha(s.studioRows),
+    users: sha(s.userRows.map(({ passwordHash: _, ...rest }) => rest)),
+    games: sha(s.gameRows),
+    iterations: sha(s.iterationRows),
+    stats: sha(s.statRows),
+    media: sha(s.mediaRows.map((m) => [m.id, createHash('sha256').update(m.bytes).digest('hex')])),
+    members: sha(s.memberRows),
+    permissions: sha(s.permissionRows),
+  };
+}
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)('seedDemoData on %s', (kind) => {
+  let first: Database;
+  let second: Database;
+  let data: Snapshot;
+  let logins: { email: string; who: string }[];
+  let emptyBefore: boolean;
+  let seedMs: number;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase(kind), createTestDatabase(kind)]);
+    emptyBefore = await isDatabaseEmpty(first.db);
+    const started = performance.now();
+    ({ logins } = await seedDemoData(first.db, { clock: manualClock(NOW) }));
+    seedMs = performance.now() - started;
+    // Later on the same day: the same rows.
+    await seedDemoData(second.db, { clock: manualClock(new Date('2025-06-15T23:59:59Z')) });
+    data = await snapshot(first.db);
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  const studioOf = (slug: string) => data.studioRows.find((s) => s.slug === slug)!;
+  const gamesOf = (slug: string) => data.gameRows.filter((g) => g.studioId === studioOf(slug).id);
+  const iterationsOf = (gameId: number) =>
+    data.iterationRows.filter((i) => i.gameId === gameId).sort((a, b) => a.iterationNumber - b.iterationNumber);
+  const latest = (gameId: number) => iterationsOf(gameId).at(-1)!;
+  const statsOf = (gameId: number) => data.statRows.filter((s) => s.gameId === gameId);
+  const userId = (email: string) => data.userRows.find((u) => u.email === email)!.id;
+
+  it('BE-KPI-02 fills an empty database quickly and answers the DEMO.md logins', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(first.db)).toBe(false);
+    expect(logins.map((l) => l.email)).toEqual(Object.keys(EXPECTED_USERS));
+    expect(logins.every((l) => l.who.length > 0)).toBe(true);
+    console.info(`[seed] ${kind}: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(kind === 'pglite' ? 10_000 : 20_000);
+  });
+
+  it('BE-KPI-02 gives identical rows for the same seed and clock day', async () => {
+    expect(fingerprint(await snapshot(second.db))).toEqual(fingerprint(data));
+  });
+
+  it('BE-STAT-01 seeds 120+ games in every status for studio-one and studio-two', () => {
+    expect(data.gameRows.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(data.gameRows.map((g) => g.status))).toEqual(new Set(STATUSES));
+    for (const slug of ['studio-one', 'studio-two']) {
+      const list = gamesOf(slug);
+      expect(new Set(list.map((g) => g.status))).toEqual(new Set(STATUSES));
+      expect(list.some((g) => g.isIterating)).toBe(true);
+      expect(list.some((g) => g.isCtr)).toBe(true);
+      expect(list.some((g) => !g.isManagedByProvider)).toBe(true);
+      expect(list.some((g) => g.selectedAdNetworkIds.includes(2))).toBe(true);
+      expect(list.some((g) => g.platform === 'ios')).toBe(true);
+      expect(list.some((g) => g.platform === 'android')).toBe(true);
+    }
+  });
+
+  it('IT-16 seeds a scheduled in_testing game (latest iteration starts in the future) in studio-one and studio-two', () => {
+    for (const slug of ['studio-one', 'studio-two']) {
+      const scheduled = gamesOf(slug).filter((g) => g.status === 'in_testing' && latest(g.id).iterationStart > NOW);
+      expect(scheduled.length).toBeGreaterThan(0);
+      for (const game of scheduled) {
+        expect(statsOf(game.id).filter((s) => s.iterationId === latest(game.id).id)).toEqual([]);
+      }
+    }
+  });
+
+  it('CONF-19 seeds in_testing games running now and one whose iteration ended less than 7 days ago', () => {
+    for (const slug of ['studio-one', 'studio-two']) {
+      const inTesting = gamesOf(slug).filter((g) => g.status === 'in_testing');
+      expect(inTesting.some((g) => latest(g.id).iterationStart <= NOW && latest(g.id).iterationEnd > NOW)).toBe(true);
+      expect(
+        inTesting.some(
+          (g) => latest(g.id).iterationEnd <= NOW && latest(g.id).iterationEnd.getTime() > NOW.getTime() - 7 * DAY_MS,
+        ),
+      ).toBe(true);
+      // None should have moved to finished already.
+      expect(inTesting.every((g) => latest(g.id).iterationEnd.getTime() > NOW.getTime() - 7 * DAY_MS)).toBe(true);
+    }
+    const finishedOrArchived = data.gameRows.filter((g) => g.status === 'finished' || g.status === 'archived');
+    for (const game of finishedOrArchived) {
+      expect(latest(game.id).iterationEnd.getTime()).toBeLessThanOrEqual(NOW.getTime() - 7 * DAY_MS);
+    }
+  });
+
+  it('CONF-19 ends every iteration at start + campaign duration, numbered from 1, one after the other', () => {
+    expect(data.iterationRows.length).toBeGreaterThan(0);
+    for (const game of data.gameRows) {
+      const list = iterationsOf(game.id);
+      list.forEach((iteration, index) => {
+        expect(iteration.iterationNumber).toBe(index + 1);
+        expect(iteration.campaignDuration).toBeGreaterThanOrEqual(4);
+        expect(iteration.campaignDuration).toBeLessThanOrEqual(10);
+        expect(iteration.iterationEnd.getTime()).toBe(
+          iteration.iterationStart.getTime() + iteration.campaignDuration * DAY_MS,
+        );
+        expect(iteration.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        const previous = list[index - 1];
+        if (previous) expect(iteration.iterationStart.getTime()).toBeGreaterThan(previous.iterationEnd.getTime());
+        const budget = JSON.parse(iteration.dailyBudget) as Record<string, number>;
+        const networks = game.selectedAdNetworkIds.map((id) => (id === 1 ? 'facebook' : 'snapchat'));
+        expect(Object.keys(budget).sort()).toEqual(networks.sort());
+        for (const value of Object.values(budget)) expect(value % 10).toBe(0);
+      });
+      if (list.length > 0) {
+        expect(list.length).toBeLessThanOrEqual(4);
+        expect(game.createdAt.getTime()).toBeLessThan(list[0]!.iterationStart.getTime());
+      }
+    }
+    expect(new Set(data.gameRows.map((g) => iterationsOf(g.id).length))).toEqual(new Set([0, 1, 2, 3, 4]));
+  });
+
+  it('MG-05 CONF-16 seeds in-progress games (not iterating, pending_sdk_integration or pending_review) without iterations', () => {
+    const inProgress = data.gameRows.filter(
+      (g) => !g.isIterating && (g.status === 'pending_sdk_integration' || g.status === 'pending_review'),
+    );
+    expect(inProgress.length).toBeGreaterThan(10);
+    for (const game of inProgress) expect(iterationsOf(game.id)).toEqual([]);
+  });
+
+  it('MG-08 seeds iterating games: pending_sdk_integration with an earlier finished iteration', () => {
+    const iterating = data.gameRows.filter((g) => g.isIterating);
+    expect(iterating.length).toBeGreaterThan(3);
+    for (const game of iterating) {
+      expect(game.status).toBe('pending_sdk_integration');
+      expect(iterationsOf(game.id).length).toBeGreaterThan(0);
+      expect(latest(game.id).iterationEnd.getTime()).toBeLessThan(NOW.getTime());
+      expect(JSON.parse(game.substatus!)).toEqual({ done: 'categories', current: 'upload_asset' });
+    }
+  });
+
+  it('MG-06 seeds pending_testing games, first tests and tests of a new iteration', () => {
+    const pending = data.gameRows.filter((g) => g.status === 'pending_testing');
+    expect(pending.some((g) => iterationsOf(g.id).length === 0)).toBe(true);
+    expect(pending.some((g) => iterationsOf(g.id).length > 0)).toBe(true);
+    expect(pending.every((g) => !g.isIterating)).toBe(true);
+  });
+
+  it('BE-STAT-16 keeps nb_iterations and last_iteration_date in line with the iterations table', () => {
+    for (const game of data.gameRows) {
+      const list = iterationsOf(game.id);
+      expect(game.nbIterations).toBe(list.length);
+      expect(game.lastIterationDate).toEqual(list.length ? list.at(-1)!.iterationStart : null);
+    }
+  });
+
+  it('BE-KPI-06 has KPIs for tested games and never for untested ones', () => {
+    const tested = data.gameRows.filter((g) => statsOf(g.id).length > 0);
+    expect(tested.length).toBeGreaterThan(70);
+    for (const game of tested) {
+      expect(game.lastSpend).toBeGreaterThan(0);
+      expect(game.lastCtr).toBeGreaterThan(0);
+      expect(game.lastCpm).toBeGreaterThan(0);
+      expect(game.bestCtr).toBeGreaterThan(0);
+      expect(game.dataUpdatedAt).toEqual(TODAY);
+      expect(game.recommendation).not.toBeNull();
+      if (!game.isCtr && (game.lastInstalls ?? 0) > 0) expect(game.lastCpi).toBeGreaterThan(0);
+    }
+    for (const game of data.gameRows.filter((g) => g.nbIterations === 0)) {
+      expect(game).toMatchObject({
+        lastCpi: null, lastCtr: null, lastD1: null, lastSpend: null, lastInstalls: null, bestCpi: null, bestD1: null,
+        recommendation: null, dataUpdatedAt: null,
+      });
+    }
+  });
+
+  it('BE-KPI-09 writes one row per iteration, network and reported day, cohorts only once mature', () => {
+    expect(data.statRows.length).toBeGreaterThan(500);
+    const byIteration = new Map(data.iterationRows.map((i) => [i.id, i]));
+    const byGame = new Map(data.gameRows.map((g) => [g.id, g]));
+    for (const row of data.statRows) {
+      const iteration = byIteration.get(row.iterationId)!;
+      const game = byGame.get(row.gameId)!;
+      expect(iteration.gameId).toBe(row.gameId);
+      const day = Date.parse(`${row.day}T00:00:00Z`);
+      expect(day).toBeGreaterThanOrEqual(iteration.iterationStart.getTime());
+      expect(day).toBeLessThan(iteration.iterationEnd.getTime());
+      expect(day).toBeLessThan(TODAY.getTime());
+      if (game.isCtr) {
+        expect(row.network).toBe('facebook');
+        expect(row).toMatchObject({ installs: 0, newUsers: 0, retainedD1: null, retainedD7: null });
+      } else {
+        expect(game.selectedAdNetworkIds).toContain(row.network === 'facebook' ? 1 : 2);
+      }
+      const maturity = cohortMaturity(row.day, NOW);
+      if (!game.isCtr) {
+        expect(row.retainedD1 !== null).toBe(maturity.d1);
+        expect(row.retainedD7 !== null).toBe(maturity.d7);
+        expect(row.retainedD14 !== null).toBe(maturity.d14);
+        expect(row.d3Playtime !== null).toBe(maturity.d3Playtime);
+      }
+    }
+    // Android streams have reported yesterday (iOS ones may be up to 2 more days behind).
+    const yesterday = isoDay(new Date(TODAY.getTime() - DAY_MS));
+    const running = data.gameRows.filter(
+      (g) => g.status === 'in_testing' && latest(g.id).iterationStart < TODAY && latest(g.id).iterationEnd > TODAY,
+    );
+    for (const game of running.filter((g) => g.platform === 'android')) {
+      expect(statsOf(game.id).some((s) => s.day === yesterday)).toBe(true);
+    }
+  });
+
+  it('GC-20 gives every game a 128×128 PNG icon stored by its sha-256', () => {
+    const byId = new Map(data.mediaRows.map((m) => [m.id, m]));
+    for (const game of data.gameRows) {
+      const icon = byId.get(game.iconMediaId!);
+      expect(icon).toBeDefined();
+      const bytes = Buffer.from(icon!.bytes);
+      expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+      expect(bytes.readUInt32BE(16)).toBe(128);
+      expect(bytes.readUInt32BE(20)).toBe(128);
+      expect(icon!.contentType).toBe('image/png');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(icon!.id);
+    }
+    expect(new Set(data.gameRows.map((g) => g.iconMediaId)).size).toBe(data.gameRows.length);
+  });
+
+  it('BE-SUB-02 names games uniquely within 3 to 25 characters', () => {
+    const names = data.gameRows.map((g) => g.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    for (const game of data.gameRows) {
+      expect(game.name.length).toBeGreaterThanOrEqual(3);
+      expect(game.name.length).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it('BE-SUB-04 gives games past link_store a valid store id and a bundle id valid for the platform', () => {
+    const storeIds = data.gameRows.filter((g) => g.storeId !== null).map((g) => g.storeId);
+    expect(new Set(storeIds).size).toBe(storeIds.length);
+    for (const game of data.gameRows) {
+      if (game.nbIterations > 0) expect(game.storeId).not.toBeNull();
+      if (game.storeId === null) {
+        expect(game.bundleId).toBeNull();
+        continue;
+      }
+      expect(game.storeId).toMatch(/^[1-9]\d{8,9}$/);
+      const bundle =
+        game.platform === 'android' ? /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/ : /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+      expect(game.bundleId).toMatch(bundle);
+      expect(game.bundleId).toMatch(/^com\./);
+    }
+  });
+
+  it('BE-SUB-01 stores substatus as {done, current} step ids, or the legacy string createGame', () => {
+    let legacy = 0;
+    for (const game of data.gameRows) {
+      expect(game.substatus).not.toBeNull();
+      if (game.substatus === 'createGame') {
+        legacy++;
+        continue;
+      }
+      const { done, current } = JSON.parse(game.substatus!) as { done: string; current: string };
+      expect(STEP_IDS).toContain(done);
+      expect(STEP_IDS).toContain(current);
+      if (game.isCtr) expect(['create', 'link_store', 'categories', 'upload_asset']).toContain(current);
+    }
+    expect(legacy).toBeGreaterThanOrEqual(2);
+    const inProgress = data.gameRows.filter((g) => g.status === 'pending_sdk_integration' && !g.isIterating);
+    expect(new Set(inProgress.map((g) => g.substatus)).size).toBeGreaterThan(4);
+  });
+
+  it('BE-REC-01 seeds a couple of hits, finished with great KPIs', () => {
+    const hits = data.gameRows.filter((g) => g.isHit);
+    expect(hits.length).toBeGreaterThanOrEqual(2);
+    for (const hit of hits) {
+      expect(hit.status).toBe('finished');
+      expect(hit.recommendation).toBe('high potential');
+      expect(hit.lastCpi).toBeLessThanOrEqual(0.4);
+      expect(hit.lastD1).toBeGreaterThanOrEqual(0.35);
+    }
+    const recommendations = new Set(data.gameRows.map((g) => g.recommendation));
+    for (const value of ['high potential', 'low potential (low proto score)', 'no recommendation', 'pending data']) {
+      expect(recommendations).toContain(value);
+    }
+  });
+
+  it('BE-PERM-05 seeds every DEMO.md user with the listed type, flags, permissions and studio access', () => {
+    const studioSlug = new Map(data.studioRows.map((s) => [s.id, s.slug]));
+    for (const [email, expected] of Object.entries(EXPECTED_USERS)) {
+      const user = data.userRows.find((u) => u.email === email);
+      expect(user, email).toBeDefined();
+      expect(user).toMatchObject({ userType: expected.type, isStaff: expected.staff, isSuperuser: expected.superuser });
+      const permissions = data.permissionRows.filter((p) => p.userId === user!.id).map((p) => p.permission);
+      expect(permissions.sort(), email).toEqual([...new Set(expected.permissions)].sort());
+      const memberships = data.memberRows
+        .filter((m) => m.userId === user!.id)
+        .map((m) => [studioSlug.get(m.studioId), m.accessId, m.userRole]);
+      expect(memberships, email).toEqual(expected.member ? [expected.member] : []);
+    }
+  });
+
+  it('BE-PERM-05 gives every game a creator from its studio; own@ created some studio-one games, not all', () => {
+    for (const game of data.gameRows) {
+      expect(data.memberRows.some((m) => m.studioId === game.studioId && m.userId === game.creatorId)).toBe(true);
+    }
+    const one = gamesOf('studio-one');
+    const creators = new Set(one.map((g) => g.creatorId));
+    expect(creators).toEqual(
+      new Set([userId('lead@studio-one.test'), userId('games@studio-one.test'), userId('own@studio-one.test')]),
+    );
+    const own = one.filter((g) => g.creatorId === userId('own@studio-one.test'));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(one.length);
+  });
+
+  it('CONF-36 seeds 8+ studios across every activity state, with PMs as DEMO.md says', () => {
+    expect(data.studioRows.length).toBeGreaterThanOrEqual(8);
+    expect(data.studioRows.slice(0, 3).map((s) => s.slug)).toEqual(['studio-one', 'studio-two', 'studio-three']);
+    expect(new Set(data.studioRows.map((s) => s.activityState))).toEqual(new Set(['active', 'inactive', 'churned']));
+    const pm = userId('pm@greenlight.test');
+    const pm2 = userId('pm2@greenlight.test');
+    expect(studioOf('studio-one')).toMatchObject({
+      teamStatusId: 3, activityState: 'active', knowledgeSharingStudioStatus: true, pmId: pm, secondaryPmId: pm2,
+      adNetworkIds: [1, 2],
+    });
+    expect(studioOf('studio-two')).toMatchObject({
+      teamStatusId: 1, activityState: 'active', knowledgeSharingStudioStatus: true, pmId: pm2, adNetworkIds: [1, 2],
+    });
+    const three = studioOf('studio-three');
+    expect(three.activityState).toBe('inactive');
+    const quietDays = (NOW.getTime() - three.lastActivityDate!.getTime()) / DAY_MS;
+    expect(quietDays).toBeGreaterThan(130);
+    expect(quietDays).toBeLessThan(185);
+    const pmOf = (id: number) => data.studioRows.filter((s) => s.pmId === id || s.secondaryPmId === id);
+    expect(pmOf(pm).length).toBe(4);
+    expect(pmOf(pm).map((s) => s.slug)).toContain('studio-one');
+    expect(pmOf(pm2).length).toBe(2);
+    const churned = data.studioRows.filter((s) => s.isChurned);
+    expect(churned.length).toBeGreaterThan(0);
+    for (const studio of churned) {
+      expect(studio.activityState).toBe('churned');
+      expect(CHURN_REASONS).toContain(studio.churnReason);
+    }
+    const deactivated = data.studioRows.filter((s) => s.deactivateDate !== null);
+    expect(deactivated.length).toBeGreaterThan(0);
+    for (const studio of deactivated) expect(CHURN_REASONS).toContain(studio.deactivateReason);
+    for (const studio of data.studioRows) {
+      expect(studio.country).toMatch(/^[A-Z]{2}$/);
+      const last = studio.lastActivityDate!.getTime();
+      if (studio.activityState === 'active') expect(last).toBeGreaterThan(NOW.getTime() - 90 * DAY_MS);
+      if (studio.activityState === 'inactive') expect(last).toBeLessThan(NOW.getTime() - 90 * DAY_MS);
+      expect(studio.createdAt.getTime()).toBeLessThan(Math.min(...gamesOf(studio.slug).map((g) => g.createdAt.getTime())));
+    }
+  });
+});

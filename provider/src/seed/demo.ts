@@ -1,0 +1,812 @@
+// The demo data set (DEMO.md): users, studios in every activity state, about 130
+// games in every status with icons, iterations and daily ad-network stats from the
+// simulator, and their KPI summaries. Deterministic: the same seed and the same
+// clock day give the same rows, ids included (everything is inserted in a fixed
+// order into an empty database). Every date is relative to the clock's day.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DAY_MS, startOfUtcDay, type Clock } from '../clock';
+import type { Db } from '../db';
+import { adNetworkDailyStats, games, iterations, media, studios, users } from '../db/schema';
+import {
+  drawGameQuality,
+  isoDay,
+  simulateDailyInsights,
+  type AdNetworkName,
+  type GamePlatform,
+  type GameQuality,
+  type QualityTier,
+  type TrackingSetup,
+} from '../domain/campaigns/simulator';
+import { refreshGameKpis } from '../domain/kpis';
+import { gameIconPng } from '../media/icons';
+import { createGameNameGenerator, EXTRA_STUDIO_NAMES, slugify } from './names';
+import { createRandom, type Random } from './random';
+import { DEMO_LOGINS, DEMO_USERS, insertMemberships, insertUsers, studioLeadUser, type DemoUser } from './users';
+
+export const DEFAULT_DEMO_SEED = 'greenlight-demo';
+
+/** The reasons of 002 §4, for churn and for deactivation (CONF-20). */
+export const CHURN_REASONS = [
+  'Studio moved to competitor',
+  'Studio went to self-publish',
+  'Studio moved out of hypercasual',
+  "Churned by the provider's initiative",
+] as const;
+
+/** Submission step ids (000 §4). */
+export type SubmissionStep =
+  | 'create'
+  | 'appstore_submission'
+  | 'link_store'
+  | 'sdk_facebook'
+  | 'tinysauce_package'
+  | 'game_building'
+  | 'playstore_submission'
+  | 'request_testing'
+  | 'categories'
+  | 'upload_asset';
+
+/** The steps a game goes through (000 §4; a CTR game's per CONF-29/30). */
+export function submissionSteps(game: {
+  platform: GamePlatform;
+  isCtr: boolean;
+  usesFacebook: boolean;
+  isPublishedInStore: boolean;
+}): SubmissionStep[] {
+  if (game.isCtr) return ['create', 'link_store', 'categories', 'upload_asset'];
+  const steps: SubmissionStep[] = ['create'];
+  if (game.platform === 'ios' && !game.isPublishedInStore) steps.push('appstore_submission');
+  steps.push('link_store');
+  if (game.usesFacebook) steps.push('sdk_facebook');
+  steps.push('tinysauce_package', 'game_building');
+  if (game.platform === 'android' && !game.isPublishedInStore) steps.push('playstore_submission');
+  if (game.platform === 'ios' || game.usesFacebook) steps.push('request_testing');
+  steps.push('categories', 'upload_asset');
+  return steps;
+}
+
+type GameStatus = 'pending_sdk_integration' | 'pending_review' | 'pending_testing' | 'in_testing' | 'finished' | 'archived';
+
+/** What a game's history looks like; each maps to one status. */
+type GameKind =
+  | 'in_progress'
+  | 'pending_review'
+  | 'pending_testing'
+  | 'pending_testing_again'
+  | 'running'
+  | 'scheduled'
+  | 'ended'
+  | 'finished'
+  | 'archived'
+  | 'iterating';
+
+const STATUS_OF_KIND: Record<GameKind, GameStatus> = {
+  in_progress: 'pending_sdk_integration',
+  pending_review: 'pending_review',
+  pending_testing: 'pending_testing',
+  pending_testing_again: 'pending_testing',
+  running: 'in_testing',
+  scheduled: 'in_testing',
+  ended: 'in_testing',
+  finished: 'finished',
+  archived: 'archived',
+  iterating: 'pending_sdk_integration',
+};
+
+/** Kinds whose game has iterations. */
+const TESTED_KINDS: ReadonlySet<GameKind> = new Set([
+  'pending_testing_again',
+  'running',
+  'scheduled',
+  'ended',
+  'finished',
+  'archived',
+  'iterating',
+]);
+
+/** A game the plan asks for; what is left out is drawn. */
+interface GameSpec {
+  kind: GameKind;
+  platform?: GamePlatform;
+  isCtr?: boolean;
+  manual?: boolean;
+  networks?: number[];
+  iterations?: number;
+  tier?: QualityTier;
+  tracking?: TrackingSetup;
+  hit?: boolean;
+  /** An old game whose substatus is the legacy plain string 'createGame'. */
+  legacy?: boolean;
+  creator?: string;
+}
+
+interface StudioPlan {
+  name: string;
+  slug: string;
+  country: string;
+  activityState: 'active' | 'inactive' | 'churned';
+  teamStatusId: number;
+  pm: string | null;
+  secondaryPm: string | null;
+  knowledgeSharing: boolean;
+  adNetworkIds: number[];
+  churn?: { reason: (typeof CHURN_REASONS)[number]; regretted: boolean };
+  deactivation?: { daysAgo: number; reason: (typeof CHURN_REASONS)[number] };
+  /** Days before today of the studio's last game event; 0 for studios still at work. */
+  quietForDays: number;
+  /** Members who create games (emails). */
+  creators: string[];
+  /** Games the plan requires, then `fill` more drawn from `fillKinds`. */
+  games: GameSpec[];
+  fill: number;
+  fillKinds: readonly (readonly [GameKind, number])[];
+}
+
+const CURRENT_KINDS: readonly (readonly [GameKind, number])[] = [
+  ['in_progress', 12],
+  ['pending_review', 6],
+  ['pending_testing', 6],
+  ['running', 12],
+  ['ended', 3],
+  ['finished', 30],
+  ['archived', 16],
+  ['iterating', 12],
+];
+const PAST_KINDS: readonly (readonly [GameKind, number])[] = [
+  ['finished', 45],
+  ['archived', 45],
+  ['in_progress', 10],
+];
+
+/** Members created for studios where DEMO.md lists nobody who creates games. */
+const EXTRA_LEADS: Record<string, { firstName: string; lastName: string }> = {
+  'studio-three': { firstName: 'Jonas', lastName: 'Weber' },
+  'pixel-forge': { firstName: 'Kasia', lastName: 'Nowak' },
+  'moonbeam-games': { firstName: 'Sofia', lastName: 'Ruiz' },
+  'bright-harbor': { firstName: 'Minh', lastName: 'Tran' },
+  'lucky-otter-studio': { firstName: 'Rafael', lastName: 'Costa' },
+  'tiny-rocket-labs': { firstName: 'Emre', lastName: 'Yilmaz' },
+};
+
+const PM = 'pm@greenlight.test';
+const PM2 = 'pm2@greenlight.test';
+const ONE_LEAD = 'lead@studio-one.test';
+const ONE_GAMES = 'games@studio-one.test';
+const ONE_OWN = 'own@studio-one.test';
+const TWO_LEAD = 'lead@studio-two.test';
+
+function leadEmail(slug: string): string {
+  const lead = EXTRA_LEADS[slug];
+  if (!lead) throw new Error(`No lead planned for ${slug}`);
+  return `${lead.firstName.toLowerCase()}@${slug}.test`;
+}
+
+function studioPlans(): StudioPlan[] {
+  const [pixelForge, moonbeam, brightHarbor, luckyOtter, tinyRocket] = EXTRA_STUDIO_NAMES;
+  return [
+    {
+      name: 'Studio One',
+      slug: 'studio-one',
+      country: 'FR',
+      activityState: 'active',
+      teamStatusId: 3,
+      pm: PM,
+      secondaryPm: PM2,
+      knowledgeSharing: true,
+      adNetworkIds: [1, 2],
+      quietForDays: 0,
+      creators: [ONE_LEAD, ONE_GAMES, ONE_OWN],
+      games: [
+        { kind: 'in_progress', creator: ONE_LEAD, platform: 'android' },
+        { kind: 'in_progress', creator: ONE_OWN, platform: 'ios' },
+        { kind: 'in_progress', creator: ONE_GAMES, isCtr: true },
+        { kind: 'in_progress', creator: ONE_LEAD, manual: true },
+        { kind: 'in_progress', creator: ONE_GAMES, legacy: true },
+        { kind: 'pending_review', creator: ONE_OWN },
+        { kind: 'pending_review', creator: ONE_GAMES, platform: 'ios' },
+        { kind: 'pending_testing', creator: ONE_LEAD, networks: [1, 2] },
+        { kind: 'pending_testing_again', creator: ONE_OWN, iterations: 1 },
+        { kind: 'running', creator: ONE_LEAD, platform: 'android', networks: [1, 2], tier: 'great', iterations: 2 },
+        { kind: 'running', creator: ONE_GAMES, platform: 'ios', networks: [1] },
+        { kind: 'running', creator: ONE_OWN, isCtr: true },
+        { kind: 'scheduled', creator: ONE_LEAD, iterations: 2 },
+        { kind: 'scheduled', creator: ONE_GAMES, iterations: 1 },
+        { kind: 'ended', creator: ONE_OWN, networks: [1, 2] },
+        { kind: 'finished', creator: ONE_LEAD, hit: true, iterations: 3 },
+        { kind: 'finished', creator: ONE_GAMES, isCtr: true },
+        { kind: 'finished', creator: ONE_GAMES, manual: true },
+        { kind: 'finished', creator: ONE_OWN, iterations: 4 },
+        { kind: 'finished', creator: ONE_LEAD, networks: [2], platform: 'android' },
+        { kind: 'finished', creator: ONE_GAMES, tracking: 'analytics_partial' },
+        { kind: 'archived', creator: ONE_LEAD },
+        { kind: 'archived', creator: ONE_GAMES, legacy: true },
+        { kind: 'archived', creator: ONE_OWN, iterations: 2 },
+        { kind: 'iterating', creator: ONE_LEAD, iterations: 1 },
+        { kind: 'iterating', creator: ONE_OWN, iterations: 2 },
+        { kind: 'iterating', creator: ONE_GAMES, iterations: 1, networks: [1, 2] },
+      ],
+      fill: 4,
+      fillKinds: CURRENT_KINDS,
+    },
+    {
+      name: 'Studio Two',
+      slug: 'studio-two',
+      country: 'GB',
+      activityState: 'active',
+      teamStatusId: 1,
+      pm: PM2,
+      secondaryPm: null,
+      knowledgeSharing: true,
+      adNetworkIds: [1, 2],
+      quietForDays: 0,
+      creators: [TWO_LEAD],
+      games: [
+        { kind: 'in_progress', platform: 'ios' },
+        { kind: 'in_progress', isCtr: true },
+        { kind: 'pending_review' },
+        { kind: 'pending_testing', networks: [2] },
+        { kind: 'pending_testing_again', iterations: 2 },
+        { kind: 'running', networks: [1, 2] },
+        { kind: 'running', manual: true },
+        { kind: 'scheduled', iterations: 2 },
+        { kind: 'ended', platform: 'ios' },
+        { kind: 'finished', hit: true, iterations: 2 },
+        { kind: 'finished', isCtr: true },
+        { kind: 'finished', tracking: 'analytics_missing' },
+        { kind: 'finished', iterations: 4, networks: [1, 2] },
+        { kind: 'archived' },
+        { kind: 'archived', manual: true },
+        { kind: 'iterating', iterations: 1 },
+        { kind: 'iterating', iterations: 3 },
+      ],
+      fill: 5,
+      fillKinds: CURRENT_KINDS,
+    },
+    {
+      name: 'Studio Three',
+      slug: 'studio-three',
+      country: 'DE',
+      activityState: 'inactive',
+      teamStatusId: 3,
+      pm: PM,
+      secondaryPm: null,
+      knowledgeSharing: false,
+      adNetworkIds: [1],
+      quietForDays: 150,
+      creators: [leadEmail('studio-three')],
+      games: [{ kind: 'in_progress', legacy: true }, { kind: 'archived', legacy: true }, { kind: 'finished' }],
+      fill: 7,
+      fillKinds: PAST_KINDS,
+    },
+    {
+      name: pixelForge,
+      slug: slugify(pixelForge),
+      country: 'PL',
+      activityState: 'active',
+      teamStatusId: 4,
+      pm: PM,
+      secondaryPm: null,
+      knowledgeSharing: true,
+      adNetworkIds: [1, 2],
+      quietForDays: 0,
+      creators: [leadEmail(slugify(pixelForge))],
+      games: [
+        { kind: 'finished', hit: true, iterations: 2 },
+        { kind: 'running', tier: 'great', platform: 'android', networks: [1] },
+        { kind: 'finished', tracking: 'attribution_missing', iterations: 1 },
+        { kind: 'ended', networks: [2] },
+      ],
+      fill: 18,
+      fillKinds: CURRENT_KINDS,
+    },
+    {
+      name: moonbeam,
+      slug: slugify(moonbeam),
+      country: 'ES',
+      activityState: 'active',
+      teamStatusId: 3,
+      pm: PM,
+      secondaryPm: null,
+      knowledgeSharing: false,
+      adNetworkIds: [1],
+      quietForDays: 0,
+      creators: [leadEmail(slugify(moonbeam))],
+      games: [{ kind: 'running', isCtr: true }, { kind: 'finished', manual: true }],
+      fill: 16,
+      fillKinds: CURRENT_KINDS,
+    },
+    {
+      name: brightHarbor,
+      slug: slugify(brightHarbor),
+      country: 'VN',
+      activityState: 'churned',
+      teamStatusId: 1,
+      pm: null,
+      secondaryPm: null,
+      knowledgeSharing: false,
+      adNetworkIds: [1],
+      churn: { reason: 'Studio went to self-publish', regretted: true },
+      quietForDays: 40,
+      creators: [leadEmail(slugify(brightHarbor))],
+      games: [{ kind: 'finished', iterations: 3 }],
+      fill: 9,
+      fillKinds: PAST_KINDS,
+    },
+    {
+      name: luckyOtter,
+      slug: slugify(luckyOtter),
+      country: 'BR',
+      activityState: 'inactive',
+      teamStatusId: 2,
+      pm: null,
+      secondaryPm: null,
+      knowledgeSharing: false,
+      adNetworkIds: [1],
+      deactivation: { daysAgo: 100, reason: 'Studio moved to competitor' },
+      quietForDays: 120,
+      creators: [leadEmail(slugify(luckyOtter))],
+      games: [{ kind: 'finished', iterations: 2 }],
+      fill: 7,
+      fillKinds: PAST_KINDS,
+    },
+    {
+      name: tinyRocket,
+      slug: slugify(tinyRocket),
+      country: 'TR',
+      activityState: 'active',
+      teamStatusId: 2,
+      pm: null,
+      secondaryPm: null,
+      knowledgeSharing: false,
+      adNetworkIds: [1],
+      quietForDays: 0,
+      creators: [leadEmail(slugify(tinyRocket))],
+      games: [{ kind: 'running' }, { kind: 'in_progress' }],
+      fill: 10,
+      fillKinds: CURRENT_KINDS,
+    },
+  ];
+}
+
+interface IterationPlan {
+  number: number;
+  start: Date;
+  duration: number;
+  budget: Partial<Record<AdNetworkName, number>>;
+  createdAt: Date;
+}
+
+interface GamePlan {
+  /** Stable within a seed: studio slug and position in the studio's plan. */
+  key: string;
+  /** The seed and the key: what the game's icon, quality and stats are drawn from. */
+  streamKey: string;
+  studio: StudioPlan;
+  kind: GameKind;
+  name: string;
+  creator: string;
+  platform: GamePlatform;
+  status: GameStatus;
+  substatus: string;
+  isIterating: boolean;
+  isCtr: boolean;
+  isPublishedInStore: boolean;
+  isManagedByProvider: boolean;
+  isInKnowledgeSharing: boolean;
+  isHit: boolean;
+  networks: number[];
+  storeId: string | null;
+  bundleId: string | null;
+  storeName: string | null;
+  createdAt: Date;
+  iterations: IterationPlan[];
+  quality: GameQuality;
+}
+
+const NETWORK_NAMES: Record<number, AdNetworkName> = { 1: 'facebook', 2: 'snapchat' };
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+/** A time of day in office hours, so timestamps do not all sit at midnight. */
+const officeHours = (random: Random) => (random.int(8, 18) * 60 + random.int(0, 59)) * 60_000;
+
+function substatusJson(done: SubmissionStep, current: SubmissionStep): string {
+  return JSON.stringify({ done, current });
+}
+
+function storeIdFor(random: Random, used: Set<string>): string {
+  for (;;) {
+    const length = random.chance(0.5) ? 9 : 10;
+    let id = String(random.int(1, 9));
+    while (id.length < length) id += String(random.int(0, 9));
+    if (!used.has(id)) {
+      used.add(id);
+      return id;
+    }
+  }
+}
+
+function planIterations(
+  kind: GameKind,
+  count: number,
+  networks: readonly number[],
+  isCtr: boolean,
+  today: Date,
+  anchor: Date,
+  random: Random,
+): IterationPlan[] {
+  const durations = Array.from({ length: count }, () => random.weighted([[4, 1], [5, 2], [6, 2], [7, 5], [8, 2], [10, 1]] as const));
+  const lastDuration = durations[count - 1] as number;
+  // Where the latest iteration sits, per kind (CONF-19: end = start + duration).
+  let lastStart: Date;
+  switch (kind) {
+    case 'running':
+      lastStart = addDays(today, -random.int(1, lastDuration - 1));
+      break;
+    case 'scheduled':
+      lastStart = addDays(today, random.int(1, 3));
+      break;
+    case 'ended':
+      lastStart = addDays(today, -random.int(1, 6) - lastDuration);
+      break;
+    case 'finished':
+      lastStart = addDays(anchor, -random.int(7, 75) - lastDuration);
+      break;
+    case 'archived':
+      lastStart = addDays(anchor, -random.int(60, 320) - lastDuration);
+      break;
+    default: // iterating, pending_testing_again: the last test ended a little while ago
+      lastStart = addDays(anchor, -random.int(4, 45) - lastDuration);
+  }
+  const starts: Date[] = [lastStart];
+  for (let i = count - 2; i >= 0; i--) {
+    const next = starts[0] as Date;
+    starts.unshift(addDays(next, -random.int(3, 24) - (durations[i] as number)));
+  }
+  return starts.map((start, i) => {
+    const budget: Partial<Record<AdNetworkName, number>> = {};
+    for (const id of networks) {
+      const network = NETWORK_NAMES[id] as AdNetworkName;
+      budget[network] = isCtr ? random.int(3, 6) * 10 : network === 'facebook' ? random.int(4, 15) * 10 : random.int(3, 10) * 10;
+    }
+    // Created when testing was accepted: on its start day or the day before, never after now.
+    let createdAt = addDays(start, -random.int(0, 1));
+    if (createdAt.getTime() > today.getTime()) createdAt = addDays(today, -random.int(0, 1));
+    return { number: i + 1, start, duration: durations[i] as number, budget, createdAt };
+  });
+}
+
+function planGame(
+  spec: GameSpec,
+  studio: StudioPlan,
+  index: number,
+  root: Random,
+  today: Date,
+  nextName: (random: Random) => string,
+  usedStoreIds: Set<string>,
+): GamePlan {
+  const key = `${studio.slug}/${index}`;
+  const random = root.fork(`game/${key}`);
+  const anchor = addDays(today, -studio.quietForDays);
+  const kind = spec.kind;
+  const name = nextName(root.fork(`name/${key}`));
+  // Hits are Android Facebook CPI tests: the setting where a great prototype shows it best.
+  const platform: GamePlatform = spec.platform ?? (spec.hit ? 'android' : random.chance(0.55) ? 'android' : 'ios');
+  const isCtr = spec.isCtr ?? (kind !== 'iterating' && !spec.hit && !spec.tier && !spec.tracking && random.chance(0.1));
+  const isManagedByProvider = spec.manual ? false : isCtr || !random.chance(0.1);
+  const networks =
+    spec.networks ??
+    (isCtr || spec.hit || !studio.adNetworkIds.includes(2)
+      ? [1]
+      : random.weighted<number[]>([
+          [[1], 55],
+          [[1, 2], 33],
+          [[2], 12],
+        ]));
+  const isPublishedInStore = !isCtr && random.chance(0.25);
+  const steps = submissionSteps({ platform, isCtr, usesFacebook: networks.includes(1), isPublishedInStore });
+  const status = STATUS_OF_KIND[kind];
+  const tested = TESTED_KINDS.has(kind);
+  const count = tested
+    ? (spec.iterations ??
+      random.weighted([
+        [1, 45],
+        [2, 30],
+        [3, 17],
+        [4, 8],
+      ] as const))
+    : 0;
+  const iterationPlans = tested ? planIterations(kind, count, networks, isCtr, today, anchor, random) : [];
+
+  let createdAt: Date;
+  if (iterationPlans.length > 0) {
+    createdAt = addDays((iterationPlans[0] as IterationPlan).start, -random.int(3, 25));
+  } else if (spec.legacy) {
+    createdAt = addDays(anchor, -random.int(220, 420));
+  } else if (kind === 'pending_review') {
+    createdAt = addDays(anchor, -random.int(1, 6));
+  } else if (kind === 'pending_testing') {
+    createdAt = addDays(anchor, -random.int(4, 30));
+  } else {
+    createdAt = addDays(anchor, -random.int(1, 60));
+  }
+  createdAt = new Date(createdAt.getTime() + officeHours(random));
+
+  // Where the game is in the submission flow (000 §4).
+  let substatus: string;
+  let pastLinkStore: boolean;
+  if (spec.legacy) {
+    substatus = 'createGame';
+    pastLinkStore = kind !== 'in_progress';
+  } else if (kind === 'in_progress') {
+    const current = random.int(1, steps.length - 1);
+    substatus = substatusJson(steps[current - 1] as SubmissionStep, steps[current] as SubmissionStep);
+    pastLinkStore = current - 1 >= steps.indexOf('link_store');
+  } else if (kind === 'pending_review') {
+    substatus = substatusJson('create', steps[1] as SubmissionStep);
+    pastLinkStore = false;
+  } else if (kind === 'iterating') {
+    // Iterating games only show the campaign creation step.
+    substatus = substatusJson('categories', 'upload_asset');
+    pastLinkStore = true;
+  } else {
+    substatus = substatusJson('upload_asset', 'upload_asset');
+    pastLinkStore = true;
+  }
+
+  const compactStudio = studio.slug.replace(/[^a-z0-9]/g, '');
+  const compactName = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const requestedTesting = tested || kind === 'pending_testing';
+  const streamKey = `${root.seed}/${key}`;
+  const quality = drawGameQuality(streamKey, {
+    tier: spec.hit ? 'great' : spec.tier,
+    tracking: spec.tracking,
+  });
+
+  return {
+    key,
+    streamKey,
+    studio,
+    kind,
+    name,
+    creator: spec.creator ?? random.pick(studio.creators),
+    platform,
+    status,
+    substatus,
+    isIterating: kind === 'iterating',
+    isCtr,
+    isPublishedInStore,
+    isManagedByProvider,
+    isInKnowledgeSharing: studio.knowledgeSharing && tested && kind !== 'scheduled' && random.chance(0.75),
+    isHit: spec.hit ?? false,
+    networks,
+    storeId: pastLinkStore ? storeIdFor(random, usedStoreIds) : null,
+    bundleId: pastLinkStore ? `com.${compactStudio}.${compactName}` : null,
+    storeName: requestedTesting ? name : null,
+    createdAt,
+    iterations: iterationPlans,
+    quality,
+  };
+}
+
+/** The whole data set, in memory, in insertion order. */
+function planDemo(seed: string, today: Date) {
+  const root = createRandom(seed);
+  const nextName = createGameNameGenerator();
+  const usedStoreIds = new Set<string>();
+  const studioList = studioPlans();
+  const gamePlans: GamePlan[] = [];
+  for (const studio of studioList) {
+    const random = root.fork(`studio/${studio.slug}`);
+    const specs: GameSpec[] = [...studio.games];
+    for (let i = 0; i < studio.fill; i++) specs.push({ kind: random.weighted(studio.fillKinds) });
+    specs.forEach((spec, index) => gamePlans.push(planGame(spec, studio, index, root, today, nextName, usedStoreIds)));
+  }
+  // Ids follow creation, as they would have in a live system.
+  gamePlans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.key < b.key ? -1 : 1));
+  return { root, studioList, gamePlans };
+}
+
+/** True when no user exists yet (the seed runs only on an empty database). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * Fills an empty database with the demo data set and answers the logins to print.
+ * Runs in one transaction.
+ */
+export async function seedDemoData(
+  db: Db,
+  options: { clock: Clock; seed?: string | undefined },
+): Promise<{ logins: { email: string; who: string }[] }> {
+  const now = options.clock.now();
+  const today = startOfUtcDay(now);
+  const { root, studioList, gamePlans } = planDemo(options.seed ?? DEFAULT_DEMO_SEED, today);
+
+  // Studios were founded before their first game; members joined soon after.
+  const studioCreatedAt = new Map<string, Date>();
+  for (const studio of studioList) {
+    const random = root.fork(`studio-created/${studio.slug}`);
+    const firstGame = Math.min(
+      today.getTime() - 200 * DAY_MS,
+      ...gamePlans.filter((g) => g.studio === studio).map((g) => g.createdAt.getTime()),
+    );
+    studioCreatedAt.set(
+      studio.slug,
+      new Date(startOfUtcDay(new Date(firstGame)).getTime() - random.int(15, 90) * DAY_MS + officeHours(random)),
+    );
+  }
+  const earliestStudio = Math.min(...[...studioCreatedAt.values()].map((d) => d.getTime()));
+
+  const extraLeads: DemoUser[] = studioList
+    .filter((studio) => EXTRA_LEADS[studio.slug])
+    .map((studio) =>
+      studioLeadUser(studio.slug, EXTRA_LEADS[studio.slug]!, { snapchat: studio.adNetworkIds.includes(2) }),
+    );
+  const userList = [...DEMO_USERS, ...extraLeads];
+  const userCreatedAt = (user: DemoUser, index: number): Date => {
+    const membership = user.memberships[0];
+    const base = membership
+      ? (studioCreatedAt.get(membership.studioSlug) as Date).getTime() + DAY_MS
+      : earliestStudio - 30 * DAY_MS;
+    return new Date(base + index * 7 * 60_000);
+  };
+
+  await db.transaction(async (tx) => {
+    const userIds = await insertUsers(tx, userList, userCreatedAt);
+    const userId = (email: string | null) => {
+      if (email === null) return null;
+      const id = userIds.get(email);
+      if (id === undefined) throw new Error(`Unknown demo user ${email}`);
+      return id;
+    };
+
+    const studioRows = studioList.map((studio) => {
+      const random = root.fork(`studio-row/${studio.slug}`);
+      const events = gamePlans
+        .filter((g) => g.studio === studio)
+        .flatMap((g) => [g.createdAt.getTime(), ...g.iterations.map((it) => it.createdAt.getTime())]);
+      return {
+        slug: studio.slug,
+        name: studio.name,
+        country: studio.country,
+        createdAt: studioCreatedAt.get(studio.slug) as Date,
+        activityState: studio.activityState,
+        // CONF-36: the last game event decides active (≤ 90 days) or inactive.
+        lastActivityDate: new Date(Math.max(...events)),
+        teamStatusId: studio.teamStatusId,
+        pmId: userId(studio.pm),
+        secondaryPmId: userId(studio.secondaryPm),
+        deactivateDate: studio.deactivation
+          ? new Date(addDays(today, -studio.deactivation.daysAgo).getTime() + officeHours(random))
+          : null,
+        deactivateReason: studio.deactivation?.reason ?? null,
+        isChurned: studio.churn !== undefined,
+        isRegrettedChurn: studio.churn?.regretted ?? null,
+        churnReason: studio.churn?.reason ?? null,
+        knowledgeSharingStudioStatus: studio.knowledgeSharing,
+        adNetworkIds: studio.adNetworkIds,
+      };
+    });
+    const insertedStudios = await tx.insert(studios).values(studioRows).returning({ id: studios.id, slug: studios.slug });
+    const studioIds = new Map(insertedStudios.map((row) => [row.slug, row.id]));
+    await insertMemberships(tx, userList, userIds, studioIds);
+
+    // Icons, addressed by the sha-256 of their bytes.
+    const iconIds: string[] = [];
+    const mediaRows = new Map<string, { id: string; contentType: string; bytes: Uint8Array; createdAt: Date }>();
+    for (const game of gamePlans) {
+      const bytes = gameIconPng(game.streamKey);
+      const id = createHash('sha256').update(bytes).digest('hex');
+      iconIds.push(id);
+      if (!mediaRows.has(id)) mediaRows.set(id, { id, contentType: 'image/png', bytes, createdAt: game.createdAt });
+    }
+    await insertInChunks([...mediaRows.values()], (chunk) => tx.insert(media).values(chunk), 200);
+
+    const gameIds: number[] = [];
+    await insertInChunks(
+      gamePlans.map((game, i) => ({
+        studioId: studioIds.get(game.studio.slug) as number,
+        creatorId: userId(game.creator),
+        name: game.name,
+        platform: game.platform,
+        status: game.status,
+        substatus: game.substatus,
+        isIterating: game.isIterating,
+        isCtr: game.isCtr,
+        isPublishedInStore: game.isPublishedInStore,
+        isManagedByProvider: game.isManagedByProvider,
+        isInKnowledgeSharing: game.isInKnowledgeSharing,
+        isHit: game.isHit,
+        selectedAdNetworkIds: game.networks,
+        storeId: game.storeId,
+        bundleId: game.bundleId,
+        storeName: game.storeName,
+        iconMediaId: iconIds[i] as string,
+        createdAt: game.createdAt,
+      })),
+      async (chunk) => {
+        const rows = await tx.insert(games).values(chunk).returning({ id: games.id });
+        gameIds.push(...rows.map((row) => row.id));
+      },
+    );
+
+    const iterationRows = gamePlans.flatMap((game, i) =>
+      game.iterations.map((it) => ({
+        gameId: gameIds[i] as number,
+        iterationNumber: it.number,
+        iterationStart: it.start,
+        iterationEnd: addDays(it.start, it.duration),
+        campaignDuration: it.duration,
+        dailyBudget: JSON.stringify(it.budget),
+        createdAt: it.createdAt,
+      })),
+    );
+    const iterationIds: number[] = [];
+    await insertInChunks(iterationRows, async (chunk) => {
+      const rows = await tx.insert(iterations).values(chunk).returning({ id: iterations.id });
+      iterationIds.push(...rows.map((row) => row.id));
+    });
+
+    // One row per iteration, network and reported day (never today or later).
+    const statRows: (typeof adNetworkDailyStats.$inferInsert)[] = [];
+    let iterationIndex = 0;
+    gamePlans.forEach((game, i) => {
+      for (const it of game.iterations) {
+        const iterationId = iterationIds[iterationIndex++] as number;
+        // Each iteration is a new build: a little better than the last.
+        const quality: GameQuality = {
+          ...game.quality,
+          appeal: game.quality.appeal + 0.15 * (it.number - 1),
+          retention: game.quality.retention + 0.1 * (it.number - 1),
+        };
+        for (const id of game.isCtr ? [1] : game.networks) {
+          const network = NETWORK_NAMES[id] as AdNetworkName;
+          for (let dayIndex = 0; dayIndex < it.duration; dayIndex++) {
+            const day = isoDay(addDays(it.start, dayIndex));
+            const row = simulateDailyInsights({
+              seed: `${game.streamKey}/it-${it.number}/${network}`,
+              network,
+              platform: game.platform,
+              isCtr: game.isCtr,
+              quality,
+              day,
+              dayIndex,
+              dailyBudget: it.budget[network] ?? 0,
+              now,
+            });
+            if (row) statRows.push({ iterationId, gameId: gameIds[i] as number, network, day, ...row });
+          }
+        }
+      }
+    });
+    await insertInChunks(statRows, (chunk) => tx.insert(adNetworkDailyStats).values(chunk));
+
+    // Stamped at the start of the day: the seeded reports are those available then
+    // (maturity and reporting only depend on the day), so any time of one day gives the same rows.
+    await refreshGameKpis(tx, undefined, today);
+  });
+
+  return { logins: DEMO_LOGINS.map((login) => ({ ...login })) };
+}
+
+/** Counts of what the seed created, for logs and the README. */
+export async function demoDataCounts(db: Db): Promise<Record<'users' | 'studios' | 'games' | 'iterations' | 'stats', number>> {
+  const [counts] = await db
+    .select({
+      users: sql<number>`(select count(*) from users)`.mapWith(Number),
+      studios: sql<number>`(select count(*) from studios)`.mapWith(Number),
+      games: sql<number>`(select count(*) from games)`.mapWith(Number),
+      iterations: sql<number>`(select count(*) from iterations)`.mapWith(Number),
+      stats: sql<number>`(select count(*) from ad_network_daily_stats)`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  if (!counts) throw new Error('No counts');
+  return counts;
+}

@@ -1,0 +1,56 @@
+import { ACCESS_LEVEL_NOT_GRANTABLE } from './messages';
+
+/** CONF-02: accessId is an access level only; being active is the separate isActive flag. */
+export type AccessLevelId = 1 | 2 | 3 | 4 | 5;
+
+export interface AccessLevel {
+  id: AccessLevelId;
+  /** CONF-03 short label. */
+  label: string;
+  /** 002 §6 long description, shown as a tooltip. */
+  description: string;
+}
+
+/** STAFF-12..16, CONF-02/03 */
+export const ACCESS_LEVELS: readonly AccessLevel[] = [
+  { id: 1, label: 'Full access', description: 'View and edit all information about the studio and games' },
+  { id: 2, label: 'Game access', description: 'View all studio information, edit all games' },
+  { id: 3, label: 'Own games', description: 'View basic studio information and all games, edit own games' },
+  { id: 4, label: 'Read only', description: 'View studio information and games, no edit' },
+  { id: 5, label: 'Full access and positions', description: "View and edit all; may change other users' positions" },
+];
+
+/** STAFF-04/15 */
+export const DEFAULT_ACCESS_ID: AccessLevelId = 4;
+
+export const isAccessLevelId = (value: unknown): value is AccessLevelId =>
+  value === 1 || value === 2 || value === 3 || value === 4 || value === 5;
+
+/** STAFF-17: any other accessId has no details (null). */
+export const accessLevel = (accessId: number): AccessLevel | null =>
+  ACCESS_LEVELS.find((level) => level.id === accessId) ?? null;
+
+/** STAFF-11: positions, studio_developer first and default. */
+export const STUDIO_ROLES = [
+  'studio_developer',
+  'studio_game_artist',
+  'studio_game_designer',
+  'studio_lead',
+  'studio_manager',
+] as const;
+export type StudioRole = (typeof STUDIO_ROLES)[number];
+export const DEFAULT_STUDIO_ROLE: StudioRole = 'studio_developer';
+
+export const isStudioRole = (value: unknown): value is StudioRole =>
+  typeof value === 'string' && (STUDIO_ROLES as readonly string[]).includes(value);
+
+/** STAFF-10: a level lower than one's own access level cannot be given. */
+export const canGrantAccessLevel = (ownAccessId: number, accessId: number): boolean => accessId >= ownAccessId;
+
+/** STAFF-10: the tooltip of a disabled level ("You don't have the possibility to give this permission"). */
+export const validateAccessGrant = (ownAccessId: number, accessId: number): string | null =>
+  canGrantAccessLevel(ownAccessId, accessId) ? null : ACCESS_LEVEL_NOT_GRANTABLE;
+
+/** STAFF-22: one's own position, or anyone's with access level 5. */
+export const canChangePosition = ({ isSelf, ownAccessId }: { isSelf: boolean; ownAccessId: number }): boolean =>
+  isSelf || ownAccessId === 5;

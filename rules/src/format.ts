@@ -1,0 +1,71 @@
+import { DISPLAY_NAME_MAX } from './names';
+import { toFixedHalfUp } from './numbers';
+
+/** GC-27: a missing value in lists and cards. */
+export const MISSING = '-';
+/** GC-27: a missing value on mobile, and a missing date anywhere. */
+export const MISSING_MOBILE = 'n/a';
+export const MISSING_DATE = 'n/a';
+/** MG-20: a missing value on the board's CPI test cards. */
+export const MISSING_CARD = 'N/A';
+
+type Num = number | null | undefined;
+
+const isPresent = (value: Num): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** FMT-09, MG-19: names longer than 25 characters are cut to 25 plus '...'. */
+export const truncateName = (name: string): string => {
+  const chars = Array.from(name);
+  return chars.length > DISPLAY_NAME_MAX ? `${chars.slice(0, DISPLAY_NAME_MAX).join('')}...` : name;
+};
+
+/** FMT-08, GC-12: 'pending_sdk_integration' → 'Pending sdk integration'. */
+export const formatStatus = (status: string): string => {
+  const text = status.replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** FMT-01: costs (CPI, CPNU) in dollars with 2 decimals. */
+export const formatCost = (value: Num, missing: string = MISSING): string =>
+  isPresent(value) ? `$${toFixedHalfUp(value, 2)}` : missing;
+
+/** FMT-04: spend in dollars without decimals. */
+export const formatSpend = (value: Num, missing: string = MISSING): string =>
+  isPresent(value) ? `$${toFixedHalfUp(value, 0)}` : missing;
+
+/**
+ * FMT-02, CONF-13: a fraction shown as a percent; lists use 1 decimal,
+ * game detail 2 (retention in detail 0).
+ */
+export const formatPercent = (fraction: Num, decimals: number, missing: string = MISSING): string =>
+  isPresent(fraction) ? `${toFixedHalfUp(fraction * 100, decimals)}%` : missing;
+
+/** MG-20: board cards show D1 as a rounded percent (0.351 → '35%'). */
+export const formatRoundedPercent = (fraction: Num, missing: string = MISSING_CARD): string =>
+  formatPercent(fraction, 0, missing);
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** FMT-05, CONF-14: dd-MM-yyyy in UTC, so every viewer sees the same day; missing or invalid → 'n/a'. */
+export const formatDate = (iso: string | null | undefined): string => {
+  if (iso == null || iso === '') return MISSING_DATE;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return MISSING_DATE;
+  return `${pad2(date.getUTCDate())}-${pad2(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+};
+
+/**
+ * FMT-10: human-readable durations, rounded to the second: '45s', '1m06s',
+ * '2h05m09s' (minutes and seconds padded to 2 digits after a larger unit).
+ * The specification's example '1m66s' cannot be a real reading; 66 s is '1m06s'.
+ */
+export const formatDuration = (seconds: Num, missing: string = MISSING): string => {
+  if (!isPresent(seconds) || seconds < 0) return missing;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h}h${pad2(m)}m${pad2(s)}s`;
+  if (m > 0) return `${m}m${pad2(s)}s`;
+  return `${s}s`;
+};

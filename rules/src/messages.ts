@@ -1,0 +1,75 @@
+// Every user-facing message of the rules, written once. Quoted from the
+// specification character for character (typos and curly apostrophes
+// included); the few the specification leaves unworded say so.
+
+// Common form messages (AUTH-04)
+export const FIELD_REQUIRED = 'This field is required';
+export const EMAIL_INVALID = 'This is not a valid email';
+
+// Login (AUTH-02, AUTH-03, AUTH-08)
+export const LOGIN_EMAIL_REQUIRED = 'Please input your email';
+export const LOGIN_PASSWORD_REQUIRED = 'Please input your password';
+export const LOGIN_FAILED = 'Wrong password';
+
+// Password reset (PWD-08, PWD-10..15). The mismatch message uses U+2019.
+export const RESET_PASSWORD_MISMATCH = 'Your two password fields don’t match';
+export const RESET_WRONG_PASSWORD = 'Wrong password.';
+export const RESET_PASSWORDS_UNEQUAL = "The two passwords aren't the same.";
+export const RESET_INSECURE_PASSWORD = 'Your password is insecure.';
+export const RESET_TOO_LONG_PASSWORD = 'Your password is too long.';
+export const RESET_OPERATION_FORBIDDEN = 'An error occurred. Please contact the support.';
+// PWD-15: wording not given by the specification.
+export const RESET_GENERIC_ERROR = 'An error occurred, please refresh the page or contact the support.';
+
+// Profile password change (PROF-07..11, PROF-15)
+export const PASSWORD_HINT_MIN_LENGTH = 'Must be minimum 8 characters long';
+export const PASSWORD_HINT_LOWERCASE = 'Must contain at least 1 lowercase letter';
+export const PASSWORD_HINT_UPPERCASE = 'Must contain at least 1 uppercase letter';
+export const PASSWORD_HINT_DIGIT = 'Must contain at least 1 digit';
+export const PASSWORD_CHANGE_MISMATCH = 'New and confirm password are not the same :/';
+export const PASSWORD_CHANGED = 'your password has been successfully changed';
+
+// Names (SUB-CREATE-03 without period; PROJ-07 / SUB-LINK-10 with period: CONF-12)
+export const NAME_LENGTH = 'Name length must be between 3 and 25 characters';
+export const PROJECT_NAME_LENGTH = 'Name length must be between 3 and 25 characters.';
+// SUB-CAMP-07: wording not given by the specification.
+export const SNAPCHAT_APP_NAME_TOO_LONG = 'Snapchat app name must be 25 characters or fewer';
+
+// Link to store (SUB-LINK-03, SUB-LINK-08 with the GAP-13 example)
+export const APPSTORE_ID_INVALID = 'Valid AppStore IDs are 9-10 digits long and start with a non-zero digit';
+export const BUNDLE_ID_INVALID = 'Valid Bundle IDs should look like com.company.game';
+
+// Facebook setup (SUB-FB-03, SUB-FB-05)
+export const FACEBOOK_APP_ID_INVALID = 'Valid Facebook App Ids are between 15 and 17 digits long';
+export const DECRYPTION_KEY_INVALID = 'Valid Decryption Keys are 64 alphanumeric characters long';
+
+// Tags (TAG-07, CONF-08)
+export const TAG_LENGTH = 'Your tag should have between 3 and 15 characters';
+
+// Icon (SUB-ICON-01..05)
+export const ICON_SIZE = 'Icon size is no valid. 2MB max.';
+export const ICON_NOT_SQUARE = 'Icon must be square.';
+export const ICON_TOO_SMALL = 'Icon width/heigth is not valid. 200px min.';
+export const ICON_TOO_LARGE = '2000px max.';
+// SUB-ICON-05: wording not given by the specification.
+export const ICON_FORMAT = 'Icon must be a png or jpg file.';
+
+// Videos (SUB-VID-01..05)
+export const VIDEO_CODEC = 'Your file is using an unsupported codec. Re-encode it in H.264.';
+export const VIDEO_SIZE = 'Your video should be under 100MB';
+/** SUB-VID-03: `seconds` is the measured duration as it should be shown (e.g. "8.5"). */
+export const videoDurationMessage = (seconds: string): string =>
+  `Video error: duration got ${seconds}s but should be between 10s and 35s`;
+export const VIDEO_RATIO = 'Wrong ratio. You need to crop the video.';
+export const VIDEO_CROP_FAILED =
+  'We are unable to crop your video file. Please crop it on your end and upload the file again.';
+
+// Staff and access (STAFF-06, STAFF-07, STAFF-10)
+export const STAFF_EMAIL_INVALID = 'Email should be valid';
+export const STAFF_EMAIL_REFUSED = 'Your email is not valid or already used';
+export const ACCESS_LEVEL_NOT_GRANTABLE = "You don't have the possibility to give this permission";
+
+// Studio forms (FORM-08, FORM-09, SA-13)
+export const URL_INVALID = 'Please enter a valid URL';
+export const URL_SCHEME = 'A valid URL starts with http or https';
+export const COUNTRY_REQUIRED = 'Please select your country';

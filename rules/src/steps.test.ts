@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { currentStep, stepProgress, stepsFor, type StepGame } from './steps';
+
+const ios: StepGame = { platform: 'ios', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true };
+const ids = (game: StepGame) => stepsFor(game).map((step) => step.id);
+
+describe('submission steps', () => {
+  it('SUB-01 lists the ten steps in order for an unpublished iOS Facebook game, Playstore excluded', () => {
+    expect(ids(ios)).toEqual([
+      'create',
+      'appstore_submission',
+      'link_store',
+      'sdk_facebook',
+      'tinysauce_package',
+      'game_building',
+      'request_testing',
+      'categories',
+      'upload_asset',
+    ]);
+  });
+
+  it('SUB-ASP-03 skips AppStore publishing once the game is in the store', () => {
+    expect(ids({ ...ios, isPublishedInStore: true })).not.toContain('appstore_submission');
+  });
+
+  it('SUB-PSP-02 takes Playstore publishing for Android only, and SUB-FIN-02 drops Finalize app config for Android without Facebook', () => {
+    const android: StepGame = { ...ios, platform: 'android', usesFacebook: false };
+    expect(ids(android)).toEqual([
+      'create',
+      'link_store',
+      'tinysauce_package',
+      'game_building',
+      'playstore_submission',
+      'categories',
+      'upload_asset',
+    ]);
+  });
+
+  it('SUB-14 gives a CTR game create, link_store, categories and upload_asset only (CONF-29/30)', () => {
+    expect(ids({ ...ios, isCtr: true })).toEqual(['create', 'link_store', 'categories', 'upload_asset']);
+  });
+
+  it('SUB-15 leaves an iterating game only the campaign step', () => {
+    expect(ids({ ...ios, isIterating: true })).toEqual(['upload_asset']);
+  });
+});
+
+describe('substatus', () => {
+  it('SUB-16 reads the current step of the JSON substatus', () => {
+    expect(currentStep('{"done":"link_store","current":"sdk_facebook"}')).toBe('sdk_facebook');
+  });
+
+  it('SUB-17 reads the legacy string createGame as create', () => {
+    expect(currentStep('createGame')).toBe('create');
+    expect(currentStep('{"done":null,"current":"createGame"}')).toBe('create');
+  });
+
+  it('SUB-18 falls back to link_store when nothing is known', () => {
+    expect(currentStep(null)).toBe('link_store');
+    expect(currentStep('not json')).toBe('link_store');
+    expect(currentStep('{"current":"unknown_step"}')).toBe('link_store');
+  });
+});
+
+describe('in-progress gauge', () => {
+  it('MG-14 MG-15 shows Step n/total with the next step and its percent', () => {
+    const progress = stepProgress(ios, '{"done":"link_store","current":"sdk_facebook"}');
+    expect(progress.label).toBe('Step 4/9');
+    expect(progress.next.title).toBe('Facebook setup');
+    expect(progress.percent).toBeCloseTo((4 / 9) * 100);
+  });
+
+  it('MG-16 starts at create for createGame and at link_store by default', () => {
+    expect(stepProgress(ios, 'createGame').label).toBe('Step 1/9');
+    expect(stepProgress(ios, null).next.id).toBe('link_store');
+  });
+
+  it('MG-14 moves a step the game skips on to the next one it has', () => {
+    const published = { ...ios, isPublishedInStore: true };
+    expect(stepProgress(published, '{"current":"appstore_submission"}').next.id).toBe('link_store');
+  });
+});

@@ -1,0 +1,98 @@
+import type { Platform } from './store';
+
+/** SUB-01: the submission steps in order, with their titles. */
+export const SUBMISSION_STEPS = [
+  { id: 'create', title: 'Create a test' },
+  { id: 'appstore_submission', title: 'AppStore publishing' },
+  { id: 'link_store', title: 'Link to store' },
+  { id: 'sdk_facebook', title: 'Facebook setup' },
+  { id: 'tinysauce_package', title: 'SDK integration' },
+  { id: 'game_building', title: 'Game building and Test' },
+  { id: 'playstore_submission', title: 'Playstore publishing' },
+  { id: 'request_testing', title: 'Finalize app config' },
+  { id: 'categories', title: 'Game categories and Tags' },
+  { id: 'upload_asset', title: 'Create campaign' },
+] as const;
+
+export type StepId = (typeof SUBMISSION_STEPS)[number]['id'];
+export type SubmissionStep = (typeof SUBMISSION_STEPS)[number];
+
+export interface StepGame {
+  platform: Platform;
+  isCtr: boolean;
+  isPublishedInStore: boolean;
+  isIterating: boolean;
+  /** The game runs a Facebook campaign (network 1 selected). */
+  usesFacebook: boolean;
+}
+
+/**
+ * The steps a game goes through (000 §4, SUB-14/15, CONF-29/30): store steps only
+ * for unpublished games of their platform, Facebook setup for Facebook campaigns,
+ * Finalize app config for iOS or Facebook games; a CTR game only creates, links to
+ * store, picks categories and uploads assets; an iterating game only the last step.
+ */
+export function stepsFor(game: StepGame): SubmissionStep[] {
+  if (game.isIterating) return SUBMISSION_STEPS.filter((step) => step.id === 'upload_asset');
+  if (game.isCtr) {
+    return SUBMISSION_STEPS.filter((step) => ['create', 'link_store', 'categories', 'upload_asset'].includes(step.id));
+  }
+  return SUBMISSION_STEPS.filter((step) => {
+    switch (step.id) {
+      case 'appstore_submission':
+        return game.platform === 'ios' && !game.isPublishedInStore;
+      case 'playstore_submission':
+        return game.platform === 'android' && !game.isPublishedInStore;
+      case 'sdk_facebook':
+        return game.usesFacebook;
+      case 'request_testing':
+        return game.platform === 'ios' || game.usesFacebook;
+      default:
+        return true;
+    }
+  });
+}
+
+const isStepId = (value: unknown): value is StepId => SUBMISSION_STEPS.some((step) => step.id === value);
+
+/**
+ * SUB-16..18: the substatus is JSON text {done, current}, or a legacy plain step
+ * name where 'createGame' means 'create'; with nothing known the step is link_store.
+ */
+export function currentStep(substatus: string | null | undefined): StepId {
+  if (!substatus) return 'link_store';
+  const legacy = substatus === 'createGame' ? 'create' : substatus;
+  if (isStepId(legacy)) return legacy;
+  try {
+    const parsed = JSON.parse(substatus) as { current?: unknown };
+    const current = parsed.current === 'createGame' ? 'create' : parsed.current;
+    return isStepId(current) ? current : 'link_store';
+  } catch {
+    return 'link_store';
+  }
+}
+
+export interface StepProgress {
+  /** 1-based position of the current step among the game's steps */
+  step: number;
+  total: number;
+  /** MG-15: step / total × 100 */
+  percent: number;
+  /** The step to do now (MG-14 "the next step") */
+  next: SubmissionStep;
+  /** MG-14: 'Step n/total' */
+  label: string;
+}
+
+/** MG-14..16: the in-progress gauge of a board card. */
+export function stepProgress(game: StepGame, substatus: string | null | undefined): StepProgress {
+  const steps = stepsFor(game);
+  const current = currentStep(substatus);
+  // A current step the game skips (say, the store step of a published game) counts as the next one it has.
+  const order = SUBMISSION_STEPS.findIndex((step) => step.id === current);
+  let index = steps.findIndex((step) => SUBMISSION_STEPS.findIndex((s) => s.id === step.id) >= order);
+  if (index === -1) index = steps.length - 1;
+  const next = steps[index]!;
+  const step = index + 1;
+  return { step, total: steps.length, percent: (step / steps.length) * 100, next, label: `Step ${step}/${steps.length}` };
+}

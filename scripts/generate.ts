@@ -1,0 +1,101 @@
+// Generates the contracts from the code, or, with --check, fails when a committed
+// one differs from what the code generates (`npm run check:contracts`):
+//   provider/openapi.json                 from the provider's route schemas
+//   gateway/src/provider/openapi.ts       types of the provider client, from openapi.json
+//   schema.graphql                        printed from the gateway's Pothos schema
+//   web/src/**/__generated__              Relay artifacts, from relay-compiler
+//   provider/drizzle/                     migrations, from provider/src/db/schema.ts
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const check = process.argv.includes('--check');
+const drifted: string[] = [];
+
+function emit(path: string, content: string) {
+  const file = join(root, path);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (current === content) return;
+  if (check) drifted.push(path);
+  else {
+    writeFileSync(file, content);
+    console.info(`wrote ${path}`);
+  }
+}
+
+async function providerOpenApi(): Promise<string> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { buildProviderApp } = await import('../provider/src/app');
+  // Route schemas need no database: a mock stands in for it.
+  const database = { db: drizzle.mock() as never, kind: 'pglite' as const, migrate: async () => {}, close: async () => {} };
+  const app = await buildProviderApp({ database, secret: 'openapi' });
+  await app.ready();
+  const document = app.swagger();
+  await app.close();
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+async function providerClientTypes(openapi: string): Promise<string> {
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  const ast = await openapiTS(JSON.parse(openapi), { alphabetize: false, exportType: true });
+  return `// Generated from provider/openapi.json by \`npm run generate\`; do not edit.\n${astToString(ast)}`;
+}
+
+async function gatewaySchema(): Promise<string> {
+  const { lexicographicSortSchema, printSchema } = await import('graphql');
+  const { schema } = await import('../gateway/src/schema');
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
+
+function relayArtifacts() {
+  const result = spawnSync(join(root, 'node_modules/.bin/relay-compiler'), check ? ['--validate'] : [], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    if (check) drifted.push(`web Relay artifacts (relay-compiler --validate):\n${result.stdout}${result.stderr}`);
+    else throw new Error(`relay-compiler failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+function migrations() {
+  const drizzleKit = join(root, 'node_modules/.bin/drizzle-kit');
+  const provider = join(root, 'provider');
+  if (!check) {
+    execFileSync(drizzleKit, ['generate'], { cwd: provider, stdio: 'inherit' });
+    return;
+  }
+  // Generate into a copy: a new migration there means the schema drifted from the migrations.
+  const scratch = mkdtempSync(join(tmpdir(), 'greenlight-migrations-'));
+  try {
+    cpSync(join(provider, 'drizzle'), join(scratch, 'drizzle'), { recursive: true });
+    const config = join(scratch, 'drizzle.config.ts');
+    writeFileSync(
+      config,
+      `export default { dialect: 'postgresql', schema: ${JSON.stringify(join(provider, 'src/db/schema.ts'))}, out: ${JSON.stringify(join(scratch, 'drizzle'))} };\n`,
+    );
+    execFileSync(drizzleKit, ['generate', '--config', config], { cwd: provider, stdio: 'pipe' });
+    const before = readdirSync(join(provider, 'drizzle')).length;
+    const after = readdirSync(join(scratch, 'drizzle')).length;
+    if (after !== before) drifted.push(`${relative(root, join(provider, 'drizzle'))} (run npm run generate: the schema has changes without a migration)`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const openapi = await providerOpenApi();
+emit('provider/openapi.json', openapi);
+emit('gateway/src/provider/openapi.ts', await providerClientTypes(openapi));
+emit('schema.graphql', await gatewaySchema());
+relayArtifacts();
+migrations();
+
+if (drifted.length > 0) {
+  console.error(`These contracts differ from what the code generates (run \`npm run generate\`):\n- ${drifted.join('\n- ')}`);
+  process.exit(1);
+}
+console.info(check ? 'Contracts match the code.' : 'Contracts generated.');
+process.exit(0);

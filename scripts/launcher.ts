@@ -1,0 +1,114 @@
+// What `npm start` and `npm run dev` share: running the programs as children with
+// prefixed logs, waiting for the provider, and stopping everything together.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const root = dirname(dirname(fileURLToPath(import.meta.url)));
+export const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+const COLORS: Record<string, string> = { provider: '\x1b[36m', gateway: '\x1b[35m', web: '\x1b[33m' };
+const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** Provider log lines are JSON (pino): shown as one readable line, correlation id included. */
+function readable(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    const request = entry.req as { method?: string; url?: string } | undefined;
+    const response = entry.res as { statusCode?: number } | undefined;
+    const parts = [LEVELS[entry.level as number] ?? '', entry.msg as string];
+    if (request) parts.push(`${request.method} ${request.url}`);
+    if (response) parts.push(String(response.statusCode), `${Math.round(Number(entry.responseTime ?? 0))} ms`);
+    if (entry.correlationId) parts.push(`[${entry.correlationId as string}]`);
+    if (entry.err) parts.push(JSON.stringify(entry.err));
+    return parts.filter(Boolean).join(' ');
+  } catch {
+    return line;
+  }
+}
+
+export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `${COLORS[name] ?? ''}[${name}]\x1b[0m `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + readable(line)));
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${prefix}stopped (${signal ?? `exit code ${code}`}); stopping everything`);
+    void stopAll(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+export async function stopAll(exitCode = 0): Promise<never> {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }),
+    ),
+  );
+  process.exit(exitCode);
+}
+
+export function stopOnSignals() {
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+}
+
+export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Part G: the web app is built first when its build is missing or older than its sources. */
+export function buildWebIfStale() {
+  const built = join(root, 'web', 'dist', 'index.html');
+  const sources = Math.max(
+    newestChange(join(root, 'web', 'src')),
+    newestChange(join(root, 'web', 'index.html')),
+    newestChange(join(root, 'web', 'vite.config.ts')),
+    newestChange(join(root, 'rules', 'src')),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the web app...');
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web build failed');
+}

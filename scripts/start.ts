@@ -1,0 +1,17 @@
+// `npm start`: builds the web app when needed, starts the provider (PROVIDER_PORT,
+// default 4010, seeding an empty database) and then the gateway (PORT, default
+// 4000), which serves the page and GraphQL. With PROVIDER_URL set, the gateway alone.
+import { bin, buildWebIfStale, run, stopOnSignals, waitForHealth } from './launcher';
+
+stopOnSignals();
+buildWebIfStale();
+
+const port = process.env.PORT ?? '4000';
+let providerUrl = process.env.PROVIDER_URL;
+if (!providerUrl) {
+  const providerPort = process.env.PROVIDER_PORT ?? '4010';
+  providerUrl = `http://127.0.0.1:${providerPort}`;
+  run('provider', bin('tsx'), ['provider/src/main.ts'], { PROVIDER_PORT: providerPort });
+  await waitForHealth(providerUrl);
+}
+run('gateway', bin('tsx'), ['gateway/src/main.ts'], { PORT: port, PROVIDER_URL: providerUrl, NODE_ENV: 'production' });

@@ -1,0 +1,277 @@
+// The gateway over a real provider on a fresh, seeded database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { GraphQLClient } from '../support/graphql-client';
+import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const GAMES_PAGE = `
+  query GamesPage($first: Int!, $after: String) {
+    viewer { id permissions user { name } }
+    games(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { id name status platform iconUrl studio { id name activityState pm { name } } last { cpi d1 } } }
+    }
+  }
+`;
+
+interface GamesPage {
+  viewer: { id: string; permissions: string[] } | null;
+  games: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { node: { id: string; name: string; status: string; studio: { name: string } } }[];
+  };
+}
+
+async function signedIn(email: string) {
+  const client = new GraphQLClient(stack.gatewayUrl);
+  const result = await client.signIn(email, DEMO_PASSWORD);
+  expect(result.signIn.__typename).toBe('SignInSuccess');
+  return client;
+}
+
+describe('sign-in and session', () => {
+  it('AUTH-07 signs in and keeps the tokens in an httpOnly SameSite=Lax cookie (AUTH-12, Part G)', async () => {
+    const client = new GraphQLClient(stack.gatewayUrl);
+    const result = await client.signIn('pm@greenlight.test', DEMO_PASSWORD);
+    expect(result.signIn.__typename).toBe('SignInSuccess');
+    const session = client.lastSetCookies.find((line) => line.startsWith('gl_session='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(client.lastSetCookies.find((line) => line.startsWith('gl_signed_in=1'))).not.toMatch(/HttpOnly/);
+  });
+
+  it('AUTH-21 answers the viewer with permissions, flags and studios', async () => {
+    const client = await signedIn('lead@studio-one.test');
+    const { viewer } = await client.data<{
+      viewer: { permissions: string[]; isStaff: boolean; userType: string; studios: { studioName: string; accessId: number; accessLabel: string }[] };
+    }>(`{ viewer { permissions isStaff userType studios { studioName accessId accessLabel } } }`);
+    expect(viewer.permissions).toEqual(expect.arrayContaining(['view_studio_interface', 'add_game', 'learn_upon_learner']));
+    expect(viewer.permissions).not.toContain('view_pm_interface');
+    expect(viewer.isStaff).toBe(false);
+    expect(viewer.userType).toBe('STUDIO');
+    expect(viewer.studios).toEqual([expect.objectContaining({ accessId: 1, accessLabel: 'Full access' })]);
+  });
+
+  it('AUTH-08 refuses a bad password with a typed error and no session', async () => {
+    const client = new GraphQLClient(stack.gatewayUrl);
+    const result = await client.signIn('pm@greenlight.test', 'not-the-password');
+    expect(result.signIn).toMatchObject({ __typename: 'ProviderError', code: 'error.login.wrongpassword' });
+    expect(client.cookies.has('gl_session')).toBe(false);
+    const { viewer } = await client.data<{ viewer: unknown }>('{ viewer { id } }');
+    expect(viewer).toBeNull();
+  });
+
+  it('AUTH-18 asks for a session before listing games', async () => {
+    const client = new GraphQLClient(stack.gatewayUrl);
+    const result = await client.request('{ games(first: 1) { totalCount } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('AUTH-14 refreshes an expired access token without the user noticing, rotating the cookie', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const before = client.cookies.get('gl_session');
+    stack.clock.advance(16 * 60_000);
+    try {
+      const data = await client.data<GamesPage>(GAMES_PAGE, { first: 1 });
+      expect(data.viewer).not.toBeNull();
+      expect(client.cookies.get('gl_session')).not.toBe(before);
+    } finally {
+      stack.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('AUTH-17 signs out: the cookie is cleared and the old session no longer works', async () => {
+    const client = await signedIn('dev@studio-one.test');
+    const stolen = new Map(client.cookies);
+    await client.data('mutation { signOut { viewer { id } } }');
+    expect(client.cookies.has('gl_session')).toBe(false);
+    const replay = new GraphQLClient(stack.gatewayUrl);
+    for (const [name, value] of stolen) replay.cookies.set(name, value);
+    const { viewer } = await replay.data<{ viewer: unknown }>('{ viewer { id } }');
+    expect(viewer).toBeNull();
+    // The gateway also tells the page to forget the dead session (AUTH-15).
+    expect(replay.cookies.has('gl_signed_in')).toBe(false);
+  });
+
+  it('AUTH-13 lets scripts call with the provider access token as a bearer token', async () => {
+    const login = await fetch(`${stack.providerUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cs@greenlight.test', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const script = new GraphQLClient(stack.gatewayUrl, { bearer: token });
+    const data = await script.data<GamesPage>(GAMES_PAGE, { first: 2 });
+    expect(data.viewer?.permissions).toContain('view_pm_interface');
+    expect(data.games.edges).toHaveLength(2);
+  });
+
+  it('BE-AUTH-04 answers a forged bearer token as signed out', async () => {
+    const script = new GraphQLClient(stack.gatewayUrl, { bearer: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged' });
+    const result = await script.request('{ viewer { id } games(first: 1) { totalCount } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('games', () => {
+  it('GL-07 pages through every game by 20, each once, with totalCount', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const seen = new Set<string>();
+    let after: string | null = null;
+    let total = 0;
+    let pages = 0;
+    for (;;) {
+      const data: GamesPage = await client.data<GamesPage>(GAMES_PAGE, { first: 20, after });
+      total = data.games.totalCount;
+      pages++;
+      expect(data.games.edges.length).toBeLessThanOrEqual(20);
+      for (const edge of data.games.edges) seen.add(edge.node.id);
+      if (!data.games.pageInfo.hasNextPage) break;
+      after = data.games.pageInfo.endCursor;
+    }
+    expect(total).toBeGreaterThanOrEqual(120);
+    expect(seen.size).toBe(total);
+    expect(pages).toBe(Math.ceil(total / 20));
+  });
+
+  it('GL-14 lists the most recently iterated games first', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const { games } = await client.data<{ games: { edges: { node: { lastIterationDate: string | null } }[] } }>(
+      '{ games(first: 40) { edges { node { lastIterationDate } } } }',
+    );
+    const dates = games.edges.map((edge) => edge.node.lastIterationDate).filter((d): d is string => d !== null);
+    expect(dates.length).toBeGreaterThan(10);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('Part G gives a studio member only their studio\'s games from the games list', async () => {
+    const client = await signedIn('lead@studio-two.test');
+    const { viewer } = await client.data<{ viewer: { studios: { studioName: string }[] } }>('{ viewer { studios { studioName } } }');
+    const data = await client.data<GamesPage>(GAMES_PAGE, { first: 100 });
+    expect(data.games.totalCount).toBeGreaterThan(0);
+    expect(data.games.edges).toHaveLength(data.games.totalCount);
+    expect(new Set(data.games.edges.map((edge) => edge.node.studio.name))).toEqual(
+      new Set(viewer.studios.map((studio) => studio.studioName)),
+    );
+  });
+
+  it('GD-01 refetches a listed game by its node id, and nodes() several at once', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const data = await client.data<GamesPage>(GAMES_PAGE, { first: 3 });
+    const [first, second] = data.games.edges.map((edge) => edge.node);
+    const { node, nodes } = await client.data<{ node: { id: string; name: string }; nodes: { name: string }[] }>(
+      `query Refetch($id: ID!, $ids: [ID!]!) {
+        node(id: $id) { id ... on Game { name } }
+        nodes(ids: $ids) { ... on Game { name } }
+      }`,
+      { id: first!.id, ids: [first!.id, second!.id] },
+    );
+    expect(node).toEqual({ id: first!.id, name: first!.name });
+    expect(nodes.map((n) => n.name)).toEqual([first!.name, second!.name]);
+  });
+
+  it('BE-PERM-02 gives null for a game of another studio', async () => {
+    const pm = await signedIn('pm@greenlight.test');
+    const all = await pm.data<GamesPage>(GAMES_PAGE, { first: 100 });
+    const other = all.games.edges.find((edge) => edge.node.studio.name !== 'Studio One');
+    expect(other).toBeDefined();
+    const dev = await signedIn('dev@studio-one.test');
+    const { node } = await dev.data<{ node: unknown }>('query($id: ID!) { node(id: $id) { id } }', { id: other!.node.id });
+    expect(node).toBeNull();
+  });
+
+  it('MG-04 MG-05 counts the board tabs and lists the in-progress ones (CONF-16)', async () => {
+    const client = await signedIn('lead@studio-one.test');
+    const data = await client.data<{
+      myGamesCounts: Record<string, number>;
+      myGames: { totalCount: number; edges: { node: { status: string; isIterating: boolean } }[] };
+    }>(`{
+      myGamesCounts(type: CPI) { inProgress isIterating pendingApproval inTesting finished archived }
+      myGames(first: 50, tab: IN_PROGRESS, type: CPI) { totalCount edges { node { status isIterating } } }
+    }`);
+    expect(data.myGames.totalCount).toBe(data.myGamesCounts.inProgress);
+    expect(data.myGames.totalCount).toBeGreaterThan(0);
+    for (const { node } of data.myGames.edges) {
+      expect(['PENDING_SDK_INTEGRATION', 'PENDING_REVIEW']).toContain(node.status);
+      expect(node.isIterating).toBe(false);
+    }
+    for (const count of Object.values(data.myGamesCounts)) expect(count).toBeGreaterThanOrEqual(0);
+  });
+
+  it('MG-12 pages the board five games at a time', async () => {
+    const client = await signedIn('lead@studio-one.test');
+    const { myGames } = await client.data<{ myGames: { edges: unknown[]; pageInfo: { hasNextPage: boolean } } }>(
+      '{ myGames(tab: FINISHED, type: CPI) { edges { cursor } pageInfo { hasNextPage } } }',
+    );
+    expect(myGames.edges.length).toBeLessThanOrEqual(5);
+  });
+
+  it('GL-07 costs at most 2 provider calls for a page of 20 games with the viewer', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    stack.resetProviderCalls();
+    const data = await client.data<GamesPage>(GAMES_PAGE, { first: 20 });
+    expect(data.games.edges).toHaveLength(20);
+    expect(stack.providerCalls()).toBeLessThanOrEqual(2);
+  });
+
+  it('FLT-20 refuses a filter tree with a 400 until filters are evaluated', async () => {
+    const login = await fetch(`${stack.providerUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'pm@greenlight.test', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const response = await fetch(`${stack.providerUrl}/v1/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: { logicalOperator: 'all', children: [{ rule: 'lastCpi', operator: '<', value: 1 }] } }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errorList: [{ code: 'FILTER_NOT_SUPPORTED' }] });
+  });
+});
+
+describe('transport', () => {
+  it('AUTH-19 echoes the correlation id through the gateway', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-correlation-id': 'test-correlation-1' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(response.headers.get('x-correlation-id')).toBe('test-correlation-1');
+  });
+
+  it('GAP-16 answers GraphQL over graphql-ws on /graphql with the session cookie', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const ws = createClient({
+      url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie } });
+        }
+      },
+    });
+    try {
+      const result = await new Promise<{ data?: { viewer: { user: { name: string } } } }>((resolve, reject) => {
+        ws.subscribe({ query: '{ viewer { user { name } } }' }, { next: resolve as never, error: reject, complete: () => {} });
+      });
+      expect(result.data?.viewer.user.name).toBeTruthy();
+    } finally {
+      await ws.dispose();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// A GraphQL client for tests and scripts: it keeps the cookies the gateway sets,
+// like a browser, or sends a bearer token, like a script.
+export interface GraphQLResult<T> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; status?: number } }[];
+}
+
+export class GraphQLClient {
+  readonly cookies = new Map<string, string>();
+  /** The Set-Cookie lines of the last answer. */
+  lastSetCookies: string[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly options: { bearer?: string; correlationId?: string } = {},
+  ) {}
+
+  async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.options.bearer ? { authorization: `Bearer ${this.options.bearer}` } : {}),
+        ...(this.options.correlationId ? { 'x-correlation-id': this.options.correlationId } : {}),
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return (await response.json()) as GraphQLResult<T>;
+  }
+
+  /** Fails the test when the answer carries errors. */
+  async data<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await this.request<T>(query, variables);
+    if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+    return result.data as T;
+  }
+
+  async signIn(email: string, password: string) {
+    return this.data<{ signIn: { __typename: string; code?: string; viewer?: { permissions: string[] } } }>(
+      `mutation SignIn($email: String!, $password: String!) {
+        signIn(email: $email, password: $password) {
+          __typename
+          ... on SignInSuccess { viewer { id permissions } }
+          ... on ProviderError { code message status }
+        }
+      }`,
+      { email, password },
+    );
+  }
+}

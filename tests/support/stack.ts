@@ -1,0 +1,69 @@
+// A whole Greenlight in-process, for the suites that cross programs: a provider
+// on a fresh PGlite database in a temporary folder (seeded with the demo data
+// unless told otherwise) and a gateway in front of it, on free ports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type Gateway } from '@greenlight/gateway';
+import { buildProviderApp, createDatabase, manualClock, seedDemoData, type Database, type ManualClock } from '@greenlight/provider';
+import type { FastifyInstance } from 'fastify';
+
+/** The demo data's day: tests pin the clock so that the seed is the same every run. */
+export const DEMO_NOW = new Date('2026-11-20T09:30:00Z');
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+export interface Stack {
+  providerUrl: string;
+  gatewayUrl: string;
+  clock: ManualClock;
+  database: Database;
+  provider: FastifyInstance;
+  gateway: Gateway;
+  /** Calls the gateway made to the provider since the last reset. */
+  providerCalls(): number;
+  resetProviderCalls(): void;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: { seed?: boolean; webDist?: string } = {}): Promise<Stack> {
+  const folder = mkdtempSync(join(tmpdir(), 'greenlight-stack-'));
+  const clock = manualClock(DEMO_NOW);
+  const database = await createDatabase({ dataDir: join(folder, 'pglite') });
+  await database.migrate();
+  if (options.seed !== false) await seedDemoData(database.db, { clock });
+  const provider = await buildProviderApp({ database, secret: 'stack-secret', clock });
+  await provider.listen({ port: 0, host: '127.0.0.1' });
+  const providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
+
+  let calls = 0;
+  const gateway = createGateway({
+    providerUrl,
+    webDist: options.webDist,
+    logging: false,
+    onProviderCall: () => {
+      calls++;
+    },
+  });
+  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+  const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+
+  return {
+    providerUrl,
+    gatewayUrl,
+    clock,
+    database,
+    provider,
+    gateway,
+    providerCalls: () => calls,
+    resetProviderCalls: () => {
+      calls = 0;
+    },
+    close: async () => {
+      await gateway.close();
+      await provider.close();
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Where a signed-in user lands (ROUTE-02..07, CONF-21): publishing interface
+// first, then the studio board, then the learning platform or the help centre.
+export const LEARNING_PERMISSIONS = [
+  'learn_upon_admin',
+  'learn_upon_instructor',
+  'learn_upon_learner',
+  'learn_upon_manager',
+] as const;
+
+export type Landing = { kind: 'route'; path: string } | { kind: 'external'; place: 'learningPlatform' | 'helpCenter' };
+
+export function landingFor(permissions: readonly string[]): Landing {
+  if (permissions.includes('view_pm_interface')) return { kind: 'route', path: '/home' };
+  if (permissions.includes('view_studio_interface')) return { kind: 'route', path: '/board' };
+  if (permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p))) {
+    return { kind: 'external', place: 'learningPlatform' };
+  }
+  if (permissions.length === 0) return { kind: 'route', path: '/login' };
+  return { kind: 'external', place: 'helpCenter' };
+}

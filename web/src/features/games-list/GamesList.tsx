@@ -1,0 +1,72 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { GameCard } from '../game-card/GameCard';
+import type { GamesList_query$key } from './__generated__/GamesList_query.graphql';
+import type { GamesListPaginationQuery } from './__generated__/GamesListPaginationQuery.graphql';
+
+/** GL-07: pages of 20. */
+export const GAMES_PAGE_SIZE = 20;
+
+const fragment = graphql`
+  fragment GamesList_query on Query
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @refetchable(queryName: "GamesListPaginationQuery") {
+    games(first: $count, after: $cursor) @connection(key: "GamesList_games") {
+      totalCount
+      edges {
+        node {
+          id
+          ...GameCard_game
+        }
+      }
+    }
+  }
+`;
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  empty: { display: 'block', padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center' },
+});
+
+/** The infinitely scrolling list of game cards (GL-06, GL-07, GL-22, GL-23). */
+export function GamesList({ query, heading }: { query: GamesList_query$key; heading: (count: number) => ReactNode }) {
+  const styles = useStyles();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GamesListPaginationQuery, GamesList_query$key>(
+    fragment,
+    query,
+  );
+  const games = data.games.edges.map((edge) => edge.node);
+  return (
+    <section aria-label="Games">
+      {heading(data.games.totalCount)}
+      {games.length === 0 ? (
+        <Text className={styles.empty}>No more Game</Text>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {games.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} variant="publishing" />
+              </li>
+            ))}
+          </ul>
+          <InfiniteScrollSentinel
+            hasNext={hasNext}
+            isLoading={isLoadingNext}
+            onLoadMore={() => loadNext(GAMES_PAGE_SIZE)}
+            endText="No more games"
+          />
+        </>
+      )}
+    </section>
+  );
+}

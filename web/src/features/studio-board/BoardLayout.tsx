@@ -1,0 +1,132 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ArrowUpRegular,
+  BookOpenRegular,
+  GamesRegular,
+  HatGraduationRegular,
+  HomeRegular,
+  PeopleTeamRegular,
+  QuestionCircleRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { NavLink, useLocation } from 'react-router';
+import { links } from '../../config';
+import { AppHeader } from '../app-shell/AppHeader';
+import { LEARNING_PERMISSIONS } from '../accounts/landing';
+import type { BoardLayout_viewer$key } from './__generated__/BoardLayout_viewer.graphql';
+
+const fragment = graphql`
+  fragment BoardLayout_viewer on Viewer {
+    permissions
+    ...AppHeader_viewer
+  }
+`;
+
+const useStyles = makeStyles({
+  body: { display: 'flex', alignItems: 'flex-start', minHeight: 'calc(100vh - 56px)' },
+  menu: {
+    position: 'sticky',
+    top: '56px',
+    width: '220px',
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalS}`,
+    boxSizing: 'border-box',
+    height: 'calc(100vh - 56px)',
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media (max-width: 768px)': { display: 'none' },
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
+  },
+  current: {
+    backgroundColor: tokens.colorSubtleBackgroundSelected,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  divider: { height: '1px', margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralStroke2 },
+  content: { flexGrow: 1, minWidth: 0, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}` },
+  top: { position: 'fixed', right: tokens.spacingHorizontalXL, bottom: tokens.spacingVerticalXL, boxShadow: tokens.shadow8 },
+});
+
+/**
+ * The studio board's frame (SB-01..03): the studio header, the left menu (Home,
+ * My games, Knowledge sharing when allowed, Help center, E-learning or Academy)
+ * and a back-to-top button once the page has scrolled.
+ */
+export function BoardLayout({ viewer, children }: { viewer: BoardLayout_viewer$key; children: ReactNode }) {
+  const styles = useStyles();
+  const data = useFragment(fragment, viewer);
+  const academy = data.permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p));
+  const scrolled = useScrolledPast(400);
+  const { pathname } = useLocation();
+  const item = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.current : ''}`;
+
+  return (
+    <>
+      <AppHeader viewer={data} platform="studio" />
+      <div className={styles.body}>
+        <nav className={styles.menu} aria-label="Studio board">
+          <NavLink to="/board" end className={item}>
+            <HomeRegular aria-hidden="true" /> Home
+          </NavLink>
+          <NavLink to="/board/mygames/in_progress/cpi" className={({ isActive }) => item({ isActive: isActive || pathname.startsWith('/board/mygames') })}>
+            <GamesRegular aria-hidden="true" /> My games
+          </NavLink>
+          {data.permissions.includes('view_knowledge_sharing') && (
+            <NavLink to="/board/ks/finished/cpi" className={item}>
+              <PeopleTeamRegular aria-hidden="true" /> Knowledge sharing
+            </NavLink>
+          )}
+          <div className={styles.divider} role="separator" />
+          <a className={styles.item} href={links.helpCenter} target="_blank" rel="noreferrer">
+            <QuestionCircleRegular aria-hidden="true" /> Help center
+          </a>
+          {academy ? (
+            <a className={styles.item} href={links.learningPlatform} target="_blank" rel="noreferrer">
+              <HatGraduationRegular aria-hidden="true" /> Academy
+            </a>
+          ) : (
+            <a className={styles.item} href={links.eLearning} target="_blank" rel="noreferrer">
+              <BookOpenRegular aria-hidden="true" /> E-learning
+            </a>
+          )}
+        </nav>
+        <div className={styles.content}>{children}</div>
+      </div>
+      {scrolled && (
+        <Button
+          className={styles.top}
+          shape="circular"
+          size="large"
+          icon={<ArrowUpRegular />}
+          aria-label="Back to top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        />
+      )}
+    </>
+  );
+}
+
+function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return past;
+}

@@ -1,0 +1,25 @@
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import type { BoardHomePageQuery } from './__generated__/BoardHomePageQuery.graphql';
+import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
+import { BoardHomePage } from './BoardHomePage';
+import { MyGamesPage } from './MyGamesPage';
+
+type BoardLoaderData =
+  | { page: 'home'; query: PreloadedQuery<BoardHomePageQuery> }
+  | { page: 'mygames'; query: PreloadedQuery<MyGamesPageQuery> }
+  | { page: 'not-found' };
+
+/** `/board/:sub?/:filter?/:type?` (ROUTE-16/17): the board page the URL names. */
+export function BoardRoute() {
+  const data = useLoaderData() as BoardLoaderData;
+  switch (data.page) {
+    case 'home':
+      return <BoardHomePage queryRef={data.query} />;
+    case 'mygames':
+      return <MyGamesPage queryRef={data.query} />;
+    default:
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,94 @@
+import { CounterBadge, Tab, TabList, Title2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
+import { BoardLayout } from './BoardLayout';
+import { MyGamesList } from './MyGamesList';
+import { BOARD_TABS, BOARD_TYPES } from './tabs';
+
+const query = graphql`
+  query MyGamesPageQuery($tab: MyGamesTab!, $type: TestType!, $term: String) {
+    viewer {
+      ...BoardLayout_viewer
+    }
+    myGamesCounts(type: $type, term: $term) {
+      inProgress
+      isIterating
+      pendingApproval
+      inTesting
+      finished
+      archived
+    }
+    ...MyGamesList_query @arguments(tab: $tab, type: $type, term: $term)
+  }
+`;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
+  top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  types: { display: 'flex', gap: tokens.spacingHorizontalS },
+  tab: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+const COUNT_KEYS = {
+  IN_PROGRESS: 'inProgress',
+  IS_ITERATING: 'isIterating',
+  PENDING_APPROVAL: 'pendingApproval',
+  IN_TESTING: 'inTesting',
+  FINISHED: 'finished',
+} as const;
+
+/** `/board/mygames/:filter/:type` (MG-01..04, MG-11..13): a studio's games for one tab. */
+export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPageQuery> }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const data = usePreloadedQuery<MyGamesPageQuery>(query, queryRef);
+  const { tab, type } = queryRef.variables;
+  if (!data.viewer) return null;
+  const current = BOARD_TABS.find((t) => t.tab === tab) ?? BOARD_TABS[0]!;
+  const currentType = BOARD_TYPES.find((t) => t.value === type) ?? BOARD_TYPES[0]!;
+  const counts = data.myGamesCounts;
+  const hasGames = Object.values(counts).some((count) => count > 0);
+
+  return (
+    <BoardLayout viewer={data.viewer}>
+      <div className={styles.page}>
+        <div className={styles.top}>
+          <Title2 as="h1">My games</Title2>
+          <div className={styles.types} role="group" aria-label="Test type">
+            {BOARD_TYPES.map((option) => (
+              <ToggleButton
+                key={option.type}
+                checked={option.value === type}
+                appearance={option.value === type ? 'primary' : 'secondary'}
+                onClick={() => navigate(`/board/mygames/${current.filter}/${option.type}`)}
+              >
+                {option.label}
+              </ToggleButton>
+            ))}
+          </div>
+        </div>
+        <TabList
+          selectedValue={current.filter}
+          onTabSelect={(_event, { value }) => navigate(`/board/mygames/${String(value)}/${currentType.type}`)}
+        >
+          {BOARD_TABS.map((option) => (
+            <Tab key={option.filter} value={option.filter}>
+              <span className={styles.tab}>
+                {option.label}
+                <CounterBadge
+                  count={counts[COUNT_KEYS[option.tab as keyof typeof COUNT_KEYS]]}
+                  showZero
+                  size="small"
+                  appearance={option.tab === tab ? 'filled' : 'ghost'}
+                  color={option.tab === tab ? 'brand' : 'informative'}
+                />
+              </span>
+            </Tab>
+          ))}
+        </TabList>
+        <MyGamesList query={data} emptyText={hasGames ? 'No more games' : 'You haven’t submit a game yet!'} />
+      </div>
+    </BoardLayout>
+  );
+}

@@ -1,0 +1,109 @@
+// The routes built so far (ROUTE-*); every other path answers with the not-found
+// page. A route's loader preloads its one query, so the request leaves as soon as
+// the route matches, while its code loads.
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { OperationType } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import { hasSession, safeRedirect } from './features/accounts/session';
+import LandingQuery from './features/accounts/__generated__/LandingQuery.graphql';
+import HomePageQuery from './features/games-list/__generated__/HomePageQuery.graphql';
+import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
+import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
+import { boardTab, boardType } from './features/studio-board/tabs';
+import { RouteError } from './features/errors/RouteError';
+import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
+import { environment } from './relay/environment';
+
+/**
+ * Each route keeps its latest query retained, so that going back shows it at once.
+ * The one it replaces is released once the navigation has settled, never while
+ * the page that reads it may still be on screen.
+ */
+const retained = new Map<string, PreloadedQuery<OperationType>>();
+const replaced: PreloadedQuery<OperationType>[] = [];
+
+function preload<T extends OperationType>(query: ConcreteRequest, variables: T['variables']): PreloadedQuery<T> {
+  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network' });
+  const key = query.params.name;
+  const previous = retained.get(key);
+  if (previous) replaced.push(previous);
+  retained.set(key, reference as PreloadedQuery<OperationType>);
+  return reference;
+}
+
+/** AUTH-18: without a session only the public pages are reachable; the rest sends to /login. */
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (hasSession()) return;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: AppFrame,
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/',
+        loader: (args) => {
+          requireSession(args);
+          return preload(LandingQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/accounts/Landing')).Landing }),
+      },
+      {
+        path: '/login',
+        // AUTH-11: a signed-in user is sent on by permission.
+        loader: ({ request }) => {
+          if (hasSession()) {
+            const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+            throw redirect(target ?? '/');
+          }
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('./features/accounts/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/logout',
+        lazy: async () => ({ Component: (await import('./features/accounts/Logout')).Logout }),
+      },
+      {
+        path: '/home',
+        loader: (args) => {
+          requireSession(args);
+          return preload(HomePageQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
+      },
+      {
+        path: '/board/:sub?/:filter?/:type?',
+        loader: (args) => {
+          requireSession(args);
+          const { sub = 'home', filter, type } = args.params;
+          if (sub === 'home' && !filter && !type) return { page: 'home', query: preload(BoardHomePageQuery, {}) };
+          if (sub === 'mygames') {
+            const tab = boardTab(filter);
+            const testType = boardType(type);
+            if (!tab || !testType) return { page: 'not-found' };
+            const term = new URL(args.request.url).searchParams.get('term') || null;
+            return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term }) };
+          }
+          return { page: 'not-found' };
+        },
+        lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+]);
+
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || replaced.length === 0) return;
+  const released = replaced.splice(0);
+  setTimeout(() => released.forEach((reference) => reference.dispose()), 0);
+});
