@@ -34,12 +34,21 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a dropped database) must not
+    // take the process down: the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      if (!ending) console.error(`Postgres connection lost: ${error.message}`);
+    });
+    let ending = false;
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        ending = true;
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

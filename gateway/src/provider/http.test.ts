@@ -1,0 +1,134 @@
+// The provider wrapper against a small local server standing in for the provider.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderError } from './errors';
+import { ProviderHttp, type CallerCredentials } from './http';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+let handler: Handler = () => {};
+let server: Server;
+let baseUrl: string;
+const seen: IncomingMessage[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/error_messages/') {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify([
+          { code: 'GENERIC_ERROR', message: 'Something went wrong.' },
+          { code: 'LINK_TO_STORE_STORE_ID_NOT_FOUND', message: 'No game in the store with this {{storeId}}.' },
+          { code: 'FORBIDDEN', message: 'Invalid permission' },
+        ]),
+      );
+      return;
+    }
+    seen.push(request);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+};
+
+function credentials(tokens: string[]): CallerCredentials & { wasEnded(): boolean } {
+  const state = { index: 0, ended: false };
+  return {
+    wasEnded: () => state.ended,
+    accessToken: async () => tokens[state.index],
+    refreshAfterExpiry: async () => {
+      if (state.index + 1 >= tokens.length) return false;
+      state.index++;
+      return true;
+    },
+    ended: () => {
+      state.ended = true;
+    },
+  };
+}
+
+describe('ProviderHttp', () => {
+  it('AUTH-19 sends the correlation id and the bearer token, and reads JSON', async () => {
+    handler = (request, response) => json(response, 200, { ok: true, auth: request.headers.authorization });
+    const http = new ProviderHttp({ baseUrl });
+    const answer = await http.request({ method: 'GET', path: '/v1/me' }, { correlationId: 'c-1', credentials: credentials(['tok']) });
+    expect(answer.body).toEqual({ ok: true, auth: 'Bearer tok' });
+    expect(seen.at(-1)?.headers['x-correlation-id']).toBe('c-1');
+    http.close();
+  });
+
+  it('ERR-07 ERR-10 translates the first error code through the error list, filling placeholders', async () => {
+    handler = (_request, response) =>
+      json(response, 400, {
+        detail: 'not found',
+        errorList: [{ code: 'LINK_TO_STORE_STORE_ID_NOT_FOUND', detail: 'x', extra: { storeId: 'AppStore ID' } }],
+      });
+    const http = new ProviderHttp({ baseUrl });
+    const error = await http
+      .request({ method: 'POST', path: '/x', body: {} }, { correlationId: 'c', credentials: credentials(['t']) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ message: 'No game in the store with this AppStore ID.', status: 400, code: 'LINK_TO_STORE_STORE_ID_NOT_FOUND' });
+    http.close();
+  });
+
+  it('CONF-06 falls back to the detail for an unknown code', async () => {
+    handler = (_request, response) => json(response, 403, { detail: 'Forbidden', errorList: [{ code: 'NEW_CODE', detail: 'nope' }] });
+    const http = new ProviderHttp({ baseUrl });
+    const error = (await http.request({ method: 'GET', path: '/y' }, { correlationId: 'c', credentials: credentials(['t']) }).catch((e: unknown) => e)) as ProviderError;
+    expect(error.message).toBe('Forbidden');
+    expect(error.extensions).toMatchObject({ code: 'NEW_CODE', status: 403 });
+    http.close();
+  });
+
+  it('AUTH-14 refreshes on TOKEN_EXPIRED and retries the call once with the new token', async () => {
+    handler = (request, response) =>
+      request.headers.authorization === 'Bearer fresh'
+        ? json(response, 200, { ok: true })
+        : json(response, 401, { detail: 'expired', errorList: [{ code: 'TOKEN_EXPIRED', detail: 'expired' }] });
+    const http = new ProviderHttp({ baseUrl });
+    const caller = credentials(['stale', 'fresh']);
+    const answer = await http.request({ method: 'GET', path: '/v1/me' }, { correlationId: 'c', credentials: caller });
+    expect(answer.body).toEqual({ ok: true });
+    expect(caller.wasEnded()).toBe(false);
+    http.close();
+  });
+
+  it('AUTH-15 ends the session on any other 401', async () => {
+    handler = (_request, response) => json(response, 401, { detail: 'no', errorList: [{ code: 'UNAUTHENTICATED', detail: 'no' }] });
+    const http = new ProviderHttp({ baseUrl });
+    const caller = credentials(['t']);
+    const error = (await http.request({ method: 'GET', path: '/v1/me' }, { correlationId: 'c', credentials: caller }).catch((e: unknown) => e)) as ProviderError;
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(caller.wasEnded()).toBe(true);
+    http.close();
+  });
+
+  it('ERR-02 reports a provider 5xx as a 502 with the generic message, and a provider down as 503', async () => {
+    handler = (_request, response) => json(response, 500, { detail: 'boom', errorList: [{ code: 'GENERIC_ERROR', detail: 'boom' }] });
+    const http = new ProviderHttp({ baseUrl });
+    const error = (await http.request({ method: 'GET', path: '/z' }, { correlationId: 'c', credentials: credentials(['t']) }).catch((e: unknown) => e)) as ProviderError;
+    expect(error).toMatchObject({ status: 502, message: 'Something went wrong.' });
+    http.close();
+
+    const down = new ProviderHttp({ baseUrl: 'http://127.0.0.1:1' });
+    const unreachable = (await down.request({ method: 'GET', path: '/z', auth: false }, { correlationId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    expect(unreachable).toMatchObject({ status: 503, code: 'PROVIDER_UNAVAILABLE' });
+    down.close();
+  });
+
+  it('AUTH-18 does not call the provider without a token when one is needed', async () => {
+    const http = new ProviderHttp({ baseUrl, onCall: () => expect.unreachable() });
+    const error = (await http.request({ method: 'GET', path: '/v1/me' }, { correlationId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    expect(error.code).toBe('UNAUTHENTICATED');
+    http.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { landingFor } from './landing';
+
+describe('landingFor', () => {
+  it('ROUTE-03 sends view_pm_interface to the games list, before anything else (CONF-21)', () => {
+    expect(landingFor(['view_studio_interface', 'view_pm_interface', 'learn_upon_learner'])).toEqual({ kind: 'route', path: '/home' });
+  });
+
+  it('ROUTE-04 sends view_studio_interface to the studio board', () => {
+    expect(landingFor(['view_studio_interface', 'learn_upon_learner'])).toEqual({ kind: 'route', path: '/board' });
+  });
+
+  it('ROUTE-05 sends a learning role without an interface to the learning platform', () => {
+    for (const role of ['learn_upon_admin', 'learn_upon_instructor', 'learn_upon_learner', 'learn_upon_manager']) {
+      expect(landingFor([role])).toEqual({ kind: 'external', place: 'learningPlatform' });
+    }
+  });
+
+  it('ROUTE-06 sends other permissions to the help centre', () => {
+    expect(landingFor(['add_game'])).toEqual({ kind: 'external', place: 'helpCenter' });
+  });
+
+  it('ROUTE-07 sends a user without permissions back to login', () => {
+    expect(landingFor([])).toEqual({ kind: 'route', path: '/login' });
+  });
+});
