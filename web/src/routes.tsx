@@ -11,6 +11,7 @@ import HomePageQuery from './features/games-list/__generated__/HomePageQuery.gra
 import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
 import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
 import { boardTab, boardType } from './features/studio-board/tabs';
+import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
 import { environment } from './relay/environment';
@@ -94,10 +95,7 @@ export const router = createBrowserRouter([
         },
         lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
       },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }),
-      },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ]);

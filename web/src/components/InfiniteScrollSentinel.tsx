@@ -21,30 +21,31 @@ export function InfiniteScrollSentinel({
   endText: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef({ hasNext, isLoading, onLoadMore });
-  latest.current = { hasNext, isLoading, onLoadMore };
+  const load = useRef(onLoadMore);
+  load.current = onLoadMore;
 
+  // A fresh observer after every page: its first report says whether the end is
+  // still in view (a short page), so loading goes on without waiting for a scroll.
+  // Nothing is asked once the list is gone.
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !hasNext || isLoading) return;
+    let active = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        const { hasNext: more, isLoading: loading, onLoadMore: load } = latest.current;
-        if (entries.some((entry) => entry.isIntersecting) && more && !loading) load();
+        if (active && entries.some((entry) => entry.isIntersecting)) {
+          active = false;
+          load.current();
+        }
       },
       { rootMargin: `${PREFETCH_MARGIN_PX}px 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  // A page that came back while the sentinel stayed in view does not trigger the observer again.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !hasNext || isLoading) return;
-    const { top } = element.getBoundingClientRect();
-    if (top < window.innerHeight + PREFETCH_MARGIN_PX) onLoadMore();
-  }, [hasNext, isLoading, onLoadMore]);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [hasNext, isLoading]);
 
   return (
     <div ref={ref} role="status" style={{ padding: '24px 0', textAlign: 'center', minHeight: 32 }}>
