@@ -1,6 +1,7 @@
 // The provider's app factory: everything it needs comes in, so tests start it
 // in-process on a fresh database with a clock of their own.
 import { randomUUID } from 'node:crypto';
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -56,6 +57,9 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
       disableRequestLogging: (request) => request.url === '/health',
     }),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // Paths and query strings arrive as text and are coerced to their types; a JSON
+    // body is taken as sent, so {"username": 1} is a 400, not a login attempt.
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidator } },
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -128,3 +132,15 @@ function bearerToken(header: string | undefined): string | undefined {
   if (match) return match[1];
   return /^\S+$/.test(header.trim()) ? header.trim() : undefined;
 }
+
+/** Fastify's validator compiler, twice: with type coercion for paths and query strings, without for bodies. */
+const strictBodyValidator: BuildCompilerFromPool = (externalSchemas, options) => {
+  type Compile = (route: { httpPart?: string }) => unknown;
+  const coercing = AjvCompiler()(externalSchemas, options) as unknown as Compile;
+  const strict = AjvCompiler()(externalSchemas, {
+    ...options,
+    customOptions: { ...options?.customOptions, coerceTypes: false },
+  } as typeof options) as unknown as Compile;
+  const compile: Compile = (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+  return compile as unknown as ReturnType<BuildCompilerFromPool>;
+};

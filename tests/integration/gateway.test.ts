@@ -244,6 +244,40 @@ describe('games', () => {
   });
 });
 
+describe('bad input', () => {
+  const send = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.providerUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('BE-SYS-04 the provider answers 400 with an errorList, not 500, to a malformed login', async () => {
+    for (const body of ['{', '{"username":"pm@greenlight.test"}', '{"username":1,"password":2}']) {
+      const response = await send('/auth/login', body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json(), body).toMatchObject({ errorList: [{ code: expect.any(String), detail: expect.any(String) }] });
+    }
+  });
+
+  it('BE-SYS-04 the provider answers 400 to a malformed list body and 401 to a forged token', async () => {
+    const login = await send('/auth/login', JSON.stringify({ username: 'pm@greenlight.test', password: DEMO_PASSWORD }));
+    const { token } = (await login.json()) as { token: string };
+    const malformed = await send('/v1/games', '{"limit": "twenty", "offset": -3}', { authorization: `Bearer ${token}` });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ errorList: [{ code: 'INVALID_REQUEST' }] });
+    const forged = await send('/v1/games', '{}', { authorization: `Bearer ${token.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+  });
+
+  it('the gateway answers 400 to a query that is not GraphQL, naming the problem', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ games(first: 1) { nope } }' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toContain('nope');
+  });
+});
+
 describe('transport', () => {
   it('AUTH-19 echoes the correlation id through the gateway', async () => {
     const response = await fetch(`${stack.gatewayUrl}/graphql`, {
