@@ -5,6 +5,7 @@ import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
 import { createDatabase } from './db';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/users';
 
 const config = loadProviderConfig();
 const database = await createDatabase({
@@ -15,10 +16,11 @@ await database.migrate();
 
 if (await isDatabaseEmpty(database.db)) {
   const started = Date.now();
-  const { logins } = await seedDemoData(database.db, { clock: config.clock });
-  console.info(`Seeded the demo data in ${Date.now() - started} ms. Demo logins (password Demo-pass-1):`);
-  for (const login of logins) console.info(`  ${login.email.padEnd(28)} ${login.who}`);
+  await seedDemoData(database.db, { clock: config.clock });
+  console.info(`Seeded the demo data in ${Date.now() - started} ms.`);
 }
+console.info(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const login of DEMO_LOGINS) console.info(`  ${login.email.padEnd(28)} ${login.who}`);
 
 const app = await buildProviderApp({
   database,

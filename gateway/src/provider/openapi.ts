@@ -51,9 +51,7 @@ export type paths = {
         /** Sign in with an email and a password (API-01) */
         post: {
             parameters: {
-                query?: {
-                    includeRedirectUrlFor?: string;
-                };
+                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { users } from '../db/schema';
 import { GAME_STATUSES } from '../schemas/games';
 import { ERROR_MESSAGES } from './error-catalogue';
+import { RECOMMENDATIONS } from './kpis';
 import { ALL_PERMISSIONS, permissionLabel } from './permissions';
 
 const label = (value: string) => {
@@ -21,18 +22,6 @@ export const STUDIO_ROLES = [
   { value: 'studio_manager', label: 'Studio manager' },
 ];
 
-export const RECOMMENDATIONS = [
-  'high potential',
-  'pending data',
-  'low potential (low proto score)',
-  'low potential (insufficient GA new users)',
-  'no recommendation',
-  'inconclusive (insufficient campaign spend)',
-  'setup error (GA new users below network installs)',
-  'setup error (no recorded GA new users)',
-  'setup error (no recorded network installs)',
-  'cohorts not mature',
-] as const;
 
 // Team status ids 1 and 2 are ATT (CONF-22); the others are coaching stages.
 export const TEAM_STATUSES = {

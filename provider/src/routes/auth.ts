@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
 import { ErrorBody } from '../schemas/common';
-import { LoginBody, LoginQuery, RefreshBody, Session } from '../schemas/users';
+import { LoginBody, RefreshBody, Session } from '../schemas/users';
 import { Type } from 'typebox';
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
@@ -12,7 +12,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an email and a password (API-01)',
-        querystring: LoginQuery,
         body: LoginBody,
         response: { 200: Type.Ref('Session'), 400: Type.Ref('ErrorBody'), 401: Type.Ref('ErrorBody') },
       },

@@ -38,10 +38,6 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const LoginQuery = Type.Object({
-  includeRedirectUrlFor: Type.Optional(Type.String({ maxLength: 50 })),
-});
-
 export const Session = Type.Object(
   {
     token: Type.String({ description: 'access token, 15 minutes' }),

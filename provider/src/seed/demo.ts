@@ -3,6 +3,7 @@
 // simulator, and their KPI summaries. Deterministic: the same seed and the same
 // clock day give the same rows, ids included (everything is inserted in a fixed
 // order into an empty database). Every date is relative to the clock's day.
+import { stepsFor, type StepId } from '@greenlight/rules';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay, type Clock } from '../clock';
@@ -33,38 +34,6 @@ export const CHURN_REASONS = [
   'Studio moved out of hypercasual',
   "Churned by the provider's initiative",
 ] as const;
-
-/** Submission step ids (000 §4). */
-export type SubmissionStep =
-  | 'create'
-  | 'appstore_submission'
-  | 'link_store'
-  | 'sdk_facebook'
-  | 'tinysauce_package'
-  | 'game_building'
-  | 'playstore_submission'
-  | 'request_testing'
-  | 'categories'
-  | 'upload_asset';
-
-/** The steps a game goes through (000 §4; a CTR game's per CONF-29/30). */
-export function submissionSteps(game: {
-  platform: GamePlatform;
-  isCtr: boolean;
-  usesFacebook: boolean;
-  isPublishedInStore: boolean;
-}): SubmissionStep[] {
-  if (game.isCtr) return ['create', 'link_store', 'categories', 'upload_asset'];
-  const steps: SubmissionStep[] = ['create'];
-  if (game.platform === 'ios' && !game.isPublishedInStore) steps.push('appstore_submission');
-  steps.push('link_store');
-  if (game.usesFacebook) steps.push('sdk_facebook');
-  steps.push('tinysauce_package', 'game_building');
-  if (game.platform === 'android' && !game.isPublishedInStore) steps.push('playstore_submission');
-  if (game.platform === 'ios' || game.usesFacebook) steps.push('request_testing');
-  steps.push('categories', 'upload_asset');
-  return steps;
-}
 
 type GameStatus = 'pending_sdk_integration' | 'pending_review' | 'pending_testing' | 'in_testing' | 'finished' | 'archived';
 
@@ -410,7 +379,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * D
 /** A time of day in office hours, so timestamps do not all sit at midnight. */
 const officeHours = (random: Random) => (random.int(8, 18) * 60 + random.int(0, 59)) * 60_000;
 
-function substatusJson(done: SubmissionStep, current: SubmissionStep): string {
+function substatusJson(done: StepId, current: StepId): string {
   return JSON.stringify({ done, current });
 }
 
@@ -504,7 +473,9 @@ function planGame(
           [[2], 12],
         ]));
   const isPublishedInStore = !isCtr && random.chance(0.25);
-  const steps = submissionSteps({ platform, isCtr, usesFacebook: networks.includes(1), isPublishedInStore });
+  const steps = stepsFor({ platform, isCtr, usesFacebook: networks.includes(1), isPublishedInStore, isIterating: false }).map(
+    (step) => step.id,
+  );
   const status = STATUS_OF_KIND[kind];
   const tested = TESTED_KINDS.has(kind);
   const count = tested
@@ -540,10 +511,10 @@ function planGame(
     pastLinkStore = kind !== 'in_progress';
   } else if (kind === 'in_progress') {
     const current = random.int(1, steps.length - 1);
-    substatus = substatusJson(steps[current - 1] as SubmissionStep, steps[current] as SubmissionStep);
+    substatus = substatusJson(steps[current - 1] as StepId, steps[current] as StepId);
     pastLinkStore = current - 1 >= steps.indexOf('link_store');
   } else if (kind === 'pending_review') {
-    substatus = substatusJson('create', steps[1] as SubmissionStep);
+    substatus = substatusJson('create', steps[1] as StepId);
     pastLinkStore = false;
   } else if (kind === 'iterating') {
     // Iterating games only show the campaign creation step.
