@@ -10,8 +10,10 @@ import {
   formatRoundedPercent,
   formatSpend,
   formatStatus,
+  recommendationDisplay,
   truncateName,
 } from './format';
+import { RECOMMENDATIONS } from './filters';
 
 describe('names and statuses', () => {
   it('FMT-09 keeps a 25-character name and cuts a 26-character one to 25 plus ...', () => {
@@ -91,5 +93,18 @@ describe('dates and durations', () => {
   it('FMT-10 shows "-" for a missing or negative duration', () => {
     expect(formatDuration(null)).toBe('-');
     expect(formatDuration(-1)).toBe('-');
+  });
+});
+
+describe('recommendationDisplay', () => {
+  it('GC-13 maps every recommendation of 001 §4 on its lower-cased text, and nothing for an unknown one', () => {
+    for (const value of RECOMMENDATIONS) expect(recommendationDisplay(value.toUpperCase()), value).not.toBeNull();
+    expect(recommendationDisplay('HIGH POTENTIAL')).toEqual({ label: 'High potential', tone: 'good' });
+    expect(recommendationDisplay('low potential (low proto score)')?.tone).toBe('bad');
+    expect(recommendationDisplay('setup error (no recorded GA new users)')?.tone).toBe('bad');
+    expect(recommendationDisplay('inconclusive (insufficient campaign spend)')?.tone).toBe('warning');
+    expect(recommendationDisplay('cohorts not mature')?.tone).toBe('neutral');
+    expect(recommendationDisplay('great game')).toBeNull();
+    expect(recommendationDisplay(null)).toBeNull();
   });
 });

@@ -69,3 +69,27 @@ export const formatDuration = (seconds: Num, missing: string = MISSING): string 
   if (m > 0) return `${m}m${pad2(s)}s`;
   return `${s}s`;
 };
+
+export type RecommendationTone = 'good' | 'neutral' | 'warning' | 'bad';
+
+/**
+ * GC-13, 001 §4: how a recommendation shows, by its lower-cased text: its words,
+ * first letter capitalised, and a tone; an unknown text shows nothing.
+ */
+export function recommendationDisplay(text: string | null | undefined): { label: string; tone: RecommendationTone } | null {
+  if (!text) return null;
+  const value = text.trim().toLowerCase();
+  const tone: RecommendationTone | undefined =
+    value === 'high potential'
+      ? 'good'
+      : value.startsWith('low potential')
+        ? 'bad'
+        : value.startsWith('setup error')
+          ? 'bad'
+          : value.startsWith('inconclusive')
+            ? 'warning'
+            : value === 'pending data' || value === 'cohorts not mature' || value === 'no recommendation'
+              ? 'neutral'
+              : undefined;
+  return tone ? { label: value.charAt(0).toUpperCase() + value.slice(1), tone } : null;
+}

@@ -14,3 +14,6 @@ export * from './access';
 export * from './studio';
 export * from './format';
 export * from './steps';
+export * from './errors';
+export * from './filters';
+export * from './lists';

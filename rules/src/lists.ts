@@ -1,0 +1,112 @@
+// The games list's sorts and saved-view content (GL-14..21, VIEW-02): what the
+// sort buttons offer, who may use them, and the shape a saved view holds.
+import { filterTreeProblems, type FilterGroupNode } from './filters';
+
+export interface ListSort {
+  /** The view content's sort.prop. */
+  id: string;
+  label: string;
+  order: 'asc' | 'desc';
+  /** The provider's sort fields: the best value over iterations, or the last one (GL-31). */
+  best: string;
+  last: string;
+  permission?: string;
+}
+
+/** GL-14..21, CONF-04/05: the eight sort options of 001, More recent first (the default). */
+export const GAME_LIST_SORTS: readonly ListSort[] = [
+  { id: 'recent', label: 'More recent', order: 'desc', best: 'lastIterationDate', last: 'lastIterationDate' },
+  { id: 'cpi', label: 'Best CPI', order: 'asc', best: 'bestCpi', last: 'lastCpi' },
+  { id: 'cpnu', label: 'Best CPNU', order: 'asc', best: 'bestCpnu', last: 'lastCpnu', permission: 'view_cpnu' },
+  { id: 'd1', label: 'Best D1', order: 'desc', best: 'bestD1', last: 'lastD1' },
+  { id: 'd7', label: 'Best D7', order: 'desc', best: 'bestD7', last: 'lastD7' },
+  { id: 'd14', label: 'Best D14', order: 'desc', best: 'bestD14', last: 'lastD14' },
+  { id: 'playtime', label: 'Best Average Daily Playtime', order: 'desc', best: 'bestPlaytime', last: 'lastPlaytime' },
+  { id: 'd3Roas', label: 'Best D3 ROAS', order: 'desc', best: 'bestD3Roas', last: 'lastD3Roas', permission: 'view_proto_score' },
+];
+
+export const DEFAULT_GAME_SORT = 'recent';
+
+/** The sorts a user may choose: those without a permission, and those whose permission they hold. */
+export function gameSortsFor(permissions: readonly string[] | ReadonlySet<string>): ListSort[] {
+  const held = new Set(permissions);
+  return GAME_LIST_SORTS.filter((sort) => !sort.permission || held.has(sort.permission));
+}
+
+export const gameListSort = (id: string | undefined): ListSort | undefined => GAME_LIST_SORTS.find((sort) => sort.id === id);
+
+/** VIEW-05: a view name's longest. */
+export const VIEW_NAME_MAX = 60;
+/** A saved view's content, as JSON text, at most this long. */
+export const VIEW_CONTENT_MAX = 20_000;
+
+export interface ViewColumn {
+  id: string;
+  label: string;
+  width: number;
+  isSelected: boolean;
+  isStaff: boolean;
+}
+
+/** VIEW-02: what a saved view holds. */
+export interface ViewContent {
+  type: 'games' | 'studios';
+  term: string;
+  filter: FilterGroupNode | null;
+  columns: ViewColumn[];
+  /** GL-31: KPIs read the best value over iterations (default) or the last one. */
+  best: boolean;
+  sort: { prop: string; order: 'asc' | 'desc' };
+}
+
+/** VIEW-05: "required, different from every existing view name" (compared trimmed, ignoring case). */
+export function viewNameProblem(name: string, existing: readonly string[]): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'A view needs a name';
+  if (trimmed.length > VIEW_NAME_MAX) return `A view name has at most ${VIEW_NAME_MAX} characters`;
+  const lower = trimmed.toLowerCase();
+  if (existing.some((other) => other.trim().toLowerCase() === lower)) return 'A view already has this name';
+  return null;
+}
+
+/**
+ * What is wrong with a view's content (JSON text), or null: its shape, its filter
+ * (FLT), its sort; `permissions` are those of whoever saves it.
+ */
+export function viewContentProblem(text: string, permissions: readonly string[] | ReadonlySet<string>): string | null {
+  if (text.length > VIEW_CONTENT_MAX) return `A view's content has at most ${VIEW_CONTENT_MAX} characters`;
+  let content: unknown;
+  try {
+    content = JSON.parse(text);
+  } catch {
+    return "A view's content is JSON text";
+  }
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return "A view's content is an object";
+  const { term, filter, columns, best, sort } = content as Record<string, unknown>;
+  if (term !== undefined && (typeof term !== 'string' || term.length > 100)) return 'term is a text of at most 100 characters';
+  if (best !== undefined && typeof best !== 'boolean') return 'best is true or false';
+  if (columns !== undefined && !isColumnList(columns)) return 'columns is a list of {id, label, width, isSelected, isStaff}';
+  if (sort !== undefined) {
+    const { prop, order } = (sort ?? {}) as { prop?: unknown; order?: unknown };
+    if (typeof prop !== 'string' || (order !== 'asc' && order !== 'desc')) return 'sort is {prop, order: asc | desc}';
+  }
+  if (filter !== undefined && filter !== null) {
+    const problem = filterTreeProblems(filter, { permissions })[0];
+    if (problem) return problem.message;
+  }
+  return null;
+}
+
+function isColumnList(value: unknown): value is ViewColumn[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 50 &&
+    value.every(
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        typeof (c as ViewColumn).id === 'string' &&
+        typeof (c as ViewColumn).isSelected === 'boolean',
+    )
+  );
+}
