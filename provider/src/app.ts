@@ -6,12 +6,18 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { realClock, type Clock } from './clock';
-import type { AppContext } from './context';
+import type { AppContext, Links } from './context';
+import { createMailer } from './domain/mail';
+import { createMaintenance } from './domain/maintenance';
 import type { Database } from './db';
 import { loadPrincipal, type Principal } from './domain/principal';
 import { SessionService } from './domain/sessions';
 import { ApiError, fromFastifyError, notFound, unauthenticated } from './errors';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { hijackRoutes } from './routes/hijack';
+import { systemRoutes } from './routes/system';
+import { viewRoutes } from './routes/views';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -20,6 +26,7 @@ import { Codifications, referenceRoutes } from './routes/reference';
 import { ErrorBody, ErrorItem } from './schemas/common';
 import { Game } from './schemas/games';
 import { Me, Session } from './schemas/users';
+import { SavedView } from './schemas/views';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a token. */
     public?: boolean;
+    /** Routes that still answer during maintenance (sign-in, the switch, health). */
+    duringMaintenance?: boolean;
   }
 }
 
@@ -37,7 +46,17 @@ export interface ProviderOptions {
   secret: string;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Sends mail through this SMTP server; without it mail stays in the outbox table. */
+  smtpUrl?: string | undefined;
+  /** Addresses whose X-Forwarded-For is believed (Part G): the gateway by default. */
+  trustedProxies?: string[];
+  links?: Partial<Links>;
+  /** How long the maintenance switch is cached per instance (0 in tests). */
+  maintenanceCacheMs?: number;
 }
+
+/** Loopback: the gateway started beside the provider. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 const CORRELATION_HEADER = 'x-correlation-id';
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
@@ -61,15 +80,26 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     // body is taken as sent, so {"username": 1} is a 400, not a login attempt.
     schemaController: { compilersFactory: { buildValidator: strictBodyValidator } },
     routerOptions: { ignoreTrailingSlash: false },
+    // request.ip is the client's address, from X-Forwarded-For only when a trusted proxy sent it.
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const db = options.database.db;
   const context: AppContext = {
-    db: options.database.db,
+    db,
     clock,
-    sessions: new SessionService(options.database.db, options.secret, clock),
+    secret: options.secret,
+    sessions: new SessionService(db, options.secret, clock),
+    mailer: createMailer({ db, clock, smtpUrl: options.smtpUrl, log: app.log }),
+    maintenance: createMaintenance({ db, clock, cacheMs: options.maintenanceCacheMs ?? 2000 }),
+    links: {
+      publicUrl: options.links?.publicUrl ?? 'http://localhost:4000',
+      learningPlatformUrl: options.links?.learningPlatformUrl ?? 'https://academy.greenlight.example',
+      helpCenterUrl: options.links?.helpCenterUrl ?? 'https://help.greenlight.example',
+    },
   };
 
-  for (const schema of [ErrorItem, ErrorBody, Game, Me, Session, Codifications]) app.addSchema(schema);
+  for (const schema of [ErrorItem, ErrorBody, Game, Me, Session, Codifications, SavedView]) app.addSchema(schema);
 
   await app.register(swagger, {
     openapi: {
@@ -90,7 +120,12 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_HEADER, request.id);
-    if (request.is404 || request.routeOptions.config.public) return;
+    if (request.is404) return;
+    // ERR-01: during maintenance everything but sign-in and the switch itself answers 503.
+    if (!request.routeOptions.config.duringMaintenance && (await context.maintenance.isOn())) {
+      throw new ApiError(503, 'MAINTENANCE', 'Greenlight is under maintenance, please retry in a few minutes');
+    }
+    if (request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
     const claims = await context.sessions.verifyAccessToken(token);
@@ -100,7 +135,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   app.setErrorHandler((error, request, reply) => {
     const apiError = error instanceof ApiError ? error : fromFastifyError(error as never);
     if (apiError) {
-      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (apiError.statusCode >= 500 && apiError.statusCode !== 503) request.log.error({ err: error }, 'request failed');
       return reply.code(apiError.statusCode).send(apiError.body());
     }
     request.log.error({ err: error }, 'unexpected error');
@@ -122,6 +157,10 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(referenceRoutes, routeOptions);
   await app.register(gameRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);
+  await app.register(hijackRoutes, routeOptions);
+  await app.register(contentRoutes, routeOptions);
+  await app.register(systemRoutes, routeOptions);
+  await app.register(viewRoutes, routeOptions);
   return app;
 }
 

@@ -13,6 +13,13 @@ export interface ProviderConfig {
   secret: string;
   clock: Clock;
   logLevel: string;
+  smtpUrl: string | undefined;
+  trustedProxies: string[] | undefined;
+  publicUrl: string;
+  learningPlatformUrl: string;
+  helpCenterUrl: string;
+  /** MAINTENANCE=1 switches maintenance on at start (ERR-01). */
+  maintenance: boolean;
 }
 
 export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ProviderConfig {
@@ -27,6 +34,12 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
     secret: env.SECRET || persistedSecret(dataDir),
     clock: speed === 1 ? realClock : speedClock(speed),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    trustedProxies: env.TRUSTED_PROXIES ? env.TRUSTED_PROXIES.split(',').map((a) => a.trim()).filter(Boolean) : undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
+    learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? 'https://academy.greenlight.example',
+    helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.greenlight.example',
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
   };
 }
 

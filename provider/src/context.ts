@@ -1,10 +1,26 @@
 import type { Clock } from './clock';
 import type { Db } from './db';
+import type { Mailer } from './domain/mail';
+import type { Maintenance } from './domain/maintenance';
 import type { SessionService } from './domain/sessions';
 
-/** What route plugins share: the data, the clock and the session service. */
+/** Places outside the provider that it links to. */
+export interface Links {
+  /** Where the dashboard is served (the gateway), for links in emails. */
+  publicUrl: string;
+  /** The external learning platform (ROUTE-05, ROUTE-08). */
+  learningPlatformUrl: string;
+  /** The help centre, whose articles the error list links to (ERR-08). */
+  helpCenterUrl: string;
+}
+
+/** What route plugins share: the data, the clock and the services. */
 export interface AppContext {
   db: Db;
   clock: Clock;
+  secret: string;
   sessions: SessionService;
+  mailer: Mailer;
+  maintenance: Maintenance;
+  links: Links;
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
 import { createDatabase } from './db';
+import { setMaintenance } from './domain/maintenance';
+import { ensureDefaultViews } from './domain/views';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/users';
 
@@ -14,6 +16,8 @@ const database = await createDatabase({
 });
 await database.migrate();
 
+// The default views of 002 §9 exist on every database, demo data or not.
+await ensureDefaultViews(database.db, config.clock);
 if (await isDatabaseEmpty(database.db)) {
   const started = Date.now();
   await seedDemoData(database.db, { clock: config.clock });
@@ -27,7 +31,15 @@ const app = await buildProviderApp({
   secret: config.secret,
   clock: config.clock,
   logger: { level: config.logLevel },
+  smtpUrl: config.smtpUrl,
+  ...(config.trustedProxies ? { trustedProxies: config.trustedProxies } : {}),
+  links: {
+    publicUrl: config.publicUrl,
+    learningPlatformUrl: config.learningPlatformUrl,
+    helpCenterUrl: config.helpCenterUrl,
+  },
 });
+if (config.maintenance) await setMaintenance(database.db, config.clock, true);
 
 const close = async () => {
   await app.close();

@@ -100,6 +100,10 @@ export const studios = pgTable(
     isRegrettedChurn: boolean('is_regretted_churn'),
     churnReason: text('churn_reason'),
     knowledgeSharingStudioStatus: boolean('knowledge_sharing_studio_status').notNull().default(false),
+    // Where the studio came from: one of the lead sources of GAP-14 ('Academy' ...).
+    origin: text('origin'),
+    // The studio's record in the CRM (002 §3 hubspotUrl), shown with view_hubspot_url.
+    hubspotUrl: text('hubspot_url'),
     // Ad networks the studio may use: 1 Facebook, 2 Snapchat.
     adNetworkIds: integer('ad_network_ids').array().notNull().default(sql`'{1}'`),
   },
@@ -139,6 +143,21 @@ export const media = pgTable('media', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
+// A game project groups the tests of one game: its iOS and Android builds, its
+// re-submissions (PROJ). Every game belongs to one.
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('projects_studio_id_idx').on(t.studioId)],
+);
+
 export const games = pgTable(
   'games',
   {
@@ -147,6 +166,7 @@ export const games = pgTable(
       .notNull()
       .references(() => studios.id),
     creatorId: integer('creator_id').references(() => users.id),
+    projectId: integer('project_id').references(() => projects.id),
     name: text('name').notNull(),
     platform: text('platform').notNull(),
     status: text('status').notNull(),
@@ -190,6 +210,9 @@ export const games = pgTable(
     bestD14: doublePrecision('best_d14'),
     bestPlaytime: doublePrecision('best_playtime'),
     bestD3Playtime: doublePrecision('best_d3_playtime'),
+    // D3 ROAS: ad revenue of the cohorts over their first three days / spend
+    lastD3Roas: doublePrecision('last_d3_roas'),
+    bestD3Roas: doublePrecision('best_d3_roas'),
     dataUpdatedAt: timestamptz('data_updated_at'),
   },
   (t) => [
@@ -202,6 +225,31 @@ export const games = pgTable(
     index('games_status_idx').on(t.status),
     index('games_last_iteration_date_idx').on(t.lastIterationDate.desc().nullsLast(), t.id.desc()),
     index('games_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('games_project_id_idx').on(t.projectId),
+    // The list's sorts (GL-14..21) in their usual direction, ties broken by id the
+    // same way, nulls last: a page is a range of one index.
+    ...(
+      [
+        ['last_cpi', t.lastCpi],
+        ['best_cpi', t.bestCpi],
+        ['last_cpnu', t.lastCpnu],
+        ['best_cpnu', t.bestCpnu],
+      ] as const
+    ).map(([name, column]) => index(`games_${name}_idx`).on(column.asc().nullsLast(), t.id.asc())),
+    ...(
+      [
+        ['last_d1', t.lastD1],
+        ['best_d1', t.bestD1],
+        ['last_d7', t.lastD7],
+        ['best_d7', t.bestD7],
+        ['last_d14', t.lastD14],
+        ['best_d14', t.bestD14],
+        ['last_playtime', t.lastPlaytime],
+        ['best_playtime', t.bestPlaytime],
+        ['last_d3_roas', t.lastD3Roas],
+        ['best_d3_roas', t.bestD3Roas],
+      ] as const
+    ).map(([name, column]) => index(`games_${name}_idx`).on(column.desc().nullsLast(), t.id.desc())),
   ],
 );
 
@@ -249,6 +297,8 @@ export const adNetworkDailyStats = pgTable(
     // Seconds played per new user on their first day, and over their first three days
     playtime: doublePrecision('playtime').notNull(),
     d3Playtime: doublePrecision('d3_playtime'),
+    // Dollars the cohort earned in ads over its first three days (null until mature)
+    d3Revenue: doublePrecision('d3_revenue'),
     sessionLength: doublePrecision('session_length').notNull(),
     males: integer('males').notNull(),
   },
@@ -257,4 +307,111 @@ export const adNetworkDailyStats = pgTable(
     index('ad_network_daily_stats_game_idx').on(t.gameId),
     check('ad_network_daily_stats_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
   ],
+);
+
+// Password reset requests (PWD, BE-AUTH-08/09): one row per emailed link; the
+// token itself is never stored, only its sha-256.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
+);
+
+// Mail the provider sends. Without SMTP_URL it stays here (and in the log);
+// with it, sentAt records the delivery.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc())],
+);
+
+// Failed sign-ins per account and per client address, for throttling (Part G).
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    // 'account:<lower email>' or 'address:<ip>'
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    lockedUntil: timestamptz('locked_until'),
+  },
+);
+
+// Content entries by id (CMS): GENERAL_ALERT, HOMEPAGE, help texts ... as JSON text.
+export const contentEntries = pgTable('content_entries', {
+  id: text('id').primaryKey(),
+  fields: text('fields').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  quote: text('quote').notNull(),
+  author: text('author').notNull(),
+});
+
+// Settings shared by every provider instance (maintenance mode ...), as JSON text.
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+// Saved views of the lists (VIEW, BE-LIST-05): a name and a content (JSON text:
+// term, filter tree, columns, best-only flag, sort). Default views have no creator.
+export const uiViews = pgTable(
+  'ui_views',
+  {
+    id: serial('id').primaryKey(),
+    // games | studios
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    // A default view's key ('my-games' ...), how the dashboard names it.
+    slug: text('slug'),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    check('ui_views_list_check', sql`${t.list} in ('games', 'studios')`),
+    index('ui_views_list_idx').on(t.list, t.creatorId),
+    uniqueIndex('ui_views_slug_key').on(t.list, t.slug),
+  ],
+);
+
+// What a user last chose in a list (AUTH-22, GL-31, FLT-19): sort, best-only flag,
+// filter and view, kept on the account rather than in one browser's cookies.
+export const listPreferences = pgTable(
+  'list_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    // JSON text: {sort, order, best, filter, viewId}
+    content: text('content').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );

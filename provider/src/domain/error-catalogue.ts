@@ -6,17 +6,30 @@ export interface ErrorMessage {
   link?: string;
 }
 
-export const ERROR_MESSAGES: readonly ErrorMessage[] = [
-  { code: 'GENERIC_ERROR', message: 'An error occurred. Please refresh the page or contact the support.' },
+interface CatalogueEntry {
+  code: string;
+  message: string;
+  /** The help centre's article that solves it: its link is the "Solve now" of ERR-08. */
+  helpPath?: string;
+}
+
+export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
+  { code: 'GENERIC_ERROR', message: 'An error occurred. Please refresh the page or contact support.' },
   { code: 'INVALID_REQUEST', message: 'The request is not valid: {{detail}}' },
   { code: 'UNAUTHENTICATED', message: 'Your session has ended, please log in again.' },
   { code: 'TOKEN_EXPIRED', message: 'Your session has expired, please log in again.' },
   { code: 'FORBIDDEN', message: 'Invalid permission' },
   { code: 'NOT_FOUND', message: 'This item does not exist or was removed.' },
-  {
-    code: 'FILTER_NOT_SUPPORTED',
-    message: 'Filters are not available yet: clear the filter and try again.',
-  },
+  // 503 while the platform is switched off (ERR-01, BE-AUTH-13); the page shows the maintenance screen.
+  { code: 'MAINTENANCE', message: 'Greenlight is under maintenance. Please retry in a few minutes.' },
+  // The gateway's, when the provider does not answer.
+  { code: 'PROVIDER_UNAVAILABLE', message: 'Greenlight is temporarily unavailable. Please retry in a few minutes.' },
+  // Sign-in and reset throttling (Part G): {{wait}} is "15 minutes", "1 minute".
+  { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in {{wait}}.' },
+  { code: 'EMAIL_TAKEN', message: 'This email is already used by another account.' },
+  { code: 'NOT_IMPERSONATING', message: 'You are not impersonating another user.' },
+  // A filter tree the rule catalogue refuses (FLT, BE-LIST-01); the detail names the rule.
+  { code: 'INVALID_FILTER', message: 'This filter cannot be applied: {{detail}}' },
   // Password reset and change reason keys (PWD-10..14)
   { code: 'error.login.wrongpassword', message: 'Wrong password.' },
   { code: 'passverifunequal', message: "The two passwords aren't the same." },
@@ -31,6 +44,7 @@ export const ERROR_MESSAGES: readonly ErrorMessage[] = [
   {
     code: 'LINK_TO_STORE_STORE_ID_NOT_FOUND',
     message: 'We could not find your game in the store with this {{storeId}}. Check it and try again.',
+    helpPath: '/articles/link-your-game-to-its-store',
   },
   {
     code: 'GAME_ANALYTICS_UNEXPECTED_ERROR',
@@ -39,9 +53,18 @@ export const ERROR_MESSAGES: readonly ErrorMessage[] = [
   {
     code: 'GAME_ANALYTICS_GAME_NOT_FOUND',
     message: 'This analytics id was not created through the platform: create a new analytics slot instead.',
+    helpPath: '/articles/analytics-slot',
   },
   {
     code: 'PERMISSION_DENIED_ACCEPT_TESTING',
     message: 'Your testing request is being reviewed by the publishing team.',
   },
 ];
+
+/** The error list as GET /error_messages/ answers it, links into the given help centre. */
+export function errorMessages(helpCenterUrl: string): ErrorMessage[] {
+  const base = helpCenterUrl.replace(/\/+$/, '');
+  return ERROR_MESSAGES.map(({ code, message, helpPath }) =>
+    helpPath ? { code, message, link: `${base}${helpPath}` } : { code, message },
+  );
+}

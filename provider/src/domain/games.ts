@@ -1,13 +1,15 @@
 // Reading games: the publishing list, the board's lists and counts, and games by id.
 // Filtering, sorting and paging happen in SQL, on indexed columns.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db';
 import { games, studios, users } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
-import type { Game, GameSort, GameStatus, MyGamesTab } from '../schemas/games';
+import { forbidden, notFound } from '../errors';
+import type { GameStatus } from '@greenlight/rules';
+import type { Game, GameSort, MyGamesTab } from '../schemas/games';
 import { MY_GAMES_TABS } from '../schemas/games';
+import { compileGameFilter } from './game-filters';
 import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from './principal';
 
 export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
@@ -18,11 +20,21 @@ export interface GameListOptions {
   sort: GameSort;
   order: 'asc' | 'desc';
   term?: string | undefined;
-  query?: { children?: unknown[] | undefined } | null | undefined;
+  /** The filter builder's tree (FLT), compiled to SQL. */
+  query?: unknown;
+  /** The view's best-only flag (GL-31): KPI rules read best values, else last ones. */
+  best?: boolean | undefined;
+  /** GL-11: one studio's games. */
+  studioId?: number | undefined;
+  /** GL-12: one project's games (customView=projectId). */
+  projectId?: number | undefined;
   tab?: MyGamesTab | undefined;
   type?: 'cpi' | 'ctr' | undefined;
   myGamesOnly?: boolean | undefined;
 }
+
+/** What a list asks besides its page: everything that decides which games. */
+export type GameSelection = Omit<GameListOptions, 'limit' | 'offset' | 'sort' | 'order'>;
 
 const pm = alias(users, 'pm');
 const secondaryPm = alias(users, 'secondary_pm');
@@ -46,7 +58,16 @@ const sortColumns = {
   lastD3Playtime: games.lastD3Playtime,
   bestD3Playtime: games.bestD3Playtime,
   lastCpm: games.lastCpm,
+  lastD3Roas: games.lastD3Roas,
+  bestD3Roas: games.bestD3Roas,
 } satisfies Record<GameSort, unknown>;
+
+/** Sorts that read a metric only some may see (GL-16, GL-21). */
+export function sortPermission(sort: GameSort): string | undefined {
+  if (/cpnu/i.test(sort)) return 'view_cpnu';
+  if (/d3roas/i.test(sort)) return 'view_proto_score';
+  return undefined;
+}
 
 /** Board tabs as predicates (CONF-16, MG-05..08). */
 export function tabCondition(tab: MyGamesTab): SQL {
@@ -67,11 +88,7 @@ export function tabCondition(tab: MyGamesTab): SQL {
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function baseConditions(principal: Principal, options: Omit<GameListOptions, 'limit' | 'offset' | 'sort' | 'order'>): SQL[] {
-  const children = options.query?.children;
-  if (children && children.length > 0) {
-    throw badRequest('FILTER_NOT_SUPPORTED', 'Filtering with a query tree is not supported yet: send the list request without rules');
-  }
+function baseConditions(principal: Principal, now: Date, options: GameSelection): SQL[] {
   const conditions: SQL[] = [];
   if (!seesAllGames(principal)) {
     const studioIds = activeStudioIds(principal);
@@ -86,21 +103,32 @@ function baseConditions(principal: Principal, options: Omit<GameListOptions, 'li
     const pattern = `%${escapeLike(term)}%`;
     conditions.push(or(ilike(games.name, pattern), ilike(studios.name, pattern))!);
   }
+  if (options.studioId !== undefined) conditions.push(eq(games.studioId, options.studioId));
+  if (options.projectId !== undefined) conditions.push(eq(games.projectId, options.projectId));
   if (options.type) conditions.push(eq(games.isCtr, options.type === 'ctr'));
   if (options.tab) conditions.push(tabCondition(options.tab));
+  const filter = compileGameFilter(options.query, { principal, best: options.best ?? true, now });
+  if (filter) conditions.push(filter);
   return conditions;
 }
 
 const gameSelection = {
   game: games,
-  studio: { id: studios.id, name: studios.name, activityState: studios.activityState },
+  projectGameCount: sql<number>`(select count(*) from games as project_games where project_games.project_id = ${games.projectId})`.mapWith(Number),
+  studio: {
+    id: studios.id,
+    name: studios.name,
+    activityState: studios.activityState,
+    origin: studios.origin,
+    hubspotUrl: studios.hubspotUrl,
+  },
   pm: { id: pm.id, firstName: pm.firstName, lastName: pm.lastName },
   secondaryPm: { id: secondaryPm.id, firstName: secondaryPm.firstName, lastName: secondaryPm.lastName },
 };
 
 function selectGames(db: Db) {
   return db
-    .select({ ...gameSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(gameSelection)
     .from(games)
     .innerJoin(studios, eq(studios.id, games.studioId))
     .leftJoin(pm, eq(pm.id, studios.pmId))
@@ -109,42 +137,86 @@ function selectGames(db: Db) {
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['execute']>>[number];
 
+/** The ORDER BY of a list: the sort, nulls last, ties broken by id the same way (an index range). */
+function listOrder(options: Pick<GameListOptions, 'sort' | 'order'>, principal: Principal): SQL[] {
+  const needed = sortPermission(options.sort);
+  if (needed && !principal.permissions.has(needed)) throw forbidden();
+  const direction = options.order === 'asc' ? asc : desc;
+  return [sql`${direction(sortColumns[options.sort])} nulls last`, direction(games.id)];
+}
+
 export async function listGames(
   db: Db,
   principal: Principal,
   now: Date,
   options: GameListOptions,
 ): Promise<{ data: Game[]; total: number }> {
-  if (/cpnu/i.test(options.sort) && !principal.permissions.has('view_cpnu')) throw forbidden();
-  const conditions = baseConditions(principal, options);
-  const column = sortColumns[options.sort];
-  const direction = options.order === 'asc' ? asc : desc;
-  const rows = await selectGames(db)
-    .where(and(...conditions))
-    .orderBy(sql`${direction(column)} nulls last`, desc(games.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page the window count has no row to ride on.
-    const [counted] = await db
+  const order = listOrder(options, principal);
+  const conditions = baseConditions(principal, now, options);
+  // The page and the count apart: a window count over the list would read every
+  // row it holds, where the page alone is a range of the sort's index.
+  const [rows, [counted]] = await Promise.all([
+    selectGames(db)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(games)
       .innerJoin(studios, eq(studios.id, games.studioId))
-      .where(and(...conditions));
-    total = counted?.total ?? 0;
-  }
+      .where(and(...conditions)),
+  ]);
+  const total = counted?.total ?? 0;
   return { data: rows.map((row) => toGame(row, principal, now)), total };
+}
+
+/**
+ * Every game a list selects, in its order, read from the database in batches so that
+ * a whole list (the CSV export) never sits in memory at once.
+ */
+export async function* allGames(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: Omit<GameListOptions, 'limit' | 'offset'>,
+  batchSize = 1000,
+): AsyncGenerator<Game> {
+  const order = listOrder(options, principal);
+  const conditions = baseConditions(principal, now, options);
+  // Keyset paging: each batch starts after the last row of the one before, so every
+  // batch is a range of the sort's index however far the list goes.
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await selectGames(db)
+      .where(and(...conditions, after))
+      .orderBy(...order)
+      .limit(batchSize);
+    for (const row of rows) yield toGame(row, principal, now);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!.game;
+    after = afterRow(options, last[options.sort] as unknown, last.id);
+  }
+}
+
+/** The rows after (value, id) in a list's order: the sort, nulls last, ties by id the same way. */
+function afterRow(options: Pick<GameListOptions, 'sort' | 'order'>, value: unknown, id: number): SQL {
+  const column = sortColumns[options.sort] as PgColumn;
+  const ascending = options.order === 'asc';
+  const beyond = ascending ? gt : lt;
+  if (value === null || value === undefined) return and(isNull(column), beyond(games.id, id))!;
+  return or(beyond(column, value), and(eq(column, value), beyond(games.id, id)), isNull(column))!;
 }
 
 /** POST /v1/my/games/status/count: one pass over the visible games, a count per tab. */
 export async function countGamesByTab(
   db: Db,
   principal: Principal,
-  options: Omit<GameListOptions, 'limit' | 'offset' | 'sort' | 'order' | 'tab'> & { tabs?: MyGamesTab[] | undefined },
+  now: Date,
+  options: Omit<GameSelection, 'tab'> & { tabs?: MyGamesTab[] | undefined },
 ): Promise<Record<string, number>> {
   const tabs = options.tabs && options.tabs.length > 0 ? [...new Set(options.tabs)] : [...MY_GAMES_TABS];
-  const conditions = baseConditions(principal, options);
+  const conditions = baseConditions(principal, now, options);
   const counts = Object.fromEntries(
     tabs.map((tab) => [tab, sql<number>`count(*) filter (where ${tabCondition(tab)})`.mapWith(Number)]),
   );
@@ -186,6 +258,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 function toGame(row: GameRow, principal: Principal, now: Date): Game {
   const { game, studio } = row;
   const seesCpnu = principal.permissions.has('view_cpnu');
+  const seesScore = principal.permissions.has('view_proto_score');
   const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
   return {
     id: game.id,
@@ -195,12 +268,17 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
       id: studio.id,
       studioName: studio.name,
       activityState: studio.activityState as Game['studio']['activityState'],
+      hubspotUrl: principal.permissions.has('view_hubspot_url') ? studio.hubspotUrl : null,
       pm: row.pm,
       secondaryPm: row.secondaryPm,
     },
     studioName: studio.name,
     studioActivityState: studio.activityState,
     pmName,
+    secondaryPmName: row.secondaryPm ? `${row.secondaryPm.firstName} ${row.secondaryPm.lastName}` : null,
+    studioOrigin: studio.origin,
+    projectId: game.projectId,
+    projectGameCount: row.projectGameCount,
     status: game.status as GameStatus,
     substatus: game.substatus,
     isIterating: game.isIterating,
@@ -245,6 +323,8 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     bestD14: game.bestD14,
     bestPlaytime: game.bestPlaytime,
     bestD3Playtime: game.bestD3Playtime,
+    lastD3Roas: seesScore ? game.lastD3Roas : null,
+    bestD3Roas: seesScore ? game.bestD3Roas : null,
     permissions: gamePermissions(principal, game),
   };
 }

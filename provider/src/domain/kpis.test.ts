@@ -152,7 +152,8 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
       // Game A, iteration 1: the second day's cohorts are not mature.
       stat({
         iterationId: a1, gameId: id.a, day: '2025-06-01', spend: 100, impressions: 10000, clicks: 200, installs: 100,
-        newUsers: 90, retainedD1: 36, retainedD7: 9, playtime: 600, d3Playtime: 1500, sessionLength: 120, males: 45,
+        newUsers: 90, retainedD1: 36, retainedD7: 9, playtime: 600, d3Playtime: 1500, d3Revenue: 12, sessionLength: 120,
+        males: 45,
       }),
       stat({
         iterationId: a1, gameId: id.a, day: '2025-06-02', spend: 50, impressions: 5000, clicks: 100, installs: 50,
@@ -171,7 +172,7 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
       stat({
         iterationId: great1, gameId: id.great, day: '2025-06-01', spend: 100, impressions: 40000, clicks: 1000,
         installs: 400, newUsers: 380, retainedD1: 152, retainedD7: 42, retainedD14: 19, playtime: 700,
-        d3Playtime: 1400, sessionLength: 150, males: 190,
+        d3Playtime: 1400, d3Revenue: 25, sessionLength: 150, males: 190,
       }),
       stat({
         iterationId: small1, gameId: id.small, day: '2025-06-01', spend: 30, impressions: 4000, clicks: 100,
@@ -208,6 +209,7 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     expect(game.lastD7).toBeNull();
     expect(game.lastD14).toBeNull();
     expect(game.lastD3Playtime).toBeNull();
+    expect(game.lastD3Roas).toBeNull();
     expect(game.recommendation).toBe('cohorts not mature');
     expect(game.dataUpdatedAt).toEqual(now);
   });
@@ -223,6 +225,14 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     // Iteration 1: (600 × 90 + 900 × 60) / 150 beats iteration 2's 620.
     expect(game.bestPlaytime).toBeCloseTo(720, 10);
     expect(game.bestD3Playtime).toBeCloseTo(1500, 10);
+    // Iteration 1: $12 earned by the one mature D3 cohort, on its $100 of spend (the $50 day is not mature).
+    expect(game.bestD3Roas).toBeCloseTo(0.12, 10);
+  });
+
+  it('GL-21 takes D3 ROAS as the ad revenue of mature D3 cohorts over their spend', async () => {
+    const great = await read(id.great);
+    expect(great.lastD3Roas).toBeCloseTo(0.25, 10);
+    expect(great.bestD3Roas).toBeCloseTo(0.25, 10);
   });
 
   it('BE-KPI-09 divides retained users by the new users of mature cohorts only', async () => {

@@ -1,23 +1,11 @@
 // KPI summaries kept on the games row (BE-KPI-06) and the game's recommendation
 // (BE-REC). Computed from ad_network_daily_stats in SQL for all games at once, so
 // lists sort and filter on plain columns.
+import type { Recommendation } from '@greenlight/rules';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { games } from '../db/schema';
 
-export const RECOMMENDATIONS = [
-  'high potential',
-  'pending data',
-  'low potential (low proto score)',
-  'low potential (insufficient GA new users)',
-  'no recommendation',
-  'inconclusive (insufficient campaign spend)',
-  'setup error (GA new users below network installs)',
-  'setup error (no recorded GA new users)',
-  'setup error (no recorded network installs)',
-  'cohorts not mature',
-] as const;
-export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 /** Thresholds of the rule set; the high-potential ones are those of the welcome page (Part G). */
 export const RECOMMENDATION_THRESHOLDS = {
@@ -89,8 +77,8 @@ function idList(ids: readonly number[]): SQL {
  * Recomputes the KPI summaries of the given games (all games when omitted):
  * per iteration CPI = spend / installs, CPNU = spend / new users, CTR = clicks /
  * impressions, D1/D7/D14 = retained / new users of the cohorts that are mature,
- * playtime, D3 playtime and session length weighted by new users, CPM = spend /
- * impressions × 1000. "last" is the latest iteration with data, "best" the best
+ * playtime, D3 playtime and session length weighted by new users, D3 ROAS = ad
+ * revenue of the mature D3 cohorts / their spend, CPM = spend / impressions × 1000. "last" is the latest iteration with data, "best" the best
  * value over iterations with data. Also nb_iterations, last_iteration_date (start
  * of the latest iteration, scheduled ones included), data_updated_at and the
  * recommendation (null for games never tested, that is without an iteration).
@@ -123,6 +111,8 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
           sum(s.playtime * s.new_users) as playtime_weighted,
           sum(s.d3_playtime * s.new_users) filter (where s.d3_playtime is not null) as d3_playtime_weighted,
           sum(s.new_users) filter (where s.d3_playtime is not null) as cohort_d3,
+          sum(s.d3_revenue) as d3_revenue,
+          sum(s.spend) filter (where s.d3_revenue is not null) as d3_spend,
           sum(s.session_length * s.new_users) as session_length_weighted
         from ad_network_daily_stats s
         join iterations i on i.id = s.iteration_id
@@ -141,6 +131,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
           retained_d14::float8 / nullif(cohort_d14, 0) as d14,
           playtime_weighted / nullif(new_users, 0) as playtime,
           d3_playtime_weighted / nullif(cohort_d3, 0) as d3_playtime,
+          d3_revenue / nullif(d3_spend, 0) as d3_roas,
           session_length_weighted / nullif(new_users, 0) as session_length,
           installs,
           new_users,
@@ -163,7 +154,8 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
           max(d7) as d7,
           max(d14) as d14,
           max(playtime) as playtime,
-          max(d3_playtime) as d3_playtime
+          max(d3_playtime) as d3_playtime,
+          max(d3_roas) as d3_roas
         from kpis
         group by game_id
       ),
@@ -176,7 +168,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
       summary as (
         select g2.id, gi.nb, gi.last_start, l.*, b.cpi as best_cpi, b.cpnu as best_cpnu, b.ctr as best_ctr,
           b.d1 as best_d1, b.d7 as best_d7, b.d14 as best_d14, b.playtime as best_playtime,
-          b.d3_playtime as best_d3_playtime, l.game_id is not null as has_data
+          b.d3_playtime as best_d3_playtime, b.d3_roas as best_d3_roas, l.game_id is not null as has_data
         from games g2
         left join game_iterations gi on gi.game_id = g2.id
         left join last_kpis l on l.game_id = g2.id
@@ -194,6 +186,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
         last_d14 = s.d14,
         last_playtime = s.playtime,
         last_d3_playtime = s.d3_playtime,
+        last_d3_roas = s.d3_roas,
         last_session_length = s.session_length,
         last_installs = s.installs,
         last_new_users = s.new_users,
@@ -207,6 +200,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
         best_d14 = s.best_d14,
         best_playtime = s.best_playtime,
         best_d3_playtime = s.best_d3_playtime,
+        best_d3_roas = s.best_d3_roas,
         data_updated_at = case when s.has_data then ${updatedAt}::timestamptz end
       from summary s
       where g.id = s.id

@@ -14,6 +14,12 @@ export interface Membership {
   isActive: boolean;
 }
 
+export interface Impersonator {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
 export interface Principal {
   userId: number;
   sessionId: string;
@@ -27,6 +33,7 @@ export interface Principal {
   darkMode: boolean;
   /** The staff member acting as this user, when the session is an impersonation. */
   impersonatorId: number | null;
+  impersonator: Impersonator | null;
   lastLogin: Date | null;
   permissions: ReadonlySet<string>;
   memberships: readonly Membership[];
@@ -46,6 +53,9 @@ interface PrincipalRow {
   last_login: Date | string | null;
   revoked_at: Date | string | null;
   impersonator_id: number | null;
+  impersonator_first_name: string | null;
+  impersonator_last_name: string | null;
+  impersonator_is_active: boolean | null;
   expires_at: Date | string;
   permissions: string[] | null;
   memberships: Membership[] | null;
@@ -55,6 +65,8 @@ export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessio
   const result = await db.execute(sql`
     select u.id, u.email, u.first_name, u.last_name, u.profile, u.user_type, u.is_staff, u.is_superuser,
            u.is_active, u.dark_mode, u.last_login, s.revoked_at, s.impersonator_id, s.expires_at,
+           i.first_name as impersonator_first_name, i.last_name as impersonator_last_name,
+           i.is_active as impersonator_is_active,
            (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
            (select json_agg(json_build_object(
                      'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
@@ -62,9 +74,12 @@ export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessio
               from studio_members m join studios st on st.id = m.studio_id
              where m.user_id = u.id) as memberships
       from sessions s join users u on u.id = s.user_id
+           left join users i on i.id = s.impersonator_id
      where s.id = ${sessionId} and u.id = ${userId}`);
   const row = (result as { rows: PrincipalRow[] }).rows[0];
-  if (!row || row.revoked_at || new Date(row.expires_at) <= clock.now() || !row.is_active) {
+  // An impersonation ends with the staff member's own access.
+  const impersonatorGone = row?.impersonator_id != null && !row.impersonator_is_active;
+  if (!row || row.revoked_at || new Date(row.expires_at) <= clock.now() || !row.is_active || impersonatorGone) {
     throw unauthenticated('Session expired');
   }
   return {
@@ -79,6 +94,10 @@ export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessio
     isSuperuser: row.is_superuser,
     darkMode: row.dark_mode,
     impersonatorId: row.impersonator_id,
+    impersonator:
+      row.impersonator_id === null
+        ? null
+        : { id: row.impersonator_id, firstName: row.impersonator_first_name ?? '', lastName: row.impersonator_last_name ?? '' },
     lastLogin: row.last_login ? new Date(row.last_login) : null,
     permissions: new Set(row.permissions ?? []),
     memberships: row.memberships ?? [],

@@ -3,13 +3,14 @@
 // token presented twice within 30 seconds answers the same new pair (parallel
 // requests must not log a user out); presented later, it revokes the session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
 import { ApiError, tokenExpired, unauthenticated } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, Throttle, tooManyAttempts } from './throttle';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -27,6 +28,7 @@ export interface AccessClaims {
 
 export class SessionService {
   private readonly key: Uint8Array;
+  readonly throttle: Throttle;
 
   constructor(
     private readonly db: Db,
@@ -34,10 +36,18 @@ export class SessionService {
     private readonly clock: Clock,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.throttle = new Throttle(db, clock);
   }
 
-  /** POST /auth/login: any failure is the same 401, whatever went wrong (BE-AUTH-02). */
-  async login(email: string, password: string): Promise<TokenPair> {
+  /**
+   * POST /auth/login: any failure is the same 401, whatever went wrong (BE-AUTH-02).
+   * Failures count against the account and the client's address (Part G); while
+   * either is locked the answer is a 429 naming the wait, and nothing is checked.
+   */
+  async login(email: string, password: string, address?: string): Promise<TokenPair> {
+    const keys = [accountKey(email), ...(address ? [addressKey(address)] : [])];
+    const wait = await this.throttle.lockedFor(keys);
+    if (wait > 0) throw tooManyAttempts('Too many failed sign-in attempts', wait);
     const [user] = await this.db
       .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
       .from(users)
@@ -45,20 +55,33 @@ export class SessionService {
     // Hash anyway when the user is unknown, so that timing does not tell who exists.
     const valid = user ? await verifyPassword(password, user.passwordHash) : await hashPassword(password).then(() => false);
     if (!user || !valid || !user.isActive) {
+      await this.throttle.hit(keys[0]!, ACCOUNT_POLICY);
+      if (keys[1]) await this.throttle.hit(keys[1], ADDRESS_POLICY);
       throw new ApiError(401, 'error.login.wrongpassword', 'Wrong password.');
     }
+    await this.throttle.clear(keys[0]!);
+    const pair = await this.start(user.id);
+    await this.db.update(users).set({ lastLogin: this.clock.now() }).where(eq(users.id, user.id));
+    return pair;
+  }
+
+  /**
+   * A new session for a user, as a login makes it. With `impersonatorId` it is an
+   * impersonation (002 §4): the staff member acts as the user until release.
+   */
+  async start(userId: number, impersonatorId: number | null = null): Promise<TokenPair> {
     const now = this.clock.now();
     const id = randomBytes(18).toString('base64url');
     await this.db.insert(sessions).values({
       id,
-      userId: user.id,
+      userId,
       generation: 0,
       rotatedAt: now,
       createdAt: now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
+      impersonatorId,
     });
-    await this.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
-    return this.pair(user.id, id, 0, now);
+    return this.pair(userId, id, 0, now);
   }
 
   /** POST /auth/refresh */
@@ -96,6 +119,20 @@ export class SessionService {
   /** DELETE /auth/currentsession */
   async revoke(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: this.clock.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every open session of a user but `exceptSessionId` (password reset, password change). */
+  async revokeAll(userId: number, exceptSessionId?: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      );
   }
 
   /** Checks an access token's signature and expiry; the session's state is checked by the principal loader. */

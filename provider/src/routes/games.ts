@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
+import { Readable } from 'node:stream';
 import { countGamesByTab, getGame, getGames, listGames } from '../domain/games';
+import { gamesCsv } from '../domain/games-export';
 import { badRequest } from '../errors';
 import { authErrors, IdParams } from '../schemas/common';
-import { Game, GamesListBody, GamesPage, MyGamesCountBody, MyGamesCounts, MyGamesListBody } from '../schemas/games';
+import { GamesExportBody, GamesListBody, GamesPage, MyGamesCountBody, MyGamesCounts, MyGamesListBody } from '../schemas/games';
 
 const MAX_IDS = 100;
 
@@ -30,7 +32,53 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         order: body.order ?? 'desc',
         term: body.term,
         query: body.query,
+        best: body.best,
+        studioId: body.studioId,
+        projectId: body.projectId,
       });
+    },
+  );
+
+  app.post(
+    '/v1/games/export',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The games list as CSV: every game the view selects, in its order, its visible columns',
+        description:
+          'Streams text/csv (RFC 4180, CRLF) while the games are read in batches; numbers as numbers (CPI in dollars, rates in percent, playtime in seconds), dates yyyy-mm-dd. The filter and columns are checked before the first line: a refusal is a 400 like the list\'s.',
+        body: GamesExportBody,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv' }), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const { columns, ...body } = request.body;
+      const lines = gamesCsv(
+        db,
+        request.principal!,
+        clock.now(),
+        {
+          sort: body.sort ?? 'lastIterationDate',
+          order: body.order ?? 'desc',
+          term: body.term,
+          query: body.query,
+          best: body.best,
+          studioId: body.studioId,
+          projectId: body.projectId,
+        },
+        columns,
+      );
+      // The header line: reading it checks the columns and the filter while a 400 can still be sent.
+      const header = await lines.next();
+      async function* rest() {
+        if (!header.done) yield header.value;
+        yield* lines;
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="games-${clock.now().toISOString().slice(0, 10)}.csv"`)
+        .send(Readable.from(rest()));
     },
   );
 
@@ -53,6 +101,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         order: body.order ?? 'desc',
         term: body.term,
         query: body.query,
+        best: body.best,
+        studioId: body.studioId,
+        projectId: body.projectId,
         tab: body.status,
         type: body.type,
         myGamesOnly: body.myGamesOnly,
@@ -72,9 +123,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     },
     async (request) => {
       const body = request.body;
-      return countGamesByTab(db, request.principal!, {
+      return countGamesByTab(db, request.principal!, clock.now(), {
         term: body.term,
         query: body.query,
+        best: body.best,
         tabs: body.statuses,
         type: body.type,
         myGamesOnly: body.myGamesOnly,

@@ -7,16 +7,17 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { public: true, duringMaintenance: true },
       schema: {
         tags: ['system'],
-        summary: 'Answers when the provider and its database are up',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+        summary: 'Answers when the provider and its database are up, and whether maintenance is on',
+        description: 'Public, and answers during maintenance too: the maintenance page asks it until the platform is back (ERR-01).',
+        response: { 200: Type.Object({ status: Type.Literal('ok'), maintenance: Type.Boolean() }) },
       },
     },
     async () => {
       await context.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, maintenance: await context.maintenance.isOn() };
     },
   );
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import type { Principal } from '../domain/principal';
-import { ErrorBody } from '../schemas/common';
-import { Me } from '../schemas/users';
+import { loadPrincipal, type Principal } from '../domain/principal';
+import { changePassword, updatePreferences, updateProfile } from '../domain/profile';
+import { authErrors } from '../schemas/common';
+import { Me, PasswordChangeBody, PreferencesBody, ProfileBody } from '../schemas/users';
 
 export function toMe(principal: Principal): Me {
   return {
@@ -25,11 +26,16 @@ export function toMe(principal: Principal): Me {
     isStaff: principal.isStaff,
     isSuperuser: principal.isSuperuser,
     isHijack: principal.impersonatorId !== null,
+    impersonator: principal.impersonator,
     darkMode: principal.darkMode,
   };
 }
 
-export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app) => {
+export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
+  /** The caller as stored now, after a change. */
+  const reloadMe = async (principal: Principal) =>
+    toMe(await loadPrincipal(context.db, context.clock, principal.userId, principal.sessionId));
+
   app.get(
     '/v1/me',
     {
@@ -40,5 +46,57 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
       },
     },
     async (request) => toMe(request.principal!),
+  );
+
+  app.put(
+    '/v1/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update the signed-in user\'s names, email and profile (API-08)',
+        description:
+          'Values are trimmed. Refusals are 400 with one errorList item per field (path = the field name): INVALID_REQUEST, or EMAIL_TAKEN when another account has the email (case-insensitively).',
+        body: ProfileBody,
+        response: { 200: Type.Ref('Me'), ...authErrors },
+      },
+    },
+    async (request) => {
+      await updateProfile(context.db, request.principal!.userId, request.body);
+      return reloadMe(request.principal!);
+    },
+  );
+
+  app.put(
+    '/v1/me/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the signed-in user\'s password (API-09)',
+        description:
+          'Answers null on success and ends the user\'s other sessions. A wrong current password is 403 error.login.wrongpassword; a new one over 100 characters is 400 toolongpassword, one outside the policy 400 insecurepassword.',
+        body: PasswordChangeBody,
+        response: { 200: Type.Null(), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(context.db, context.sessions, request.principal!, request.body);
+      return reply.code(200).send(null);
+    },
+  );
+
+  app.put(
+    '/v1/me/preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set the signed-in user\'s user-mode preference (PROF-18)',
+        body: PreferencesBody,
+        response: { 200: Type.Ref('Me'), ...authErrors },
+      },
+    },
+    async (request) => {
+      await updatePreferences(context.db, request.principal!.userId, request.body);
+      return reloadMe(request.principal!);
+    },
   );
 };

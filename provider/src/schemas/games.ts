@@ -1,15 +1,7 @@
+import { GAME_STATUSES } from '@greenlight/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable, SortOrder } from './common';
 
-export const GAME_STATUSES = [
-  'pending_sdk_integration',
-  'pending_review',
-  'pending_testing',
-  'in_testing',
-  'finished',
-  'archived',
-] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /** The board's tabs (MG-01, MG-05..08, CONF-16). */
 export const MY_GAMES_TABS = ['in_progress', 'is_iterating', 'pending_approval', 'in_testing', 'finished', 'archived'] as const;
@@ -22,6 +14,7 @@ export const GameStudio = Type.Object({
   id: Type.Integer(),
   studioName: Type.String(),
   activityState: Type.Enum(['active', 'inactive', 'churned'] as const),
+  hubspotUrl: Nullable(Type.String({ description: 'the studio in the CRM; only with view_hubspot_url (PERM-12)' })),
   pm: Nullable(PersonName),
   secondaryPm: Nullable(PersonName),
 });
@@ -36,6 +29,10 @@ export const Game = Type.Object(
     studioName: Type.String(),
     studioActivityState: Type.String(),
     pmName: Nullable(Type.String()),
+    secondaryPmName: Nullable(Type.String()),
+    studioOrigin: Nullable(Type.String({ description: 'the studio\'s lead source (GAP-14)' })),
+    projectId: Nullable(Type.Integer()),
+    projectGameCount: Type.Integer({ description: 'games in the game\'s project, itself included (GC-11)' }),
     status: Type.Enum(GAME_STATUSES),
     substatus: Nullable(Type.String()),
     isIterating: Type.Boolean(),
@@ -78,6 +75,8 @@ export const Game = Type.Object(
     bestD14: Nullable(Type.Number()),
     bestPlaytime: Nullable(Type.Number()),
     bestD3Playtime: Nullable(Type.Number()),
+    lastD3Roas: Nullable(Type.Number({ description: 'ad revenue over 3 days / spend; only with view_proto_score' })),
+    bestD3Roas: Nullable(Type.Number({ description: 'only with view_proto_score' })),
     permissions: Type.Record(Type.String(), Type.Boolean(), {
       description: 'the game permissions the caller holds on this game (PERM-01, PERM-02)',
     }),
@@ -86,7 +85,7 @@ export const Game = Type.Object(
 );
 export type Game = Static<typeof Game>;
 
-/** Sort fields of the lists (GL-14..21, MG-24/25); *Cpnu needs view_cpnu. */
+/** Sort fields of the lists (GL-14..21, MG-24/25); *Cpnu needs view_cpnu, *D3Roas view_proto_score. */
 export const GAME_SORTS = [
   'lastIterationDate',
   'createdAt',
@@ -106,17 +105,22 @@ export const GAME_SORTS = [
   'lastD3Playtime',
   'bestD3Playtime',
   'lastCpm',
+  'lastD3Roas',
+  'bestD3Roas',
 ] as const;
 export type GameSort = (typeof GAME_SORTS)[number];
 
-// The filter tree (FLT-01). Its evaluation comes with the games list issue; until
-// then a body that carries rules is refused with FILTER_NOT_SUPPORTED.
+// The filter tree (FLT-01): its nodes are checked against the rule catalogue of
+// rules/ (depth, rule, operator, value) and refused with INVALID_FILTER naming the rule.
 export const FilterQuery = Type.Object(
   {
     logicalOperator: Type.Optional(Type.Enum(['all', 'any'] as const)),
-    children: Type.Optional(Type.Array(Type.Unknown())),
+    children: Type.Array(Type.Unknown(), {
+      maxItems: 100,
+      description: 'rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels',
+    }),
   },
-  { description: 'filter tree: group {logicalOperator, children} of rules and groups' },
+  { description: 'filter tree: group {logicalOperator all|any, children}' },
 );
 
 const ListPaging = {
@@ -126,6 +130,9 @@ const ListPaging = {
   order: Type.Optional(SortOrder),
   term: Type.Optional(Type.String({ maxLength: 100 })),
   query: Type.Optional(Nullable(FilterQuery)),
+  best: Type.Optional(Type.Boolean({ description: 'KPI rules read the best values (default) or the last ones (GL-31)' })),
+  studioId: Type.Optional(Type.Integer({ minimum: 1, description: 'one studio\'s games (GL-11)' })),
+  projectId: Type.Optional(Type.Integer({ minimum: 1, description: 'one project\'s games (GL-12)' })),
 };
 
 export const GamesListBody = Type.Object(ListPaging, { additionalProperties: false });
@@ -146,6 +153,7 @@ export const MyGamesCountBody = Type.Object(
   {
     term: Type.Optional(Type.String({ maxLength: 100 })),
     query: Type.Optional(Nullable(FilterQuery)),
+    best: Type.Optional(Type.Boolean()),
     statuses: Type.Optional(Type.Array(Type.Enum(MY_GAMES_TABS), { maxItems: MY_GAMES_TABS.length })),
     type: Type.Optional(Type.Enum(['cpi', 'ctr'] as const)),
     myGamesOnly: Type.Optional(Type.Boolean()),
@@ -159,3 +167,21 @@ export const GamesPage = Type.Object({ data: Type.Array(Type.Ref('Game')), total
 export const MyGamesCounts = Type.Record(Type.String(), Type.Integer(), {
   description: 'number of games per requested tab',
 });
+
+export const GamesExportBody = Type.Object(
+  {
+    sort: ListPaging.sort,
+    order: ListPaging.order,
+    term: ListPaging.term,
+    query: ListPaging.query,
+    best: ListPaging.best,
+    studioId: ListPaging.studioId,
+    projectId: ListPaging.projectId,
+    columns: Type.Array(Type.String({ maxLength: 40 }), {
+      minItems: 1,
+      maxItems: 50,
+      description: 'the visible columns of the view, by id (codifications columns.games); staff-only ones are left out for others',
+    }),
+  },
+  { additionalProperties: false },
+);

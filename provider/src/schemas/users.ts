@@ -24,6 +24,12 @@ export const Me = Type.Object(
     isStaff: Type.Boolean(),
     isSuperuser: Type.Boolean(),
     isHijack: Type.Boolean(),
+    impersonator: Nullable(
+      Type.Object(
+        { id: Type.Integer(), firstName: Type.String(), lastName: Type.String() },
+        { description: 'the staff member acting as this user (IMP-06)' },
+      ),
+    ),
     darkMode: Type.Boolean({ description: 'the user mode preference (PROF-18)' }),
   },
   { $id: 'Me' },
@@ -52,3 +58,41 @@ export const RefreshBody = Type.Object(
   { refreshToken: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
+
+/** The email of the account; the same answer whether or not it exists (PWD-03). */
+export const ResetInitBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 254, description: 'the email' }) },
+  { additionalProperties: false },
+);
+
+// Passwords are bounded here only against abuse: over 100 characters is the
+// domain's toolongpassword answer, not a schema error.
+const PasswordText = Type.String({ maxLength: 1024 });
+
+export const ResetBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 254, description: 'the email, from the mailed link' }),
+    resetToken: Type.String({ minLength: 1, maxLength: 200 }),
+    newPwd1: PasswordText,
+    newPwd2: PasswordText,
+  },
+  { additionalProperties: false },
+);
+
+/** PUT /v1/me: every field required, trimmed and checked by the domain (PROF-03). */
+export const ProfileBody = Type.Object(
+  {
+    firstName: Type.String({ maxLength: 1000, description: '1-100 characters once trimmed' }),
+    lastName: Type.String({ maxLength: 1000, description: '1-100 characters once trimmed' }),
+    email: Type.String({ maxLength: 1000, description: 'a valid address, unique case-insensitively' }),
+    profile: Type.String({ maxLength: 1000, description: '0-100 characters once trimmed' }),
+  },
+  { additionalProperties: false },
+);
+
+export const PasswordChangeBody = Type.Object(
+  { currentPassword: PasswordText, newPassword: PasswordText },
+  { additionalProperties: false },
+);
+
+export const PreferencesBody = Type.Object({ darkMode: Type.Boolean() }, { additionalProperties: false });

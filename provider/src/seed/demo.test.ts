@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LEAD_SOURCES } from '@greenlight/rules';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, manualClock, startOfUtcDay } from '../clock';
@@ -8,6 +9,7 @@ import {
   games,
   iterations,
   media,
+  projects,
   studioMembers,
   studios,
   userPermissions,
@@ -93,7 +95,7 @@ const EXPECTED_USERS: Record<
 };
 
 async function snapshot(db: Db) {
-  const [studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows] =
+  const [studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows, projectRows] =
     await Promise.all([
       db.select().from(studios).orderBy(asc(studios.id)),
       db.select().from(users).orderBy(asc(users.id)),
@@ -106,8 +108,9 @@ async function snapshot(db: Db) {
       db.select().from(media).orderBy(asc(media.id)),
       db.select().from(studioMembers).orderBy(asc(studioMembers.studioId), asc(studioMembers.userId)),
       db.select().from(userPermissions).orderBy(asc(userPermissions.userId), asc(userPermissions.permission)),
+      db.select().from(projects).orderBy(asc(projects.id)),
     ]);
-  return { studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows };
+  return { studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows, projectRows };
 }
 
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
@@ -125,6 +128,7 @@ function fingerprint(s: Snapshot) {
     media: sha(s.mediaRows.map((m) => [m.id, createHash('sha256').update(m.bytes).digest('hex')])),
     members: sha(s.memberRows),
     permissions: sha(s.permissionRows),
+    projects: sha(s.projectRows),
   };
 }
 
@@ -349,13 +353,35 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     expect(new Set(data.gameRows.map((g) => g.iconMediaId)).size).toBe(data.gameRows.length);
   });
 
-  it('BE-SUB-02 names games uniquely within 3 to 25 characters', () => {
-    const names = data.gameRows.map((g) => g.name.toLowerCase());
-    expect(new Set(names).size).toBe(names.length);
+  it('BE-SUB-02 PROJ-01 names games within 3 to 25 characters, one name per project, shared by its games', () => {
+    const projectNames = data.projectRows.map((p) => p.name.toLowerCase());
+    expect(new Set(projectNames).size).toBe(projectNames.length);
+    const projectById = new Map(data.projectRows.map((p) => [p.id, p]));
     for (const game of data.gameRows) {
+      const project = projectById.get(game.projectId!)!;
+      expect(game.name).toBe(project.name);
+      expect(project.studioId).toBe(game.studioId);
       expect(game.name.length).toBeGreaterThanOrEqual(3);
       expect(game.name.length).toBeLessThanOrEqual(25);
     }
+  });
+
+  it('GC-11 PROJ-01 puts a few games in shared projects, with the same bundle id, on both platforms', () => {
+    const byProject = new Map<number, typeof data.gameRows>();
+    for (const game of data.gameRows) byProject.set(game.projectId!, [...(byProject.get(game.projectId!) ?? []), game]);
+    const shared = [...byProject.values()].filter((list) => list.length > 1);
+    expect(shared.length).toBeGreaterThanOrEqual(4);
+    expect(shared.some((list) => new Set(list.map((g) => g.platform)).size === 2)).toBe(true);
+    for (const list of shared) {
+      const bundleIds = new Set(list.map((g) => g.bundleId).filter(Boolean));
+      expect(bundleIds.size).toBeLessThanOrEqual(1);
+    }
+    expect(data.projectRows.length).toBe(byProject.size);
+  });
+
+  it('VIEW-14 gives every studio an origin among the lead sources, Academy for some', () => {
+    for (const studio of data.studioRows) expect(LEAD_SOURCES, studio.slug).toContain(studio.origin);
+    expect(data.studioRows.filter((s) => s.origin === 'Academy').length).toBeGreaterThanOrEqual(2);
   });
 
   it('BE-SUB-04 gives games past link_store a valid store id and a bundle id valid for the platform', () => {

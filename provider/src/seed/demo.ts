@@ -3,12 +3,12 @@
 // simulator, and their KPI summaries. Deterministic: the same seed and the same
 // clock day give the same rows, ids included (everything is inserted in a fixed
 // order into an empty database). Every date is relative to the clock's day.
-import { stepsFor, type StepId } from '@greenlight/rules';
+import { stepsFor, type LeadSource, type StepId, type ViewContent } from '@greenlight/rules';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay, type Clock } from '../clock';
 import type { Db } from '../db';
-import { adNetworkDailyStats, games, iterations, media, studios, users } from '../db/schema';
+import { adNetworkDailyStats, games, iterations, media, projects, studios, uiViews, users } from '../db/schema';
 import {
   drawGameQuality,
   isoDay,
@@ -19,8 +19,11 @@ import {
   type QualityTier,
   type TrackingSetup,
 } from '../domain/campaigns/simulator';
+import { GAME_COLUMNS } from '../domain/codifications';
 import { refreshGameKpis } from '../domain/kpis';
+import { ensureDefaultViews } from '../domain/views';
 import { gameIconPng } from '../media/icons';
+import { seedContent } from './content';
 import { createGameNameGenerator, EXTRA_STUDIO_NAMES, slugify } from './names';
 import { createRandom, type Random } from './random';
 import { DEMO_LOGINS, DEMO_USERS, insertMemberships, insertUsers, studioLeadUser, type DemoUser } from './users';
@@ -88,6 +91,11 @@ interface GameSpec {
   /** An old game whose substatus is the legacy plain string 'createGame'. */
   legacy?: boolean;
   creator?: string;
+  /**
+   * Games of a studio with the same label share a project and the name of its first
+   * game: the other platform's build, a re-test (PROJ). Without one a game is its own project.
+   */
+  project?: string;
 }
 
 interface StudioPlan {
@@ -100,6 +108,8 @@ interface StudioPlan {
   secondaryPm: string | null;
   knowledgeSharing: boolean;
   adNetworkIds: number[];
+  /** Where the studio came from (GAP-14 lead sources). */
+  origin: LeadSource;
   churn?: { reason: (typeof CHURN_REASONS)[number]; regretted: boolean };
   deactivation?: { daysAgo: number; reason: (typeof CHURN_REASONS)[number] };
   /** Days before today of the studio's last game event; 0 for studios still at work. */
@@ -164,6 +174,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: PM2,
       knowledgeSharing: true,
       adNetworkIds: [1, 2],
+      origin: 'Academy',
       quietForDays: 0,
       creators: [ONE_LEAD, ONE_GAMES, ONE_OWN],
       games: [
@@ -174,15 +185,15 @@ function studioPlans(): StudioPlan[] {
         { kind: 'in_progress', creator: ONE_GAMES, legacy: true },
         { kind: 'pending_review', creator: ONE_OWN },
         { kind: 'pending_review', creator: ONE_GAMES, platform: 'ios' },
-        { kind: 'pending_testing', creator: ONE_LEAD, networks: [1, 2] },
+        { kind: 'pending_testing', creator: ONE_LEAD, networks: [1, 2], project: 'retest' },
         { kind: 'pending_testing_again', creator: ONE_OWN, iterations: 1 },
         { kind: 'running', creator: ONE_LEAD, platform: 'android', networks: [1, 2], tier: 'great', iterations: 2 },
-        { kind: 'running', creator: ONE_GAMES, platform: 'ios', networks: [1] },
+        { kind: 'running', creator: ONE_GAMES, platform: 'ios', networks: [1], project: 'hit' },
         { kind: 'running', creator: ONE_OWN, isCtr: true },
         { kind: 'scheduled', creator: ONE_LEAD, iterations: 2 },
         { kind: 'scheduled', creator: ONE_GAMES, iterations: 1 },
         { kind: 'ended', creator: ONE_OWN, networks: [1, 2] },
-        { kind: 'finished', creator: ONE_LEAD, hit: true, iterations: 3 },
+        { kind: 'finished', creator: ONE_LEAD, hit: true, iterations: 3, project: 'hit' },
         { kind: 'finished', creator: ONE_GAMES, isCtr: true },
         { kind: 'finished', creator: ONE_GAMES, manual: true },
         { kind: 'finished', creator: ONE_OWN, iterations: 4 },
@@ -190,9 +201,9 @@ function studioPlans(): StudioPlan[] {
         { kind: 'finished', creator: ONE_GAMES, tracking: 'analytics_partial' },
         { kind: 'archived', creator: ONE_LEAD },
         { kind: 'archived', creator: ONE_GAMES, legacy: true },
-        { kind: 'archived', creator: ONE_OWN, iterations: 2 },
+        { kind: 'archived', creator: ONE_OWN, iterations: 2, project: 'retest' },
         { kind: 'iterating', creator: ONE_LEAD, iterations: 1 },
-        { kind: 'iterating', creator: ONE_OWN, iterations: 2 },
+        { kind: 'iterating', creator: ONE_OWN, iterations: 2, project: 'retest' },
         { kind: 'iterating', creator: ONE_GAMES, iterations: 1, networks: [1, 2] },
       ],
       fill: 4,
@@ -208,6 +219,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: true,
       adNetworkIds: [1, 2],
+      origin: 'Referral',
       quietForDays: 0,
       creators: [TWO_LEAD],
       games: [
@@ -218,9 +230,9 @@ function studioPlans(): StudioPlan[] {
         { kind: 'pending_testing_again', iterations: 2 },
         { kind: 'running', networks: [1, 2] },
         { kind: 'running', manual: true },
-        { kind: 'scheduled', iterations: 2 },
+        { kind: 'scheduled', iterations: 2, project: 'hit' },
         { kind: 'ended', platform: 'ios' },
-        { kind: 'finished', hit: true, iterations: 2 },
+        { kind: 'finished', hit: true, iterations: 2, project: 'hit' },
         { kind: 'finished', isCtr: true },
         { kind: 'finished', tracking: 'analytics_missing' },
         { kind: 'finished', iterations: 4, networks: [1, 2] },
@@ -242,6 +254,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: false,
       adNetworkIds: [1],
+      origin: 'Conference',
       quietForDays: 150,
       creators: [leadEmail('studio-three')],
       games: [{ kind: 'in_progress', legacy: true }, { kind: 'archived', legacy: true }, { kind: 'finished' }],
@@ -258,11 +271,12 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: true,
       adNetworkIds: [1, 2],
+      origin: 'Academy',
       quietForDays: 0,
       creators: [leadEmail(slugify(pixelForge))],
       games: [
-        { kind: 'finished', hit: true, iterations: 2 },
-        { kind: 'running', tier: 'great', platform: 'android', networks: [1] },
+        { kind: 'finished', hit: true, iterations: 2, project: 'hit' },
+        { kind: 'running', tier: 'great', platform: 'ios', networks: [1], project: 'hit' },
         { kind: 'finished', tracking: 'attribution_missing', iterations: 1 },
         { kind: 'ended', networks: [2] },
       ],
@@ -279,6 +293,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: false,
       adNetworkIds: [1],
+      origin: 'Game jam',
       quietForDays: 0,
       creators: [leadEmail(slugify(moonbeam))],
       games: [{ kind: 'running', isCtr: true }, { kind: 'finished', manual: true }],
@@ -295,6 +310,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: false,
       adNetworkIds: [1],
+      origin: 'Store scouting',
       churn: { reason: 'Studio went to self-publish', regretted: true },
       quietForDays: 40,
       creators: [leadEmail(slugify(brightHarbor))],
@@ -312,6 +328,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: false,
       adNetworkIds: [1],
+      origin: 'Cold email',
       deactivation: { daysAgo: 100, reason: 'Studio moved to competitor' },
       quietForDays: 120,
       creators: [leadEmail(slugify(luckyOtter))],
@@ -329,6 +346,7 @@ function studioPlans(): StudioPlan[] {
       secondaryPm: null,
       knowledgeSharing: false,
       adNetworkIds: [1],
+      origin: 'Website form',
       quietForDays: 0,
       creators: [leadEmail(slugify(tinyRocket))],
       games: [{ kind: 'running' }, { kind: 'in_progress' }],
@@ -371,6 +389,8 @@ interface GamePlan {
   createdAt: Date;
   iterations: IterationPlan[];
   quality: GameQuality;
+  /** Games with the same project key share a project (PROJ). */
+  projectKey: string;
 }
 
 const NETWORK_NAMES: Record<number, AdNetworkName> = { 1: 'facebook', 2: 'snapchat' };
@@ -378,6 +398,11 @@ const NETWORK_NAMES: Record<number, AdNetworkName> = { 1: 'facebook', 2: 'snapch
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 /** A time of day in office hours, so timestamps do not all sit at midnight. */
 const officeHours = (random: Random) => (random.int(8, 18) * 60 + random.int(0, 59)) * 60_000;
+
+/** com.<studio>.<game>, as a studio would name its builds. */
+function bundleIdFor(studioSlug: string, name: string): string {
+  return `com.${studioSlug.replace(/[^a-z0-9]/g, '')}.${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+}
 
 function substatusJson(done: StepId, current: StepId): string {
   return JSON.stringify({ done, current });
@@ -525,8 +550,6 @@ function planGame(
     pastLinkStore = true;
   }
 
-  const compactStudio = studio.slug.replace(/[^a-z0-9]/g, '');
-  const compactName = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   const requestedTesting = tested || kind === 'pending_testing';
   const streamKey = `${root.seed}/${key}`;
   const quality = drawGameQuality(streamKey, {
@@ -552,13 +575,84 @@ function planGame(
     isHit: spec.hit ?? false,
     networks,
     storeId: pastLinkStore ? storeIdFor(random, usedStoreIds) : null,
-    bundleId: pastLinkStore ? `com.${compactStudio}.${compactName}` : null,
+    bundleId: pastLinkStore ? bundleIdFor(studio.slug, name) : null,
     storeName: requestedTesting ? name : null,
     createdAt,
     iterations: iterationPlans,
     quality,
+    projectKey: `${studio.slug}/${spec.project ?? key}`,
   };
 }
+
+/** The demo CRM account, and a studio's company id in it (stable per slug). */
+const CRM_PORTAL_ID = 24_061_985;
+const crmCompanyId = (slug: string) => 9_000_000_000 + (createHash('sha256').update(slug).digest().readUInt32BE(0) % 900_000_000);
+
+/** Views saved by demo users: a PM's (PM views), a junior PM's, support's (Others views, superusers only). */
+const DEMO_VIEWS: readonly {
+  creator: string;
+  name: string;
+  description: string;
+  filter: ViewContent['filter'];
+  best: boolean;
+  sort: ViewContent['sort'];
+  daysAgo: number;
+}[] = [
+  {
+    creator: PM,
+    name: 'Cheap installs on Android',
+    description: 'Android CPI tests under 30 cents',
+    filter: {
+      logicalOperator: 'all',
+      children: [
+        { rule: 'platform', operator: '=', operand: 'Platform', value: 'android' },
+        { rule: 'cpi', operator: '<=', operand: 'CPI', value: 0.3 },
+        { rule: 'isCtr', operator: '=', operand: 'CTR test', value: 0 },
+      ],
+    },
+    best: true,
+    sort: { prop: 'cpi', order: 'asc' },
+    daysAgo: 12,
+  },
+  {
+    creator: PM2,
+    name: 'Retention watch',
+    description: 'Good D1 or D7 in the last iteration',
+    filter: {
+      logicalOperator: 'any',
+      children: [
+        { rule: 'd1', operator: '>=', operand: 'D1', value: 0.35 },
+        { rule: 'd7', operator: '>=', operand: 'D7', value: 0.1 },
+      ],
+    },
+    best: false,
+    sort: { prop: 'd1', order: 'desc' },
+    daysAgo: 5,
+  },
+  {
+    creator: 'cs@greenlight.test',
+    name: 'Tracking setup errors',
+    description: 'Games whose SDKs do not report',
+    filter: {
+      logicalOperator: 'all',
+      children: [
+        {
+          rule: 'recommendation',
+          operator: '=',
+          operand: 'Recommendation',
+          value: [
+            'setup error (GA new users below network installs)',
+            'setup error (no recorded GA new users)',
+            'setup error (no recorded network installs)',
+          ],
+        },
+      ],
+    },
+    best: false,
+    sort: { prop: 'recent', order: 'desc' },
+    daysAgo: 20,
+  },
+];
 
 /** The whole data set, in memory, in insertion order. */
 function planDemo(seed: string, today: Date) {
@@ -572,6 +666,18 @@ function planDemo(seed: string, today: Date) {
     const specs: GameSpec[] = [...studio.games];
     for (let i = 0; i < studio.fill; i++) specs.push({ kind: random.weighted(studio.fillKinds) });
     specs.forEach((spec, index) => gamePlans.push(planGame(spec, studio, index, root, today, nextName, usedStoreIds)));
+  }
+  // The games of a shared project carry the name (and bundle id) of its first game.
+  const firstOfProject = new Map<string, GamePlan>();
+  for (const game of gamePlans) {
+    const first = firstOfProject.get(game.projectKey);
+    if (!first) {
+      firstOfProject.set(game.projectKey, game);
+      continue;
+    }
+    game.name = first.name;
+    if (game.bundleId) game.bundleId = bundleIdFor(game.studio.slug, first.name);
+    if (game.storeName) game.storeName = first.name;
   }
   // Ids follow creation, as they would have in a live system.
   gamePlans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.key < b.key ? -1 : 1));
@@ -662,6 +768,9 @@ export async function seedDemoData(
         isRegrettedChurn: studio.churn?.regretted ?? null,
         churnReason: studio.churn?.reason ?? null,
         knowledgeSharingStudioStatus: studio.knowledgeSharing,
+        origin: studio.origin,
+        // The CRM company of a studio the publisher has dealt with (churned ones too).
+        hubspotUrl: `https://app.hubspot.com/contacts/${CRM_PORTAL_ID}/company/${crmCompanyId(studio.slug)}`,
         adNetworkIds: studio.adNetworkIds,
       };
     });
@@ -680,11 +789,30 @@ export async function seedDemoData(
     }
     await insertInChunks([...mediaRows.values()], (chunk) => tx.insert(media).values(chunk), 200);
 
+    // Projects, in the order of their first game (PROJ): named after it, created with it.
+    const projectKeys = [...new Set(gamePlans.map((game) => game.projectKey))];
+    const firstGames = projectKeys.map((projectKey) => gamePlans.find((game) => game.projectKey === projectKey) as GamePlan);
+    const projectIds = new Map<string, number>();
+    await insertInChunks(firstGames, async (chunk) => {
+      const rows = await tx
+        .insert(projects)
+        .values(
+          chunk.map((game) => ({
+            studioId: studioIds.get(game.studio.slug) as number,
+            name: game.name,
+            createdAt: game.createdAt,
+          })),
+        )
+        .returning({ id: projects.id });
+      rows.forEach((row, i) => projectIds.set((chunk[i] as GamePlan).projectKey, row.id));
+    });
+
     const gameIds: number[] = [];
     await insertInChunks(
       gamePlans.map((game, i) => ({
         studioId: studioIds.get(game.studio.slug) as number,
         creatorId: userId(game.creator),
+        projectId: projectIds.get(game.projectKey) as number,
         name: game.name,
         platform: game.platform,
         status: game.status,
@@ -762,6 +890,27 @@ export async function seedDemoData(
     // Stamped at the start of the day: the seeded reports are those available then
     // (maturity and reporting only depend on the day), so any time of one day gives the same rows.
     await refreshGameKpis(tx, undefined, today);
+
+    await seedContent(tx, options.clock);
+    await ensureDefaultViews(tx, options.clock);
+    await tx.insert(uiViews).values(
+      DEMO_VIEWS.map((view) => ({
+        list: 'games',
+        name: view.name,
+        description: view.description,
+        creatorId: userId(view.creator),
+        content: JSON.stringify({
+          type: 'games',
+          term: '',
+          filter: view.filter,
+          columns: GAME_COLUMNS.map((column) => ({ ...column })),
+          best: view.best,
+          sort: view.sort,
+        } satisfies ViewContent),
+        createdAt: addDays(today, -view.daysAgo),
+        updatedAt: addDays(today, -view.daysAgo),
+      })),
+    );
   });
 
   return { logins: DEMO_LOGINS.map((login) => ({ ...login })) };

@@ -44,6 +44,8 @@ describe('ad-network simulator', () => {
   it('BE-KPI-09 gives D3 playtime from cohort day + 4', () => {
     expect(row({ now: at('2025-06-04T23:59:59.999Z') })?.d3Playtime).toBeNull();
     expect(row({ now: at('2025-06-05T00:00:00Z') })?.d3Playtime).toEqual(expect.any(Number));
+    expect(row({ now: at('2025-06-04T23:59:59.999Z') })?.d3Revenue).toBeNull();
+    expect(row({ now: at('2025-06-05T00:00:00Z') })?.d3Revenue).toEqual(expect.any(Number));
   });
 
   it('BE-KPI-09 withholds D7 until the 8th day is over (cohort day + 8)', () => {
@@ -65,7 +67,7 @@ describe('ad-network simulator', () => {
   it('BE-KPI-09 keeps every other value of a row as the cohort matures', () => {
     const early = row({ now: at('2025-06-02T08:00:00Z') }) as AdNetworkInsights;
     const late = row({ now: at('2025-07-30T08:00:00Z') }) as AdNetworkInsights;
-    const strip = ({ retainedD1, retainedD7, retainedD14, d3Playtime, ...rest }: AdNetworkInsights) => rest;
+    const strip = ({ retainedD1, retainedD7, retainedD14, d3Playtime, d3Revenue, ...rest }: AdNetworkInsights) => rest;
     expect(strip(early)).toEqual(strip(late));
     expect(late.retainedD14!).toBeLessThan(late.retainedD7!);
     expect(late.retainedD7!).toBeLessThan(late.retainedD1!);
@@ -132,6 +134,7 @@ describe('ad-network simulator', () => {
     const now = at('2025-07-30T00:00:00Z');
     const cpis: Record<GamePlatform, number[]> = { android: [], ios: [] };
     const cpms: Record<AdNetworkName, number[]> = { facebook: [], snapchat: [] };
+    const roas: Record<GamePlatform, number[]> = { android: [], ios: [] };
     let great = 0;
     let streams = 0;
     const seen = new Set<string>();
@@ -139,7 +142,7 @@ describe('ad-network simulator', () => {
       const quality = drawGameQuality(`game-${g}`);
       for (const platform of ['android', 'ios'] as const) {
         for (const network of ['facebook', 'snapchat'] as const) {
-          const totals = { spend: 0, installs: 0, impressions: 0, newUsers: 0, d1: 0, d7: 0 };
+          const totals = { spend: 0, installs: 0, impressions: 0, newUsers: 0, d1: 0, d7: 0, d3Revenue: 0 };
           for (let d = 0; d < 7; d++) {
             const dailyBudget = 40 + 10 * (g % 8);
             const r = simulateDailyInsights({
@@ -183,7 +186,9 @@ describe('ad-network simulator', () => {
             totals.newUsers += r.newUsers;
             totals.d1 += r.retainedD1!;
             totals.d7 += r.retainedD7!;
+            totals.d3Revenue += r.d3Revenue!;
           }
+          roas[platform].push(totals.d3Revenue / totals.spend);
           const cpi = totals.spend / totals.installs;
           cpis[platform].push(cpi);
           cpms[network].push((totals.spend / totals.impressions) * 1000);
@@ -194,6 +199,10 @@ describe('ad-network simulator', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const all = [...cpis.android, ...cpis.ios];
+    // D3 ROAS of prototypes: a few percent to well under break-even, iOS ads earning more.
+    expect(median(roas.android)).toBeGreaterThan(0.05);
+    expect(median(roas.ios)).toBeGreaterThan(median(roas.android));
+    expect(Math.max(...roas.android, ...roas.ios)).toBeLessThan(1.2);
     expect(median(all)).toBeGreaterThan(0.2);
     expect(median(all)).toBeLessThan(1);
     expect(median(cpis.ios)).toBeGreaterThan(median(cpis.android));

@@ -5,8 +5,9 @@
 //
 // Model, per day: spend ≈ budget × 0.85-1.0; impressions = spend / CPM; clicks =
 // impressions × CTR; installs = clicks × install rate; new users (analytics) ≈
-// installs × 0.8-1.05. CPI = CPM / 1000 / (CTR × install rate). Cohort counts are
-// null until the cohort is mature (BE-KPI-09, Part G).
+// installs × 0.8-1.05. CPI = CPM / 1000 / (CTR × install rate). Ad revenue over the
+// first three days = new users × D3 minutes played × ads per minute × eCPM / 1000.
+// Cohort values are null until the cohort is mature (BE-KPI-09, Part G).
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import { createRandom } from '../../seed/random';
 
@@ -53,6 +54,8 @@ export interface AdNetworkInsights {
   playtime: number;
   /** Seconds played per new user over their first three days */
   d3Playtime: number | null;
+  /** Dollars the day's new users earned in ads over their first three days (D3 ROAS = this / spend) */
+  d3Revenue: number | null;
   /** Seconds */
   sessionLength: number;
   males: number;
@@ -110,6 +113,10 @@ const BASE_D1 = 0.3;
 const BASE_D7_OF_D1 = 0.22;
 const BASE_PLAYTIME = 650;
 const BASE_SESSION = 160;
+/** In-game ads (interstitials and rewarded) shown per minute played. */
+const ADS_PER_MINUTE = 0.55;
+/** Dollars per thousand in-game ad impressions, by platform. */
+const BASE_ECPM: Record<GamePlatform, number> = { android: 6, ios: 10 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -206,6 +213,8 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
   const d3Ratio = random.normal(0, 0.05);
   const sessionNoise = random.normal(0, 0.08);
   const maleNoise = random.normal(0, 0.03);
+  // Drawn last, so that the earlier draws (and every row before ad revenue existed) stay as they were.
+  const ecpmNoise = random.normal(0, 0.12);
 
   const spend = round2(input.dailyBudget * delivery);
   // Learning phase: the first day buys dearer impressions; ads then wear out a little.
@@ -233,6 +242,7 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
       retainedD14: null,
       playtime: 0,
       d3Playtime: null,
+      d3Revenue: null,
       sessionLength: 0,
       males: 0,
     };
@@ -258,6 +268,8 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
   const d3Playtime = playtime * clamp(1.5 + 0.15 * quality.engagement + d3Ratio, 1.2, 2.4);
   const sessionLength =
     newUsers === 0 ? 0 : clamp(BASE_SESSION * Math.exp(0.25 * quality.engagement + sessionNoise), 60, 400);
+  const ecpm = clamp(BASE_ECPM[input.platform] * Math.exp(ecpmNoise), 2, 20);
+  const d3Revenue = ((newUsers * d3Playtime) / 60) * ADS_PER_MINUTE * (ecpm / 1000);
 
   return {
     impressions,
@@ -270,6 +282,7 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
     retainedD14: maturity.d14 ? Math.round(newUsers * d14) : null,
     playtime: round1(playtime),
     d3Playtime: maturity.d3Playtime ? round1(d3Playtime) : null,
+    d3Revenue: maturity.d3Playtime ? round2(d3Revenue) : null,
     sessionLength: round1(sessionLength),
     males: Math.round(newUsers * clamp(quality.maleShare + maleNoise, 0.3, 0.7)),
   };

@@ -1,0 +1,113 @@
+// The demo's content entries (CMS-02..04) and quotes (REF-13): the general alert,
+// the welcome page's thresholds (Part G: CPI at most $0.40, D1 at least 35%, D7 at
+// least 10%), help texts, and quotes on game design and making things.
+import { startOfUtcDay, type Clock } from '../clock';
+import type { Db } from '../db';
+import { contentEntries, quotes } from '../db/schema';
+
+export const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>> = {
+  GENERAL_ALERT: {
+    title: 'Snapchat reporting delayed',
+    content:
+      'Snapchat is reporting campaign results late: installs and spend of the last 48 hours may be incomplete. Your KPIs will catch up automatically, there is nothing to do on your side.',
+    color: 'warning',
+    active: true,
+  },
+  HOMEPAGE: {
+    kpiTitle: 'The minimum KPIs we look for in a prototype',
+    kpis: [
+      {
+        label: 'CPI',
+        value: '$0.40',
+        text: 'Cost per install at most $0.40: players want your game from its ad.',
+      },
+      {
+        label: 'Day 1 retention',
+        value: '35%',
+        text: 'At least 35% of new players come back the day after installing.',
+      },
+      {
+        label: 'Day 7 retention',
+        value: '10%',
+        text: 'At least 10% of new players still play a week later.',
+      },
+    ],
+  },
+  HELP_GAMES_LIST: {
+    title: 'The games list',
+    content: [
+      'Every game submitted by the studios, most recent iteration first. Search by game or studio name, sort by the best KPIs, and build filters on any column.',
+      'Turn "Best only" on to compare the best iteration of each game, off to compare their latest one.',
+      'Save the columns, filters and sort you use as a view to find them again; "My games" holds the games of the studios you manage.',
+    ].join('\n\n'),
+  },
+  HELP_MY_GAMES: {
+    title: 'My games',
+    content: [
+      'Your tests by stage: in progress, iterating, pending approval, in testing, finished and archived. The number on each tab counts its games.',
+      'A test in progress shows its next step: open it to carry on where you left off. Once you request testing, the publishing team reviews it, usually within one or two business days.',
+      'CPI tests show their cost per install and day-1 retention; switch to CTR to see your test-only games.',
+    ].join('\n\n'),
+  },
+};
+
+/** Quotes with their authors, each checked against its source. */
+export const DEMO_QUOTES: readonly { quote: string; author: string }[] = [
+  { quote: 'A game is a series of interesting choices.', author: 'Sid Meier' },
+  { quote: 'Fun is just another word for learning.', author: 'Raph Koster' },
+  {
+    quote:
+      'Fun from games arises out of mastery. It arises out of comprehension. It is the act of solving puzzles that makes games fun.',
+    author: 'Raph Koster',
+  },
+  {
+    quote: 'The game is not the experience. The game enables the experience, but it is not the experience.',
+    author: 'Jesse Schell',
+  },
+  { quote: 'A game is a problem-solving activity, approached with a playful attitude.', author: 'Jesse Schell' },
+  {
+    quote:
+      'A good idea is something that does not solve just one single problem, but rather can solve multiple problems at once.',
+    author: 'Shigeru Miyamoto',
+  },
+  { quote: 'With Spore, we want players to be George Lucas, not Luke Skywalker.', author: 'Will Wright' },
+  { quote: '70% of my body is made of movies.', author: 'Hideo Kojima' },
+  {
+    quote:
+      'On my business card, I am a corporate president. In my mind, I am a game developer. But in my heart, I am a gamer.',
+    author: 'Satoru Iwata',
+  },
+  { quote: 'Late is just for a little while, suck is forever.', author: 'Gabe Newell' },
+  { quote: 'Playing a game is the voluntary attempt to overcome unnecessary obstacles.', author: 'Bernard Suits' },
+  {
+    quote:
+      'Play is older than culture, for culture, however inadequately defined, always presupposes human society, and animals have not waited for man to teach them their playing.',
+    author: 'Johan Huizinga',
+  },
+  { quote: 'Restrictions breed creativity.', author: 'Mark Rosewater' },
+  { quote: 'Early on, all of our movies suck.', author: 'Ed Catmull' },
+  { quote: 'Real artists ship.', author: 'Steve Jobs' },
+  {
+    quote: "If you are not embarrassed by the first version of your product, you've launched too late.",
+    author: 'Reid Hoffman',
+  },
+  { quote: 'The best way to have a good idea is to have lots of ideas.', author: 'Linus Pauling' },
+  {
+    quote: 'Inspiration is for amateurs. The rest of us just show up and get to work.',
+    author: 'Chuck Close',
+  },
+  {
+    quote: 'Perfection is achieved, not when there is nothing more to add, but when there is nothing left to take away.',
+    author: 'Antoine de Saint-Exupéry',
+  },
+  { quote: 'Ever tried. Ever failed. No matter. Try again. Fail again. Fail better.', author: 'Samuel Beckett' },
+];
+
+export async function seedContent(db: Db, clock: Clock): Promise<void> {
+  // Stamped at the start of the day, like the rest of the seed: any time of one day gives the same rows.
+  const updatedAt = startOfUtcDay(clock.now());
+  await db
+    .insert(contentEntries)
+    .values(Object.entries(DEMO_CONTENT).map(([id, fields]) => ({ id, fields: JSON.stringify(fields), updatedAt })));
+  await db.insert(quotes).values([...DEMO_QUOTES]);
+}
