@@ -3,8 +3,8 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from './context';
+import { ProviderError } from './provider/errors';
 
 export interface GatewaySchemaTypes {
   Context: GatewayContext;
@@ -13,6 +13,10 @@ export interface GatewaySchemaTypes {
     signedIn: boolean;
     /** The signed-in user holds this permission (user level, 002 §6). */
     permission: string;
+    /** Staff of the publisher (isStaff). */
+    staff: boolean;
+    /** Administrators (isSuperuser). */
+    superuser: boolean;
   };
   Connection: { totalCount: number };
   DefaultFieldNullability: false;
@@ -20,9 +24,12 @@ export interface GatewaySchemaTypes {
   DefaultNodeNullability: false;
 }
 
+export type GatewaySchemaTypesResolved = PothosSchemaTypes.ExtendDefaultTypes<GatewaySchemaTypes>;
+
 export const builder = new SchemaBuilder<GatewaySchemaTypes>({
-  // The relay plugin first, so that scope checks see parsed global ids.
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, DataloaderPlugin],
+  // The relay plugin first, so that scope checks see parsed global ids; the errors
+  // plugin around scope-auth, so that a mutation refused here is its typed result.
+  plugins: [RelayPlugin, ErrorsPlugin, ScopeAuthPlugin, DataloaderPlugin],
   // Fields are non-null unless they say otherwise: a null means "not known", never "failed".
   defaultFieldNullability: false,
   relay: {
@@ -35,11 +42,15 @@ export const builder = new SchemaBuilder<GatewaySchemaTypes>({
     authScopes: (context) => ({
       signedIn: context.session.signedIn,
       permission: async (permission) => (await context.viewer())?.permissions.includes(permission) ?? false,
+      staff: async () => (await context.viewer())?.isStaff ?? false,
+      superuser: async () => (await context.viewer())?.isSuperuser ?? false,
     }),
+    // The same error as the provider's, so that a mutation refused here is the same
+    // typed result as one the provider refuses.
     unauthorizedError: (_parent, context) =>
       context.session.signedIn
-        ? new GraphQLError('Invalid permission', { extensions: { code: 'FORBIDDEN', status: 403 } })
-        : new GraphQLError('You are not signed in', { extensions: { code: 'UNAUTHENTICATED', status: 401 } }),
+        ? new ProviderError('Invalid permission', 403, 'FORBIDDEN')
+        : new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED'),
   },
   errors: { defaultTypes: [] },
 });

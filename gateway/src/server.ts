@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { createContext, type GatewayContext } from './context';
+import { exportGamesCsv } from './export';
 import { ProviderHttp } from './provider/http';
 import { schema } from './schema';
 
@@ -60,6 +61,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         authorization: request.headers.get('authorization'),
         cookie: request.headers.get('cookie'),
         correlationId: request.headers.get('x-correlation-id'),
+        clientAddress: (initial as { req?: IncomingMessage }).req?.socket.remoteAddress ?? null,
       });
       contexts.set(request, context);
       return context;
@@ -72,6 +74,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
     if (path.startsWith('/media/')) return relayMedia(options.providerUrl, req, res);
+    if (path === '/export/games.csv') return void exportGamesCsv(http, req, res);
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
@@ -88,6 +91,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           authorization: typeof headers.authorization === 'string' ? headers.authorization : null,
           cookie: headers.cookie ?? null,
           correlationId: null,
+          clientAddress: ctx.extra.request.socket.remoteAddress ?? null,
         });
         const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params: payload, gatewayContext });
         const document = enveloped.parse(payload.query);

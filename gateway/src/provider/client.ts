@@ -11,6 +11,18 @@ export type ProviderGame = components['schemas']['Game'];
 export type ProviderMe = components['schemas']['Me'];
 export type ProviderSession = components['schemas']['Session'];
 export type ProviderCodifications = components['schemas']['Codifications'];
+export type ProviderSavedView = components['schemas']['SavedView'];
+type ListName = 'games' | 'studios';
+interface ProviderListPreferences {
+  list: ListName;
+  preferences: {
+    sort?: { prop: string; order: 'asc' | 'desc' };
+    best?: boolean;
+    filter?: unknown;
+    term?: string;
+    viewId?: number | null;
+  } | null;
+}
 export type GamesListBody = RequestBody<'/v1/games', 'post'>;
 export type MyGamesListBody = RequestBody<'/v1/my/games', 'post'>;
 export type MyGamesCountBody = RequestBody<'/v1/my/games/status/count', 'post'>;
@@ -18,14 +30,31 @@ export interface GamesPage {
   data: ProviderGame[];
   total: number;
 }
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  profile: string;
+}
+export interface ProviderContentEntry {
+  id: string;
+  fields: Record<string, unknown>;
+  updatedAt: string;
+}
 
 export function createProviderClient(http: ProviderHttp, context: CallContext) {
-  const call = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, auth = true) =>
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, auth = true) =>
     (await http.request<T>({ method, path, body, auth }, context)).body;
 
   return {
-    login: (username: string, password: string) =>
-      call<ProviderSession>('POST', '/auth/login', { username, password }, false),
+    /** With `redirectFor`, a learning-platform user's session carries that platform's link (AUTH-07). */
+    login: (username: string, password: string, redirectFor?: string) =>
+      call<ProviderSession>(
+        'POST',
+        redirectFor ? `/auth/login?includeRedirectUrlFor=${encodeURIComponent(redirectFor)}` : '/auth/login',
+        { username, password },
+        false,
+      ),
     refresh: (refreshToken: string) => call<ProviderSession>('POST', '/auth/refresh', { refreshToken }, false),
     logout: () => call<null>('DELETE', '/auth/currentsession'),
     me: () => call<ProviderMe>('GET', '/v1/me'),
@@ -35,6 +64,33 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     myGamesCounts: (body: MyGamesCountBody) => call<Record<string, number>>('POST', '/v1/my/games/status/count', body),
     game: (id: number) => call<ProviderGame>('GET', `/game/${id}`),
     gamesByIds: (ids: readonly number[]) => call<ProviderGame[]>('GET', `/games/${ids.join(',')}`),
+    requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),
+    resetPassword: (body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) =>
+      call<null>('POST', '/auth/resetpwd', body, false),
+    updateMe: (body: ProfileInput) => call<ProviderMe>('PUT', '/v1/me', body),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      call<null>('PUT', '/v1/me/password', { currentPassword, newPassword }),
+    updatePreferences: (body: { darkMode: boolean }) => call<ProviderMe>('PUT', '/v1/me/preferences', body),
+    impersonate: (userId: number) => call<ProviderSession>('POST', `/hijack/${userId}`),
+    releaseImpersonation: () => call<ProviderSession>('POST', '/hijack/release'),
+    redirectLink: (platform: string) =>
+      call<{ redirectUrl: string }>('GET', `/auth/redirectLink?platform=${encodeURIComponent(platform)}`),
+    setMaintenance: (on: boolean) => call<{ on: boolean }>('PUT', '/v1/system/maintenance', { on }),
+    putContent: (id: string, fields: Record<string, unknown>) =>
+      call<ProviderContentEntry>('PUT', `/v1/content/${encodeURIComponent(id)}`, { fields }),
+    content: (id: string) => call<ProviderContentEntry>('GET', `/v1/content/${encodeURIComponent(id)}`),
+    views: async (list: ListName) => (await call<{ data: ProviderSavedView[] }>('GET', `/v1/ui-views?list=${list}`)).data,
+    view: (id: number) => call<ProviderSavedView>('GET', `/v1/ui-view/${id}`),
+    createView: (body: { list: ListName; name: string; description?: string | undefined; content: string }) =>
+      call<ProviderSavedView>('POST', '/v1/ui-view', body),
+    updateView: (id: number, body: { name?: string; description?: string; content?: string }) =>
+      call<ProviderSavedView>('PUT', `/v1/ui-view/${id}`, body),
+    deleteView: (id: number) => call<{ deleted: boolean }>('DELETE', `/v1/ui-view/${id}`),
+    listPreferences: (list: ListName) => call<ProviderListPreferences>('GET', `/v1/me/list-preferences/${list}`),
+    setListPreferences: (list: ListName, body: NonNullable<ProviderListPreferences['preferences']>) =>
+      call<ProviderListPreferences>('PUT', `/v1/me/list-preferences/${list}`, body),
+    health: () => call<{ status: 'ok'; maintenance: boolean }>('GET', '/health', undefined, false),
+    quotes: () => call<{ quote: string; author: string }[]>('GET', '/v1/quotes'),
   };
 }
 

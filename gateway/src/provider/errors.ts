@@ -16,11 +16,14 @@ export class ProviderError extends GraphQLError {
     readonly status: number,
     readonly code: string,
     readonly items: ProviderErrorItem[] = [],
+    /** The error list's actionable link for this code, shown as "Solve now" (ERR-08). */
+    readonly link?: string,
   ) {
     super(message, {
       extensions: {
         code,
         status,
+        ...(link ? { link } : {}),
         ...(items.length > 0 ? { errorList: items.map(({ code, detail, path }) => ({ code, detail, path })) } : {}),
       },
     });
@@ -28,17 +31,26 @@ export class ProviderError extends GraphQLError {
   }
 }
 
+/**
+ * The provider failed (5xx) or cannot be reached: never a mutation's typed result,
+ * always a GraphQL error, so that the page shows maintenance (503) or the support
+ * toast (other 5xx) wherever it happens (ERR-01, ERR-02).
+ */
+export class UpstreamError extends GraphQLError {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message, { extensions: { code, status } });
+    this.name = 'UpstreamError';
+  }
+}
+
 /** When the provider cannot be reached at all. */
 export const providerUnavailable = (cause: unknown) =>
-  new ProviderError(
+  new UpstreamError(
     `The provider is unavailable (${cause instanceof Error ? cause.message : String(cause)})`,
     503,
     'PROVIDER_UNAVAILABLE',
   );
-
-/** Replaces {{name}} placeholders with the error's extra values (ERR-07). */
-export function fillPlaceholders(message: string, extra: Record<string, unknown> | undefined): string {
-  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    extra && extra[name] !== undefined ? String(extra[name]) : whole,
-  );
-}

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError } from './errors';
+import { ProviderError, UpstreamError } from './errors';
 import { ProviderHttp, type CallerCredentials } from './http';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -115,12 +115,13 @@ describe('ProviderHttp', () => {
   it('ERR-02 reports a provider 5xx as a 502 with the generic message, and a provider down as 503', async () => {
     handler = (_request, response) => json(response, 500, { detail: 'boom', errorList: [{ code: 'GENERIC_ERROR', detail: 'boom' }] });
     const http = new ProviderHttp({ baseUrl });
-    const error = (await http.request({ method: 'GET', path: '/z' }, { correlationId: 'c', credentials: credentials(['t']) }).catch((e: unknown) => e)) as ProviderError;
+    const error = (await http.request({ method: 'GET', path: '/z' }, { correlationId: 'c', credentials: credentials(['t']) }).catch((e: unknown) => e)) as UpstreamError;
+    expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 502, message: 'Something went wrong.' });
     http.close();
 
     const down = new ProviderHttp({ baseUrl: 'http://127.0.0.1:1' });
-    const unreachable = (await down.request({ method: 'GET', path: '/z', auth: false }, { correlationId: 'c' }).catch((e: unknown) => e)) as ProviderError;
+    const unreachable = (await down.request({ method: 'GET', path: '/z', auth: false }, { correlationId: 'c' }).catch((e: unknown) => e)) as UpstreamError;
     expect(unreachable).toMatchObject({ status: 503, code: 'PROVIDER_UNAVAILABLE' });
     down.close();
   });

@@ -7,7 +7,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Answers when the provider and its database are up */
+        /**
+         * Answers when the provider and its database are up, and whether maintenance is on
+         * @description Public, and answers during maintenance too: the maintenance page asks it until the platform is back (ERR-01).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -26,6 +29,7 @@ export type paths = {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok";
+                            maintenance: boolean;
                         };
                     };
                 };
@@ -48,10 +52,16 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Sign in with an email and a password (API-01) */
+        /**
+         * Sign in with an email and a password (API-01)
+         * @description Five failures for one account, or twenty from one client address, within 15 minutes lock it for 15 minutes: 429 TOO_MANY_ATTEMPTS with Retry-After. With includeRedirectUrlFor=learnupon a user holding a learn_upon_* permission also gets redirectUrl, the signed link of GET /auth/redirectLink (AUTH-07, AUTH-09, BE-AUTH-01).
+         */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description a learning platform */
+                    includeRedirectUrlFor?: "learnupon";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -86,6 +96,15 @@ export type paths = {
                 };
                 /** @description Every error answer: a human message and the list of error codes */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -204,6 +223,124 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/resetpwdinit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by email (API-04)
+         * @description Answers 204 whether or not the account exists. At most 3 requests per account per 15 minutes: 429 TOO_MANY_ATTEMPTS with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the email */
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resetpwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the mailed reset token (API-05)
+         * @description Refusals are 400 with the reason key as code: operationforbidden (unknown user, wrong, expired or used token), passverifunequal, toolongpassword, insecurepassword. Success ends every session of the user.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the email, from the mailed link */
+                        username: string;
+                        resetToken: string;
+                        newPwd1: string;
+                        newPwd2: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -241,7 +378,210 @@ export type paths = {
                 };
             };
         };
-        put?: never;
+        /**
+         * Update the signed-in user's names, email and profile (API-08)
+         * @description Values are trimmed. Refusals are 400 with one errorList item per field (path = the field name): INVALID_REQUEST, or EMAIL_TAKEN when another account has the email (case-insensitively).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1-100 characters once trimmed */
+                        firstName: string;
+                        /** @description 1-100 characters once trimmed */
+                        lastName: string;
+                        /** @description a valid address, unique case-insensitively */
+                        email: string;
+                        /** @description 0-100 characters once trimmed */
+                        profile: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Me"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user's password (API-09)
+         * @description Answers null on success and ends the user's other sessions. A wrong current password is 403 error.login.wrongpassword; a new one over 100 characters is 400 toolongpassword, one outside the policy 400 insecurepassword.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the signed-in user's user-mode preference (PROF-18) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        darkMode: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Me"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -376,15 +716,22 @@ export type paths = {
                         limit?: number;
                         offset?: number;
                         /** @enum {unknown} */
-                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm";
+                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
                         order?: "asc" | "desc";
                         term?: string;
-                        /** @description filter tree: group {logicalOperator, children} of rules and groups */
+                        /** @description filter tree: group {logicalOperator all|any, children} */
                         query?: {
                             /** @enum {unknown} */
                             logicalOperator?: "all" | "any";
-                            children?: unknown[];
+                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                            children: unknown[];
                         } | null;
+                        /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                        best?: boolean;
+                        /** @description one studio's games (GL-11) */
+                        studioId?: number;
+                        /** @description one project's games (GL-12) */
+                        projectId?: number;
                     };
                 };
             };
@@ -436,6 +783,96 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The games list as CSV: every game the view selects, in its order, its visible columns
+         * @description Streams text/csv (RFC 4180, CRLF) while the games are read in batches; numbers as numbers (CPI in dollars, rates in percent, playtime in seconds), dates yyyy-mm-dd. The filter and columns are checked before the first line: a refusal is a 400 like the list's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
+                        order?: "asc" | "desc";
+                        term?: string;
+                        /** @description filter tree: group {logicalOperator all|any, children} */
+                        query?: {
+                            /** @enum {unknown} */
+                            logicalOperator?: "all" | "any";
+                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                            children: unknown[];
+                        } | null;
+                        /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                        best?: boolean;
+                        /** @description one studio's games (GL-11) */
+                        studioId?: number;
+                        /** @description one project's games (GL-12) */
+                        projectId?: number;
+                        /** @description the visible columns of the view, by id (codifications columns.games); staff-only ones are left out for others */
+                        columns: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/my/games": {
         parameters: {
             query?: never;
@@ -460,15 +897,22 @@ export type paths = {
                         limit?: number;
                         offset?: number;
                         /** @enum {unknown} */
-                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm";
+                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
                         order?: "asc" | "desc";
                         term?: string;
-                        /** @description filter tree: group {logicalOperator, children} of rules and groups */
+                        /** @description filter tree: group {logicalOperator all|any, children} */
                         query?: {
                             /** @enum {unknown} */
                             logicalOperator?: "all" | "any";
-                            children?: unknown[];
+                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                            children: unknown[];
                         } | null;
+                        /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                        best?: boolean;
+                        /** @description one studio's games (GL-11) */
+                        studioId?: number;
+                        /** @description one project's games (GL-12) */
+                        projectId?: number;
                         /** @enum {unknown} */
                         status?: "in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived";
                         /** @enum {unknown} */
@@ -546,12 +990,14 @@ export type paths = {
                 content: {
                     "application/json": {
                         term?: string;
-                        /** @description filter tree: group {logicalOperator, children} of rules and groups */
+                        /** @description filter tree: group {logicalOperator all|any, children} */
                         query?: {
                             /** @enum {unknown} */
                             logicalOperator?: "all" | "any";
-                            children?: unknown[];
+                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                            children: unknown[];
                         } | null;
+                        best?: boolean;
                         statuses?: ("in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived")[];
                         /** @enum {unknown} */
                         type?: "cpi" | "ctr";
@@ -781,6 +1227,1065 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/hijack/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start acting as another user (API-12)
+         * @description For superusers, staff and holders of impersonate_studio_member; non-superusers act as studio members only. Answers a session of the user with the X-Impersonated-Session header; any refusal (self, missing or inactive user, not allowed, already impersonating) is 403 error.hijack.operationforbidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Session"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hijack/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the impersonation and be oneself again (API-13)
+         * @description Ends the impersonated session and answers a new session of the staff member; from a session that is not an impersonation, 400 NOT_IMPERSONATING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Session"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A content-service entry by id (OP-39, CMS-01..04)
+         * @description For signed-in users; 404 NOT_FOUND when no entry has this id (the dashboard then uses its built-in texts, CMS-06/07).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GENERAL_ALERT, HOMEPAGE, HELP_GAMES_LIST ... */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Create or replace a content-service entry (superusers, BE-SYS-06)
+         * @description Known entries must carry the fields the dashboard reads (GENERAL_ALERT, HOMEPAGE, HELP_*; 400 INVALID_REQUEST with the field path otherwise); further fields are kept. 403 to anyone but a superuser.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GENERAL_ALERT, HOMEPAGE, HELP_GAMES_LIST ... */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                        fields: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes of the quotes page (OP-34, ROUTE-26) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quote: string;
+                            author: string;
+                        }[];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether maintenance mode is on (superusers)
+         * @description Answers during maintenance too. 403 to anyone but a superuser.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            on: boolean;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Switch maintenance mode on or off (superusers)
+         * @description ERR-01, BE-AUTH-13: while on, every route but health, sign-in, refresh, sign-out, the error list and this switch answers 503 MAINTENANCE. Shared by every provider instance through the database; other instances see a change within their cache time (2 s by default). 403 to anyone but a superuser.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        on: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            on: boolean;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/redirectLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed link to the learning platform for holders of a learn_upon_* permission (API-06)
+         * @description ROUTE-08, BE-AUTH-10: redirectUrl is the configured platform URL with ?sso=<token>, an HS256 JWT (header typ sso, signed with the provider secret) with sub = the user email, name, role (admin, manager, instructor or learner: the highest learn_upon_* held), aud = the platform, iss greenlight, valid 5 minutes. 403 without a learning permission or from an impersonated session; 400 for a platform other than learnupon.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description one of: learnupon */
+                    platform: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ui-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved views the caller sees, default views first (API-36, VIEW-03)
+         * @description Publishing side only (view_pm_interface). The default views (my-games for publishing managers only) and the caller's own; superusers see every view.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the list a view belongs to */
+                    list?: "games" | "studios";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SavedView"][];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ui-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new view (API-37, VIEW-05, VIEW-08)
+         * @description 400 VIEW_NAME_TAKEN when the name (trimmed, ignoring case) is one of the views the caller sees, INVALID_REQUEST when empty, INVALID_VIEW_CONTENT when the content is not a view (its filter is checked like a list's).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description the list a view belongs to
+                         * @enum {unknown}
+                         */
+                        list: "games" | "studios";
+                        /** @description trimmed; required and unique among the views the creator sees */
+                        name: string;
+                        description?: string;
+                        /** @description JSON text (VIEW-02) */
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedView"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ui-view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved view (API-38, VIEW-13) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedView"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Update a view in place: its creator only, never a default view (API-39, VIEW-10) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description trimmed; required and unique among the views the creator sees */
+                        name?: string;
+                        description?: string;
+                        /** @description JSON text (VIEW-02) */
+                        content?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedView"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a view: its creator only, never a default view (API-40, VIEW-11) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/list-preferences/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the caller last chose in a list: sort, best-only flag, filter, view (AUTH-22, GL-31) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the list a view belongs to */
+                    list: "games" | "studios";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description the list a view belongs to
+                             * @enum {unknown}
+                             */
+                            list: "games" | "studios";
+                            preferences: {
+                                sort?: {
+                                    prop: string;
+                                    /** @enum {unknown} */
+                                    order: "asc" | "desc";
+                                };
+                                best?: boolean;
+                                /** @description a filter tree (FLT-01), or null */
+                                filter?: unknown;
+                                term?: string;
+                                viewId?: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Keep the caller's choices in a list (AUTH-22, FLT-19)
+         * @description The filter is checked like a list's: 400 INVALID_VIEW_CONTENT naming the problem.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the list a view belongs to */
+                    list: "games" | "studios";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sort?: {
+                            prop: string;
+                            /** @enum {unknown} */
+                            order: "asc" | "desc";
+                        };
+                        best?: boolean;
+                        /** @description a filter tree (FLT-01), or null */
+                        filter?: unknown;
+                        term?: string;
+                        viewId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description the list a view belongs to
+                             * @enum {unknown}
+                             */
+                            list: "games" | "studios";
+                            preferences: {
+                                sort?: {
+                                    prop: string;
+                                    /** @enum {unknown} */
+                                    order: "asc" | "desc";
+                                };
+                                best?: boolean;
+                                /** @description a filter tree (FLT-01), or null */
+                                filter?: unknown;
+                                term?: string;
+                                viewId?: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -807,6 +2312,8 @@ export type components = {
                 studioName: string;
                 /** @enum {unknown} */
                 activityState: "active" | "inactive" | "churned";
+                /** @description the studio in the CRM; only with view_hubspot_url (PERM-12) */
+                hubspotUrl: string | null;
                 pm: {
                     id: number;
                     firstName: string;
@@ -821,6 +2328,12 @@ export type components = {
             studioName: string;
             studioActivityState: string;
             pmName: string | null;
+            secondaryPmName: string | null;
+            /** @description the studio's lead source (GAP-14) */
+            studioOrigin: string | null;
+            projectId: number | null;
+            /** @description games in the game's project, itself included (GC-11) */
+            projectGameCount: number;
             /** @enum {unknown} */
             status: "pending_sdk_integration" | "pending_review" | "pending_testing" | "in_testing" | "finished" | "archived";
             substatus: string | null;
@@ -875,6 +2388,10 @@ export type components = {
             bestD14: number | null;
             bestPlaytime: number | null;
             bestD3Playtime: number | null;
+            /** @description ad revenue over 3 days / spend; only with view_proto_score */
+            lastD3Roas: number | null;
+            /** @description only with view_proto_score */
+            bestD3Roas: number | null;
             /** @description the game permissions the caller holds on this game (PERM-01, PERM-02) */
             permissions: {
                 [key: string]: boolean;
@@ -900,6 +2417,12 @@ export type components = {
             isStaff: boolean;
             isSuperuser: boolean;
             isHijack: boolean;
+            /** @description the staff member acting as this user (IMP-06) */
+            impersonator: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
             /** @description the user mode preference (PROF-18) */
             darkMode: boolean;
         };
@@ -911,14 +2434,17 @@ export type components = {
             redirectUrl?: string;
         };
         Codifications: {
-            status: {
-                value: string | number;
+            /** @description sorted by label (REF-02) */
+            countries: {
+                /** @description ISO 3166-1 alpha-2, XK for Kosovo */
+                id: string;
                 label: string;
+                /** @description the flag emoji: two regional-indicator symbols */
+                flag: string;
+                /** @description a withdrawn code (AN, CS, YU) kept for older records */
+                obsolete: boolean;
             }[];
-            recommendations: {
-                value: string | number;
-                label: string;
-            }[];
+            /** @description studio positions (REF-03) */
             roles: {
                 value: string | number;
                 label: string;
@@ -927,23 +2453,111 @@ export type components = {
                 value: string | number;
                 label: string;
             }[];
+            /** @description active users of type pm (REF-04) */
             publishingManagers: {
+                /** @description user id */
+                value: number;
+                label: string;
+            }[];
+            /** @description game leads: active staff users (REF-05) */
+            gls: {
+                /** @description user id */
+                value: number;
+                label: string;
+            }[];
+            status: {
                 value: string | number;
                 label: string;
             }[];
             teamStatuses: {
                 att: {
-                    value: string | number;
+                    value: number;
                     label: string;
                 }[];
                 coaching: {
-                    value: string | number;
+                    value: number;
                     label: string;
+                }[];
+            };
+            recommendations: {
+                value: string | number;
+                label: string;
+            }[];
+            /** @description default list columns (GL-26, 002 §2) */
+            columns: {
+                games: {
+                    id: string;
+                    label: string;
+                    /** @description pixels */
+                    width: number;
+                    isSelected: boolean;
+                    /** @description shown to staff only */
+                    isStaff: boolean;
+                }[];
+                studios: {
+                    id: string;
+                    label: string;
+                    /** @description pixels */
+                    width: number;
+                    isSelected: boolean;
+                    /** @description shown to staff only */
+                    isStaff: boolean;
                 }[];
             };
             errorList: {
                 [key: string]: string;
             };
+            /** @description one option per category makes a game genre (REF-10) */
+            genres: {
+                category: string;
+                options: {
+                    id: number;
+                    label: string;
+                }[];
+            }[];
+            currentCompetition: {
+                id: number;
+                name: string;
+                eventUrl: string;
+                tcUrl: string;
+                allowedPlatforms: ("ios" | "android")[];
+                allowedTestingMethods: ("cpi" | "ctr")[];
+                allowedGenres: number[];
+            } | null;
+            /** @description the coming webinars, soonest first (REF-12) */
+            availableWebinars: {
+                id: number;
+                title: string;
+                /** Format: date-time */
+                date: string;
+                url: string;
+            }[];
+        };
+        SavedView: {
+            id: number;
+            /**
+             * @description the list a view belongs to
+             * @enum {unknown}
+             */
+            list: "games" | "studios";
+            name: string;
+            description: string;
+            isDefault: boolean;
+            /** @description a default view's key: my-games, high-potential, academy */
+            slug: string | null;
+            creator: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                /** @enum {unknown} */
+                userType: "studio" | "pm" | "cs";
+            } | null;
+            /** @description JSON text: {type, term, filter, columns, best, sort {prop, order}} */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;

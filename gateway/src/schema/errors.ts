@@ -22,6 +22,11 @@ builder.objectType(ProviderError, {
   fields: (t) => ({
     code: t.exposeString('code'),
     status: t.exposeInt('status'),
+    link: t.string({
+      nullable: true,
+      description: 'the error list\'s actionable link for this code, shown as "Solve now" (ERR-08)',
+      resolve: (error) => error.link ?? null,
+    }),
     fieldErrors: t.field({ type: [FieldError], resolve: (error) => error.items }),
   }),
 });

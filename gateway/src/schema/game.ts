@@ -1,7 +1,8 @@
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
-import type { GamesPage, ProviderGame } from '../provider/client';
+import type { GamesListBody, GamesPage, ProviderGame } from '../provider/client';
+import { fromGameFilterInput, GameFilterInput } from './filters';
 import { Studio } from './studio';
 import { User } from './user';
 
@@ -25,7 +26,7 @@ export const SortOrder = builder.enumType('SortOrder', {
 });
 
 export const GameSort = builder.enumType('GameSort', {
-  description: 'List orders (GL-14..21, MG-24/25); the CPNU ones need view_cpnu',
+  description: 'List orders (GL-14..21, MG-24/25); the CPNU ones need view_cpnu, the D3 ROAS ones view_proto_score',
   values: {
     LAST_ITERATION_DATE: { value: 'lastIterationDate' },
     CREATED_AT: { value: 'createdAt' },
@@ -45,6 +46,8 @@ export const GameSort = builder.enumType('GameSort', {
     LAST_D3_PLAYTIME: { value: 'lastD3Playtime' },
     BEST_D3_PLAYTIME: { value: 'bestD3Playtime' },
     LAST_CPM: { value: 'lastCpm' },
+    LAST_D3_ROAS: { value: 'lastD3Roas' },
+    BEST_D3_ROAS: { value: 'bestD3Roas' },
   } as const,
 });
 
@@ -73,6 +76,7 @@ interface MetricsShape {
   d14: number | null;
   playtime: number | null;
   d3Playtime: number | null;
+  d3Roas: number | null;
 }
 
 const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
@@ -87,6 +91,10 @@ const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
     d14: t.exposeFloat('d14', { nullable: true }),
     playtime: t.exposeFloat('playtime', { nullable: true }),
     d3Playtime: t.exposeFloat('d3Playtime', { nullable: true }),
+    d3Roas: t.exposeFloat('d3Roas', {
+      nullable: true,
+      description: 'ad revenue of the cohorts over three days / spend; only with view_proto_score',
+    }),
   }),
 });
 
@@ -107,6 +115,9 @@ export const Game = builder.loadableNode('Game', {
     iconUrl: t.exposeString('iconUrl', { nullable: true }),
     studio: t.field({ type: Studio, resolve: (game) => game.studio }),
     pm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.pm }),
+    secondaryPm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.secondaryPm }),
+    projectId: t.exposeInt('projectId', { nullable: true, description: 'the game\'s project (GL-12 lists it with customId)' }),
+    projectGameCount: t.exposeInt('projectGameCount', { description: 'games in its project, itself included (GC-11)' }),
     isIterating: t.exposeBoolean('isIterating'),
     isCtr: t.exposeBoolean('isCtr'),
     isPublishedInStore: t.exposeBoolean('isPublishedInStore'),
@@ -137,6 +148,7 @@ export const Game = builder.loadableNode('Game', {
         d14: game.lastD14,
         playtime: game.lastPlaytime,
         d3Playtime: game.lastD3Playtime,
+        d3Roas: game.lastD3Roas,
       }),
     }),
     best: t.field({
@@ -151,6 +163,7 @@ export const Game = builder.loadableNode('Game', {
         d14: game.bestD14,
         playtime: game.bestPlaytime,
         d3Playtime: game.bestD3Playtime,
+        d3Roas: game.bestD3Roas,
       }),
     }),
     permissions: t.stringList({
@@ -159,6 +172,23 @@ export const Game = builder.loadableNode('Game', {
     }),
   }),
 });
+
+/** What decides which games a list holds, as the provider's list bodies take it. */
+export function gameSelection(args: {
+  term?: string | null | undefined;
+  filter?: Parameters<typeof fromGameFilterInput>[0] | null | undefined;
+  best?: boolean | null | undefined;
+  studioId?: number | null | undefined;
+  projectId?: number | null | undefined;
+}) {
+  return {
+    term: args.term ?? undefined,
+    ...(args.filter ? { query: fromGameFilterInput(args.filter) as GamesListBody['query'] } : {}),
+    ...(args.best !== null && args.best !== undefined ? { best: args.best } : {}),
+    ...(args.studioId ? { studioId: args.studioId } : {}),
+    ...(args.projectId ? { projectId: args.projectId } : {}),
+  };
+}
 
 /**
  * A Relay connection over one of the provider's offset lists: first/after become
@@ -203,15 +233,20 @@ builder.queryFields((t) => ({
       sort: t.arg({ type: GameSort, required: true, defaultValue: 'lastIterationDate' }),
       order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc' }),
       term: t.arg.string(),
+      filter: t.arg({ type: GameFilterInput, description: 'the filter builder\'s tree (FLT)' }),
+      best: t.arg.boolean({ description: 'filters read the best KPIs (default) or the last ones (GL-31)' }),
+      studioId: t.arg.int({ description: 'one studio\'s games (GL-11)' }),
+      projectId: t.arg.int({ description: 'one project\'s games (GL-12)' }),
     },
-    resolve: (_root, args, context) =>
-      gamesConnection(
+    resolve: (_root, args, context) => {
+      const selection = gameSelection(args);
+      return gamesConnection(
         context,
         args,
-        ({ limit, offset }) =>
-          context.provider.games({ limit, offset, sort: args.sort, order: args.order, term: args.term ?? undefined }),
+        ({ limit, offset }) => context.provider.games({ limit, offset, sort: args.sort, order: args.order, ...selection }),
         20,
-      ),
+      );
+    },
   }, GameConnection),
   myGames: t.connection({
     type: Game,

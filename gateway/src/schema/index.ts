@@ -6,5 +6,10 @@ import './studio';
 import './viewer';
 import './game';
 import './auth';
+import './content';
+import './codifications';
+import './system';
+import './filters';
+import './view';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,8 +12,13 @@ export const ActivityState = builder.enumType('ActivityState', {
 export const Studio = builder.objectRef<StudioShape>('Studio').implement({
   fields: (t) => ({
     id: t.globalID({ resolve: (studio) => ({ type: 'Studio', id: String(studio.id) }) }),
+    studioId: t.exposeInt('id', { description: 'the provider\'s id, as the games list\'s ?studio= carries it (GL-11)' }),
     name: t.exposeString('studioName'),
     activityState: t.field({ type: ActivityState, resolve: (studio) => studio.activityState }),
+    hubspotUrl: t.exposeString('hubspotUrl', {
+      nullable: true,
+      description: 'the studio in the CRM; null without view_hubspot_url (PERM-12, GC-16)',
+    }),
     pm: t.field({ type: User, nullable: true, description: 'primary publishing manager', resolve: (s) => s.pm }),
     secondaryPm: t.field({ type: User, nullable: true, resolve: (s) => s.secondaryPm }),
   }),

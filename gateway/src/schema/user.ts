@@ -10,6 +10,7 @@ export interface UserShape {
 export const User = builder.objectRef<UserShape>('User').implement({
   fields: (t) => ({
     id: t.globalID({ resolve: (user) => ({ type: 'User', id: String(user.id) }) }),
+    userId: t.exposeInt('id', { description: 'the id in the provider, as routes like /hijack/{userId} carry it' }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     name: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),

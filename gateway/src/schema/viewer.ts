@@ -32,7 +32,13 @@ export const Viewer = builder.objectRef<ProviderMe>('Viewer').implement({
     permissions: t.exposeStringList('permissions'),
     isStaff: t.exposeBoolean('isStaff'),
     isSuperuser: t.exposeBoolean('isSuperuser'),
-    isHijack: t.exposeBoolean('isHijack'),
+    isHijack: t.exposeBoolean('isHijack', { description: 'the session is an impersonation (IMP-06)' }),
+    impersonator: t.field({
+      type: User,
+      nullable: true,
+      description: 'the staff member acting as this user, during an impersonation',
+      resolve: (me) => me.impersonator ?? null,
+    }),
     darkMode: t.exposeBoolean('darkMode'),
     studios: t.field({ type: [StudioMembership], resolve: (me) => me.studios }),
   }),
@@ -53,3 +59,55 @@ builder.queryField('viewer', (t) =>
     },
   }),
 );
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    profile: t.string({ required: true, description: 'the job title' }),
+  }),
+});
+
+const ViewerPayload = builder.objectRef<{ viewer: ProviderMe }>('ViewerPayload').implement({
+  description: 'The signed-in user after the change',
+  fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }) }),
+});
+
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: ViewerPayload,
+    description: 'Saves the profile form (PROF-01..03); a refused field is named by the error\'s fieldErrors path',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateProfileResult' }, directResult: true },
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    resolve: async (_root, { input }, context) => ({ viewer: await context.provider.updateMe(input) }),
+  }),
+  changePassword: t.field({
+    type: ViewerPayload,
+    description:
+      'Changes the password (PROF-04..15): a wrong current password is the code error.login.wrongpassword; the other sessions end',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'ChangePasswordResult' }, directResult: true },
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      await context.provider.changePassword(args.currentPassword, args.newPassword);
+      const viewer = await context.viewer();
+      if (!viewer) throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
+      return { viewer };
+    },
+  }),
+  setDarkMode: t.field({
+    type: ViewerPayload,
+    description: 'Keeps the dark-mode preference on the user (PROF-18)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'SetDarkModeResult' }, directResult: true },
+    args: { darkMode: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { darkMode }, context) => ({
+      viewer: await context.provider.updatePreferences({ darkMode }),
+    }),
+  }),
+}));

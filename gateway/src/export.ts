@@ -1,0 +1,78 @@
+// 'Export CSV' of the games list through the gateway: POST /export/games.csv with the
+// list's state as JSON, the provider's CSV streamed back as it is written. The
+// session is the page's cookie (or a script's bearer token), refreshed as for
+// GraphQL; a refusal answers the provider's status with {message, code}.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createContext } from './context';
+import { ProviderError, UpstreamError } from './provider/errors';
+import type { ProviderHttp } from './provider/http';
+
+const MAX_BODY = 64 * 1024;
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new ProviderError('The export request is too large', 413, 'INVALID_REQUEST'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('error', reject);
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new ProviderError('The export request is not JSON', 400, 'INVALID_REQUEST'));
+      }
+    });
+  });
+}
+
+function fail(res: ServerResponse, status: number, message: string, code: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message, code }));
+}
+
+export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return fail(res, 405, 'Use POST', 'INVALID_REQUEST');
+  // JSON only: a cross-site form cannot send it, and the cookie is SameSite=Lax.
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
+    return fail(res, 415, 'Send the export request as JSON', 'INVALID_REQUEST');
+  }
+  const context = createContext(http, {
+    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
+    cookie: req.headers.cookie ?? null,
+    correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
+    clientAddress: req.socket.remoteAddress ?? null,
+  });
+  const secure = req.headers['x-forwarded-proto'] === 'https';
+  try {
+    const body = await readJson(req);
+    const csv = await http.stream(
+      { method: 'POST', path: '/v1/games/export', body },
+      { correlationId: context.correlationId, credentials: context.session, clientAddress: req.socket.remoteAddress },
+    );
+    const headers: Record<string, string | string[]> = {
+      'content-type': String(csv.headers['content-type'] ?? 'text/csv; charset=utf-8'),
+      'content-disposition': String(csv.headers['content-disposition'] ?? 'attachment; filename="games.csv"'),
+      'x-correlation-id': context.correlationId,
+      'cache-control': 'no-store',
+    };
+    const cookies = context.session.setCookieHeaders(secure);
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    res.writeHead(200, headers);
+    csv.pipe(res);
+    csv.on('error', () => res.destroy());
+  } catch (error) {
+    const cookies = context.session.setCookieHeaders(secure);
+    if (cookies.length > 0 && !res.headersSent) res.setHeader('set-cookie', cookies);
+    if (error instanceof ProviderError || error instanceof UpstreamError) return fail(res, error.status, error.message, error.code);
+    return fail(res, 500, 'The export failed', 'GENERIC_ERROR');
+  }
+}

@@ -1,0 +1,180 @@
+// Reference data (REF-01..12, BE-SYS-05): the provider's codifications, typed, and
+// the error list with its "Solve now" links (REF-09, ERR-08). The lists are the
+// same for every signed-in user and are asked of the provider once per request.
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import type { ProviderCodifications } from '../provider/client';
+
+type Shape = ProviderCodifications;
+
+const Country = builder.objectRef<Shape['countries'][number]>('Country').implement({
+  description: 'A country (REF-02): about 250, Kosovo (XK) and a few withdrawn codes included',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'ISO 3166-1 alpha-2' }),
+    label: t.exposeString('label'),
+    flag: t.exposeString('flag', { description: 'the flag emoji' }),
+    obsolete: t.exposeBoolean('obsolete', { description: 'a withdrawn code kept for older records' }),
+  }),
+});
+
+const CodeOption = builder.objectRef<{ value: string | number; label: string }>('CodeOption').implement({
+  description: 'A choice of a fixed list: its value as the provider stores it, and its label',
+  fields: (t) => ({
+    value: t.string({ resolve: (option) => String(option.value) }),
+    label: t.exposeString('label'),
+  }),
+});
+
+const PersonOption = builder.objectRef<Shape['publishingManagers'][number]>('PersonOption').implement({
+  description: 'A person to choose from (publishing managers, game leads)',
+  fields: (t) => ({
+    value: t.exposeInt('value', { description: 'the user id' }),
+    label: t.exposeString('label'),
+  }),
+});
+
+const TeamStatusOption = builder.objectRef<Shape['teamStatuses']['att'][number]>('TeamStatusOption').implement({
+  fields: (t) => ({ value: t.exposeInt('value'), label: t.exposeString('label') }),
+});
+
+const TeamStatuses = builder.objectRef<Shape['teamStatuses']>('TeamStatuses').implement({
+  description: 'Team statuses by mode (REF-07): ids 1 and 2 are ATT, the others coaching stages',
+  fields: (t) => ({
+    att: t.field({ type: [TeamStatusOption], resolve: (statuses) => statuses.att }),
+    coaching: t.field({ type: [TeamStatusOption], resolve: (statuses) => statuses.coaching }),
+  }),
+});
+
+export const ListColumn = builder.objectRef<Shape['columns']['games'][number]>('ListColumn').implement({
+  description: 'A list column as saved views hold them (REF-08)',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    label: t.exposeString('label'),
+    width: t.exposeInt('width', { description: 'pixels' }),
+    isSelected: t.exposeBoolean('isSelected', { description: 'shown by default' }),
+    isStaff: t.exposeBoolean('isStaff', { description: 'shown to staff only (PERM-30)' }),
+  }),
+});
+
+const ListColumns = builder.objectRef<Shape['columns']>('ListColumns').implement({
+  fields: (t) => ({
+    games: t.field({ type: [ListColumn], resolve: (columns) => columns.games }),
+    studios: t.field({ type: [ListColumn], resolve: (columns) => columns.studios }),
+  }),
+});
+
+const GenreCategory = builder.objectRef<Shape['genres'][number]>('GenreCategory').implement({
+  description: 'A genre category and its options (REF-10): a game takes one option per category',
+  fields: (t) => ({
+    category: t.exposeString('category'),
+    options: t.field({
+      type: [builder.objectRef<{ id: number; label: string }>('GenreOption').implement({
+        fields: (o) => ({ id: o.exposeInt('id'), label: o.exposeString('label') }),
+      })],
+      resolve: (category) => category.options,
+    }),
+  }),
+});
+
+const Competition = builder.objectRef<NonNullable<Shape['currentCompetition']>>('Competition').implement({
+  description: 'The competition running now (REF-11)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    eventUrl: t.exposeString('eventUrl'),
+    tcUrl: t.exposeString('tcUrl', { description: 'its terms and conditions' }),
+    allowedPlatforms: t.exposeStringList('allowedPlatforms'),
+    allowedTestingMethods: t.exposeStringList('allowedTestingMethods'),
+    allowedGenres: t.exposeIntList('allowedGenres', { description: 'genre option ids' }),
+  }),
+});
+
+const Webinar = builder.objectRef<Shape['availableWebinars'][number]>('Webinar').implement({
+  description: 'A coming webinar (REF-12)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    date: t.exposeString('date', { description: 'ISO date-time, UTC' }),
+    url: t.exposeString('url'),
+  }),
+});
+
+const ErrorMessage = builder
+  .objectRef<{ code: string; message: string; link?: string | undefined }>('ErrorMessage')
+  .implement({
+    description: 'An entry of the error list (REF-09): {{placeholders}} are filled from an error\'s extra values',
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      message: t.exposeString('message'),
+      link: t.string({
+        nullable: true,
+        description: 'an actionable link, shown as "Solve now" (ERR-08)',
+        resolve: (entry) => entry.link ?? null,
+      }),
+    }),
+  });
+
+/** One provider call per request, whichever fields are asked. */
+const loaded = new WeakMap<GatewayContext, Promise<Shape>>();
+function codificationsOf(context: GatewayContext): Promise<Shape> {
+  let codifications = loaded.get(context);
+  if (!codifications) {
+    codifications = context.provider.codifications();
+    loaded.set(context, codifications);
+  }
+  return codifications;
+}
+
+const Codifications = builder.objectRef<GatewayContext>('Codifications').implement({
+  description: 'The reference data of signed-in users (GET /codifications/, REF-01..12)',
+  fields: (t) => ({
+    countries: t.field({ type: [Country], resolve: async (context) => (await codificationsOf(context)).countries }),
+    roles: t.field({
+      type: [CodeOption],
+      description: 'studio positions (REF-03)',
+      resolve: async (context) => (await codificationsOf(context)).roles,
+    }),
+    permissions: t.field({ type: [CodeOption], resolve: async (context) => (await codificationsOf(context)).permissions }),
+    publishingManagers: t.field({
+      type: [PersonOption],
+      resolve: async (context) => (await codificationsOf(context)).publishingManagers,
+    }),
+    gameLeads: t.field({
+      type: [PersonOption],
+      description: 'the provider\'s gls (REF-05)',
+      resolve: async (context) => (await codificationsOf(context)).gls,
+    }),
+    statuses: t.field({ type: [CodeOption], resolve: async (context) => (await codificationsOf(context)).status }),
+    teamStatuses: t.field({ type: TeamStatuses, resolve: async (context) => (await codificationsOf(context)).teamStatuses }),
+    recommendations: t.field({
+      type: [CodeOption],
+      resolve: async (context) => (await codificationsOf(context)).recommendations,
+    }),
+    columns: t.field({ type: ListColumns, resolve: async (context) => (await codificationsOf(context)).columns }),
+    genres: t.field({ type: [GenreCategory], resolve: async (context) => (await codificationsOf(context)).genres }),
+    currentCompetition: t.field({
+      type: Competition,
+      nullable: true,
+      resolve: async (context) => (await codificationsOf(context)).currentCompetition,
+    }),
+    availableWebinars: t.field({
+      type: [Webinar],
+      resolve: async (context) => (await codificationsOf(context)).availableWebinars,
+    }),
+    errorList: t.field({
+      type: [ErrorMessage],
+      description: 'code to message, with the links of GET /error_messages/ (REF-09, ERR-10)',
+      resolve: async (context) =>
+        [...(await context.errorList())].map(([code, entry]) => ({ code, message: entry.message, link: entry.link })),
+    }),
+  }),
+});
+
+builder.queryField('codifications', (t) =>
+  t.field({
+    type: Codifications,
+    description: 'Reference data: countries, roles, permissions, people to choose from, lists and the error list',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => context,
+  }),
+);

@@ -1,0 +1,157 @@
+// The content service's entries (CMS), quotes and the learning-platform link.
+// A content entry that cannot be read is simply absent (CMS-06, ERR-19).
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import { ProviderError } from '../provider/errors';
+
+async function entry(context: GatewayContext, id: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await context.provider.content(id)).fields;
+  } catch (error) {
+    if (error instanceof ProviderError && error.status !== 401) return null;
+    throw error;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+interface GeneralAlertShape {
+  title: string;
+  content: string;
+  color: string;
+  active: boolean;
+}
+
+const GeneralAlert = builder.objectRef<GeneralAlertShape>('GeneralAlert').implement({
+  description: 'The banner on top of the studio board (CMS-02, SB-04)',
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
+    color: t.exposeString('color', { description: 'info, warning, error or success' }),
+    active: t.exposeBoolean('active'),
+  }),
+});
+
+interface Kpi {
+  label: string;
+  value: string;
+  text: string;
+}
+
+const HomepageKpi = builder.objectRef<Kpi>('HomepageKpi').implement({
+  fields: (t) => ({ label: t.exposeString('label'), value: t.exposeString('value'), text: t.exposeString('text') }),
+});
+
+const HomepageContent = builder.objectRef<{ kpiTitle: string; kpis: Kpi[] }>('HomepageContent').implement({
+  description: 'The welcome page\'s texts (CMS-03, SB-11)',
+  fields: (t) => ({
+    kpiTitle: t.exposeString('kpiTitle'),
+    kpis: t.field({ type: [HomepageKpi], resolve: (content) => content.kpis }),
+  }),
+});
+
+const HelpText = builder.objectRef<{ id: string; title: string; content: string }>('HelpText').implement({
+  description: 'A help text of the content service (CMS-04)',
+  fields: (t) => ({ id: t.exposeString('id'), title: t.exposeString('title'), content: t.exposeString('content') }),
+});
+
+const Quote = builder.objectRef<{ quote: string; author: string }>('Quote').implement({
+  fields: (t) => ({ quote: t.exposeString('quote'), author: t.exposeString('author') }),
+});
+
+const LEARNING_ROLES = ['learn_upon_admin', 'learn_upon_instructor', 'learn_upon_learner', 'learn_upon_manager'];
+
+const AlertColor = builder.enumType('AlertColor', {
+  values: { INFO: { value: 'info' }, SUCCESS: { value: 'success' }, WARNING: { value: 'warning' }, ERROR: { value: 'error' } } as const,
+});
+
+const GeneralAlertInput = builder.inputType('GeneralAlertInput', {
+  fields: (t) => ({
+    title: t.string({ required: true, description: 'may be empty' }),
+    content: t.string({ required: true }),
+    color: t.field({ type: AlertColor, required: true }),
+    active: t.boolean({ required: true, description: 'the banner shows only while active' }),
+  }),
+});
+
+const toGeneralAlert = (fields: Record<string, unknown>): GeneralAlertShape => ({
+  title: text(fields.title),
+  content: text(fields.content),
+  color: text(fields.color) || 'info',
+  active: fields.active === true,
+});
+
+builder.mutationField('updateGeneralAlert', (t) =>
+  t.field({
+    type: GeneralAlert,
+    description: 'Replaces the banner on top of the studio board (CMS-02, administrators only)',
+    authScopes: { superuser: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateGeneralAlertResult' }, directResult: true },
+    args: { input: t.arg({ type: GeneralAlertInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toGeneralAlert((await context.provider.putContent('GENERAL_ALERT', { ...input })).fields),
+  }),
+);
+
+builder.queryFields((t) => ({
+  generalAlert: t.field({
+    type: GeneralAlert,
+    nullable: true,
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const fields = await entry(context, 'GENERAL_ALERT');
+      return fields ? toGeneralAlert(fields) : null;
+    },
+  }),
+  homepage: t.field({
+    type: HomepageContent,
+    nullable: true,
+    description: 'null when the content service has no HOMEPAGE entry: the page keeps its built-in texts (CMS-07)',
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const fields = await entry(context, 'HOMEPAGE');
+      if (!fields || !Array.isArray(fields.kpis)) return null;
+      return {
+        kpiTitle: text(fields.kpiTitle),
+        kpis: (fields.kpis as Record<string, unknown>[]).map((kpi) => ({
+          label: text(kpi.label),
+          value: text(kpi.value),
+          text: text(kpi.text),
+        })),
+      };
+    },
+  }),
+  helpText: t.field({
+    type: HelpText,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.string({ required: true, description: 'the entry id, e.g. HELP_GAMES_LIST' }) },
+    resolve: async (_root, { id }, context) => {
+      if (!/^HELP_[A-Z0-9_]{1,59}$/.test(id)) return null;
+      const fields = await entry(context, id);
+      return fields ? { id, title: text(fields.title), content: text(fields.content) } : null;
+    },
+  }),
+  quotes: t.field({
+    type: [Quote],
+    description: 'The quotes of /quotes (ROUTE-26)',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => context.provider.quotes(),
+  }),
+  learningPlatformLink: t.string({
+    nullable: true,
+    description:
+      'A link into the learning platform for holders of a learn_upon_* permission (ROUTE-05, ROUTE-08, NAV-07); null for others or when the platform cannot be reached',
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const viewer = await context.viewer();
+      if (!viewer || !viewer.permissions.some((p) => LEARNING_ROLES.includes(p))) return null;
+      try {
+        return (await context.provider.redirectLink('learnupon')).redirectUrl;
+      } catch (error) {
+        if (error instanceof ProviderError && error.status !== 401) return null;
+        throw error;
+      }
+    },
+  }),
+}));

@@ -1,0 +1,287 @@
+// Saved views of the lists (VIEW) and each user's list preferences (AUTH-22), over
+// the provider's /v1/ui-views and /v1/me/list-preferences. The provider keeps a
+// view's content as JSON text; here it is typed: term, best-only flag, sort,
+// columns and the filter tree.
+import type { ViewColumn, ViewContent } from '@greenlight/rules';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder, type GatewaySchemaTypesResolved } from '../builder';
+import type { GatewayContext } from '../context';
+import type { ProviderSavedView } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { ListColumn } from './codifications';
+import { SortOrder } from './game';
+import { fromGameFilterInput, GameFilter, GameFilterInput, toGameFilter } from './filters';
+import { User } from './user';
+
+const ListName = builder.enumType('ListName', {
+  values: { GAMES: { value: 'games' }, STUDIOS: { value: 'studios' } } as const,
+});
+
+/** VIEW-04, CONF-22: the selector's groups. */
+const ViewGroup = builder.enumType('ViewGroup', {
+  description:
+    'PM views: the default views for publishing managers (my games); Default views; My views; Others views: other users\' views, shown to superusers only',
+  values: { PM_VIEWS: {}, DEFAULT_VIEWS: {}, MY_VIEWS: {}, OTHERS_VIEWS: {} } as const,
+});
+
+interface ViewSortShape {
+  prop: string;
+  order: 'asc' | 'desc';
+}
+
+const ViewSort = builder.objectRef<ViewSortShape>('ViewSort').implement({
+  fields: (t) => ({
+    prop: t.exposeString('prop', { description: 'the sort option: recent, cpi, cpnu, d1, d7, d14, playtime, d3Roas (games)' }),
+    order: t.field({ type: SortOrder, resolve: (sort) => sort.order }),
+  }),
+});
+
+function parseContent(text: string): Partial<ViewContent> {
+  try {
+    const content = JSON.parse(text) as unknown;
+    return typeof content === 'object' && content !== null ? (content as Partial<ViewContent>) : {};
+  } catch {
+    return {};
+  }
+}
+
+interface SavedViewShape extends ProviderSavedView {
+  parsed: Partial<ViewContent>;
+}
+
+const withContent = (view: ProviderSavedView): SavedViewShape => ({ ...view, parsed: parseContent(view.content) });
+
+async function groupOf(view: SavedViewShape, context: GatewayContext): Promise<'PM_VIEWS' | 'DEFAULT_VIEWS' | 'MY_VIEWS' | 'OTHERS_VIEWS'> {
+  if (view.isDefault) return view.slug === 'my-games' ? 'PM_VIEWS' : 'DEFAULT_VIEWS';
+  const viewer = await context.viewer();
+  return view.creator?.id === viewer?.id ? 'MY_VIEWS' : 'OTHERS_VIEWS';
+}
+
+export const SavedView = builder.node(builder.objectRef<SavedViewShape>('SavedView'), {
+  id: { resolve: (view) => view.id },
+  description: 'A saved view of a list (VIEW-01, VIEW-02)',
+  fields: (t) => ({
+    viewId: t.exposeInt('id', { description: 'the provider\'s id, as the list\'s ?view= carries it (GL-09)' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    isDefault: t.exposeBoolean('isDefault'),
+    slug: t.exposeString('slug', { nullable: true, description: 'a default view\'s key: my-games, high-potential, academy' }),
+    group: t.field({ type: ViewGroup, resolve: (view, _args, context) => groupOf(view, context) }),
+    creator: t.field({ type: User, nullable: true, resolve: (view) => view.creator }),
+    canEdit: t.boolean({
+      description: 'the viewer may update and delete it: their own, never a default view (VIEW-10, VIEW-11)',
+      resolve: async (view, _args, context) => !view.isDefault && view.creator?.id === (await context.viewer())?.id,
+    }),
+    term: t.string({ resolve: (view) => view.parsed.term ?? '' }),
+    best: t.boolean({ description: 'KPIs read the best value over iterations (GL-31)', resolve: (view) => view.parsed.best ?? true }),
+    sort: t.field({
+      type: ViewSort,
+      nullable: true,
+      resolve: (view) => (view.parsed.sort?.prop ? { prop: view.parsed.sort.prop, order: view.parsed.sort.order } : null),
+    }),
+    columns: t.field({ type: [ListColumn], resolve: (view) => (Array.isArray(view.parsed.columns) ? view.parsed.columns : []) }),
+    filter: t.field({ type: GameFilter, nullable: true, resolve: (view) => toGameFilter(view.parsed.filter) }),
+    createdAt: t.exposeString('createdAt'),
+    updatedAt: t.exposeString('updatedAt'),
+  }),
+  loadOne: async (id: string, context: GatewayContext) => {
+    try {
+      return withContent(await context.provider.view(Number(id)));
+    } catch (error) {
+      if (error instanceof ProviderError && error.status === 404) return null as never;
+      throw error;
+    }
+  },
+});
+
+builder.queryField('savedViews', (t) =>
+  t.field({
+    type: [SavedView],
+    nullable: true,
+    description:
+      'The saved views the viewer sees, default views first (VIEW-03, VIEW-04); null, with a FORBIDDEN error, outside the publishing side',
+    authScopes: { permission: 'view_pm_interface' },
+    args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games' }) },
+    resolve: async (_root, { list }, context) => (await context.provider.views(list)).map(withContent),
+  }),
+);
+
+const ListColumnInput = builder.inputType('ListColumnInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    label: t.string({ required: true }),
+    width: t.int({ required: true }),
+    isSelected: t.boolean({ required: true }),
+    isStaff: t.boolean({ required: true }),
+  }),
+});
+
+const ViewSortInput = builder.inputType('ViewSortInput', {
+  fields: (t) => ({
+    prop: t.string({ required: true }),
+    order: t.field({ type: SortOrder, required: true }),
+  }),
+});
+
+const viewContentFields = (t: PothosSchemaTypes.InputFieldBuilder<GatewaySchemaTypesResolved, 'InputObject'>) => ({
+  term: t.string(),
+  best: t.boolean(),
+  sort: t.field({ type: ViewSortInput }),
+  columns: t.field({ type: [ListColumnInput] }),
+  filter: t.field({ type: GameFilterInput }),
+});
+
+const SavedViewInput = builder.inputType('SavedViewInput', {
+  fields: (t) => ({
+    list: t.field({ type: ListName, required: true, defaultValue: 'games' }),
+    name: t.string({ required: true }),
+    description: t.string(),
+    ...viewContentFields(t),
+  }),
+});
+
+const SavedViewUpdateInput = builder.inputType('SavedViewUpdateInput', {
+  description: 'What changes; the content fields, when any is given, replace the whole content',
+  fields: (t) => ({ name: t.string(), description: t.string(), ...viewContentFields(t) }),
+});
+
+type ContentInput = {
+  term?: string | null | undefined;
+  best?: boolean | null | undefined;
+  sort?: { prop: string; order: 'asc' | 'desc' } | null | undefined;
+  columns?: ViewColumn[] | null | undefined;
+  filter?: Parameters<typeof fromGameFilterInput>[0] | null | undefined;
+};
+
+function contentText(list: 'games' | 'studios', input: ContentInput): string {
+  const content: ViewContent = {
+    type: list,
+    term: input.term ?? '',
+    filter: input.filter ? (fromGameFilterInput(input.filter) as ViewContent['filter']) : null,
+    columns: input.columns ?? [],
+    best: input.best ?? true,
+    sort: input.sort ?? { prop: 'recent', order: 'desc' },
+  };
+  return JSON.stringify(content);
+}
+
+const hasContent = (input: ContentInput) =>
+  [input.term, input.best, input.sort, input.columns, input.filter].some((value) => value !== undefined && value !== null);
+
+const DeleteViewPayload = builder.objectRef<{ deletedId: string }>('DeleteViewPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'the global id of the deleted view' }) }),
+});
+
+builder.mutationFields((t) => ({
+  createView: t.field({
+    type: SavedView,
+    description: 'Saves the list\'s current state as a new view (VIEW-05, VIEW-08): the name required and unique',
+    authScopes: { permission: 'view_pm_interface' },
+    errors: { types: [ProviderError], union: { name: 'CreateViewResult' }, directResult: true },
+    args: { input: t.arg({ type: SavedViewInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      withContent(
+        await context.provider.createView({
+          list: input.list,
+          name: input.name,
+          description: input.description ?? undefined,
+          content: contentText(input.list, input),
+        }),
+      ),
+  }),
+  updateView: t.field({
+    type: SavedView,
+    description: 'Updates a view in place (VIEW-10): its creator only, never a default view',
+    authScopes: { permission: 'view_pm_interface' },
+    errors: { types: [ProviderError], union: { name: 'UpdateViewResult' }, directResult: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: SavedView }),
+      input: t.arg({ type: SavedViewUpdateInput, required: true }),
+    },
+    resolve: async (_root, { id, input }, context) => {
+      const viewId = Number(id.id);
+      const content = hasContent(input) ? contentText((await context.provider.view(viewId)).list, input) : undefined;
+      return withContent(
+        await context.provider.updateView(viewId, {
+          ...(typeof input.name === 'string' ? { name: input.name } : {}),
+          ...(typeof input.description === 'string' ? { description: input.description } : {}),
+          ...(content ? { content } : {}),
+        }),
+      );
+    },
+  }),
+  deleteView: t.field({
+    type: DeleteViewPayload,
+    description: 'Deletes a view (VIEW-11): its creator only, never a default view; the list then goes back to the default (VIEW-12)',
+    authScopes: { permission: 'view_pm_interface' },
+    errors: { types: [ProviderError], union: { name: 'DeleteViewResult' }, directResult: true },
+    args: { id: t.arg.globalID({ required: true, for: SavedView }) },
+    resolve: async (_root, { id }, context) => {
+      await context.provider.deleteView(Number(id.id));
+      return { deletedId: encodeGlobalID('SavedView', id.id) };
+    },
+  }),
+}));
+
+interface ListPreferencesShape {
+  sort?: { prop: string; order: 'asc' | 'desc' } | undefined;
+  best?: boolean | undefined;
+  filter?: unknown;
+  term?: string | undefined;
+  viewId?: number | null | undefined;
+}
+
+const ListPreferences = builder.objectRef<ListPreferencesShape>('ListPreferences').implement({
+  description: 'What the viewer last chose in a list, kept on the account (AUTH-22, GL-31, FLT-19)',
+  fields: (t) => ({
+    sort: t.field({ type: ViewSort, nullable: true, resolve: (p) => p.sort ?? null }),
+    best: t.boolean({ resolve: (p) => p.best ?? true }),
+    term: t.string({ resolve: (p) => p.term ?? '' }),
+    filter: t.field({ type: GameFilter, nullable: true, resolve: (p) => toGameFilter(p.filter) }),
+    viewId: t.int({ nullable: true, description: 'the saved view last applied', resolve: (p) => p.viewId ?? null }),
+  }),
+});
+
+const ListPreferencesInput = builder.inputType('ListPreferencesInput', {
+  fields: (t) => ({
+    sort: t.field({ type: ViewSortInput }),
+    best: t.boolean(),
+    term: t.string(),
+    filter: t.field({ type: GameFilterInput }),
+    viewId: t.int(),
+  }),
+});
+
+builder.queryField('listPreferences', (t) =>
+  t.field({
+    type: ListPreferences,
+    nullable: true,
+    description: 'The viewer\'s choices in a list, or null before they made any',
+    authScopes: { signedIn: true },
+    args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games' }) },
+    resolve: async (_root, { list }, context) => (await context.provider.listPreferences(list)).preferences,
+  }),
+);
+
+builder.mutationField('setListPreferences', (t) =>
+  t.field({
+    type: ListPreferences,
+    description: 'Keeps the viewer\'s sort, best-only flag, filter and view for a list (AUTH-22)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'SetListPreferencesResult' }, directResult: true },
+    args: {
+      list: t.arg({ type: ListName, required: true, defaultValue: 'games' }),
+      input: t.arg({ type: ListPreferencesInput, required: true }),
+    },
+    resolve: async (_root, { list, input }, context) => {
+      const body: ListPreferencesShape = {
+        ...(input.sort ? { sort: input.sort } : {}),
+        ...(input.best !== null && input.best !== undefined ? { best: input.best } : {}),
+        ...(input.term !== null && input.term !== undefined ? { term: input.term } : {}),
+        filter: input.filter ? fromGameFilterInput(input.filter) : null,
+        viewId: input.viewId ?? null,
+      };
+      return (await context.provider.setListPreferences(list, body)).preferences ?? body;
+    },
+  }),
+);
