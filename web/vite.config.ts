@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true },
       '/media': { target: gateway },
+      '/export': { target: gateway },
     },
   },
   build: { outDir: 'dist', sourcemap: true },

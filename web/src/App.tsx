@@ -1,41 +1,46 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { serverErrorMessage } from '@greenlight/rules';
+import { useEffect } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
-import { environment, onSessionEnded } from './relay/environment';
+import { links } from './config';
+import { AppToaster, useNotify } from './features/app-shell/notifications';
+import { ThemePreferenceProvider } from './features/app-shell/theme-preference';
+import { environment, onApiEvent } from './relay/environment';
 import { router } from './routes';
 import { darkTheme, lightTheme } from './theme';
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-/** Light or dark as the system prefers (the user's own preference comes with the profile). */
-function usePrefersDark(): boolean {
-  const [dark, setDark] = useState(() => window.matchMedia?.(darkQuery).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(darkQuery);
-    if (!media) return;
-    const update = () => setDark(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return dark;
+/** What the whole app does about the answers' verdicts (AUTH-15, ERR-01, ERR-02). */
+function ApiEvents() {
+  const { error } = useNotify();
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        const { pathname, search } = window.location;
+        if (event === 'maintenance' && pathname !== '/maintenance') void router.navigate('/maintenance');
+        if (event === 'sessionEnded' && pathname !== '/login') {
+          void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+        }
+        if (event === 'serverError') error(serverErrorMessage(links.supportEmail));
+      }),
+    [error],
+  );
+  return null;
 }
 
 export function App() {
-  const dark = usePrefersDark();
-  useEffect(
-    () =>
-      onSessionEnded(() => {
-        const here = window.location.pathname + window.location.search;
-        if (window.location.pathname !== '/login') void router.navigate(`/login?redirect=${encodeURIComponent(here)}`);
-      }),
-    [],
-  );
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
-        <RouterProvider router={router} />
-      </FluentProvider>
+      <ThemePreferenceProvider>
+        {(dark) => (
+          <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
+            <ApiEvents />
+            <AppToaster />
+            {/* A route error is handled: RouteError shows it and the network layer has told the user. */}
+            <RouterProvider router={router} onError={(error) => console.warn('Route error:', error)} />
+          </FluentProvider>
+        )}
+      </ThemePreferenceProvider>
     </RelayEnvironmentProvider>
   );
 }

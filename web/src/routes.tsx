@@ -7,6 +7,9 @@ import type { OperationType } from 'relay-runtime';
 import type { ConcreteRequest } from 'relay-runtime';
 import { hasSession, safeRedirect } from './features/accounts/session';
 import LandingQuery from './features/accounts/__generated__/LandingQuery.graphql';
+import HijackPageQuery from './features/accounts/__generated__/HijackPageQuery.graphql';
+import ProfilePageQuery from './features/accounts/__generated__/ProfilePageQuery.graphql';
+import QuotesPageQuery from './features/accounts/__generated__/QuotesPageQuery.graphql';
 import HomePageQuery from './features/games-list/__generated__/HomePageQuery.graphql';
 import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
 import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
@@ -69,6 +72,54 @@ export const router = createBrowserRouter([
       {
         path: '/logout',
         lazy: async () => ({ Component: (await import('./features/accounts/Logout')).Logout }),
+      },
+      {
+        path: '/resetpwd',
+        lazy: async () => ({ Component: (await import('./features/accounts/ResetRequestPage')).ResetRequestPage }),
+      },
+      {
+        path: '/resetpwd/emailsent',
+        lazy: async () => ({ Component: (await import('./features/accounts/ResetEmailSentPage')).ResetEmailSentPage }),
+      },
+      {
+        path: '/resetpwd/:username/:resetToken',
+        lazy: async () => ({ Component: (await import('./features/accounts/ResetPasswordPage')).ResetPasswordPage }),
+      },
+      {
+        path: '/profile/me',
+        loader: (args) => {
+          requireSession(args);
+          return preload(ProfilePageQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
+      },
+      {
+        path: '/hijack/:userId?',
+        loader: (args) => {
+          requireSession(args);
+          return preload(HijackPageQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/accounts/HijackPage')).HijackPage }),
+      },
+      {
+        path: '/hijack-reset',
+        loader: (args) => {
+          requireSession(args);
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('./features/accounts/HijackResetPage')).HijackResetPage }),
+      },
+      {
+        path: '/maintenance',
+        lazy: async () => ({ Component: (await import('./features/errors/MaintenancePage')).MaintenancePage }),
+      },
+      {
+        path: '/quotes',
+        loader: (args) => {
+          requireSession(args);
+          return preload(QuotesPageQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/accounts/QuotesPage')).QuotesPage }),
       },
       {
         path: '/home',

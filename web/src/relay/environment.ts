@@ -1,20 +1,44 @@
 // The Relay environment: one POST to the gateway's /graphql per operation, with
-// the session cookie (same origin) and a correlation id (AUTH-19).
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+// the session cookie (same origin) and a correlation id (AUTH-19). What the
+// answers say about the session or the servers goes to the app's listeners.
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 
-type SessionListener = () => void;
-const sessionEndedListeners = new Set<SessionListener>();
+/**
+ * sessionEnded: a 401 while signed in (AUTH-15); maintenance: a 503 (ERR-01);
+ * serverError: any other 5xx (ERR-02).
+ */
+export type ApiEvent = 'sessionEnded' | 'maintenance' | 'serverError';
 
-/** Called when the gateway says the session is over (AUTH-15): the app goes back to the login page. */
-export function onSessionEnded(listener: SessionListener): () => void {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
+type Listener = (event: ApiEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: ApiEvent) {
+  for (const listener of listeners) listener(event);
+}
+
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: { code?: string; status?: number };
+}
+
+/** What an answer's errors say to the whole app, the most serious first. */
+export function apiEventOf(errors: readonly GraphQLErrorShape[] | undefined, httpStatus: number): ApiEvent | undefined {
+  const statuses = (errors ?? []).map((error) => error.extensions?.status ?? 0);
+  if (httpStatus === 503 || statuses.includes(503)) return 'maintenance';
+  if ((errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return 'sessionEnded';
+  if (httpStatus >= 500 || statuses.some((status) => status >= 500)) return 'serverError';
+  return undefined;
 }
 
 const newCorrelationId = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
+async function post(body: string, signal: AbortSignal): Promise<GraphQLResponse> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
@@ -23,17 +47,41 @@ const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
       accept: 'application/graphql-response+json, application/json',
       'x-correlation-id': newCorrelationId(),
     },
-    body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
-    signal: (cacheConfig.metadata?.signal as AbortSignal | undefined) ?? null,
+    body,
+    signal,
   });
-  const json = (await response.json()) as GraphQLResponse & {
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-  if (json.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
-    for (const listener of sessionEndedListeners) listener();
+  let json: GraphQLResponse & { errors?: GraphQLErrorShape[] };
+  try {
+    json = (await response.json()) as typeof json;
+  } catch {
+    // Not GraphQL at all: a proxy's or a crashed server's answer.
+    emit(response.status === 503 ? 'maintenance' : 'serverError');
+    throw new Error(`The server answered ${response.status}`);
   }
+  const event = apiEventOf(json.errors, response.status);
+  if (event) emit(event);
   return json;
-};
+}
+
+/**
+ * One POST per operation. Relay unsubscribes from a request it no longer needs (a
+ * list whose term, filter or sort changed, GL-24): the request is then aborted, so
+ * a late answer never lands.
+ */
+export const fetchGraphQL: FetchFunction = (params, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    post(JSON.stringify({ query: params.text, operationName: params.name, variables }), controller.signal).then(
+      (json) => {
+        sink.next(json);
+        sink.complete();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => controller.abort();
+  });
 
 export function createEnvironment(): Environment {
   return new Environment({

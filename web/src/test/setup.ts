@@ -6,3 +6,7 @@ import { afterEach, vi } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// happy-dom rejects a cancelled animation's promise with nobody listening; without
+// Element.animate, Fluent's menus, dialogs and toasts skip their motion instead.
+Object.defineProperty(HTMLElement.prototype, 'animate', { value: undefined, configurable: true });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './LoginPage';
 
 function renderLogin(path = '/login') {
@@ -14,6 +14,7 @@ function renderLogin(path = '/login') {
       { path: '/home', Component: () => <p>games list</p> },
       { path: '/board', Component: () => <p>studio board</p> },
       { path: '/board/mygames/finished/cpi', Component: () => <p>finished games</p> },
+      { path: '/', Component: () => <p>root</p> },
     ],
     { initialEntries: [path] },
   );
@@ -67,13 +68,32 @@ describe('LoginPage', () => {
     fireEvent.change(password(), { target: { value: 'bad-password' } });
     fireEvent.click(submit());
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ email: 'pm@greenlight.test', password: 'bad-password' });
+    expect(operation.request.variables).toEqual({ email: 'pm@greenlight.test', password: 'bad-password', redirectFor: null });
     await act(async () => {
       environment.mock.resolve(operation, {
         data: { signIn: { __typename: 'ProviderError', code: 'error.login.wrongpassword', message: 'Wrong password.' } },
       });
     });
     expect(screen.getByRole('alert').textContent).toBe('Wrong password');
+  });
+
+  it('Part G shows the wait of a locked account instead of "Wrong password"', async () => {
+    const { environment } = renderLogin();
+    fireEvent.change(email(), { target: { value: 'pm@greenlight.test' } });
+    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+    fireEvent.click(submit());
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          signIn: {
+            __typename: 'ProviderError',
+            code: 'TOO_MANY_ATTEMPTS',
+            message: 'Too many attempts. Please try again in 15 minutes.',
+          },
+        },
+      });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it('AUTH-09 ROUTE-04 sends a studio member to the board after signing in', async () => {
@@ -106,5 +126,65 @@ describe('LoginPage', () => {
       );
     });
     expect(router.state.location.pathname).toBe('/board/mygames/finished/cpi');
+  });
+
+  it('AUTH-10 ROUTE-08 asks for the learning link with ?redirect=learnupon and opens it for a learner', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const { environment } = renderLogin('/login?redirect=learnupon');
+      fireEvent.change(email(), { target: { value: 'learner@studio-three.test' } });
+      fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+      fireEvent.click(submit());
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.variables.redirectFor).toBe('LEARNUPON');
+      await act(async () => {
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, {
+            SignInResult: () => ({ __typename: 'SignInSuccess' }),
+            SignInSuccess: () => ({ redirectUrl: 'https://academy.test/?sso=abc' }),
+            Viewer: () => ({ permissions: ['learn_upon_learner'] }),
+          }),
+        );
+      });
+      expect(assign).toHaveBeenCalledWith('https://academy.test/?sso=abc');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('CONF-21 sends a studio member to the board even with ?redirect=learnupon', async () => {
+    const { environment, router } = renderLogin('/login?redirect=learnupon');
+    fireEvent.change(email(), { target: { value: 'lead@studio-one.test' } });
+    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+    fireEvent.click(submit());
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          SignInResult: () => ({ __typename: 'SignInSuccess' }),
+            SignInSuccess: () => ({ redirectUrl: 'https://academy.test/?sso=abc' }),
+          Viewer: () => ({ permissions: ['view_studio_interface', 'learn_upon_learner'] }),
+        }),
+      );
+    });
+    expect(router.state.location.pathname).toBe('/board');
+  });
+
+  it('ROUTE-05 sends a learner signing in without the query to the root page, which finds the academy link', async () => {
+    const { environment, router } = renderLogin();
+    fireEvent.change(email(), { target: { value: 'learner@studio-three.test' } });
+    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
+    fireEvent.click(submit());
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          SignInResult: () => ({ __typename: 'SignInSuccess' }),
+          SignInSuccess: () => ({ redirectUrl: null }),
+          Viewer: () => ({ permissions: ['learn_upon_learner'] }),
+        }),
+      );
+    });
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -6,8 +6,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Subtitle1,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -20,18 +18,22 @@ import {
 } from '@greenlight/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../config';
-import { Logo } from '../app-shell/Logo';
 import type { LoginPageSignInMutation } from './__generated__/LoginPageSignInMutation.graphql';
-import { landingFor } from './landing';
+import { LEARN_UPON, landingFor } from './landing';
+import { PublicCard } from './PublicCard';
+
+/** The provider's code for a sign-in refused while the account or address is locked. */
+const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 import { safeRedirect } from './session';
 
 const signInMutation = graphql`
-  mutation LoginPageSignInMutation($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation LoginPageSignInMutation($email: String!, $password: String!, $redirectFor: LearningPlatform) {
+    signIn(email: $email, password: $password, redirectFor: $redirectFor) {
       __typename
       ... on SignInSuccess {
+        redirectUrl
         viewer {
           id
           permissions
@@ -47,25 +49,6 @@ const signInMutation = graphql`
 `;
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'grid',
-    placeItems: 'center',
-    padding: tokens.spacingHorizontalL,
-    boxSizing: 'border-box',
-    background: `linear-gradient(160deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 60%)`,
-  },
-  panel: {
-    width: 'min(400px, 100%)',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow16,
-    boxSizing: 'border-box',
-  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   footer: { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
@@ -75,11 +58,14 @@ export function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // PWD-09: the reset page lands here with this state once the new password is set.
+  const passwordReset = (useLocation().state as { passwordReset?: unknown } | null)?.passwordReset === true;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
   const [autofilled, setAutofilled] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** The refusal shown: "Wrong password" (AUTH-08), or the throttling's wait (Part G). */
+  const [failed, setFailed] = useState<string | false>(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [commit, signingIn] = useMutation<LoginPageSignInMutation>(signInMutation);
 
@@ -105,80 +91,40 @@ export function LoginPage() {
     setTouched({ email: true, password: true });
     if (validateLoginEmail(sentEmail) || validateLoginPassword(sentPassword)) return;
     setFailed(false);
+    // AUTH-10, ROUTE-08: ?redirect=learnupon asks for the learning platform's link with the session.
+    const learnUpon = searchParams.get('redirect') === LEARN_UPON;
     commit({
-      variables: { email: sentEmail, password: sentPassword },
+      variables: { email: sentEmail, password: sentPassword, redirectFor: learnUpon ? 'LEARNUPON' : null },
       updater: (store) => {
         const viewer = store.getRootField('signIn')?.getLinkedRecord('viewer');
         if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
       },
       onCompleted: ({ signIn }) => {
         if (signIn.__typename !== 'SignInSuccess') {
-          setFailed(true);
+          setFailed(signIn.__typename === 'ProviderError' && signIn.code === TOO_MANY_ATTEMPTS ? signIn.message : LOGIN_FAILED);
           return;
         }
-        const target = safeRedirect(searchParams.get('redirect'));
+        // ROUTE-02..08 in the order of CONF-21: an interface first (or the page the
+        // guard sent here from), else the learning platform's signed link, else the
+        // root page, which finds the external place.
         const landing = landingFor(signIn.viewer.permissions);
-        if (target) navigate(target, { replace: true });
-        else if (landing.kind === 'route') navigate(landing.path, { replace: true });
-        else window.location.assign(links[landing.place]);
+        if (landing.kind === 'route') {
+          navigate(safeRedirect(searchParams.get('redirect')) ?? landing.path, { replace: true });
+        } else if (landing.place === 'learningPlatform' && signIn.redirectUrl) {
+          window.location.assign(signIn.redirectUrl);
+        } else {
+          navigate('/', { replace: true });
+        }
       },
-      onError: () => setFailed(true),
+      onError: () => setFailed(LOGIN_FAILED),
     });
   };
 
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="login-title">
-        <Logo size="large" />
-        <div>
-          <Subtitle1 as="h1" id="login-title">
-            Sign in
-          </Subtitle1>
-          <Text as="p" block>
-            Follow your games' tests, from the first prototype to launch.
-          </Text>
-        </div>
-        {failed && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{LOGIN_FAILED}</MessageBarBody>
-          </MessageBar>
-        )}
-        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-          <Field label="Email" required validationMessage={emailError ?? undefined}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(_e, data) => {
-                setEmail(data.value);
-                setAutofilled(false);
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-            />
-          </Field>
-          <Field label="Password" required validationMessage={passwordError ?? undefined}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(_e, data) => {
-                setPassword(data.value);
-                setAutofilled(false);
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            />
-          </Field>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={!canSubmit}
-            icon={signingIn ? <Spinner size="tiny" /> : undefined}
-          >
-            Sign in
-          </Button>
-        </form>
+    <PublicCard
+      title="Sign in"
+      intro="Follow your games' tests, from the first prototype to launch."
+      footer={
         <div className={styles.footer}>
           <Link
             href="/resetpwd"
@@ -193,7 +139,54 @@ export function LoginPage() {
             Sign up
           </Link>
         </div>
-      </section>
-    </main>
+      }
+    >
+      {passwordReset && !failed && (
+        <MessageBar intent="success">
+          <MessageBarBody>Your password has been changed: sign in with the new one.</MessageBarBody>
+        </MessageBar>
+      )}
+      {failed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{failed}</MessageBarBody>
+        </MessageBar>
+      )}
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <Field label="Email" required validationMessage={emailError ?? undefined}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(_e, data) => {
+              setEmail(data.value);
+              setAutofilled(false);
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+          />
+        </Field>
+        <Field label="Password" required validationMessage={passwordError ?? undefined}>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(_e, data) => {
+              setPassword(data.value);
+              setAutofilled(false);
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          />
+        </Field>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={!canSubmit}
+          icon={signingIn ? <Spinner size="tiny" /> : undefined}
+        >
+          Sign in
+        </Button>
+      </form>
+    </PublicCard>
   );
 }

@@ -20,7 +20,7 @@ describe('landingFor', () => {
     expect(landingFor(['add_game'])).toEqual({ kind: 'external', place: 'helpCenter' });
   });
 
-  it('ROUTE-07 sends a user without permissions back to login', () => {
-    expect(landingFor([])).toEqual({ kind: 'route', path: '/login' });
+  it('ROUTE-07 signs a user without permissions out, back to login', () => {
+    expect(landingFor([])).toEqual({ kind: 'route', path: '/logout' });
   });
 });

@@ -7,6 +7,9 @@ export const LEARNING_PERMISSIONS = [
   'learn_upon_manager',
 ] as const;
 
+/** The `redirect` query value that asks for the learning platform (ROUTE-08). */
+export const LEARN_UPON = 'learnupon';
+
 export type Landing = { kind: 'route'; path: string } | { kind: 'external'; place: 'learningPlatform' | 'helpCenter' };
 
 export function landingFor(permissions: readonly string[]): Landing {
@@ -15,6 +18,7 @@ export function landingFor(permissions: readonly string[]): Landing {
   if (permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p))) {
     return { kind: 'external', place: 'learningPlatform' };
   }
-  if (permissions.length === 0) return { kind: 'route', path: '/login' };
+  // Signed in with nothing to see: the session ends, so that the login page shows again.
+  if (permissions.length === 0) return { kind: 'route', path: '/logout' };
   return { kind: 'external', place: 'helpCenter' };
 }

@@ -9,113 +9,152 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Tab,
   TabList,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.graphql';
 import { Logo } from './Logo';
+import { useApplyUserTheme } from './theme-preference';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
     email
     permissions
     isStaff
+    isHijack
+    darkMode
     user {
+      name
+    }
+    impersonator {
       name
     }
   }
 `;
 
 const useStyles = makeStyles({
+  top: { position: 'sticky', top: 0, zIndex: 10 },
   header: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 10,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
-    height: '56px',
+    minHeight: '56px',
     padding: `0 ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    flexWrap: 'wrap',
   },
   staff: { borderTop: `3px solid ${tokens.colorBrandBackground}` },
   home: { textDecoration: 'none' },
   nav: { flexGrow: 1, minWidth: 0 },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  hijack: { borderRadius: 0 },
 });
 
 export type Platform = 'publishing' | 'studio';
 
 /**
  * The two headers of 002 §2 (NAV-01, NAV-03): the publishing one with its Games
- * link, the studio one; both switch platform by permission and end with the
- * profile menu. Staff get the staff-styled bar (ROUTE-31).
+ * link, the studio one; both switch platform by permission (NAV-02) and end with
+ * the profile menu (PROF-16). Staff get the staff-styled bar
+ * (ROUTE-31) and, while impersonating, the banner that releases it (NAV-08).
+ * The viewer's dark-mode preference applies from here (PROF-18).
  */
 export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; platform: Platform }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const data = useFragment(fragment, viewer);
+  useApplyUserTheme(data.darkMode);
   const canPublish = data.permissions.includes('view_pm_interface');
   const canStudio = data.permissions.includes('view_studio_interface');
   const home = platform === 'publishing' ? '/home' : '/board';
+  const section = pathname.startsWith('/home') ? 'games' : undefined;
 
   return (
-    <header className={`${styles.header} ${data.isStaff ? styles.staff : ''}`}>
-      <Link to={home} className={styles.home} aria-label="Greenlight home">
-        <Logo />
-      </Link>
-      <nav className={styles.nav} aria-label="Main">
-        {platform === 'publishing' && (
-          <TabList selectedValue="games" size="small">
-            <Tab value="games" onClick={() => navigate('/home')}>
-              Games
-            </Tab>
-          </TabList>
-        )}
-      </nav>
-      <div className={styles.end}>
-        {((platform === 'publishing' && canStudio) || (platform === 'studio' && canPublish)) && (
+    <div className={styles.top}>
+      {data.isHijack && (
+        <MessageBar intent="warning" layout="singleline" className={styles.hijack}>
+          <MessageBarBody>
+            You are acting as {data.user.name}
+            {data.impersonator ? ` (impersonated by ${data.impersonator.name})` : ''}.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="primary" size="small" onClick={() => navigate('/hijack-reset')}>
+              Release
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <header className={mergeClasses(styles.header, data.isStaff && styles.staff)}>
+        <Link to={home} className={styles.home} aria-label="Greenlight home">
+          <Logo />
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          {platform === 'publishing' && (
+            // The Studios link joins when the studios list is built: a link to "Page not found" helps nobody.
+            <TabList selectedValue={section ?? null} size="small">
+              <Tab value="games" onClick={() => navigate('/home')}>
+                Games
+              </Tab>
+            </TabList>
+          )}
+        </nav>
+        <div className={styles.end}>
+          {/* NAV-01, NAV-03: the switch to the other platform, by permission (Studio Admin joins with its pages). */}
+          {(platform === 'publishing' ? canStudio : canPublish) && (
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after">
+                  {platform === 'publishing' ? 'Publishing Platform' : 'Studio Platform'}
+                </Button>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  {platform === 'publishing' ? (
+                    <MenuItem onClick={() => navigate('/board')}>Studio Platform</MenuItem>
+                  ) : (
+                    <MenuItem onClick={() => navigate('/home')}>Publishing Platform</MenuItem>
+                  )}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          )}
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after">
-                {platform === 'publishing' ? 'Publishing Platform' : 'Studio Platform'}
-              </Button>
+              <Button
+                appearance="subtle"
+                aria-label="Profile menu"
+                icon={<Avatar name={data.user.name} size={28} color="colorful" />}
+              />
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
-                {platform === 'publishing' ? (
-                  <MenuItem onClick={() => navigate('/board')}>Studio Platform</MenuItem>
-                ) : (
-                  <MenuItem onClick={() => navigate('/home')}>Publishing Platform</MenuItem>
-                )}
+                <MenuGroup>
+                  <MenuGroupHeader>{data.user.name}</MenuGroupHeader>
+                  <MenuItem disabled>{data.email}</MenuItem>
+                </MenuGroup>
+                <MenuDivider />
+                <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile/me')}>
+                  my profile
+                </MenuItem>
+                <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
+                  log out
+                </MenuItem>
               </MenuList>
             </MenuPopover>
           </Menu>
-        )}
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" aria-label="Profile menu" icon={<Avatar name={data.user.name} size={28} color="colorful" />} />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuGroup>
-                <MenuGroupHeader>{data.user.name}</MenuGroupHeader>
-                <MenuItem disabled>{data.email}</MenuItem>
-              </MenuGroup>
-              <MenuDivider />
-              <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
-                log out
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      </div>
-    </header>
+        </div>
+      </header>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { serverErrorMessage } from '@greenlight/rules';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { links } from '../../config';
 import { NotFoundPage } from './NotFoundPage';
@@ -18,7 +19,7 @@ export function RouteError() {
       <MessageBar intent="error" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>Error</MessageBarTitle>
-          An error occurred, please refresh or contact support ({links.supportEmail})
+          {serverErrorMessage(links.supportEmail)}
         </MessageBarBody>
       </MessageBar>
       <div className={styles.actions}>

@@ -1,9 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameCardTestQuery } from './__generated__/GameCardTestQuery.graphql';
+import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GameCard } from './GameCard';
 
 const query = graphql`
@@ -14,12 +15,16 @@ const query = graphql`
   }
 `;
 
-function Harness({ variant }: { variant: 'publishing' | 'board' }) {
+function Harness({ variant, best, onProject }: { variant: 'publishing' | 'board'; best: boolean; onProject?: ((id: number) => void) | undefined }) {
   const data = useLazyLoadQuery<GameCardTestQuery>(query, {});
-  return data.node?.game ? <GameCard game={data.node.game} variant={variant} /> : null;
+  return data.node?.game ? <GameCard game={data.node.game} variant={variant} best={best} onProject={onProject} /> : null;
 }
 
-function renderCard(game: Record<string, unknown>, variant: 'publishing' | 'board' = 'publishing') {
+function renderCard(
+  game: Record<string, unknown>,
+  variant: 'publishing' | 'board' = 'publishing',
+  options: { permissions?: string[]; best?: boolean; onProject?: (id: number) => void } = {},
+) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -36,8 +41,15 @@ function renderCard(game: Record<string, unknown>, variant: 'publishing' | 'boar
         lastIterationDate: '2026-11-10T00:00:00.000Z',
         adNetworks: ['Facebook', 'Snapchat'],
         substatus: null,
-        studio: { name: 'Studio One', activityState: 'ACTIVE' },
-        last: { cpi: 0.234, d1: 0.3512 },
+        studio: { name: 'Studio One', activityState: 'ACTIVE', hubspotUrl: null },
+        last: { cpi: 0.234, d1: 0.3512, cpnu: 0.25, d3Roas: 0.12 },
+        best: { cpi: 0.2, d1: 0.4, cpnu: 0.21, d3Roas: 0.15 },
+        recommendation: 'high potential',
+        isManagedByProvider: true,
+        storeUrl: 'https://play.google.com/store/apps/details?id=com.one.merge',
+        projectId: 7,
+        projectGameCount: 1,
+        pm: { name: 'Paula Marchetti' },
         ...game,
       }),
     }),
@@ -45,7 +57,9 @@ function renderCard(game: Record<string, unknown>, variant: 'publishing' | 'boar
   return render(
     <RelayEnvironmentProvider environment={environment}>
       <FluentProvider theme={webLightTheme}>
-        <Harness variant={variant} />
+        <ViewerPermissions permissions={options.permissions ?? []}>
+          <Harness variant={variant} best={options.best ?? false} onProject={options.onProject} />
+        </ViewerPermissions>
       </FluentProvider>
     </RelayEnvironmentProvider>,
   );
@@ -77,12 +91,12 @@ describe('GameCard', () => {
   });
 
   it('GC-27 leaves the KPIs out of a game never measured, and shows - for one missing', () => {
-    const { unmount } = renderCard({ last: { cpi: null, d1: null } });
+    const { unmount } = renderCard({ last: { cpi: null, d1: null, cpnu: null, d3Roas: null } });
     expect(screen.queryByText('D1')).toBeNull();
     expect(screen.queryByText(/^\$/)).toBeNull();
     unmount();
-    renderCard({ last: { cpi: 0.5, d1: null } });
-    expect(screen.getByText('-')).toBeTruthy();
+    renderCard({ last: { cpi: 0.5, d1: null, cpnu: null, d3Roas: null } });
+    expect(screen.getAllByText('-').length).toBeGreaterThan(0);
   });
 
   it('MG-20 rounds D1 and says N/A for what is missing on the board', () => {
@@ -95,5 +109,61 @@ describe('GameCard', () => {
     renderCard({ status: 'PENDING_SDK_INTEGRATION', substatus: '{"done":"create","current":"link_store"}', last: { cpi: null, d1: null } }, 'board');
     expect(screen.getByText('Step 3/9')).toBeTruthy();
     expect(screen.getByText('Next: Link to store')).toBeTruthy();
+  });
+
+  it('GL-31 shows the best KPIs over iterations when the list asks for them', () => {
+    renderCard({}, 'publishing', { best: true });
+    expect(screen.getByText('$0.20')).toBeTruthy();
+    expect(screen.getByText('40.0%')).toBeTruthy();
+  });
+
+  it('GC-13 GC-04 shows the recommendation mapped on its text and the PM', () => {
+    renderCard({ recommendation: 'LOW POTENTIAL (low proto score)' });
+    expect(screen.getByText('Low potential (low proto score)')).toBeTruthy();
+    expect(screen.getByText('PM: Paula Marchetti')).toBeTruthy();
+  });
+
+  it('GC-07 shows Auto or Manual setup only with create_dedicated_ad_account_games', () => {
+    const { unmount } = renderCard({ isManagedByProvider: false });
+    expect(screen.queryByText('Manual')).toBeNull();
+    unmount();
+    renderCard({ isManagedByProvider: false }, 'publishing', { permissions: ['create_dedicated_ad_account_games'] });
+    expect(screen.getByText('Manual')).toBeTruthy();
+  });
+
+  it('GC-18 GC-17 shows CPNU with view_cpnu and D3 ROAS with view_proto_score only', () => {
+    const { unmount } = renderCard({});
+    expect(screen.queryByText('CPNU')).toBeNull();
+    expect(screen.queryByText('D3 ROAS')).toBeNull();
+    unmount();
+    renderCard({}, 'publishing', { permissions: ['view_cpnu', 'view_proto_score'] });
+    expect(screen.getByText('CPNU')).toBeTruthy();
+    expect(screen.getByText('$0.25')).toBeTruthy();
+    expect(screen.getByText('D3 ROAS')).toBeTruthy();
+    expect(screen.getByText('12.0%')).toBeTruthy();
+  });
+
+  it('GC-11 shows the project icon only when the project holds several games, and lists them on click', () => {
+    const { unmount } = renderCard({});
+    expect(screen.queryByRole('button', { name: /games of this project/ })).toBeNull();
+    unmount();
+    const onProject = vi.fn();
+    renderCard({ projectGameCount: 3 }, 'publishing', { onProject });
+    fireEvent.click(screen.getByRole('button', { name: 'The 3 games of this project' }));
+    expect(onProject).toHaveBeenCalledWith(7);
+  });
+
+  it('GC-09 links the store page and offers its QR code', () => {
+    renderCard({});
+    expect(screen.getByRole('link', { name: /Store/ }).getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=com.one.merge');
+    expect(screen.getByRole('button', { name: "QR code of Merge Kingdom's store page" })).toBeTruthy();
+  });
+
+  it('GC-16 PERM-12 links the studio in the CRM when the gateway gives the link (view_hubspot_url)', () => {
+    const { unmount } = renderCard({});
+    expect(screen.queryByRole('link', { name: 'Studio One in the CRM' })).toBeNull();
+    unmount();
+    renderCard({ studio: { name: 'Studio One', activityState: 'ACTIVE', hubspotUrl: 'https://app.hubspot.com/contacts/1/company/2' } });
+    expect(screen.getByRole('link', { name: 'Studio One in the CRM' }).getAttribute('href')).toBe('https://app.hubspot.com/contacts/1/company/2');
   });
 });

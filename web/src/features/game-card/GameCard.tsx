@@ -1,16 +1,32 @@
 import {
   Badge,
+  Button,
   Caption1,
   Card,
+  Link,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
   Text,
   Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { PhoneRegular } from '@fluentui/react-icons';
-import { formatCost, formatDate, formatPercent, formatRoundedPercent, formatStatus, truncateName } from '@greenlight/rules';
+import { FolderRegular, OpenRegular, PhoneRegular, QrCodeRegular } from '@fluentui/react-icons';
+import {
+  formatCost,
+  formatDate,
+  formatPercent,
+  formatRoundedPercent,
+  formatStatus,
+  recommendationDisplay,
+  truncateName,
+  type RecommendationTone,
+} from '@greenlight/rules';
+import { QRCodeSVG } from 'qrcode.react';
 import { graphql, useFragment } from 'react-relay';
+import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { GameCard_game$key } from './__generated__/GameCard_game.graphql';
 import { StepGauge } from './StepGauge';
 
@@ -22,16 +38,33 @@ const fragment = graphql`
     status
     isCtr
     isIterating
+    isManagedByProvider
     nbIterations
     lastIterationDate
     adNetworks
+    recommendation
+    storeUrl
+    projectId
+    projectGameCount
     studio {
       name
       activityState
+      hubspotUrl
+    }
+    pm {
+      name
     }
     last {
       cpi
+      cpnu
       d1
+      d3Roas
+    }
+    best {
+      cpi
+      cpnu
+      d1
+      d3Roas
     }
     ...StepGauge_game
   }
@@ -48,7 +81,7 @@ const useStyles = makeStyles({
     objectFit: 'cover',
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  titles: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  titles: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   name: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   studio: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
   dot: { width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 },
@@ -57,34 +90,69 @@ const useStyles = makeStyles({
   churned: { backgroundColor: tokens.colorPaletteRedBackground3 },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   platform: { display: 'inline-flex', alignItems: 'center', gap: '2px', color: tokens.colorNeutralForeground2 },
+  muted: { color: tokens.colorNeutralForeground3 },
   kpis: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, 1fr)',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
     gap: tokens.spacingHorizontalS,
     paddingTop: tokens.spacingVerticalS,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   kpi: { display: 'flex', flexDirection: 'column' },
   kpiValue: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  links: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
+  qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, width: '300px', boxSizing: 'border-box' },
+  qrImage: { backgroundColor: '#ffffff', padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
 });
 
 const ACTIVITY_LABEL = { ACTIVE: 'Active studio', INACTIVE: 'Inactive studio', CHURNED: 'Churned studio' } as const;
 
+const TONE_COLOR: Record<RecommendationTone, 'success' | 'informative' | 'warning' | 'danger'> = {
+  good: 'success',
+  neutral: 'informative',
+  warning: 'warning',
+  bad: 'danger',
+};
+
+/** GC-09: the store page's QR code popover is 300 px wide, the code 200 px. */
+export const QR_POPOVER_WIDTH = 300;
+export const QR_CODE_SIZE = 200;
+
 /**
  * A game in a list (GC, MG): icon, name cut at 25 characters, studio with its
- * activity, platform, status and, once measured, the last CPI and D1. The board's
- * CPI-test cards round D1 and say N/A for what is missing (MG-20); in-progress
- * board cards show how far the submission is (MG-14).
+ * activity, its PM, platform, status, recommendation, networks, the Auto or Manual
+ * setup label (with create_dedicated_ad_account_games), the project icon when the
+ * project holds several games, the KPIs (best or last after the list's best-only
+ * flag; CPNU with view_cpnu, D3 ROAS with view_proto_score) and the store link with
+ * its QR code. The board's CPI-test cards round D1 and say N/A for what is missing
+ * (MG-20); in-progress board cards show how far the submission is (MG-14).
  */
-export function GameCard({ game, variant }: { game: GameCard_game$key; variant: 'publishing' | 'board' }) {
+export function GameCard({
+  game,
+  variant,
+  best = true,
+  onProject,
+}: {
+  game: GameCard_game$key;
+  variant: 'publishing' | 'board';
+  /** GL-31: the list shows the best value over iterations, else the last one. */
+  best?: boolean;
+  onProject?: ((projectId: number) => void) | undefined;
+}) {
   const styles = useStyles();
   const data = useFragment(fragment, game);
+  const seesCpnu = useHasPermission('view_cpnu');
+  const seesScore = useHasPermission('view_proto_score');
+  const seesSetup = useHasPermission('create_dedicated_ad_account_games');
+  const publishing = variant === 'publishing';
+  const kpis = publishing && best ? data.best : data.last;
   const inProgress = data.status === 'PENDING_SDK_INTEGRATION' || data.status === 'PENDING_REVIEW';
-  const measured = data.last.cpi !== null || data.last.d1 !== null;
+  const measured = kpis.cpi !== null || kpis.d1 !== null;
   const showKpis = variant === 'board' ? !data.isCtr && !inProgress : measured;
   const status = formatStatus(data.status.toLowerCase());
   const platform = data.platform === 'IOS' ? 'iOS' : 'Android';
   const activity = data.studio.activityState;
+  const recommendation = publishing ? recommendationDisplay(data.recommendation) : null;
 
   return (
     <Card className={styles.card} aria-label={data.name}>
@@ -111,6 +179,18 @@ export function GameCard({ game, variant }: { game: GameCard_game$key; variant: 
             <Caption1>{data.studio.name}</Caption1>
           </span>
         </div>
+        {publishing && data.projectGameCount > 1 && data.projectId !== null && (
+          <Tooltip content={`The ${data.projectGameCount} games of this project`} relationship="label">
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<FolderRegular />}
+              onClick={() => onProject?.(data.projectId!)}
+            >
+              {data.projectGameCount}
+            </Button>
+          </Tooltip>
+        )}
       </div>
       <div className={styles.meta}>
         <Badge appearance="tint" color={statusColor(data.status)}>
@@ -121,14 +201,25 @@ export function GameCard({ game, variant }: { game: GameCard_game$key; variant: 
             Iterating
           </Badge>
         )}
+        {recommendation && (
+          <Badge appearance="outline" color={TONE_COLOR[recommendation.tone]}>
+            {recommendation.label}
+          </Badge>
+        )}
         <span className={styles.platform}>
           <PhoneRegular aria-hidden="true" />
           <Caption1>{platform}</Caption1>
         </span>
         <Caption1>{data.isCtr ? 'CTR' : 'CPI'}</Caption1>
         {data.adNetworks.length > 0 && <Caption1>{data.adNetworks.join(' | ')}</Caption1>}
+        {publishing && seesSetup && (
+          <Badge appearance="tint" color="subtle">
+            {data.isManagedByProvider ? 'Auto' : 'Manual'}
+          </Badge>
+        )}
       </div>
-      {variant === 'publishing' && data.nbIterations > 0 && (
+      {publishing && <Caption1 className={styles.muted}>PM: {data.pm?.name ?? '-'}</Caption1>}
+      {publishing && data.nbIterations > 0 && (
         <Caption1>
           {data.nbIterations} {data.nbIterations === 1 ? 'iteration' : 'iterations'}, last on {formatDate(data.lastIterationDate)}
         </Caption1>
@@ -136,21 +227,51 @@ export function GameCard({ game, variant }: { game: GameCard_game$key; variant: 
       {variant === 'board' && inProgress && !data.isIterating && <StepGauge game={data} />}
       {showKpis && (
         <div className={styles.kpis}>
-          <div className={styles.kpi}>
-            <Caption1>CPI</Caption1>
-            <span className={styles.kpiValue}>
-              {variant === 'board' ? formatCost(data.last.cpi, 'N/A') : formatCost(data.last.cpi)}
-            </span>
-          </div>
-          <div className={styles.kpi}>
-            <Caption1>D1</Caption1>
-            <span className={styles.kpiValue}>
-              {variant === 'board' ? formatRoundedPercent(data.last.d1) : formatPercent(data.last.d1, 1)}
-            </span>
-          </div>
+          <Kpi label="CPI" value={variant === 'board' ? formatCost(kpis.cpi, 'N/A') : formatCost(kpis.cpi)} />
+          <Kpi label="D1" value={variant === 'board' ? formatRoundedPercent(kpis.d1) : formatPercent(kpis.d1, 1)} />
+          {publishing && seesCpnu && <Kpi label="CPNU" value={formatCost(kpis.cpnu)} />}
+          {publishing && seesScore && <Kpi label="D3 ROAS" value={formatPercent(kpis.d3Roas, 1)} />}
+        </div>
+      )}
+      {publishing && (data.storeUrl || data.studio.hubspotUrl) && (
+        <div className={styles.links}>
+          {data.storeUrl && (
+            <Link href={data.storeUrl} target="_blank" rel="noreferrer">
+              <OpenRegular aria-hidden="true" /> Store
+            </Link>
+          )}
+          {/* GC-16: the studio in the CRM, with view_hubspot_url (the gateway answers null otherwise). */}
+          {data.studio.hubspotUrl && (
+            <Link href={data.studio.hubspotUrl} target="_blank" rel="noreferrer" aria-label={`${data.studio.name} in the CRM`}>
+              <OpenRegular aria-hidden="true" /> CRM
+            </Link>
+          )}
+          {data.storeUrl && (
+            <Popover withArrow positioning="above">
+              <PopoverTrigger disableButtonEnhancement>
+                <Button appearance="subtle" size="small" icon={<QrCodeRegular />} aria-label={`QR code of ${data.name}'s store page`} />
+              </PopoverTrigger>
+              <PopoverSurface aria-label="Store QR code">
+                <div className={styles.qr}>
+                  <QRCodeSVG className={styles.qrImage} value={data.storeUrl} size={QR_CODE_SIZE} marginSize={1} title={`${data.name} in the store`} />
+                  <Caption1>Scan to open the store page</Caption1>
+                </div>
+              </PopoverSurface>
+            </Popover>
+          )}
         </div>
       )}
     </Card>
+  );
+}
+
+function Kpi({ label, value }: { label: string; value: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.kpi}>
+      <Caption1>{label}</Caption1>
+      <span className={styles.kpiValue}>{value}</span>
+    </div>
   );
 }
 

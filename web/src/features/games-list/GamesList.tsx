@@ -11,9 +11,29 @@ export const GAMES_PAGE_SIZE = 20;
 
 const fragment = graphql`
   fragment GamesList_query on Query
-  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+    sort: { type: "GameSort!" }
+    order: { type: "SortOrder!" }
+    term: { type: "String" }
+    filter: { type: "GameFilterInput" }
+    best: { type: "Boolean" }
+    studioId: { type: "Int" }
+    projectId: { type: "Int" }
+  )
   @refetchable(queryName: "GamesListPaginationQuery") {
-    games(first: $count, after: $cursor) @connection(key: "GamesList_games") {
+    games(
+      first: $count
+      after: $cursor
+      sort: $sort
+      order: $order
+      term: $term
+      filter: $filter
+      best: $best
+      studioId: $studioId
+      projectId: $projectId
+    ) @connection(key: "GamesList_games", filters: ["sort", "order", "term", "filter", "best", "studioId", "projectId"]) {
       totalCount
       edges {
         node {
@@ -38,7 +58,19 @@ const useStyles = makeStyles({
 });
 
 /** The infinitely scrolling list of game cards (GL-06, GL-07, GL-22, GL-23). */
-export function GamesList({ query, heading }: { query: GamesList_query$key; heading: (count: number) => ReactNode }) {
+export function GamesList({
+  query,
+  heading,
+  best = true,
+  onProject,
+}: {
+  query: GamesList_query$key;
+  /** GL-31: cards show the best KPIs, else the last ones. */
+  best?: boolean;
+  heading: (count: number) => ReactNode;
+  /** GC-11: the card's project icon lists the project's games. */
+  onProject?: ((projectId: number) => void) | undefined;
+}) {
   const styles = useStyles();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GamesListPaginationQuery, GamesList_query$key>(
     fragment,
@@ -55,7 +87,7 @@ export function GamesList({ query, heading }: { query: GamesList_query$key; head
           <ul className={styles.grid}>
             {games.map((game) => (
               <li key={game.id}>
-                <GameCard game={game} variant="publishing" />
+                <GameCard game={game} variant="publishing" best={best} onProject={onProject} />
               </li>
             ))}
           </ul>

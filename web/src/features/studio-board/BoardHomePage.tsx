@@ -25,8 +25,14 @@ import { HOMEPAGE_FALLBACK } from './welcomeTexts';
 
 const query = graphql`
   query BoardHomePageQuery {
-    viewer {
-      ...BoardLayout_viewer
+    ...BoardLayout_query
+    homepage {
+      kpiTitle
+      kpis {
+        label
+        value
+        text
+      }
     }
   }
 `;
@@ -59,8 +65,11 @@ const useStyles = makeStyles({
 export function BoardHomePage({ queryRef }: { queryRef: PreloadedQuery<BoardHomePageQuery> }) {
   const styles = useStyles();
   const data = usePreloadedQuery<BoardHomePageQuery>(query, queryRef);
-  if (!data.viewer) return null;
-  const texts = HOMEPAGE_FALLBACK;
+  // SB-11, CMS-07: the content service's HOMEPAGE texts, else the built-in ones.
+  const texts = {
+    ...HOMEPAGE_FALLBACK,
+    ...(data.homepage && data.homepage.kpis.length > 0 ? { kpiTitle: data.homepage.kpiTitle || HOMEPAGE_FALLBACK.kpiTitle, kpis: data.homepage.kpis } : {}),
+  };
   const resources = [
     { icon: <DocumentRegular />, title: 'Online resources', text: 'Guides on prototyping, ad creatives and the SDK.', href: links.resources },
     { icon: <LiveRegular />, title: 'Livestreams', text: 'Watch publishing managers review tests live.', href: links.livestreams },
@@ -74,7 +83,7 @@ export function BoardHomePage({ queryRef }: { queryRef: PreloadedQuery<BoardHome
   ];
 
   return (
-    <BoardLayout viewer={data.viewer}>
+    <BoardLayout query={data}>
       <div className={styles.page}>
         <header className={styles.hero}>
           <Title2 as="h1">{texts.title}</Title2>

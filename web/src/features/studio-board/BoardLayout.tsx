@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowUpRegular,
   BookOpenRegular,
@@ -10,16 +10,25 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { NavLink, useLocation } from 'react-router';
+import { Navigate, NavLink, useLocation } from 'react-router';
 import { links } from '../../config';
-import { AppHeader } from '../app-shell/AppHeader';
 import { LEARNING_PERMISSIONS } from '../accounts/landing';
-import type { BoardLayout_viewer$key } from './__generated__/BoardLayout_viewer.graphql';
+import { AppHeader } from '../app-shell/AppHeader';
+import type { BoardLayout_query$key } from './__generated__/BoardLayout_query.graphql';
 
 const fragment = graphql`
-  fragment BoardLayout_viewer on Viewer {
-    permissions
-    ...AppHeader_viewer
+  fragment BoardLayout_query on Query {
+    viewer {
+      permissions
+      ...AppHeader_viewer
+    }
+    generalAlert {
+      title
+      content
+      color
+      active
+    }
+    learningPlatformLink
   }
 `;
 
@@ -57,35 +66,57 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   divider: { height: '1px', margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralStroke2 },
-  content: { flexGrow: 1, minWidth: 0, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}` },
+  content: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    '@media (max-width: 768px)': { padding: tokens.spacingHorizontalM },
+  },
   top: { position: 'fixed', right: tokens.spacingHorizontalXL, bottom: tokens.spacingVerticalXL, boxShadow: tokens.shadow8 },
 });
 
+const ALERT_INTENTS = ['info', 'warning', 'error', 'success'] as const;
+type AlertIntent = (typeof ALERT_INTENTS)[number];
+const alertIntent = (color: string): AlertIntent =>
+  (ALERT_INTENTS as readonly string[]).includes(color) ? (color as AlertIntent) : 'info';
+
 /**
- * The studio board's frame (SB-01..03): the studio header, the left menu (Home,
- * My games, Knowledge sharing when allowed, Help center, E-learning or Academy)
- * and a back-to-top button once the page has scrolled.
+ * The studio board's frame (SB-01..04): the studio header, the general alert
+ * banner of the content service (hidden when it cannot be read, CMS-06), the left
+ * menu (Home, My games, Knowledge sharing when allowed, Help center, E-learning or
+ * Academy, NAV-07) and a back-to-top button once the page has scrolled.
  */
-export function BoardLayout({ viewer, children }: { viewer: BoardLayout_viewer$key; children: ReactNode }) {
+export function BoardLayout({ query, children }: { query: BoardLayout_query$key; children: ReactNode }) {
   const styles = useStyles();
-  const data = useFragment(fragment, viewer);
-  const academy = data.permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p));
+  const data = useFragment(fragment, query);
   const scrolled = useScrolledPast(400);
   const { pathname } = useLocation();
+  if (!data.viewer) return null;
+  const viewer = data.viewer;
+  // PERM-06: the board is for view_studio_interface; others land where they belong.
+  if (!viewer.permissions.includes('view_studio_interface')) return <Navigate to="/" replace />;
+  const academy = viewer.permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p));
   const item = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.current : ''}`;
+  const alert = data.generalAlert?.active ? data.generalAlert : null;
 
   return (
     <>
-      <AppHeader viewer={data} platform="studio" />
+      <AppHeader viewer={viewer} platform="studio" />
       <div className={styles.body}>
         <nav className={styles.menu} aria-label="Studio board">
           <NavLink to="/board" end className={item}>
             <HomeRegular aria-hidden="true" /> Home
           </NavLink>
-          <NavLink to="/board/mygames/in_progress/cpi" className={({ isActive }) => item({ isActive: isActive || pathname.startsWith('/board/mygames') })}>
+          <NavLink
+            to="/board/mygames/in_progress/cpi"
+            className={({ isActive }) => item({ isActive: isActive || pathname.startsWith('/board/mygames') })}
+          >
             <GamesRegular aria-hidden="true" /> My games
           </NavLink>
-          {data.permissions.includes('view_knowledge_sharing') && (
+          {viewer.permissions.includes('view_knowledge_sharing') && (
             <NavLink to="/board/ks/finished/cpi" className={item}>
               <PeopleTeamRegular aria-hidden="true" /> Knowledge sharing
             </NavLink>
@@ -95,7 +126,7 @@ export function BoardLayout({ viewer, children }: { viewer: BoardLayout_viewer$k
             <QuestionCircleRegular aria-hidden="true" /> Help center
           </a>
           {academy ? (
-            <a className={styles.item} href={links.learningPlatform} target="_blank" rel="noreferrer">
+            <a className={styles.item} href={data.learningPlatformLink ?? links.learningPlatform} target="_blank" rel="noreferrer">
               <HatGraduationRegular aria-hidden="true" /> Academy
             </a>
           ) : (
@@ -104,7 +135,17 @@ export function BoardLayout({ viewer, children }: { viewer: BoardLayout_viewer$k
             </a>
           )}
         </nav>
-        <div className={styles.content}>{children}</div>
+        <div className={styles.content}>
+          {alert && (
+            <MessageBar intent={alertIntent(alert.color)} layout="multiline" aria-label="General alert">
+              <MessageBarBody>
+                {alert.title && <MessageBarTitle>{alert.title}</MessageBarTitle>}
+                {alert.content}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          {children}
+        </div>
       </div>
       {scrolled && (
         <Button

@@ -8,9 +8,7 @@ import { BOARD_TABS, BOARD_TYPES } from './tabs';
 
 const query = graphql`
   query MyGamesPageQuery($tab: MyGamesTab!, $type: TestType!, $term: String) {
-    viewer {
-      ...BoardLayout_viewer
-    }
+    ...BoardLayout_query
     myGamesCounts(type: $type, term: $term) {
       inProgress
       isIterating
@@ -44,14 +42,13 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
   const navigate = useNavigate();
   const data = usePreloadedQuery<MyGamesPageQuery>(query, queryRef);
   const { tab, type } = queryRef.variables;
-  if (!data.viewer) return null;
   const current = BOARD_TABS.find((t) => t.tab === tab) ?? BOARD_TABS[0]!;
   const currentType = BOARD_TYPES.find((t) => t.value === type) ?? BOARD_TYPES[0]!;
   const counts = data.myGamesCounts;
   const hasGames = Object.values(counts).some((count) => count > 0);
 
   return (
-    <BoardLayout viewer={data.viewer}>
+    <BoardLayout query={data}>
       <div className={styles.page}>
         <div className={styles.top}>
           <Title2 as="h1">My games</Title2>

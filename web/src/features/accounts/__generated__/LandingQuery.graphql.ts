@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a0bda35680a0f73ae20db36cfd6d643>>
+ * @generated SignedSource<<1c3d24ab1dda5004e69acfeac67ca231>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type LandingQuery$variables = Record<PropertyKey, never>;
 export type LandingQuery$data = {
+  readonly learningPlatformLink: string | null | undefined;
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
@@ -25,6 +26,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "learningPlatformLink",
   "storageKey": null
 };
 return {
@@ -45,7 +53,8 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -74,20 +83,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "82274f53d54a04bb2a4d2e88065c38c7",
+    "cacheID": "86ee0f840fa535be99798a8445aa8c6e",
     "id": null,
     "metadata": {},
     "name": "LandingQuery",
     "operationKind": "query",
-    "text": "query LandingQuery {\n  viewer {\n    permissions\n    id\n  }\n}\n"
+    "text": "query LandingQuery {\n  viewer {\n    permissions\n    id\n  }\n  learningPlatformLink\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d3be6c86d5c5d0340f0f5be54014a010";
+(node as any).hash = "9d91ee9416a5092df6a030518595f93c";
 
 export default node;

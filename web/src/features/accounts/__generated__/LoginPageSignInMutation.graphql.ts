@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e72f2308b220129b4e8816d534061a>>
+ * @generated SignedSource<<971f7d028e804ebf7bbdd142f664e562>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type LearningPlatform = "LEARNUPON";
 export type LoginPageSignInMutation$variables = {
   email: string;
   password: string;
+  redirectFor?: LearningPlatform | null | undefined;
 };
 export type LoginPageSignInMutation$data = {
   readonly signIn: {
@@ -20,6 +22,7 @@ export type LoginPageSignInMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "SignInSuccess";
+    readonly redirectUrl: string | null | undefined;
     readonly viewer: {
       readonly id: string;
       readonly permissions: ReadonlyArray<string>;
@@ -47,6 +50,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "password"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "redirectFor"
   }
 ],
 v1 = [
@@ -59,6 +67,11 @@ v1 = [
     "kind": "Variable",
     "name": "password",
     "variableName": "password"
+  },
+  {
+    "kind": "Variable",
+    "name": "redirectFor",
+    "variableName": "redirectFor"
   }
 ],
 v2 = {
@@ -72,17 +85,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "redirectUrl",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -102,7 +122,17 @@ v5 = {
   ],
   "type": "ProviderError",
   "abstractKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -122,6 +152,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -130,8 +161,8 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -144,7 +175,7 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -170,6 +201,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -178,8 +210,8 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -197,20 +229,35 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "isHijack",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "darkMode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "impersonator",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -220,23 +267,23 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1d5040deb4253279d3cd1e499808b25d",
+    "cacheID": "630135d79bed04a2629e638c14abdc9d",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $email: String!\n  $password: String!\n) {\n  signIn(email: $email, password: $password) {\n    __typename\n    ... on SignInSuccess {\n      viewer {\n        id\n        permissions\n        ...AppHeader_viewer\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  user {\n    name\n    id\n  }\n}\n"
+    "text": "mutation LoginPageSignInMutation(\n  $email: String!\n  $password: String!\n  $redirectFor: LearningPlatform\n) {\n  signIn(email: $email, password: $password, redirectFor: $redirectFor) {\n    __typename\n    ... on SignInSuccess {\n      redirectUrl\n      viewer {\n        id\n        permissions\n        ...AppHeader_viewer\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "731955a855b114c1a67f812686ab50ff";
+(node as any).hash = "79ce5379ca6ff65acff907f7b54d8831";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20e96d869ac818f99129cab222fe57cd>>
+ * @generated SignedSource<<4617282554ad07efdc07bac98a2bbc73>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
+  readonly darkMode: boolean;
   readonly email: string;
+  readonly impersonator: {
+    readonly name: string;
+  } | null | undefined;
+  readonly isHijack: boolean;
   readonly isStaff: boolean;
   readonly permissions: ReadonlyArray<string>;
   readonly user: {
@@ -23,7 +28,17 @@ export type AppHeader_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -53,26 +68,43 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isHijack",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "darkMode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "user",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "impersonator",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "29b9af52174a190d2becffefdc61247a";
+(node as any).hash = "9a053783f4bb7be645560876fc14ddfc";
 
 export default node;

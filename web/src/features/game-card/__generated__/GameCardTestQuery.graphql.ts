@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16af4a535887ac92aaa57900b91ecf24>>
+ * @generated SignedSource<<aae0bfd4ef28088bbb85e336541c647a>>
  * @lightSyntaxTransform
  */
 
@@ -44,15 +44,39 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
+],
 v4 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
@@ -60,19 +84,37 @@ v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "GameMetrics"
 },
 v6 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "Float"
 },
 v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Float"
+  "type": "String"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -176,6 +218,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isManagedByProvider",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "nbIterations",
                 "storageKey": null
               },
@@ -196,6 +245,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "recommendation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "storeUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectGameCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Studio",
                 "kind": "LinkedField",
                 "name": "studio",
@@ -209,6 +286,26 @@ return {
                     "name": "activityState",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hubspotUrl",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "pm",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -220,22 +317,17 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cpi",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "d1",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameMetrics",
+                "kind": "LinkedField",
+                "name": "best",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -263,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a91ad01cbb042b4a8e483238f5d9e8ae",
+    "cacheID": "576b92754552322eb362a4ef7d47ade3",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -273,34 +365,32 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v3/*:: as any*/),
+        "node.__typename": (v4/*:: as any*/),
         "node.adNetworks": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "node.iconUrl": (v4/*:: as any*/),
-        "node.id": (v5/*:: as any*/),
-        "node.isCtr": (v6/*:: as any*/),
-        "node.isIterating": (v6/*:: as any*/),
-        "node.isPublishedInStore": (v6/*:: as any*/),
-        "node.last": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "GameMetrics"
-        },
-        "node.last.cpi": (v7/*:: as any*/),
-        "node.last.d1": (v7/*:: as any*/),
-        "node.lastIterationDate": (v4/*:: as any*/),
-        "node.name": (v3/*:: as any*/),
-        "node.nbIterations": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Int"
-        },
+        "node.best": (v5/*:: as any*/),
+        "node.best.cpi": (v6/*:: as any*/),
+        "node.best.cpnu": (v6/*:: as any*/),
+        "node.best.d1": (v6/*:: as any*/),
+        "node.best.d3Roas": (v6/*:: as any*/),
+        "node.iconUrl": (v7/*:: as any*/),
+        "node.id": (v8/*:: as any*/),
+        "node.isCtr": (v9/*:: as any*/),
+        "node.isIterating": (v9/*:: as any*/),
+        "node.isManagedByProvider": (v9/*:: as any*/),
+        "node.isPublishedInStore": (v9/*:: as any*/),
+        "node.last": (v5/*:: as any*/),
+        "node.last.cpi": (v6/*:: as any*/),
+        "node.last.cpnu": (v6/*:: as any*/),
+        "node.last.d1": (v6/*:: as any*/),
+        "node.last.d3Roas": (v6/*:: as any*/),
+        "node.lastIterationDate": (v7/*:: as any*/),
+        "node.name": (v4/*:: as any*/),
+        "node.nbIterations": (v10/*:: as any*/),
         "node.platform": {
           "enumValues": [
             "ANDROID",
@@ -310,6 +400,22 @@ return {
           "plural": false,
           "type": "Platform"
         },
+        "node.pm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "node.pm.id": (v8/*:: as any*/),
+        "node.pm.name": (v4/*:: as any*/),
+        "node.projectGameCount": (v10/*:: as any*/),
+        "node.projectId": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "node.recommendation": (v7/*:: as any*/),
         "node.status": {
           "enumValues": [
             "ARCHIVED",
@@ -323,6 +429,7 @@ return {
           "plural": false,
           "type": "GameStatus"
         },
+        "node.storeUrl": (v7/*:: as any*/),
         "node.studio": {
           "enumValues": null,
           "nullable": false,
@@ -339,14 +446,15 @@ return {
           "plural": false,
           "type": "ActivityState"
         },
-        "node.studio.id": (v5/*:: as any*/),
-        "node.studio.name": (v3/*:: as any*/),
-        "node.substatus": (v4/*:: as any*/)
+        "node.studio.hubspotUrl": (v7/*:: as any*/),
+        "node.studio.id": (v8/*:: as any*/),
+        "node.studio.name": (v4/*:: as any*/),
+        "node.substatus": (v7/*:: as any*/)
       }
     },
     "name": "GameCardTestQuery",
     "operationKind": "query",
-    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  nbIterations\n  lastIterationDate\n  adNetworks\n  studio {\n    name\n    activityState\n    id\n  }\n  last {\n    cpi\n    d1\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc6e59d47436db4f4028a7a15499c9ff>>
+ * @generated SignedSource<<b38060ce843891badcf45aa6ca7b1b24>>
  * @lightSyntaxTransform
  */
 
@@ -14,20 +14,37 @@ export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
 export type GameCard_game$data = {
   readonly adNetworks: ReadonlyArray<string>;
+  readonly best: {
+    readonly cpi: number | null | undefined;
+    readonly cpnu: number | null | undefined;
+    readonly d1: number | null | undefined;
+    readonly d3Roas: number | null | undefined;
+  };
   readonly iconUrl: string | null | undefined;
   readonly isCtr: boolean;
   readonly isIterating: boolean;
+  readonly isManagedByProvider: boolean;
   readonly last: {
     readonly cpi: number | null | undefined;
+    readonly cpnu: number | null | undefined;
     readonly d1: number | null | undefined;
+    readonly d3Roas: number | null | undefined;
   };
   readonly lastIterationDate: string | null | undefined;
   readonly name: string;
   readonly nbIterations: number;
   readonly platform: Platform;
+  readonly pm: {
+    readonly name: string;
+  } | null | undefined;
+  readonly projectGameCount: number;
+  readonly projectId: number | null | undefined;
+  readonly recommendation: string | null | undefined;
   readonly status: GameStatus;
+  readonly storeUrl: string | null | undefined;
   readonly studio: {
     readonly activityState: ActivityState;
+    readonly hubspotUrl: string | null | undefined;
     readonly name: string;
   };
   readonly " $fragmentSpreads": FragmentRefs<"StepGauge_game">;
@@ -45,7 +62,37 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -92,6 +139,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isManagedByProvider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "nbIterations",
       "storageKey": null
     },
@@ -112,6 +166,34 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "recommendation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storeUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "projectId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "projectGameCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Studio",
       "kind": "LinkedField",
       "name": "studio",
@@ -124,7 +206,26 @@ return {
           "kind": "ScalarField",
           "name": "activityState",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hubspotUrl",
+          "storageKey": null
         }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "pm",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -135,22 +236,17 @@ return {
       "kind": "LinkedField",
       "name": "last",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cpi",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "d1",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GameMetrics",
+      "kind": "LinkedField",
+      "name": "best",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -164,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2b01d1a594321f61d3564588ee8c9fa";
+(node as any).hash = "24f6198d4e5d365d18c8912d34d2938a";
 
 export default node;

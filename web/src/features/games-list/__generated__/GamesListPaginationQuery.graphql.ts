@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c09605d20fded97869a379d48175331b>>
+ * @generated SignedSource<<5d3fdda016d1e26af57edd2fb143080e>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,34 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GameSort = "BEST_CPI" | "BEST_CPNU" | "BEST_D1" | "BEST_D14" | "BEST_D3_PLAYTIME" | "BEST_D3_ROAS" | "BEST_D7" | "BEST_PLAYTIME" | "CREATED_AT" | "LAST_CPI" | "LAST_CPM" | "LAST_CPNU" | "LAST_D1" | "LAST_D14" | "LAST_D3_PLAYTIME" | "LAST_D3_ROAS" | "LAST_D7" | "LAST_ITERATION_DATE" | "LAST_PLAYTIME" | "NAME";
+export type LogicalOperator = "ALL" | "ANY";
+export type SortOrder = "ASC" | "DESC";
+export type GameFilterInput = {
+  children: ReadonlyArray<GameFilterNodeInput>;
+  logicalOperator: LogicalOperator;
+};
+export type GameFilterNodeInput = {
+  group?: GameFilterInput | null | undefined;
+  rule?: GameFilterRuleInput | null | undefined;
+};
+export type GameFilterRuleInput = {
+  operand?: string | null | undefined;
+  operator: string;
+  rule: string;
+  value?: string | null | undefined;
+  values?: ReadonlyArray<string> | null | undefined;
+};
 export type GamesListPaginationQuery$variables = {
+  best?: boolean | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: GameFilterInput | null | undefined;
+  order: SortOrder;
+  projectId?: number | null | undefined;
+  sort: GameSort;
+  studioId?: number | null | undefined;
+  term?: string | null | undefined;
 };
 export type GamesListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"GamesList_query">;
@@ -24,6 +49,11 @@ export type GamesListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "best"
+  },
+  {
     "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "count"
@@ -32,34 +62,136 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "order"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "projectId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "studioId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "term"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "best",
+  "variableName": "best"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "order",
+  "variableName": "order"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "projectId",
+  "variableName": "projectId"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "studioId",
+  "variableName": "studioId"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "term",
+  "variableName": "term"
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v2 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -69,6 +201,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -78,7 +211,13 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "GamesList_query"
@@ -95,7 +234,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "games",
@@ -124,8 +263,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -165,6 +304,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isManagedByProvider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "nbIterations",
                     "storageKey": null
                   },
@@ -185,12 +331,40 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "recommendation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Studio",
                     "kind": "LinkedField",
                     "name": "studio",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -198,7 +372,27 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubspotUrl",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -209,22 +403,17 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cpi",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "d1",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -291,8 +480,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v8/*:: as any*/),
+        "filters": [
+          "sort",
+          "order",
+          "term",
+          "filter",
+          "best",
+          "studioId",
+          "projectId"
+        ],
         "handle": "connection",
         "key": "GamesList_games",
         "kind": "LinkedHandle",
@@ -301,16 +498,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1df11dc4b440fd75de1ad85c18c390e",
+    "cacheID": "e172b1b12e023813fbc5229200c793f3",
     "id": null,
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",
-    "text": "query GamesListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...GamesList_query_1G22uz\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  nbIterations\n  lastIterationDate\n  adNetworks\n  studio {\n    name\n    activityState\n    id\n  }\n  last {\n    cpi\n    d1\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_1G22uz on Query {\n  games(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query GamesListPaginationQuery(\n  $best: Boolean\n  $count: Int = 20\n  $cursor: String\n  $filter: GameFilterInput\n  $order: SortOrder!\n  $projectId: Int\n  $sort: GameSort!\n  $studioId: Int\n  $term: String\n) {\n  ...GamesList_query_4bzJOF\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_4bzJOF on Query {\n  games(first: $count, after: $cursor, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();
 
-(node as any).hash = "95e65efe4145e5765cfa1ebd20bb67b4";
+(node as any).hash = "9f863fe242d90d07627c791335530287";
 
 export default node;

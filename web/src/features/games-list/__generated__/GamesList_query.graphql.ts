@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87c516d16450a6049cdadb0679b104e2>>
+ * @generated SignedSource<<f820ad3b86fa8b1e2c526bcdca316519>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,11 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "best"
+    },
+    {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
@@ -43,6 +48,36 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "order"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "projectId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "studioId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "term"
     }
   ],
   "kind": "Fragment",
@@ -72,7 +107,43 @@ return {
   "selections": [
     {
       "alias": "games",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "best",
+          "variableName": "best"
+        },
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "order",
+          "variableName": "order"
+        },
+        {
+          "kind": "Variable",
+          "name": "projectId",
+          "variableName": "projectId"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "studioId",
+          "variableName": "studioId"
+        },
+        {
+          "kind": "Variable",
+          "name": "term",
+          "variableName": "term"
+        }
+      ],
       "concreteType": "GameConnection",
       "kind": "LinkedField",
       "name": "__GamesList_games_connection",
@@ -167,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "95e65efe4145e5765cfa1ebd20bb67b4";
+(node as any).hash = "9f863fe242d90d07627c791335530287";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed885a8ce0fb82dcd023cafa8acb8fa8>>
+ * @generated SignedSource<<ee55e079a60fabdabe4bfad86e8277a0>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,68 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SortOrder = "ASC" | "DESC";
+export type UserType = "CS" | "PM" | "STUDIO";
+export type ViewGroup = "DEFAULT_VIEWS" | "MY_VIEWS" | "OTHERS_VIEWS" | "PM_VIEWS";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
+  readonly codifications: {
+    readonly columns: {
+      readonly games: ReadonlyArray<{
+        readonly id: string;
+        readonly isSelected: boolean;
+        readonly isStaff: boolean;
+        readonly label: string;
+        readonly width: number;
+      }>;
+    };
+    readonly publishingManagers: ReadonlyArray<{
+      readonly label: string;
+      readonly value: number;
+    }>;
+  };
+  readonly listPreferences: {
+    readonly best: boolean;
+    readonly filter: {
+      readonly " $fragmentSpreads": FragmentRefs<"listState_filter">;
+    } | null | undefined;
+    readonly sort: {
+      readonly order: SortOrder;
+      readonly prop: string;
+    } | null | undefined;
+    readonly term: string;
+    readonly viewId: number | null | undefined;
+  } | null | undefined;
+  readonly savedViews: ReadonlyArray<{
+    readonly best: boolean;
+    readonly canEdit: boolean;
+    readonly columns: ReadonlyArray<{
+      readonly id: string;
+      readonly isSelected: boolean;
+      readonly isStaff: boolean;
+      readonly label: string;
+      readonly width: number;
+    }>;
+    readonly filter: {
+      readonly " $fragmentSpreads": FragmentRefs<"listState_filter">;
+    } | null | undefined;
+    readonly group: ViewGroup;
+    readonly id: string;
+    readonly isDefault: boolean;
+    readonly name: string;
+    readonly slug: string | null | undefined;
+    readonly sort: {
+      readonly order: SortOrder;
+      readonly prop: string;
+    } | null | undefined;
+    readonly term: string;
+    readonly viewId: number;
+  }> | null | undefined;
   readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
+    readonly userType: UserType;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"GamesList_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -26,23 +82,348 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "permissions",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "userType",
   "storageKey": null
 },
 v2 = [
   {
     "kind": "Literal",
-    "name": "first",
-    "value": 20
+    "name": "list",
+    "value": "GAMES"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "group",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canEdit",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDefault",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "term",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "best",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ViewSort",
+  "kind": "LinkedField",
+  "name": "sort",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "prop",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "order",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isStaff",
+  "storageKey": null
+},
+v15 = [
+  (v3/*:: as any*/),
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isSelected",
+    "storageKey": null
+  },
+  (v14/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ListColumn",
+  "kind": "LinkedField",
+  "name": "columns",
+  "plural": true,
+  "selections": (v15/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "logicalOperator",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GameFilterRule",
+  "kind": "LinkedField",
+  "name": "rule",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rule",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "operator",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "operand",
+      "storageKey": null
+    },
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "values",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = [
+  (v17/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "GameFilterNode",
+    "kind": "LinkedField",
+    "name": "children",
+    "plural": true,
+    "selections": [
+      (v19/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GameFilter",
+        "kind": "LinkedField",
+        "name": "group",
+        "plural": false,
+        "selections": [
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameFilterNode",
+            "kind": "LinkedField",
+            "name": "children",
+            "plural": true,
+            "selections": [
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameFilter",
+                "kind": "LinkedField",
+                "name": "group",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameFilterNode",
+                    "kind": "LinkedField",
+                    "name": "children",
+                    "plural": true,
+                    "selections": [
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GameFilter",
+  "kind": "LinkedField",
+  "name": "filter",
+  "plural": false,
+  "selections": [
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "listState_filter",
+      "selections": (v20/*:: as any*/),
+      "args": null,
+      "argumentDefinitions": ([]/*:: as any*/)
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Codifications",
+  "kind": "LinkedField",
+  "name": "codifications",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PersonOption",
+      "kind": "LinkedField",
+      "name": "publishingManagers",
+      "plural": true,
+      "selections": [
+        (v18/*:: as any*/),
+        (v13/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ListColumns",
+      "kind": "LinkedField",
+      "name": "columns",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListColumn",
+          "kind": "LinkedField",
+          "name": "games",
+          "plural": true,
+          "selections": (v15/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GameFilter",
+  "kind": "LinkedField",
+  "name": "filter",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -58,6 +439,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -67,10 +450,45 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "GamesList_query"
-      }
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SavedView",
+        "kind": "LinkedField",
+        "name": "savedViews",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v16/*:: as any*/),
+          (v21/*:: as any*/)
+        ],
+        "storageKey": "savedViews(list:\"GAMES\")"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ListPreferences",
+        "kind": "LinkedField",
+        "name": "listPreferences",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v21/*:: as any*/)
+        ],
+        "storageKey": "listPreferences(list:\"GAMES\")"
+      },
+      (v22/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -89,6 +507,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -96,18 +516,19 @@ return {
             "name": "email",
             "storageKey": null
           },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "permissions",
+            "name": "isHijack",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isStaff",
+            "name": "darkMode",
             "storageKey": null
           },
           {
@@ -117,234 +538,76 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "impersonator",
+            "plural": false,
+            "selections": (v23/*:: as any*/),
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "GameConnection",
+        "concreteType": "SavedView",
         "kind": "LinkedField",
-        "name": "games",
-        "plural": false,
+        "name": "savedViews",
+        "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GameEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Game",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isIterating",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nbIterations",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastIterationDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "adNetworks",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "activityState",
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "last",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cpi",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "d1",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "substatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublishedInStore",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v16/*:: as any*/),
+          (v24/*:: as any*/)
         ],
-        "storageKey": "games(first:20)"
+        "storageKey": "savedViews(list:\"GAMES\")"
       },
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "GamesList_games",
-        "kind": "LinkedHandle",
-        "name": "games"
-      }
+        "concreteType": "ListPreferences",
+        "kind": "LinkedField",
+        "name": "listPreferences",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v24/*:: as any*/)
+        ],
+        "storageKey": "listPreferences(list:\"GAMES\")"
+      },
+      (v22/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "d590616a5e9c47005cf0aaaaf36fc362",
+    "cacheID": "3fa3ef512514ced379a05b0e4f5c2d12",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  viewer {\n    ...AppHeader_viewer\n    id\n  }\n  ...GamesList_query\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  user {\n    name\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  nbIterations\n  lastIterationDate\n  adNetworks\n  studio {\n    name\n    activityState\n    id\n  }\n  last {\n    cpi\n    d1\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query on Query {\n  games(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query HomePageQuery {\n  viewer {\n    permissions\n    userType\n    ...AppHeader_viewer\n    id\n  }\n  savedViews(list: GAMES) {\n    id\n    viewId\n    name\n    group\n    canEdit\n    isDefault\n    slug\n    term\n    best\n    sort {\n      prop\n      order\n    }\n    columns {\n      id\n      label\n      width\n      isSelected\n      isStaff\n    }\n    filter {\n      ...listState_filter\n    }\n  }\n  listPreferences(list: GAMES) {\n    viewId\n    term\n    best\n    sort {\n      prop\n      order\n    }\n    filter {\n      ...listState_filter\n    }\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n    columns {\n      games {\n        id\n        label\n        width\n        isSelected\n        isStaff\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment listState_filter on GameFilter {\n  logicalOperator\n  children {\n    rule {\n      rule\n      operator\n      operand\n      value\n      values\n    }\n    group {\n      logicalOperator\n      children {\n        rule {\n          rule\n          operator\n          operand\n          value\n          values\n        }\n        group {\n          logicalOperator\n          children {\n            rule {\n              rule\n              operator\n              operand\n              value\n              values\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "86037422c327043e3c8817f42a59a0d7";
+(node as any).hash = "a46b88afa196f9349fd67622c43b9986";
 
 export default node;

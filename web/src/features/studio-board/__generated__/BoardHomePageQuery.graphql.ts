@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8024b8cca2c6536630a09dec18843da8>>
+ * @generated SignedSource<<4865e041cd8a72f041444458878e690b>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,15 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BoardHomePageQuery$variables = Record<PropertyKey, never>;
 export type BoardHomePageQuery$data = {
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_viewer">;
+  readonly homepage: {
+    readonly kpiTitle: string;
+    readonly kpis: ReadonlyArray<{
+      readonly label: string;
+      readonly text: string;
+      readonly value: string;
+    }>;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_query">;
 };
 export type BoardHomePageQuery = {
   response: BoardHomePageQuery$data;
@@ -24,10 +30,70 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "concreteType": "HomepageContent",
+  "kind": "LinkedField",
+  "name": "homepage",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kpiTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "HomepageKpi",
+      "kind": "LinkedField",
+      "name": "kpis",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -36,21 +102,11 @@ return {
     "name": "BoardHomePageQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "BoardLayout_viewer"
-          }
-        ],
-        "storageKey": null
-      }
+        "kind": "FragmentSpread",
+        "name": "BoardLayout_query"
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -93,39 +149,101 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "isHijack",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "darkMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v0/*:: as any*/)
-            ],
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "impersonator",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GeneralAlert",
+        "kind": "LinkedField",
+        "name": "generalAlert",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "color",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "learningPlatformLink",
+        "storageKey": null
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "f5b5f9e6403ec0fbfc5e63594ed04938",
+    "cacheID": "c298d24a6c51e4ae9680a99b99a65a11",
     "id": null,
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",
-    "text": "query BoardHomePageQuery {\n  viewer {\n    ...BoardLayout_viewer\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  user {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_viewer on Viewer {\n  permissions\n  ...AppHeader_viewer\n}\n"
+    "text": "query BoardHomePageQuery {\n  ...BoardLayout_query\n  homepage {\n    kpiTitle\n    kpis {\n      label\n      value\n      text\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
   }
 };
 })();
 
-(node as any).hash = "441b2dd0057d771eb37d965558f1da92";
+(node as any).hash = "f3be0251ece27ef16434b18c9e1a6018";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9460e5d07cbc28d626503e6e515c3483>>
+ * @generated SignedSource<<4ba3adeae0ac76249db94a7e6be01691>>
  * @lightSyntaxTransform
  */
 
@@ -97,7 +97,37 @@ v6 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -199,6 +229,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isManagedByProvider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "nbIterations",
                     "storageKey": null
                   },
@@ -219,6 +256,34 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "recommendation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Studio",
                     "kind": "LinkedField",
                     "name": "studio",
@@ -232,6 +297,26 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubspotUrl",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -243,22 +328,17 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cpi",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "d1",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -339,12 +419,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "728e283164c4805d3942f2594f2a5fa2",
+    "cacheID": "481a41d0da115e4bc952f364284a40ec",
     "id": null,
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyGamesListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $tab: MyGamesTab!\n  $term: String\n  $type: TestType!\n) {\n  ...MyGamesList_query_3bf9bu\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  nbIterations\n  lastIterationDate\n  adNetworks\n  studio {\n    name\n    activityState\n    id\n  }\n  last {\n    cpi\n    d1\n  }\n  ...StepGauge_game\n}\n\nfragment MyGamesList_query_3bf9bu on Query {\n  myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query MyGamesListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $tab: MyGamesTab!\n  $term: String\n  $type: TestType!\n) {\n  ...MyGamesList_query_3bf9bu\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment MyGamesList_query_3bf9bu on Query {\n  myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

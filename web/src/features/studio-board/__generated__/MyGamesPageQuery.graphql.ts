@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da920e781e9f0976f096a0805922313d>>
+ * @generated SignedSource<<fd911732c7889fd28f3ac356d0d496bc>>
  * @lightSyntaxTransform
  */
 
@@ -25,10 +25,7 @@ export type MyGamesPageQuery$data = {
     readonly isIterating: number;
     readonly pendingApproval: number;
   };
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_viewer">;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MyGamesList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_query" | "MyGamesList_query">;
 };
 export type MyGamesPageQuery = {
   response: MyGamesPageQuery$data;
@@ -138,6 +135,10 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -146,6 +147,36 @@ v10 = [
   (v7/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/)
+],
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -159,20 +190,9 @@ return {
     "name": "MyGamesPageQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "BoardLayout_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "BoardLayout_query"
       },
       (v6/*:: as any*/),
       {
@@ -230,24 +250,91 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "isHijack",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "darkMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "impersonator",
+            "plural": false,
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           (v9/*:: as any*/)
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GeneralAlert",
+        "kind": "LinkedField",
+        "name": "generalAlert",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "color",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "learningPlatformLink",
+        "storageKey": null
+      },
       (v6/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -304,6 +391,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isManagedByProvider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "nbIterations",
                     "storageKey": null
                   },
@@ -324,6 +418,34 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "recommendation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Studio",
                     "kind": "LinkedField",
                     "name": "studio",
@@ -337,8 +459,25 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubspotUrl",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -348,22 +487,17 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cpi",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "d1",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -430,7 +564,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "tab",
           "type",
@@ -444,16 +578,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b6d753a1a453c543dcbab02337fe6ad",
+    "cacheID": "c61bed3e5243d306783a5821caa52ec0",
     "id": null,
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
-    "text": "query MyGamesPageQuery(\n  $tab: MyGamesTab!\n  $type: TestType!\n  $term: String\n) {\n  viewer {\n    ...BoardLayout_viewer\n    id\n  }\n  myGamesCounts(type: $type, term: $term) {\n    inProgress\n    isIterating\n    pendingApproval\n    inTesting\n    finished\n    archived\n  }\n  ...MyGamesList_query_4bJkBN\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  user {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_viewer on Viewer {\n  permissions\n  ...AppHeader_viewer\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  nbIterations\n  lastIterationDate\n  adNetworks\n  studio {\n    name\n    activityState\n    id\n  }\n  last {\n    cpi\n    d1\n  }\n  ...StepGauge_game\n}\n\nfragment MyGamesList_query_4bJkBN on Query {\n  myGames(first: 5, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query MyGamesPageQuery(\n  $tab: MyGamesTab!\n  $type: TestType!\n  $term: String\n) {\n  ...BoardLayout_query\n  myGamesCounts(type: $type, term: $term) {\n    inProgress\n    isIterating\n    pendingApproval\n    inTesting\n    finished\n    archived\n  }\n  ...MyGamesList_query_4bJkBN\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment MyGamesList_query_4bJkBN on Query {\n  myGames(first: 5, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();
 
-(node as any).hash = "439797005ee29e66e62b37f575549de2";
+(node as any).hash = "54ec0a9d051b8fdba55fd1ce5d3d8c5f";
 
 export default node;

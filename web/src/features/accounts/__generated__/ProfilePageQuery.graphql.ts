@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<673e9fd3431fdd9b6951814cbd375d1d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfilePageQuery$variables = Record<PropertyKey, never>;
+export type ProfilePageQuery$data = {
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "ProfilePageDarkMode_viewer" | "ProfilePageForm_viewer">;
+  } | null | undefined;
+};
+export type ProfilePageQuery = {
+  response: ProfilePageQuery$data;
+  variables: ProfilePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfilePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfilePageForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfilePageDarkMode_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ProfilePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isStaff",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isHijack",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "darkMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "impersonator",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profile",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ac776c35dfbd022528909d76ed8a1ee8",
+    "id": null,
+    "metadata": {},
+    "name": "ProfilePageQuery",
+    "operationKind": "query",
+    "text": "query ProfilePageQuery {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    ...ProfilePageForm_viewer\n    ...ProfilePageDarkMode_viewer\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment ProfilePageDarkMode_viewer on Viewer {\n  id\n  darkMode\n}\n\nfragment ProfilePageForm_viewer on Viewer {\n  email\n  profile\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4fa1cf8072909f7fba775df1d477ae7b";
+
+export default node;

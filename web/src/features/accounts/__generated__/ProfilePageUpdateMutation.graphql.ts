@@ -1,0 +1,321 @@
+/**
+ * @generated SignedSource<<a3e19f314ab3e80fa1086f2f22de59f7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfileInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  profile: string;
+};
+export type ProfilePageUpdateMutation$variables = {
+  input: ProfileInput;
+};
+export type ProfilePageUpdateMutation$data = {
+  readonly updateProfile: {
+    readonly __typename: "ProviderError";
+    readonly code: string;
+    readonly fieldErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly message: string;
+      readonly path: string | null | undefined;
+    }>;
+    readonly link: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "ViewerPayload";
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "ProfilePageForm_viewer">;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type ProfilePageUpdateMutation = {
+  response: ProfilePageUpdateMutation$data;
+  variables: ProfilePageUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ProviderError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfilePageUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateProfile",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ProfilePageForm_viewer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AppHeader_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ViewerPayload",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProfilePageUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateProfile",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Viewer",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profile",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permissions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isStaff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isHijack",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "darkMode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "impersonator",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ViewerPayload",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "067cba2f845ae334ebdd0ce7aeb0c03c",
+    "id": null,
+    "metadata": {},
+    "name": "ProfilePageUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation ProfilePageUpdateMutation(\n  $input: ProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        ...ProfilePageForm_viewer\n        ...AppHeader_viewer\n        id\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n      link\n      fieldErrors {\n        code\n        message\n        path\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment ProfilePageForm_viewer on Viewer {\n  email\n  profile\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "af0bb1692bd3e46c07f02b64186df2ac";
+
+export default node;

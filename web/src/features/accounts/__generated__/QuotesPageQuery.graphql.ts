@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<454b477a1d8c38ed0bdb42b11fb0c8cc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuotesPageQuery$variables = Record<PropertyKey, never>;
+export type QuotesPageQuery$data = {
+  readonly quotes: ReadonlyArray<{
+    readonly author: string;
+    readonly quote: string;
+  }>;
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
+  } | null | undefined;
+};
+export type QuotesPageQuery = {
+  response: QuotesPageQuery$data;
+  variables: QuotesPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Quote",
+  "kind": "LinkedField",
+  "name": "quotes",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "author",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuotesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppHeader_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "QuotesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isStaff",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isHijack",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "darkMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "impersonator",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "30dd26e525e6da11837b035b858da67c",
+    "id": null,
+    "metadata": {},
+    "name": "QuotesPageQuery",
+    "operationKind": "query",
+    "text": "query QuotesPageQuery {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  quotes {\n    quote\n    author\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "cd1d7bc4f1c9a6803ecfb5d9496925bf";
+
+export default node;

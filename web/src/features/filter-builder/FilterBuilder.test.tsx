@@ -1,0 +1,117 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { filterTreeProblems, type FilterGroupNode } from '@greenlight/rules';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FilterBuilder } from './FilterBuilder';
+
+function Harness({ initial, permissions = [] }: { initial: FilterGroupNode; permissions?: string[] }) {
+  const [filter, setFilter] = useState(initial);
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <FilterBuilder
+        filter={filter}
+        onChange={setFilter}
+        permissions={permissions}
+        people={[{ value: 2, label: 'Paula Marchetti' }]}
+        problems={filterTreeProblems(filter, { permissions })}
+      />
+      <output data-testid="tree">{JSON.stringify(filter)}</output>
+    </FluentProvider>
+  );
+}
+
+const tree = () => JSON.parse(screen.getByTestId('tree').textContent!) as FilterGroupNode;
+
+describe('FilterBuilder', () => {
+  it('FLT-01 adds rules and groups, with the first rule\'s defaults', () => {
+    render(<Harness initial={{ logicalOperator: 'all', children: [] }} />);
+    expect(screen.getByText('No rule yet: every game matches.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(tree().children).toEqual([{ rule: 'name', operand: 'Name', operator: 'equals', value: '' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add group' }));
+    expect(tree().children[1]).toMatchObject({ logicalOperator: 'all', children: [{ rule: 'name' }] });
+  });
+
+  it('FLT-02 offers no fourth level: Add group is disabled at the third', () => {
+    const rule = { rule: 'isHit', operator: '=', value: 1 };
+    render(<Harness initial={{ logicalOperator: 'all', children: [{ logicalOperator: 'any', children: [{ logicalOperator: 'all', children: [rule] }] }] }} />);
+    const third = screen.getByRole('group', { name: 'Filter group, level 3' });
+    const add = within(third).getByRole('button', { name: 'Add group' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(add);
+    const level3 = ((tree().children[0] as FilterGroupNode).children[0] as FilterGroupNode).children;
+    expect(level3).toEqual([rule]);
+    expect(screen.queryByRole('group', { name: 'Filter group, level 4' })).toBeNull();
+  });
+
+  it('FLT-03 shows the problem of a rule where it is: a text rule needs a value', () => {
+    render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'name', operator: 'contains', value: '' }] }} />);
+    expect(screen.getByRole('alert').textContent).toBe('The rule "name" needs a text of 1 to 100 characters');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name value' }), { target: { value: 'merge' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tree().children[0]).toMatchObject({ value: 'merge' });
+  });
+
+  it('FLT-11..13 edits CPI and retention with their sliders, shown as $ and %', () => {
+    render(
+      <Harness
+        initial={{
+          logicalOperator: 'all',
+          children: [
+            { rule: 'cpi', operator: '<=', value: 0.22 },
+            { rule: 'd1', operator: '>=', value: 0.2 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('$0.22')).toBeTruthy();
+    expect(screen.getByText('20%')).toBeTruthy();
+    expect((screen.getByRole('slider', { name: 'CPI value' }) as HTMLInputElement).step).toBe('0.01');
+  });
+
+  it('FLT-08 FLT-10 hints seconds with their reading, days for the days since the last iteration', () => {
+    render(
+      <Harness
+        initial={{
+          logicalOperator: 'all',
+          children: [
+            { rule: 'playtime', operator: '>', value: 66 },
+            { rule: 'sinceLastIterationDate', operator: '<', value: 7 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('seconds (1m06s)')).toBeTruthy();
+    expect(screen.getByText('days')).toBeTruthy();
+  });
+
+  it('FLT-07 edits booleans as Yes / No, sent as 1 / 0', () => {
+    render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'isHit', operator: '=', value: 1 }] }} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(tree().children[0]).toMatchObject({ value: 0 });
+  });
+
+  it('PERM-10 PERM-11 does not offer CPNU or D3 ROAS without their permission', () => {
+    const { unmount } = render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'name', operator: 'contains', value: 'a' }] }} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Column' }));
+    expect(screen.queryByRole('option', { name: 'CPNU' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'D3 ROAS' })).toBeNull();
+    unmount();
+    render(
+      <Harness
+        initial={{ logicalOperator: 'all', children: [{ rule: 'name', operator: 'contains', value: 'a' }] }}
+        permissions={['view_cpnu', 'view_proto_score']}
+      />,
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Column' }));
+    expect(screen.getByRole('option', { name: 'CPNU' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'D3 ROAS' })).toBeTruthy();
+  });
+
+  it('FLT-05 needs no value for is null and is not null', () => {
+    render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'pmName', operator: 'is null' }] }} />);
+    expect(screen.queryByRole('combobox', { name: 'PM value' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

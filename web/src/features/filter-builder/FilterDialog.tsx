@@ -1,0 +1,94 @@
+import {
+  Button,
+  CounterBadge,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+} from '@fluentui/react-components';
+import { FilterRegular } from '@fluentui/react-icons';
+import { filterRules, filterTreeProblems, type FilterGroupNode } from '@greenlight/rules';
+import { useState } from 'react';
+import { FilterBuilder, newRule, type PersonOption } from './FilterBuilder';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(960px, 96vw)', width: '960px' },
+  content: { maxHeight: '65vh', overflowY: 'auto' },
+});
+
+const emptyFilter = (): FilterGroupNode => ({ logicalOperator: 'all', children: [newRule()] });
+
+/**
+ * "Create filters" (GL-04, FLT): the builder on a draft of the list's filter; Apply
+ * hands the tree to the list only when every rule fits (the provider checks again).
+ */
+export function FilterDialog({
+  filter,
+  onApply,
+  permissions,
+  people,
+}: {
+  filter: FilterGroupNode | null;
+  onApply: (filter: FilterGroupNode | null) => void;
+  permissions: readonly string[];
+  people: readonly PersonOption[];
+}) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterGroupNode>(filter ?? emptyFilter());
+  const problems = filterTreeProblems(draft, { permissions });
+  const count = filterRules(filter).length;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_e, data) => {
+        if (data.open) setDraft(filter && filter.children.length > 0 ? filter : emptyFilter());
+        setOpen(data.open);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<FilterRegular />} appearance={count > 0 ? 'primary' : 'secondary'}>
+          Create filters
+          {count > 0 && <CounterBadge count={count} size="small" color="informative" style={{ marginLeft: 6 }} aria-label={`${count} rules`} />}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>Filters</DialogTitle>
+          <DialogContent className={styles.content}>
+            <FilterBuilder filter={draft} onChange={setDraft} permissions={permissions} people={people} problems={problems} />
+          </DialogContent>
+          <DialogActions>
+            <Button
+              appearance="subtle"
+              onClick={() => {
+                onApply(null);
+                setOpen(false);
+              }}
+            >
+              Clear filters
+            </Button>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="secondary">Cancel</Button>
+            </DialogTrigger>
+            <Button
+              appearance="primary"
+              disabled={problems.length > 0}
+              onClick={() => {
+                onApply(draft.children.length > 0 ? draft : null);
+                setOpen(false);
+              }}
+            >
+              Apply
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,273 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Option,
+  OptionGroup,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DeleteRegular, SaveEditRegular, SaveRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useNotify } from '../app-shell/notifications';
+import { filterToInput, isEmptyFilter, sameListing, stateFromSaved, type ListState } from '../games-list/list-state';
+import type { ViewSelectorCreateMutation } from './__generated__/ViewSelectorCreateMutation.graphql';
+import type { ViewSelectorDeleteMutation } from './__generated__/ViewSelectorDeleteMutation.graphql';
+import type { ViewSelectorUpdateMutation } from './__generated__/ViewSelectorUpdateMutation.graphql';
+import { SaveViewDialog } from './SaveViewDialog';
+import type { SavedViewData } from './views';
+
+const createMutation = graphql`
+  mutation ViewSelectorCreateMutation($input: SavedViewInput!) {
+    createView(input: $input) {
+      __typename
+      ... on SavedView {
+        viewId
+        name
+        ...views_savedView @alias(as: "savedView")
+      }
+      ... on ProviderError {
+        code
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation ViewSelectorUpdateMutation($id: ID!, $input: SavedViewUpdateInput!) {
+    updateView(id: $id, input: $input) {
+      __typename
+      ... on SavedView {
+        viewId
+        name
+        ...views_savedView @alias(as: "savedView")
+      }
+      ... on ProviderError {
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation ViewSelectorDeleteMutation($id: ID!) {
+    deleteView(id: $id) {
+      __typename
+      ... on DeleteViewPayload {
+        deletedId
+      }
+      ... on ProviderError {
+        message
+      }
+    }
+  }
+`;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  dropdown: { minWidth: '220px' },
+});
+
+/** VIEW-04, CONF-22: the selector's groups, in order. */
+const GROUPS = [
+  ['PM_VIEWS', 'PM views'],
+  ['DEFAULT_VIEWS', 'Default views'],
+  ['MY_VIEWS', 'My views'],
+  ['OTHERS_VIEWS', 'Others views'],
+] as const;
+
+/** VIEW-09: a refused creation shows the server's message for 5 s. */
+const CREATION_FAILURE_MS = 5000;
+
+const SAVED_VIEWS_ARGS = { list: 'GAMES' };
+
+/** The root's savedViews list, with a view added or one taken away. */
+function updateSavedViews(store: RecordSourceSelectorProxy, change: { add?: string; remove?: string }) {
+  const root = store.getRoot();
+  const list = root.getLinkedRecords('savedViews', SAVED_VIEWS_ARGS);
+  if (!list) return;
+  let next = list.filter((record) => record && record.getDataID() !== change.remove);
+  if (change.add) {
+    const added = store.get(change.add);
+    if (added && !next.some((record) => record?.getDataID() === change.add)) next = [...next, added];
+  }
+  root.setLinkedRecords(next, 'savedViews', SAVED_VIEWS_ARGS);
+}
+
+function contentInput(state: ListState, columns: SavedViewData['columns']) {
+  return {
+    term: state.term.trim(),
+    best: state.best,
+    sort: { prop: state.sort.prop, order: state.sort.order === 'asc' ? ('ASC' as const) : ('DESC' as const) },
+    columns: columns.map(({ id, label, width, isSelected, isStaff }) => ({ id, label, width, isSelected, isStaff })),
+    filter: state.filter && !isEmptyFilter(state.filter) ? filterToInput(state.filter) : null,
+  };
+}
+
+/**
+ * The saved views of the games list (VIEW): the selector in its groups, "Save as
+ * new" (VIEW-05), "Update" in place for the creator of a view the list has moved
+ * away from (VIEW-10), and "Delete" for the creator, which goes back to the
+ * default view (VIEW-11, VIEW-12). Default views are never updated or deleted.
+ */
+export function ViewSelector({
+  views,
+  state,
+  columns,
+  onSelect,
+  onDeleted,
+}: {
+  views: readonly SavedViewData[];
+  state: ListState;
+  /** The columns a new view keeps: the current view's, else the list's defaults. */
+  columns: SavedViewData['columns'];
+  onSelect: (viewId: number) => void;
+  onDeleted: () => void;
+}) {
+  const styles = useStyles();
+  const { error, success } = useNotify();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [commitCreate, creating] = useMutation<ViewSelectorCreateMutation>(createMutation);
+  const [commitUpdate, updating] = useMutation<ViewSelectorUpdateMutation>(updateMutation);
+  const [commitDelete, deleting] = useMutation<ViewSelectorDeleteMutation>(deleteMutation);
+
+  const current = views.find((view) => view.viewId === state.viewId) ?? null;
+  const changed = current !== null && !sameListing(state, stateFromSaved(current, current.viewId));
+  const canUpdate = current !== null && current.canEdit && changed && !updating;
+
+  const save = (name: string, description: string) => {
+    setSaveError(null);
+    commitCreate({
+      variables: { input: { list: 'GAMES', name, description, ...contentInput(state, current?.columns ?? columns) } },
+      updater: (store) => {
+        const created = store.getRootField('createView');
+        if (created?.getValue('__typename') === 'SavedView') updateSavedViews(store, { add: created.getDataID() });
+      },
+      onCompleted: ({ createView }) => {
+        if (createView.__typename === 'SavedView') {
+          setSaving(false);
+          success(`View "${createView.name}" saved`);
+          onSelect(createView.viewId);
+        } else if (createView.__typename === 'ProviderError') {
+          const onName = createView.fieldErrors.find((item) => item.path === 'name');
+          if (onName) setSaveError(onName.message);
+          else error(createView.message, { timeout: CREATION_FAILURE_MS });
+        }
+      },
+      onError: () => error('The view could not be saved', { timeout: CREATION_FAILURE_MS }),
+    });
+  };
+
+  const update = () => {
+    if (!current) return;
+    commitUpdate({
+      variables: { id: current.id, input: contentInput(state, current.columns) },
+      onCompleted: ({ updateView }) => {
+        if (updateView.__typename === 'SavedView') success(`View "${updateView.name}" updated`);
+        else if (updateView.__typename === 'ProviderError') error(updateView.message);
+      },
+      onError: () => error('The view could not be updated'),
+    });
+  };
+
+  const remove = () => {
+    if (!current) return;
+    commitDelete({
+      variables: { id: current.id },
+      updater: (store) => {
+        const payload = store.getRootField('deleteView');
+        if (payload?.getValue('__typename') === 'DeleteViewPayload') {
+          updateSavedViews(store, { remove: current.id });
+          store.delete(current.id);
+        }
+      },
+      onCompleted: ({ deleteView }) => {
+        setConfirmDelete(false);
+        if (deleteView.__typename === 'DeleteViewPayload') {
+          success(`View "${current.name}" deleted`);
+          onDeleted();
+        } else if (deleteView.__typename === 'ProviderError') error(deleteView.message);
+      },
+      onError: () => error('The view could not be deleted'),
+    });
+  };
+
+  return (
+    <div className={styles.root}>
+      <Dropdown
+        className={styles.dropdown}
+        aria-label="Saved views"
+        placeholder="Choose a view"
+        value={current ? `${current.name}${changed ? ' (changed)' : ''}` : ''}
+        selectedOptions={current ? [String(current.viewId)] : []}
+        onOptionSelect={(_e, data) => data.optionValue && onSelect(Number(data.optionValue))}
+      >
+        {GROUPS.map(([group, label]) => {
+          const members = views.filter((view) => view.group === group);
+          return members.length === 0 ? null : (
+            <OptionGroup key={group} label={label}>
+              {members.map((view) => (
+                <Option key={view.id} value={String(view.viewId)} text={view.name}>
+                  {view.name}
+                </Option>
+              ))}
+            </OptionGroup>
+          );
+        })}
+      </Dropdown>
+      <Tooltip content="Save the list as it is now as a new view" relationship="description">
+        <Button icon={<SaveRegular />} onClick={() => setSaving(true)} disabled={creating}>
+          Save as new
+        </Button>
+      </Tooltip>
+      {current?.canEdit && (
+        <>
+          <Button icon={<SaveEditRegular />} disabled={!canUpdate} onClick={update}>
+            Update
+          </Button>
+          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete the view ${current.name}`} onClick={() => setConfirmDelete(true)} />
+        </>
+      )}
+      <SaveViewDialog
+        open={saving}
+        onOpenChange={(open) => {
+          setSaving(open);
+          setSaveError(null);
+        }}
+        existingNames={views.map((view) => view.name)}
+        saving={creating}
+        serverError={saveError}
+        onSave={save}
+      />
+      <Dialog open={confirmDelete} onOpenChange={(_e, data) => setConfirmDelete(data.open)}>
+        <DialogSurface style={{ maxWidth: 440 }}>
+          <DialogBody>
+            <DialogTitle>Delete the view?</DialogTitle>
+            <DialogContent>"{current?.name}" will be gone for good; the list goes back to the default view.</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+              <Button appearance="primary" onClick={remove} disabled={deleting}>
+                Delete
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}
