@@ -15,6 +15,8 @@ let stopping = false;
 const COLORS: Record<string, string> = { provider: '\x1b[36m', gateway: '\x1b[35m', web: '\x1b[33m' };
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
+const PINO_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'responseTime', 'correlationId', 'err', 'reqId']);
+
 /** Provider log lines are JSON (pino): shown as one readable line, correlation id included. */
 function readable(line: string): string {
   if (!line.startsWith('{')) return line;
@@ -27,6 +29,11 @@ function readable(line: string): string {
     if (response) parts.push(String(response.statusCode), `${Math.round(Number(entry.responseTime ?? 0))} ms`);
     if (entry.correlationId) parts.push(`[${entry.correlationId as string}]`);
     if (entry.err) parts.push(JSON.stringify(entry.err));
+    // The line's own fields (a kept mail's recipient and text, a switch's state ...).
+    for (const [key, value] of Object.entries(entry)) {
+      if (PINO_FIELDS.has(key)) continue;
+      parts.push(`${key}=${typeof value === 'string' && !value.includes('\n') ? value : JSON.stringify(value)}`);
+    }
     return parts.filter(Boolean).join(' ');
   } catch {
     return line;

@@ -3,12 +3,15 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfStale, root } from '../../scripts/launcher';
-import { openBrowser, type Browser } from '../support/browser';
+import { expectVisible, openBrowser, signIn as signInOn, signOut as signOutOf, type Browser } from '../support/browser';
 import { GraphQLClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let browser: Browser;
+
+const signIn = (email: string) => signInOn(browser.page, email);
+const signOut = () => signOutOf(browser.page);
 
 beforeAll(async () => {
   buildWebIfStale();
@@ -18,20 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function signIn(email: string) {
-  const { page } = browser;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut() {
-  const { page } = browser;
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'log out' }).click();
-  await page.waitForURL('**/login');
-}
 
 describe('a publishing manager', () => {
   beforeAll(async () => {
@@ -97,7 +86,8 @@ describe('a publishing manager', () => {
     }
     await expectVisible(page.getByText('No more games'));
     const total = Number((await page.getByText(/^\d+ games$/).textContent())?.split(' ')[0]);
-    expect(total).toBeGreaterThanOrEqual(120);
+    // GL-09: a PM's list opens on "My games": several pages of them.
+    expect(total).toBeGreaterThan(40);
     expect(await cards.count()).toBe(total);
     await browser.screenshot('pm-games-list-end');
   });
@@ -178,8 +168,4 @@ async function finishedCount(email: string): Promise<number> {
   await client.signIn(email, DEMO_PASSWORD);
   const { myGamesCounts } = await client.data<{ myGamesCounts: { finished: number } }>('{ myGamesCounts(type: CPI) { finished } }');
   return myGamesCounts.finished;
-}
-
-async function expectVisible(locator: { waitFor(options: { state: 'visible'; timeout: number }): Promise<void> }) {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 });
 }

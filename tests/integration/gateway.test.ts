@@ -227,7 +227,7 @@ describe('games', () => {
     expect(stack.providerCalls()).toBeLessThanOrEqual(2);
   });
 
-  it('FLT-20 refuses a filter tree with a 400 until filters are evaluated', async () => {
+  it('FLT-20 BE-LIST-01 the provider refuses a tree with an unknown rule with a 400 naming it', async () => {
     const login = await fetch(`${stack.providerUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -240,7 +240,10 @@ describe('games', () => {
       body: JSON.stringify({ query: { logicalOperator: 'all', children: [{ rule: 'lastCpi', operator: '<', value: 1 }] } }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errorList: [{ code: 'FILTER_NOT_SUPPORTED' }] });
+    expect(await response.json()).toEqual({
+      detail: 'Unknown rule "lastCpi"',
+      errorList: [{ code: 'INVALID_FILTER', detail: 'Unknown rule "lastCpi"', path: 'query.children.0', extra: { rule: 'lastCpi' } }],
+    });
   });
 });
 

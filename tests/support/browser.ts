@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './stack';
 
 export const SCREENSHOTS = join(import.meta.dirname, '..', 'e2e', 'screenshots');
 
@@ -21,6 +22,8 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     headless: true,
     baseURL,
     viewport: { width: 1366, height: 860 },
+    // Dialogs, popovers and toasts appear at once: screenshots show them whole.
+    reducedMotion: 'reduce',
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -52,3 +55,25 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     },
   };
 }
+
+/** Signs in from the login page (opened when the page is elsewhere). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out through the profile menu of the header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'log out' }).click();
+  await page.waitForURL('**/login');
+}
+
+export async function expectVisible(locator: { waitFor(options: { state: 'visible'; timeout: number }): Promise<void> }) {
+  await locator.waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/** A toast's text (the live region repeats it for screen readers). */
+export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text);

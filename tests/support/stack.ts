@@ -6,7 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway } from '@greenlight/gateway';
-import { buildProviderApp, createDatabase, manualClock, seedDemoData, type Database, type ManualClock } from '@greenlight/provider';
+import {
+  buildProviderApp,
+  createDatabase,
+  createTestDatabase,
+  latestMailTo,
+  manualClock,
+  seedDemoData,
+  setMaintenance,
+  type Database,
+  type ManualClock,
+  type TestDatabaseKind,
+} from '@greenlight/provider';
 import type { FastifyInstance } from 'fastify';
 
 /** The demo data's day: tests pin the clock so that the seed is the same every run. */
@@ -20,19 +31,28 @@ export interface Stack {
   database: Database;
   provider: FastifyInstance;
   gateway: Gateway;
+  /** The path of the newest password-reset link mailed to `email` (read from the outbox). */
+  resetLinkPath(email: string): Promise<string>;
+  /** Switches the provider's maintenance mode (ERR-01) as an administrator would. */
+  setMaintenance(on: boolean): Promise<void>;
   /** Calls the gateway made to the provider since the last reset. */
   providerCalls(): number;
   resetProviderCalls(): void;
   close(): Promise<void>;
 }
 
-export async function startStack(options: { seed?: boolean; webDist?: string } = {}): Promise<Stack> {
+export async function startStack(
+  options: { seed?: boolean; webDist?: string; database?: TestDatabaseKind } = {},
+): Promise<Stack> {
   const folder = mkdtempSync(join(tmpdir(), 'greenlight-stack-'));
   const clock = manualClock(DEMO_NOW);
-  const database = await createDatabase({ dataDir: join(folder, 'pglite') });
+  // PGlite in a folder of its own, or a fresh database on the Postgres server of the tests.
+  const database =
+    options.database === 'postgres' ? await createTestDatabase('postgres') : await createDatabase({ dataDir: join(folder, 'pglite') });
   await database.migrate();
   if (options.seed !== false) await seedDemoData(database.db, { clock });
-  const provider = await buildProviderApp({ database, secret: 'stack-secret', clock });
+  // The maintenance switch is read afresh on every request, so tests see it at once.
+  const provider = await buildProviderApp({ database, secret: 'stack-secret', clock, maintenanceCacheMs: 0 });
   await provider.listen({ port: 0, host: '127.0.0.1' });
   const providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
 
@@ -55,6 +75,13 @@ export async function startStack(options: { seed?: boolean; webDist?: string } =
     database,
     provider,
     gateway,
+    resetLinkPath: async (email) => {
+      const mail = await latestMailTo(database.db, email);
+      const link = mail?.text.match(/https?:\/\/\S+\/resetpwd\/\S+/)?.[0];
+      if (!link) throw new Error(`no reset link was mailed to ${email}`);
+      return new URL(link).pathname;
+    },
+    setMaintenance: (on) => setMaintenance(database.db, clock, on),
     providerCalls: () => calls,
     resetProviderCalls: () => {
       calls = 0;

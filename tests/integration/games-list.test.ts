@@ -1,0 +1,376 @@
+// The staff games list through the gateway over a real provider (issue 4): the
+// typed filter tree, sorts and their permissions, saved views and their creator
+// rules, list preferences, and the CSV export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLClient } from '../support/graphql-client';
+import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function signedIn(email: string) {
+  const client = new GraphQLClient(stack.gatewayUrl);
+  const result = await client.signIn(email, DEMO_PASSWORD);
+  expect(result.signIn.__typename).toBe('SignInSuccess');
+  return client;
+}
+
+const GAMES = `
+  query Games($first: Int!, $after: String, $sort: GameSort!, $order: SortOrder!, $filter: GameFilterInput, $best: Boolean,
+              $term: String, $studioId: Int, $projectId: Int) {
+    games(first: $first, after: $after, sort: $sort, order: $order, filter: $filter, best: $best, term: $term,
+          studioId: $studioId, projectId: $projectId) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id name platform status recommendation projectId projectGameCount
+        studio { name } pm { userId } secondaryPm { userId }
+        best { cpi d1 d3Roas } last { cpi d1 d3Roas } } }
+    }
+  }
+`;
+
+interface GameNode {
+  name: string;
+  platform: string;
+  status: string;
+  recommendation: string | null;
+  projectId: number | null;
+  projectGameCount: number;
+  studio: { name: string };
+  pm: { userId: number } | null;
+  secondaryPm: { userId: number } | null;
+  best: { cpi: number | null; d1: number | null; d3Roas: number | null };
+  last: { cpi: number | null; d1: number | null; d3Roas: number | null };
+}
+
+interface GamesAnswer {
+  games: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: GameNode }[] };
+}
+
+const rule = (id: string, operator: string, value?: string, values?: string[]) => ({
+  rule: { rule: id, operator, ...(value !== undefined ? { value } : {}), ...(values ? { values } : {}) },
+});
+const group = (logicalOperator: 'ALL' | 'ANY', ...children: unknown[]) => ({ logicalOperator, children });
+
+async function allGames(client: GraphQLClient, variables: Record<string, unknown>): Promise<GameNode[]> {
+  const nodes: GameNode[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const data: GamesAnswer = await client.data<GamesAnswer>(GAMES, { first: 100, sort: 'LAST_ITERATION_DATE', order: 'DESC', ...variables, after });
+    nodes.push(...data.games.edges.map((edge) => edge.node));
+    if (!data.games.pageInfo.hasNextPage) return nodes;
+    after = data.games.pageInfo.endCursor;
+  }
+}
+
+describe('the games list (GL, FLT)', () => {
+  it('FLT-01 FLT-20 filters with a two-level typed tree, compiled by the provider', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const filter = group(
+      'ALL',
+      rule('platform', '=', 'android'),
+      { group: group('ANY', rule('cpi', '<=', '0.4'), rule('status', '=', undefined, ['pending_review', 'pending_testing'])) },
+    );
+    const games = await allGames(client, { filter, best: true });
+    expect(games.length).toBeGreaterThan(5);
+    for (const game of games) {
+      expect(game.platform).toBe('ANDROID');
+      expect((game.best.cpi !== null && game.best.cpi <= 0.4) || ['PENDING_REVIEW', 'PENDING_TESTING'].includes(game.status)).toBe(true);
+    }
+    const everything = await allGames(client, {});
+    expect(games.length).toBeLessThan(everything.length);
+  });
+
+  it('GL-31 reads the best or the last KPIs after the best-only flag', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const filter = group('ALL', rule('d1', '>=', '0.35'));
+    const best = await allGames(client, { filter, best: true });
+    const last = await allGames(client, { filter, best: false });
+    for (const game of best) expect(game.best.d1).toBeGreaterThanOrEqual(0.35);
+    for (const game of last) expect(game.last.d1).toBeGreaterThanOrEqual(0.35);
+    expect(best.length).toBeGreaterThanOrEqual(last.length);
+  });
+
+  it('GL-11 GL-12 lists one studio\'s games, and one project\'s', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const games = await allGames(client, {});
+    const shared = games.find((game) => game.projectGameCount > 1)!;
+    const project = await allGames(client, { projectId: shared.projectId });
+    expect(project).toHaveLength(shared.projectGameCount);
+    expect(new Set(project.map((game) => game.name))).toEqual(new Set([shared.name]));
+    const studioOne = games.find((game) => game.studio.name === 'Studio One')!;
+    const { games: first } = await client.data<GamesAnswer>(GAMES, { first: 1, sort: 'LAST_ITERATION_DATE', order: 'DESC' });
+    expect(first.totalCount).toBe(games.length);
+    const studioGames = await allGames(client, { studioId: await studioIdOf(client, studioOne.studio.name) });
+    expect(studioGames.every((game) => game.studio.name === 'Studio One')).toBe(true);
+  });
+
+  it('VIEW-14 the my-games tree holds the games whose primary or secondary PM is the signed-in PM', async () => {
+    const client = await signedIn('pm2@greenlight.test');
+    const { viewer } = await client.data<{ viewer: { user: { userId: number } } }>('{ viewer { user { userId } } }');
+    const me = viewer.user.userId;
+    const mine = await allGames(client, { filter: group('ANY', rule('pmName', '=', '$me'), rule('secondaryPmName', '=', '$me')) });
+    expect(mine.length).toBeGreaterThan(0);
+    for (const game of mine) expect([game.pm?.userId, game.secondaryPm?.userId]).toContain(me);
+    const everyone = await allGames(client, {});
+    expect(everyone.filter((game) => game.pm?.userId === me || game.secondaryPm?.userId === me)).toHaveLength(mine.length);
+  });
+
+  it('FLT-02 BE-LIST-01 answers a refused tree with an INVALID_FILTER error naming the rule', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const unknown = await client.request(GAMES, {
+      first: 5,
+      sort: 'LAST_ITERATION_DATE',
+      order: 'DESC',
+      filter: group('ALL', rule('revenue', '>', '1')),
+    });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'This filter cannot be applied: Unknown rule "revenue"',
+      extensions: { code: 'INVALID_FILTER', status: 400 },
+    });
+    const deep = group('ALL', { group: group('ALL', { group: group('ALL', { group: group('ALL', rule('isHit', '=', '1')) }) }) });
+    const tooDeep = await client.request(GAMES, { first: 5, sort: 'LAST_ITERATION_DATE', order: 'DESC', filter: deep });
+    expect(tooDeep.errors?.[0]?.message).toBe('This filter cannot be applied: Groups nest at most 3 levels deep');
+    const both = await client.request(GAMES, {
+      first: 5,
+      sort: 'LAST_ITERATION_DATE',
+      order: 'DESC',
+      filter: group('ALL', { ...rule('isHit', '=', '1'), group: group('ALL') }),
+    });
+    expect(both.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_FILTER' });
+    const wrongValue = await client.request(GAMES, {
+      first: 5,
+      sort: 'LAST_ITERATION_DATE',
+      order: 'DESC',
+      filter: group('ALL', rule('cpi', '<', 'cheap')),
+    });
+    expect(wrongValue.errors?.[0]?.message).toBe('This filter cannot be applied: The rule "cpi" needs a number');
+  });
+
+  it('GL-16 GL-21 PERM-10 PERM-11 a junior PM may not sort by CPNU or D3 ROAS, nor read them', async () => {
+    const junior = await signedIn('pm2@greenlight.test');
+    for (const sort of ['BEST_CPNU', 'BEST_D3_ROAS', 'LAST_D3_ROAS']) {
+      const refused = await junior.request(GAMES, { first: 5, sort, order: 'DESC' });
+      expect(refused.errors?.[0]?.extensions, sort).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    }
+    const seen = await allGames(junior, {});
+    expect(seen.every((game) => game.best.d3Roas === null && game.last.d3Roas === null)).toBe(true);
+    const senior = await signedIn('pm@greenlight.test');
+    const { games } = await senior.data<GamesAnswer>(GAMES, { first: 20, sort: 'BEST_D3_ROAS', order: 'DESC' });
+    const roas = games.edges.map((edge) => edge.node.best.d3Roas).filter((value): value is number => value !== null);
+    expect(roas.length).toBeGreaterThan(5);
+    expect(roas).toEqual([...roas].sort((a, b) => b - a));
+  });
+
+  it('GC-16 PERM-12 gives the studio\'s CRM link with view_hubspot_url only', async () => {
+    const query = '{ games(first: 5) { edges { node { studio { hubspotUrl } } } } }';
+    type Answer = { games: { edges: { node: { studio: { hubspotUrl: string | null } } }[] } };
+    const senior = await (await signedIn('pm@greenlight.test')).data<Answer>(query);
+    for (const edge of senior.games.edges) expect(edge.node.studio.hubspotUrl).toMatch(/^https:\/\/app\.hubspot\.com\/contacts\/\d+\/company\/\d+$/);
+    const junior = await (await signedIn('pm2@greenlight.test')).data<Answer>(query);
+    for (const edge of junior.games.edges) expect(edge.node.studio.hubspotUrl).toBeNull();
+  });
+
+  it('GL-07 a filtered page of 20 still costs at most 2 provider calls', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    stack.resetProviderCalls();
+    await client.data(`query ($filter: GameFilterInput) { viewer { id } games(first: 20, filter: $filter) { edges { node { id name studio { name } } } } }`, {
+      filter: group('ALL', rule('status', '=', undefined, ['in_testing', 'finished'])),
+    });
+    expect(stack.providerCalls()).toBeLessThanOrEqual(2);
+  });
+});
+
+async function studioIdOf(client: GraphQLClient, name: string): Promise<number> {
+  const { games } = await client.data<{ games: { edges: { node: { studio: { name: string; studioId: number } } }[] } }>(
+    `query ($term: String) { games(first: 1, term: $term) { edges { node { studio { name studioId } } } } }`,
+    { term: name },
+  );
+  return games.edges.find((edge) => edge.node.studio.name === name)!.node.studio.studioId;
+}
+
+const VIEWS = `{ savedViews(list: GAMES) { id viewId name isDefault slug group canEdit best term sort { prop order }
+  columns { id isSelected } creator { userId }
+  filter { logicalOperator children { rule { rule operator value values } group { logicalOperator children { rule { rule value } } } } } } }`;
+
+interface ViewNode {
+  id: string;
+  viewId: number;
+  name: string;
+  isDefault: boolean;
+  slug: string | null;
+  group: string;
+  canEdit: boolean;
+  best: boolean;
+  sort: { prop: string; order: string } | null;
+  filter: { logicalOperator: string; children: { rule: { rule: string; operator: string; value: string | null; values: string[] | null } | null }[] } | null;
+}
+
+const CREATE = `mutation ($input: SavedViewInput!) { createView(input: $input) { __typename
+  ... on SavedView { id viewId name group canEdit best sort { prop order } filter { logicalOperator children { rule { rule operator value values } } } }
+  ... on ProviderError { code message status fieldErrors { path message } } } }`;
+const UPDATE = `mutation ($id: ID!, $input: SavedViewUpdateInput!) { updateView(id: $id, input: $input) { __typename
+  ... on SavedView { name best } ... on ProviderError { code status message } } }`;
+const DELETE = `mutation ($id: ID!) { deleteView(id: $id) { __typename ... on DeleteViewPayload { deletedId } ... on ProviderError { code status } } }`;
+
+describe('saved views (VIEW)', () => {
+  const views = async (client: GraphQLClient) => (await client.data<{ savedViews: ViewNode[] }>(VIEWS)).savedViews;
+
+  it('VIEW-04 groups the views: PM views (my games), Default views, My views; Others for superusers', async () => {
+    const pm = await views(await signedIn('pm@greenlight.test'));
+    expect(pm.map((v) => [v.name, v.group, v.canEdit])).toEqual([
+      ['Academy studios', 'DEFAULT_VIEWS', false],
+      ['High-potential prototypes', 'DEFAULT_VIEWS', false],
+      ['My games', 'PM_VIEWS', false],
+      ['Cheap installs on Android', 'MY_VIEWS', true],
+    ]);
+    const mine = pm.find((v) => v.slug === 'my-games')!;
+    expect(mine.filter).toEqual({
+      logicalOperator: 'ANY',
+      children: [
+        { rule: { rule: 'pmName', operator: '=', value: '$me', values: null }, group: null },
+        { rule: { rule: 'secondaryPmName', operator: '=', value: '$me', values: null }, group: null },
+      ],
+    });
+    const admin = await views(await signedIn('admin@greenlight.test'));
+    expect(admin.filter((v) => v.group === 'OTHERS_VIEWS').map((v) => v.name)).toEqual([
+      'Cheap installs on Android',
+      'Retention watch',
+      'Tracking setup errors',
+    ]);
+    expect(admin.some((v) => v.slug === 'my-games')).toBe(false);
+  });
+
+  it('VIEW-05 VIEW-08 saves a typed view, and refuses a taken name as a typed error on the name', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const input = {
+      name: 'Android hits',
+      best: false,
+      sort: { prop: 'd7', order: 'DESC' },
+      columns: [{ id: 'name', label: 'Name', width: 140, isSelected: true, isStaff: false }],
+      filter: group('ALL', rule('platform', '=', 'android'), rule('isHit', '=', '1')),
+    };
+    const { createView } = await client.data<{ createView: ViewNode & { __typename: string } }>(CREATE, { input });
+    expect(createView).toMatchObject({
+      __typename: 'SavedView',
+      name: 'Android hits',
+      group: 'MY_VIEWS',
+      canEdit: true,
+      best: false,
+      sort: { prop: 'd7', order: 'DESC' },
+    });
+    expect(createView.filter?.children.map((c) => c.rule)).toEqual([
+      { rule: 'platform', operator: '=', value: 'android', values: null },
+      { rule: 'isHit', operator: '=', value: '1', values: null },
+    ]);
+    const taken = await client.data<{ createView: { code: string; fieldErrors: { path: string; message: string }[] } }>(CREATE, {
+      input: { ...input, name: 'android HITS ' },
+    });
+    expect(taken.createView).toMatchObject({
+      code: 'VIEW_NAME_TAKEN',
+      fieldErrors: [{ path: 'name', message: 'A view already has this name' }],
+    });
+  });
+
+  it('VIEW-10 VIEW-11 only the creator updates and deletes a view, never a default one', async () => {
+    const owner = await signedIn('pm@greenlight.test');
+    const own = (await views(owner)).find((v) => v.name === 'Android hits')!;
+    const updated = await owner.data<{ updateView: { __typename: string; name?: string; best?: boolean } }>(UPDATE, {
+      id: own.id,
+      input: { name: 'Android hits, best KPIs', best: true, filter: group('ALL', rule('platform', '=', 'android')) },
+    });
+    expect(updated.updateView).toEqual({ __typename: 'SavedView', name: 'Android hits, best KPIs', best: true });
+
+    const admin = await signedIn('admin@greenlight.test');
+    const refused = await admin.data<{ updateView: { code: string; status: number } }>(UPDATE, { id: own.id, input: { name: 'Mine' } });
+    expect(refused.updateView).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    const defaultView = (await views(owner)).find((v) => v.slug === 'high-potential')!;
+    const byDefault = await owner.data<{ updateView: { code: string } }>(UPDATE, { id: defaultView.id, input: { name: 'Mine' } });
+    expect(byDefault.updateView.code).toBe('FORBIDDEN');
+    expect((await owner.data<{ deleteView: { code: string } }>(DELETE, { id: defaultView.id })).deleteView.code).toBe('FORBIDDEN');
+    expect((await admin.data<{ deleteView: { code: string } }>(DELETE, { id: own.id })).deleteView.code).toBe('FORBIDDEN');
+
+    const deleted = await owner.data<{ deleteView: { __typename: string; deletedId: string } }>(DELETE, { id: own.id });
+    expect(deleted.deleteView).toEqual({ __typename: 'DeleteViewPayload', deletedId: own.id });
+    expect((await views(owner)).some((v) => v.id === own.id)).toBe(false);
+  });
+
+  it('GL-09 VIEW-13 loads a view by its global id as a Relay node', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const academy = (await views(client)).find((v) => v.slug === 'academy')!;
+    const { node } = await client.data<{ node: { name: string; filter: ViewNode['filter'] } }>(
+      `query ($id: ID!) { node(id: $id) { ... on SavedView { name filter { children { rule { rule value } } } } } }`,
+      { id: academy.id },
+    );
+    expect(node).toEqual({ name: 'Academy studios', filter: { children: [{ rule: { rule: 'studioOrigin', value: 'Academy' } }] } });
+  });
+
+  it('BE-PERM-06 refuses saved views to studio members before calling the provider', async () => {
+    const client = await signedIn('lead@studio-one.test');
+    const answer = await client.request(VIEWS);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const created = await client.data<{ createView: { code: string } }>(CREATE, { input: { name: 'Mine' } });
+    expect(created.createView.code).toBe('FORBIDDEN');
+  });
+
+  it('AUTH-22 keeps the list preferences on the account', async () => {
+    const client = await signedIn('cs@greenlight.test');
+    const saved = await client.data<{ setListPreferences: { best: boolean; sort: { prop: string } } }>(
+      `mutation ($input: ListPreferencesInput!) { setListPreferences(list: GAMES, input: $input) {
+        __typename ... on ListPreferences { best sort { prop } } } }`,
+      { input: { best: false, sort: { prop: 'd1', order: 'DESC' }, filter: group('ALL', rule('platform', '=', 'ios')) } },
+    );
+    expect(saved.setListPreferences).toMatchObject({ best: false, sort: { prop: 'd1' } });
+    const again = await signedIn('cs@greenlight.test');
+    const { listPreferences } = await again.data<{ listPreferences: { best: boolean; filter: ViewNode['filter'] } }>(
+      '{ listPreferences(list: GAMES) { best filter { children { rule { rule value } } } } }',
+    );
+    expect(listPreferences).toEqual({ best: false, filter: { children: [{ rule: { rule: 'platform', value: 'ios' } }] } });
+  });
+});
+
+describe('CSV export', () => {
+  const post = (client: GraphQLClient, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gatewayUrl}/export/games.csv`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('exports every game of the filtered list, not just a page, with the visible columns', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const query = { logicalOperator: 'all', children: [{ rule: 'status', operator: '=', value: ['finished', 'archived'] }] };
+    const response = await post(client, { query, sort: 'lastIterationDate', order: 'desc', columns: ['name', 'status', 'cpi'] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="games-/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Status,CPI ($)');
+    const listed = await allGames(client, { filter: group('ALL', rule('status', '=', undefined, ['finished', 'archived'])) });
+    expect(listed.length).toBeGreaterThan(20);
+    expect(lines).toHaveLength(listed.length + 1);
+    expect(lines.slice(1).every((line) => /,(Finished|Archived),/.test(line))).toBe(true);
+  });
+
+  it('answers a refused filter or a missing session with a JSON error, and a form post with 415', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const bad = await post(client, { columns: ['name'], query: { logicalOperator: 'all', children: [{ rule: 'x', operator: '=', value: 1 }] } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ code: 'INVALID_FILTER', message: 'This filter cannot be applied: Unknown rule "x"' });
+    const anonymous = await post(new GraphQLClient(stack.gatewayUrl), { columns: ['name'] });
+    expect(anonymous.status).toBe(401);
+    const form = await post(client, { columns: ['name'] }, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+  });
+});
