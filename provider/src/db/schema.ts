@@ -214,6 +214,17 @@ export const games = pgTable(
     lastD3Roas: doublePrecision('last_d3_roas'),
     bestD3Roas: doublePrecision('best_d3_roas'),
     dataUpdatedAt: timestamptz('data_updated_at'),
+    // The ad-network simulator's stream for this game, as JSON text {stream, quality}
+    // (campaigns/simulator.ts): new days of its campaigns are drawn from it.
+    simulation: text('simulation'),
+    // The analytics slot the game reports to (BE-SUB-05), created or assigned by id.
+    analyticsSlotId: text('analytics_slot_id'),
+    // The studio's own Facebook campaign a manual game is linked to (ACT-35).
+    linkedCampaignId: text('linked_campaign_id'),
+    // Why a review rejected the game: already_tested | existing_game (CONF-39).
+    rejectionReason: text('rejection_reason'),
+    // Days of a new iteration's campaign, unless campaign settings change it (BE-BUD-02).
+    campaignDuration: integer('campaign_duration').notNull().default(7),
   },
   (t) => [
     check(
@@ -415,3 +426,165 @@ export const listPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );
+
+// The ad-network campaign of one iteration on one network (BE-STAT-04): created when
+// testing is accepted, stopped when the game is killed, iterated, launched or done.
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    iterationId: integer('iteration_id')
+      .notNull()
+      .references(() => iterations.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    // creating | active | paused | stopped | campaign_creation_failed
+    status: text('status').notNull(),
+    // The network's id of the campaign, once created
+    externalId: text('external_id'),
+    error: text('error'),
+    // Days from stoppedAt on are not run (a killed or iterated game).
+    stoppedAt: timestamptz('stopped_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.iterationId, t.network] }),
+    index('campaigns_game_idx').on(t.gameId),
+    check('campaigns_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
+    check(
+      'campaigns_status_check',
+      sql`${t.status} in ('creating', 'active', 'paused', 'stopped', 'campaign_creation_failed')`,
+    ),
+  ],
+);
+
+// The ad videos of an iteration on a network (VID). The network reports per video;
+// the simulator splits a day's numbers over the videos by their weight and appeal.
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    iterationId: integer('iteration_id')
+      .notNull()
+      .references(() => iterations.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaId: text('media_id').references(() => media.id),
+    // Share of the network's delivery this video gets, and how much more it is clicked
+    weight: doublePrecision('weight').notNull(),
+    appeal: doublePrecision('appeal').notNull(),
+    // The network refused it for adult content (VID-04)
+    adultContent: boolean('adult_content').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('videos_iteration_idx').on(t.iterationId, t.network),
+    index('videos_game_idx').on(t.gameId),
+    check('videos_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
+  ],
+);
+
+// Asynchronous game actions (BE-OPS): a row per request, run by the worker, which
+// survives a restart: rows left pending or running are taken up again.
+export const operations = pgTable(
+  'operations',
+  {
+    id: text('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    // The action's fields, JSON text
+    params: text('params').notNull(),
+    // pending | running | success | error | rejected
+    status: text('status').notNull(),
+    // What the user reads: the action's label, or the error's message
+    content: text('content').notNull(),
+    errorCode: text('error_code'),
+    // JSON text of the error's extra values (placeholders)
+    errorExtra: text('error_extra'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    check('operations_status_check', sql`${t.status} in ('pending', 'running', 'success', 'error', 'rejected')`),
+    index('operations_ongoing_idx').on(t.gameId).where(sql`${t.status} in ('pending', 'running')`),
+    index('operations_queue_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('operations_game_idx').on(t.gameId, t.createdAt.desc()),
+  ],
+);
+
+// Notifications (NOTIF): GAME_OPERATION_SUCCESS / GAME_OPERATION_ERROR for the one
+// who asked, and the types of 001 §3.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    relatedContentId: integer('related_content_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc())],
+);
+
+// Feedback staff leave on a game (FBK-01): subject optional, body HTML.
+export const gameFeedbacks = pgTable(
+  'game_feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject'),
+    feedback: text('feedback').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('game_feedbacks_game_idx').on(t.gameId, t.createdAt.desc())],
+);
+
+// What changed in a build, sent with a testing request (FBK-10/11); staff validate
+// or reject each entry (FBK-12).
+export const changelogs = pgTable(
+  'changelogs',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    details: text('details').notNull(),
+    // pending | validated | rejected
+    state: text('state').notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    index('changelogs_game_idx').on(t.gameId),
+    check('changelogs_state_check', sql`${t.state} in ('pending', 'validated', 'rejected')`),
+  ],
+);
+
+// Analytics slots the platform created (BE-SUB-05, Part G): assigning one to a game
+// accepts only these ids.
+export const analyticsSlots = pgTable('analytics_slots', {
+  id: text('id').primaryKey(),
+  gameKey: text('game_key').notNull(),
+  secretKey: text('secret_key').notNull(),
+  url: text('url').notNull(),
+  createdForGameId: integer('created_for_game_id').references(() => games.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -10,8 +10,11 @@ import { DAY_MS, startOfUtcDay, type Clock } from '../clock';
 import type { Db } from '../db';
 import { adNetworkDailyStats, games, iterations, media, projects, studios, uiViews, users } from '../db/schema';
 import {
+  campaignSeed,
   drawGameQuality,
   isoDay,
+  iterationQuality,
+  type GameSimulation,
   simulateDailyInsights,
   type AdNetworkName,
   type GamePlatform,
@@ -829,6 +832,7 @@ export async function seedDemoData(
         storeName: game.storeName,
         iconMediaId: iconIds[i] as string,
         createdAt: game.createdAt,
+        simulation: JSON.stringify({ stream: game.streamKey, quality: game.quality } satisfies GameSimulation),
       })),
       async (chunk) => {
         const rows = await tx.insert(games).values(chunk).returning({ id: games.id });
@@ -859,18 +863,13 @@ export async function seedDemoData(
     gamePlans.forEach((game, i) => {
       for (const it of game.iterations) {
         const iterationId = iterationIds[iterationIndex++] as number;
-        // Each iteration is a new build: a little better than the last.
-        const quality: GameQuality = {
-          ...game.quality,
-          appeal: game.quality.appeal + 0.15 * (it.number - 1),
-          retention: game.quality.retention + 0.1 * (it.number - 1),
-        };
+        const quality = iterationQuality(game.quality, it.number);
         for (const id of game.isCtr ? [1] : game.networks) {
           const network = NETWORK_NAMES[id] as AdNetworkName;
           for (let dayIndex = 0; dayIndex < it.duration; dayIndex++) {
             const day = isoDay(addDays(it.start, dayIndex));
             const row = simulateDailyInsights({
-              seed: `${game.streamKey}/it-${it.number}/${network}`,
+              seed: campaignSeed(game.streamKey, it.number, network),
               network,
               platform: game.platform,
               isCtr: game.isCtr,

@@ -287,3 +287,38 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
     males: Math.round(newUsers * clamp(quality.maleShare + maleNoise, 0.3, 0.7)),
   };
 }
+
+/**
+ * A game's simulation, kept on its row as JSON text (`games.simulation`): the stream
+ * every draw of its campaigns derives from, and its latent quality.
+ */
+export interface GameSimulation {
+  stream: string;
+  quality: GameQuality;
+}
+
+/** Each iteration is a new build: a little better than the last. */
+export function iterationQuality(quality: GameQuality, iterationNumber: number): GameQuality {
+  return {
+    ...quality,
+    appeal: quality.appeal + 0.15 * (iterationNumber - 1),
+    retention: quality.retention + 0.1 * (iterationNumber - 1),
+  };
+}
+
+/** The seed of one iteration's campaign on one network. */
+export function campaignSeed(stream: string, iterationNumber: number, network: AdNetworkName): string {
+  return `${stream}/it-${iterationNumber}/${network}`;
+}
+
+/** The simulation of a game created live (not by the seed): its stream follows its id. */
+export function simulationForNewGame(gameId: number): GameSimulation {
+  const stream = `game-${gameId}`;
+  return { stream, quality: drawGameQuality(stream) };
+}
+
+/** Reads `games.simulation`; games without one get the stream of their id. */
+export function parseSimulation(text: string | null, gameId: number): GameSimulation {
+  if (!text) return simulationForNewGame(gameId);
+  return JSON.parse(text) as GameSimulation;
+}
