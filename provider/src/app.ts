@@ -19,18 +19,28 @@ import { hijackRoutes } from './routes/hijack';
 import { systemRoutes } from './routes/system';
 import { viewRoutes } from './routes/views';
 import { gameRoutes } from './routes/games';
+import { gameActionRoutes } from './routes/game-actions';
+import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
+import { finishEndedTests, syncCampaignStats } from './domain/campaigns/campaigns';
+import { applyAction, readActionError } from './domain/game-actions';
+import { OperationWorker } from './domain/operations';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { Codifications, referenceRoutes } from './routes/reference';
 import { ErrorBody, ErrorItem } from './schemas/common';
 import { Game } from './schemas/games';
+import { Operation } from './schemas/operations';
 import { Me, Session } from './schemas/users';
 import { SavedView } from './schemas/views';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+  }
+  interface FastifyInstance {
+    /** The operations worker: tests drain it instead of waiting for its poll. */
+    operations: OperationWorker;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a token. */
@@ -53,6 +63,10 @@ export interface ProviderOptions {
   links?: Partial<Links>;
   /** How long the maintenance switch is cached per instance (0 in tests). */
   maintenanceCacheMs?: number;
+  /** The ad networks; the simulator by default. */
+  adNetworks?: AdNetworkAdapter;
+  /** The operations worker: started when the app is ready unless autoStart is false (tests drain it). */
+  operations?: { autoStart?: boolean; pollMs?: number; tickMs?: number };
 }
 
 /** Loopback: the gateway started beside the provider. */
@@ -96,10 +110,12 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
       publicUrl: options.links?.publicUrl ?? 'http://localhost:4000',
       learningPlatformUrl: options.links?.learningPlatformUrl ?? 'https://academy.greenlight.example',
       helpCenterUrl: options.links?.helpCenterUrl ?? 'https://help.greenlight.example',
+      analyticsUrl: options.links?.analyticsUrl ?? 'https://analytics.greenlight.example',
     },
+    adNetworks: options.adNetworks ?? simulatedAdNetworks(),
   };
 
-  for (const schema of [ErrorItem, ErrorBody, Game, Me, Session, Codifications, SavedView]) app.addSchema(schema);
+  for (const schema of [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView]) app.addSchema(schema);
 
   await app.register(swagger, {
     openapi: {
@@ -161,6 +177,27 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(contentRoutes, routeOptions);
   await app.register(systemRoutes, routeOptions);
   await app.register(viewRoutes, routeOptions);
+  await app.register(gameActionRoutes, routeOptions);
+
+  // The operations worker (BE-OPS): runs queued actions, and on each tick brings
+  // campaigns' stats up to date and moves tests that ended a week ago to finished.
+  const worker = new OperationWorker({
+    db,
+    clock,
+    execute: (tx, operation, now) =>
+      applyAction({ db: tx, clock, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl }, operation, now),
+    readError: readActionError,
+    log: app.log,
+    pollMs: options.operations?.pollMs ?? 500,
+    tickMs: options.operations?.tickMs ?? 60_000,
+    onTick: async (now) => {
+      await syncCampaignStats(db, context.adNetworks, now);
+      await finishEndedTests(db, context.adNetworks, now);
+    },
+  });
+  app.decorate('operations', worker);
+  if (options.operations?.autoStart ?? true) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
   return app;
 }
 

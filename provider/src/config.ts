@@ -18,6 +18,9 @@ export interface ProviderConfig {
   publicUrl: string;
   learningPlatformUrl: string;
   helpCenterUrl: string;
+  analyticsUrl: string;
+  /** Networks the simulator refuses campaigns on (SIMULATOR_FAILING_NETWORKS=facebook,snapchat). */
+  failingNetworks: ('facebook' | 'snapchat')[];
   /** MAINTENANCE=1 switches maintenance on at start (ERR-01). */
   maintenance: boolean;
 }
@@ -39,6 +42,11 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? 'https://academy.greenlight.example',
     helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.greenlight.example',
+    analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.greenlight.example',
+    failingNetworks: (env.SIMULATOR_FAILING_NETWORKS ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n): n is 'facebook' | 'snapchat' => n === 'facebook' || n === 'snapchat'),
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
   };
 }

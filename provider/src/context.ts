@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { AdNetworkAdapter } from './domain/campaigns/adapter';
 import type { Db } from './db';
 import type { Mailer } from './domain/mail';
 import type { Maintenance } from './domain/maintenance';
@@ -12,6 +13,8 @@ export interface Links {
   learningPlatformUrl: string;
   /** The help centre, whose articles the error list links to (ERR-08). */
   helpCenterUrl: string;
+  /** The analytics service's dashboard, where a game's analytics slot is read (GD-27). */
+  analyticsUrl: string;
 }
 
 /** What route plugins share: the data, the clock and the services. */
@@ -23,4 +26,5 @@ export interface AppContext {
   mailer: Mailer;
   maintenance: Maintenance;
   links: Links;
+  adNetworks: AdNetworkAdapter;
 }

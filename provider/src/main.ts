@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
 import { createDatabase } from './db';
+import { simulatedAdNetworks } from './domain/campaigns/adapter';
 import { setMaintenance } from './domain/maintenance';
 import { ensureDefaultViews } from './domain/views';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
@@ -37,7 +38,9 @@ const app = await buildProviderApp({
     publicUrl: config.publicUrl,
     learningPlatformUrl: config.learningPlatformUrl,
     helpCenterUrl: config.helpCenterUrl,
+    analyticsUrl: config.analyticsUrl,
   },
+  adNetworks: simulatedAdNetworks({ failingNetworks: config.failingNetworks }),
 });
 if (config.maintenance) await setMaintenance(database.db, config.clock, true);
 

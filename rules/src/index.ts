@@ -17,3 +17,4 @@ export * from './steps';
 export * from './errors';
 export * from './filters';
 export * from './lists';
+export * from './actions';

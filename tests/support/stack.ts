@@ -52,7 +52,14 @@ export async function startStack(
   await database.migrate();
   if (options.seed !== false) await seedDemoData(database.db, { clock });
   // The maintenance switch is read afresh on every request, so tests see it at once.
-  const provider = await buildProviderApp({ database, secret: 'stack-secret', clock, maintenanceCacheMs: 0 });
+  const provider = await buildProviderApp({
+    database,
+    secret: 'stack-secret',
+    clock,
+    maintenanceCacheMs: 0,
+    // Actions complete while the test waits, as they would in production.
+    operations: { pollMs: 100 },
+  });
   await provider.listen({ port: 0, host: '127.0.0.1' });
   const providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
 

@@ -2286,6 +2286,334 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/game/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fields of a game action with their current values and choices (ACT-08, ACT-10) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    action: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fields: {
+                                param: string;
+                                /** @enum {unknown} */
+                                type: "string" | "html" | "select" | "integer" | "integer[]" | "changelogs";
+                                value: unknown;
+                                required: boolean;
+                                options?: {
+                                    value: string | number;
+                                    label: string;
+                                    group?: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Runs a game action with its fields (ACT-09, BE-ACT-08)
+         * @description A synchronous action answers 200 with the changed game and its done operation. An asynchronous one (BE-OPS-01) answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, 400 naming wrong fields.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    action: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game: components["schemas"]["Game"];
+                            operation: components["schemas"]["Operation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game: components["schemas"]["Game"];
+                            operation: components["schemas"]["Operation"];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operations still pending or running on these games (OPS-07, BE-OPS-03) */
+        get: {
+            parameters: {
+                query: {
+                    gameIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ongoing_operations: components["schemas"]["Operation"][];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/{operationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One operation, to follow it to its end */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    operationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Operation"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2396,6 +2724,48 @@ export type components = {
             permissions: {
                 [key: string]: boolean;
             };
+            /** @description what the caller may do on the game now (BE-ACT-01) */
+            actions: {
+                /** @enum {unknown} */
+                id: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project";
+                label: string;
+                /** @description an error-list code when the action may not run */
+                unavailableReason: string | null;
+                primary: boolean;
+            }[];
+            /** @description operations are pending or running on the game (BE-OPS-03) */
+            disabled: boolean;
+            /** @description the analytics slot (GD-27) */
+            gameAnalyticsId: string | null;
+            /** @description the studio campaign a manual game is linked to (ACT-35) */
+            linkedCampaignId: string | null;
+            rejectionReason: ("already_tested" | "existing_game") | (never | null);
+            /** @description days of the next campaign (GD-28) */
+            currentCampaignDuration: number;
+            /** @description Facebook granted access to the game's app (ACT-24) */
+            facebookAccessGranted: boolean;
+        };
+        Operation: {
+            operationId: string;
+            gameId: number;
+            /** @enum {unknown} */
+            action: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project";
+            /** @enum {unknown} */
+            status: "pending" | "running" | "success" | "error" | "rejected";
+            /** @description "Action done! {label}" on success; the error's detail otherwise */
+            content: string;
+            /** @enum {string} */
+            operationType: "game-operation";
+            /** @description an error-list code (BE-OPS-05) */
+            errorCode: string | null;
+            /** @description placeholder values, operationId included */
+            errorExtra: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
         };
         Me: {
             id: number;

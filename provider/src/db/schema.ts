@@ -225,6 +225,8 @@ export const games = pgTable(
     rejectionReason: text('rejection_reason'),
     // Days of a new iteration's campaign, unless campaign settings change it (BE-BUD-02).
     campaignDuration: integer('campaign_duration').notNull().default(7),
+    // When Facebook granted the platform access to the game's app (ACT-24, Part G).
+    facebookAccessGrantedAt: timestamptz('facebook_access_granted_at'),
   },
   (t) => [
     check(
@@ -588,3 +590,34 @@ export const analyticsSlots = pgTable('analytics_slots', {
   createdForGameId: integer('created_for_game_id').references(() => games.id, { onDelete: 'set null' }),
   createdAt: timestamptz('created_at').notNull(),
 });
+
+// A game's genre, one option per genre category (TAG-01/02, codifications GENRES).
+export const gameGenres = pgTable(
+  'game_genres',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.genreId] })],
+);
+
+// A game's tags (TAG): lowercased labels in the four categories, shared across
+// games by label (TAG-15 counts the games tagged with each).
+export const gameTags = pgTable(
+  'game_tags',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    category: text('category').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.label] }),
+    index('game_tags_label_idx').on(t.label),
+    check('game_tags_category_check', sql`${t.category} in ('mechanic', 'theme', 'toy', 'other')`),
+  ],
+);

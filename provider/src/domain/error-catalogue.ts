@@ -59,6 +59,27 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
     code: 'PERMISSION_DENIED_ACCEPT_TESTING',
     message: 'Your testing request is being reviewed by the publishing team.',
   },
+  // Game actions (BE-ACT-01, ACT-38): why an action is listed but may not run. The
+  // specification names the codes' existence, not their wording.
+  { code: 'PERMISSION_DENIED', message: "You don't have the permission to do this." },
+  { code: 'PERMISSION_DENIED_STAFF_ONLY', message: 'Only the publishing team can do this.' },
+  { code: 'GAME_OPERATION_ONGOING', message: 'There are ongoing operations on this game. Please wait until they end.' },
+  {
+    code: 'ITERATION_BLOCKED_LOW_POTENTIAL',
+    message: 'This prototype showed a low potential: it cannot be iterated on, even with a new submission.',
+    helpPath: '/articles/low-potential-prototypes',
+  },
+  { code: 'GAME_ANALYTICS_SLOT_EXISTS', message: 'This game already has an analytics slot.' },
+  { code: 'FACEBOOK_CAMPAIGN_NOT_FAILED', message: 'The Facebook campaign of this game runs: there is nothing to recreate.' },
+  { code: 'GAME_ALONE_IN_PROJECT', message: 'This game is the only one of its project.' },
+  { code: 'ACTION_NOT_AVAILABLE', message: 'This action is not available for a game {{status}}.' },
+  // Operations (BE-OPS-05): {{operationId}} comes with every failed operation.
+  {
+    code: 'CAMPAIGN_CREATION_FAILED',
+    message: 'We had an error when preparing your {{network}} campaign (operation {{operationId}}).',
+  },
+  { code: 'NO_RUNNING_CAMPAIGN', message: 'The game has no running campaign to extend.' },
+  { code: 'AD_NETWORK_CAMPAIGN_NOT_FOUND', message: 'The ad network does not know the campaign {{campaignId}}.' },
 ];
 
 /** The error list as GET /error_messages/ answers it, links into the given help centre. */

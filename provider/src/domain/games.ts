@@ -10,6 +10,7 @@ import type { GameStatus } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../schemas/games';
 import { MY_GAMES_TABS } from '../schemas/games';
 import { compileGameFilter } from './game-filters';
+import { gameActions, type LifeCycleGame } from './life-cycle';
 import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from './principal';
 
 export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
@@ -115,6 +116,11 @@ function baseConditions(principal: Principal, now: Date, options: GameSelection)
 const gameSelection = {
   game: games,
   projectGameCount: sql<number>`(select count(*) from games as project_games where project_games.project_id = ${games.projectId})`.mapWith(Number),
+  // What the actions depend on besides the row (life-cycle.ts), each an indexed lookup.
+  disabled: sql<boolean>`exists (select 1 from operations o where o.game_id = ${games.id} and o.status in ('pending', 'running'))`,
+  facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
+  pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
+  feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
   studio: {
     id: studios.id,
     name: studios.name,
@@ -236,6 +242,12 @@ export async function getGame(db: Db, principal: Principal, now: Date, id: numbe
   return toGame(row, principal, now);
 }
 
+/** Holds the game's row until the transaction ends: one action at a time per game. */
+export async function lockGameForAction(db: Db, id: number): Promise<void> {
+  const rows = await db.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+  if (rows.length === 0) throw notFound('Game not found');
+}
+
 /** GET /games/{ids}: the games the caller may see, in the order asked; others are left out. */
 export async function getGames(db: Db, principal: Principal, now: Date, ids: number[]): Promise<Game[]> {
   if (ids.length === 0) return [];
@@ -260,6 +272,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
   const seesCpnu = principal.permissions.has('view_cpnu');
   const seesScore = principal.permissions.has('view_proto_score');
   const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
+  const permissions = gamePermissions(principal, game);
   return {
     id: game.id,
     name: game.name,
@@ -325,6 +338,33 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     bestD3Playtime: game.bestD3Playtime,
     lastD3Roas: seesScore ? game.lastD3Roas : null,
     bestD3Roas: seesScore ? game.bestD3Roas : null,
-    permissions: gamePermissions(principal, game),
+    permissions,
+    actions: gameActions(lifeCycleState(row), { userType: principal.userType, permissions }),
+    disabled: row.disabled,
+    gameAnalyticsId: game.analyticsSlotId,
+    linkedCampaignId: game.linkedCampaignId,
+    rejectionReason: game.rejectionReason as Game['rejectionReason'],
+    currentCampaignDuration: game.campaignDuration,
+    facebookAccessGranted: game.facebookAccessGrantedAt !== null,
+  };
+}
+
+/** What the life cycle reads of a game row (life-cycle.ts). */
+export function lifeCycleState(row: GameRow): LifeCycleGame {
+  const { game } = row;
+  return {
+    status: game.status as GameStatus,
+    isIterating: game.isIterating,
+    isCtr: game.isCtr,
+    isManagedByProvider: game.isManagedByProvider,
+    selectedAdNetworkIds: game.selectedAdNetworkIds,
+    recommendation: game.recommendation,
+    nbIterations: game.nbIterations,
+    analyticsSlotId: game.analyticsSlotId,
+    projectGameCount: row.projectGameCount,
+    facebookCampaignFailed: row.facebookCampaignFailed,
+    pendingChangelogs: row.pendingChangelogs,
+    feedbacks: row.feedbacks,
+    disabled: row.disabled,
   };
 }

@@ -1,4 +1,4 @@
-import { GAME_STATUSES } from '@greenlight/rules';
+import { GAME_ACTION_IDS, GAME_STATUSES } from '@greenlight/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable, SortOrder } from './common';
 
@@ -17,6 +17,14 @@ export const GameStudio = Type.Object({
   hubspotUrl: Nullable(Type.String({ description: 'the studio in the CRM; only with view_hubspot_url (PERM-12)' })),
   pm: Nullable(PersonName),
   secondaryPm: Nullable(PersonName),
+});
+
+/** ACT-02, BE-ACT-01 */
+export const GameAction = Type.Object({
+  id: Type.Enum(GAME_ACTION_IDS),
+  label: Type.String(),
+  unavailableReason: Nullable(Type.String({ description: 'an error-list code when the action may not run' })),
+  primary: Type.Boolean(),
 });
 
 /** A game as lists and the detail answer it (GC-20, GC-21, GC-24; 000 §3). */
@@ -80,6 +88,13 @@ export const Game = Type.Object(
     permissions: Type.Record(Type.String(), Type.Boolean(), {
       description: 'the game permissions the caller holds on this game (PERM-01, PERM-02)',
     }),
+    actions: Type.Array(GameAction, { description: 'what the caller may do on the game now (BE-ACT-01)' }),
+    disabled: Type.Boolean({ description: 'operations are pending or running on the game (BE-OPS-03)' }),
+    gameAnalyticsId: Nullable(Type.String({ description: 'the analytics slot (GD-27)' })),
+    linkedCampaignId: Nullable(Type.String({ description: 'the studio campaign a manual game is linked to (ACT-35)' })),
+    rejectionReason: Nullable(Type.Enum(['already_tested', 'existing_game'] as const)),
+    currentCampaignDuration: Type.Integer({ description: 'days of the next campaign (GD-28)' }),
+    facebookAccessGranted: Type.Boolean({ description: 'Facebook granted access to the game\'s app (ACT-24)' }),
   },
   { $id: 'Game' },
 );

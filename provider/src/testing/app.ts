@@ -32,7 +32,15 @@ export async function startTestApp(
   const database = await createTestDatabase(kind);
   const clock = manualClock(TEST_START);
   await seedDemoData(database.db, { clock });
-  const app = await buildProviderApp({ secret: TEST_SECRET, maintenanceCacheMs: 0, ...options, database, clock });
+  // The worker waits for the test: it drains `app.operations` when it wants operations run.
+  const app = await buildProviderApp({
+    secret: TEST_SECRET,
+    maintenanceCacheMs: 0,
+    operations: { autoStart: false },
+    ...options,
+    database,
+    clock,
+  });
   await app.ready();
 
   const login: TestApp['login'] = async (email, password = DEMO_PASSWORD, extra = {}) => {

@@ -1,0 +1,104 @@
+// The ad networks as the life cycle sees them (ARCHITECTURE: campaigns): create a
+// campaign for an iteration, pause, stop or extend it, read what it delivered per
+// day. One implementation, the simulator; a real Facebook or Snapchat client would
+// implement the same interface.
+import {
+  campaignSeed,
+  iterationQuality,
+  simulateDailyInsights,
+  type AdNetworkInsights,
+  type AdNetworkName,
+  type GamePlatform,
+  type GameSimulation,
+} from './simulator';
+
+export interface CampaignSpec {
+  gameId: number;
+  iterationId: number;
+  iterationNumber: number;
+  network: AdNetworkName;
+  platform: GamePlatform;
+  isCtr: boolean;
+  /** Dollars per day on this network */
+  dailyBudget: number;
+  simulation: GameSimulation;
+}
+
+/** A refusal from the network: its code is in the error list. */
+export class AdNetworkError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AdNetworkError';
+  }
+}
+
+export interface AdNetworkAdapter {
+  /** Creates the campaign; answers the network's id for it, or throws AdNetworkError. */
+  createCampaign(spec: CampaignSpec): Promise<{ externalId: string }>;
+  pauseCampaign(externalId: string): Promise<void>;
+  stopCampaign(externalId: string): Promise<void>;
+  extendCampaign(externalId: string, days: number): Promise<void>;
+  /** What the campaign delivered on `day` (the dayIndex-th of the iteration), or null when not reported yet. */
+  dailyInsights(spec: CampaignSpec, day: string, dayIndex: number, now: Date): AdNetworkInsights | null;
+  /** The studio's own campaigns a manual game may be linked to (ACT-10, BE-ACT-09). */
+  studioCampaigns(studioId: number, network: AdNetworkName): Promise<{ id: string; name: string }[]>;
+}
+
+export interface SimulatedAdNetworksOptions {
+  /** Networks that refuse to create campaigns (SIMULATOR_FAILING_NETWORKS), to see failures in the demo. */
+  failingNetworks?: readonly AdNetworkName[];
+}
+
+const STUDIO_CAMPAIGN_NAMES = ['Soft launch', 'Creative test', 'Retargeting', 'Evergreen', 'Weekend push'];
+
+/** The simulated networks: campaigns are ids, deliveries come from the game's simulation stream. */
+export function simulatedAdNetworks(options: SimulatedAdNetworksOptions = {}): AdNetworkAdapter {
+  const failing = new Set(options.failingNetworks ?? []);
+  const known = (externalId: string) => {
+    if (!/^sim-(facebook|snapchat)-\d+$/.test(externalId)) {
+      throw new AdNetworkError('AD_NETWORK_CAMPAIGN_NOT_FOUND', `No campaign ${externalId}`, { campaignId: externalId });
+    }
+  };
+  return {
+    async createCampaign(spec) {
+      if (failing.has(spec.network)) {
+        throw new AdNetworkError('CAMPAIGN_CREATION_FAILED', 'The ad account reached its campaign limit', {
+          network: spec.network,
+        });
+      }
+      return { externalId: `sim-${spec.network}-${spec.iterationId}` };
+    },
+    async pauseCampaign(externalId) {
+      known(externalId);
+    },
+    async stopCampaign(externalId) {
+      known(externalId);
+    },
+    async extendCampaign(externalId) {
+      known(externalId);
+    },
+    dailyInsights(spec, day, dayIndex, now) {
+      return simulateDailyInsights({
+        seed: campaignSeed(spec.simulation.stream, spec.iterationNumber, spec.network),
+        network: spec.network,
+        platform: spec.platform,
+        isCtr: spec.isCtr,
+        quality: iterationQuality(spec.simulation.quality, spec.iterationNumber),
+        day,
+        dayIndex,
+        dailyBudget: spec.dailyBudget,
+        now,
+      });
+    },
+    async studioCampaigns(studioId, network) {
+      return STUDIO_CAMPAIGN_NAMES.map((name, i) => ({
+        id: `${network === 'facebook' ? 'act' : 'snap'}_${studioId}_${1000 + i}`,
+        name: `${name} #${i + 1}`,
+      }));
+    },
+  };
+}

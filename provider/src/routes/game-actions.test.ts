@@ -1,0 +1,387 @@
+// Game actions through the routes (ACT, OPS, BE-ACT, BE-OPS), on PGlite and
+// Postgres with the demo data: who may run what, where each action takes the
+// game, the operations the worker completes, and a restart that resumes them.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProviderApp } from '../app';
+import { DAY_MS } from '../clock';
+import { campaigns, games, iterations, notifications, operations, studios } from '../db/schema';
+import { simulatedAdNetworks, type AdNetworkAdapter } from '../domain/campaigns/adapter';
+import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
+import { startTestApp, TEST_SECRET, type TestApp } from '../testing/app';
+import { testDatabaseKinds } from '../testing/databases';
+
+interface GameAnswer {
+  id: number;
+  status: string;
+  isIterating: boolean;
+  isHit: boolean;
+  disabled: boolean;
+  nbIterations: number;
+  gameAnalyticsId: string | null;
+  projectId: number;
+  projectGameCount: number;
+  actions: { id: string; unavailableReason: string | null; primary: boolean; label: string }[];
+}
+interface OperationAnswer {
+  operationId: string;
+  status: string;
+  content: string;
+  errorCode: string | null;
+  errorExtra: Record<string, unknown> | null;
+}
+
+/** The simulated networks, with Facebook refusing campaigns while `failing.facebook` is set. */
+function switchableNetworks() {
+  const failing = { facebook: false };
+  const normal = simulatedAdNetworks();
+  const refusing = simulatedAdNetworks({ failingNetworks: ['facebook'] });
+  const adapter: AdNetworkAdapter = {
+    createCampaign: (spec) => (failing.facebook ? refusing : normal).createCampaign(spec),
+    pauseCampaign: (id) => normal.pauseCampaign(id),
+    stopCampaign: (id) => normal.stopCampaign(id),
+    extendCampaign: (id, days) => normal.extendCampaign(id, days),
+    dailyInsights: (...args) => normal.dailyInsights(...args),
+    studioCampaigns: (...args) => normal.studioCampaigns(...args),
+  };
+  return { adapter, failing };
+}
+
+describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
+  let t: TestApp;
+  const networks = switchableNetworks();
+  const sessions = new Map<string, { authorization: string }>();
+  const as = async (email: string) => {
+    if (!sessions.has(email)) sessions.set(email, await t.as(email));
+    return sessions.get(email)!;
+  };
+  const PM = 'pm@greenlight.test';
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { adNetworks: networks.adapter });
+  });
+  afterAll(async () => t?.close());
+
+  /** A studio-one game in this status, the first matching `where`. */
+  const gameIn = async (status: string, where = sql`true`, studio: string | null = 'studio-one') => {
+    const [row] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(studios, eq(studios.id, games.studioId))
+      .where(and(studio ? eq(studios.slug, studio) : sql`true`, eq(games.status, status), where))
+      .orderBy(games.id)
+      .limit(1);
+    if (!row) throw new Error(`no studio-one game ${status}`);
+    return row.id;
+  };
+  const read = async (id: number, email = PM) => {
+    const response = await t.app.inject({ method: 'GET', url: `/game/${id}`, headers: await as(email) });
+    expect(response.statusCode).toBe(200);
+    return response.json<GameAnswer>();
+  };
+  const act = async (id: number, action: string, payload?: unknown, email = PM) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/game/${id}/${action}`,
+      headers: await as(email),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('ACT-30 OPS-01 BE-OPS-01..04 kill_game queues an operation, the game waits, the worker finishes it', async () => {
+    const id = await gameIn('in_testing', sql`${games.isManagedByProvider} and ${games.lastIterationDate} <= ${t.clock.now().toISOString()}`);
+    const response = await act(id, 'kill_game');
+    expect(response.statusCode).toBe(202);
+    const { game, operation } = response.json<{ game: GameAnswer; operation: OperationAnswer }>();
+    expect(game.disabled).toBe(true);
+    expect(operation).toMatchObject({ status: 'pending', content: 'Kill game', errorCode: null });
+    expect(game.actions.every((a) => a.unavailableReason !== null)).toBe(true);
+
+    const ongoing = await t.app.inject({ method: 'GET', url: `/operations?gameIds=${id},1`, headers: await as(PM) });
+    expect(ongoing.json<{ ongoing_operations: OperationAnswer[] }>().ongoing_operations.map((o) => o.operationId)).toEqual([
+      operation.operationId,
+    ]);
+    // A second action waits for the first (OPS-06).
+    const again = await act(id, 'validate_game');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorList[0].code).toBe('GAME_OPERATION_ONGOING');
+
+    expect(await t.app.operations.drain()).toBe(1);
+    const after = await read(id);
+    expect(after).toMatchObject({ status: 'finished', disabled: false });
+    const done = await t.app.inject({ method: 'GET', url: `/operations/${operation.operationId}`, headers: await as(PM) });
+    expect(done.json()).toMatchObject({ status: 'success', content: 'Action done! Kill game' });
+    const running = await t.database.db
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(and(eq(campaigns.gameId, id), eq(campaigns.status, 'active')));
+    expect(running).toEqual([]);
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.relatedContentId, id), eq(notifications.recipientId, await t.userId(PM))));
+    expect(notice).toMatchObject({ type: 'GAME_OPERATION_SUCCESS', content: 'Action done! Kill game', readAt: null });
+  });
+
+  it('OPS-05 BE-STAT-10 archive_game is synchronous: 200 with the archived game', async () => {
+    const id = await gameIn('finished');
+    const response = await act(id, 'archive_game');
+    expect(response.statusCode).toBe(200);
+    const { game, operation } = response.json<{ game: GameAnswer; operation: OperationAnswer }>();
+    expect(game).toMatchObject({ status: 'archived', disabled: false });
+    expect(operation).toMatchObject({ status: 'success', content: 'Action done! Archive game' });
+  });
+
+  it('ACT-28 BE-STAT-11 CONF-39 validate_game launches: finished and a hit', async () => {
+    const id = await gameIn('in_testing');
+    const response = await act(id, 'validate_game');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ game: GameAnswer }>().game).toMatchObject({ status: 'finished', isHit: true });
+  });
+
+  it('ACT-23 BE-STAT-04 accept_testing starts a new iteration with a campaign per network, and days of stats follow', async () => {
+    const id = await gameIn('pending_testing', sql`${games.selectedAdNetworkIds} = '{1,2}' and not ${games.isCtr}`);
+    const before = await read(id);
+    const response = await act(id, 'accept_testing');
+    expect(response.statusCode).toBe(202);
+    await t.app.operations.drain();
+    const after = await read(id);
+    expect(after).toMatchObject({ status: 'in_testing', nbIterations: before.nbIterations + 1, disabled: false });
+    const rows = await t.database.db
+      .select({ network: campaigns.network, status: campaigns.status })
+      .from(campaigns)
+      .innerJoin(iterations, eq(iterations.id, campaigns.iterationId))
+      .where(and(eq(campaigns.gameId, id), eq(iterations.iterationNumber, after.nbIterations)))
+      .orderBy(campaigns.network);
+    expect(rows).toEqual([
+      { network: 'facebook', status: 'active' },
+      { network: 'snapchat', status: 'active' },
+    ]);
+    // Three days later the networks have reported the first days (BE-KPI-09: D1 after 24 h).
+    const start = t.clock.now();
+    t.clock.set(new Date(start.getTime() + 3 * DAY_MS));
+    try {
+      expect(await syncCampaignStats(t.database.db, networks.adapter, t.clock.now())).toContain(id);
+      const [{ days } = { days: 0 }] = (
+        (await t.database.db.execute(sql`
+          select count(distinct day)::int as days from ad_network_daily_stats s
+            join iterations i on i.id = s.iteration_id
+           where s.game_id = ${id} and i.iteration_number = ${after.nbIterations}`)) as unknown as { rows: { days: number }[] }
+      ).rows;
+      expect(days).toBeGreaterThanOrEqual(1);
+      expect(days).toBeLessThanOrEqual(3);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('BE-STAT-04 BE-OPS-05 a network that refuses leaves campaign_creation_failed, an error operation and its notification; recreate fixes it', async () => {
+    const id = await gameIn('pending_testing', sql`${games.selectedAdNetworkIds} = '{1}' and not ${games.isCtr} and ${games.isManagedByProvider}`, null);
+    networks.failing.facebook = true;
+    try {
+      const { operation } = (await act(id, 'accept_testing')).json<{ operation: OperationAnswer }>();
+      await t.app.operations.drain();
+      const done = (await t.app.inject({ method: 'GET', url: `/operations/${operation.operationId}`, headers: await as(PM) })).json<OperationAnswer>();
+      expect(done).toMatchObject({ status: 'error', errorCode: 'CAMPAIGN_CREATION_FAILED' });
+      expect(done.errorExtra).toMatchObject({ network: 'facebook', operationId: operation.operationId });
+      // Nothing runs: the game stays pending approval.
+      const game = await read(id);
+      expect(game.status).toBe('pending_testing');
+      expect(game.actions.find((a) => a.id === 'recreate_campaign_facebook')?.unavailableReason).toBeNull();
+      const [notice] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.relatedContentId, id), eq(notifications.type, 'GAME_OPERATION_ERROR')));
+      expect(notice?.content).toBe('CAMPAIGN_CREATION_FAILED');
+    } finally {
+      networks.failing.facebook = false;
+    }
+    expect((await act(id, 'recreate_campaign_facebook')).statusCode).toBe(202);
+    await t.app.operations.drain();
+    const [campaign] = await t.database.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.gameId, id));
+    expect(campaign?.status).toBe('active');
+  });
+
+  it('ACT-25 ACT-32 BE-STAT-06/08 iterating moves the game to Is iterating with the campaign stopped', async () => {
+    const id = await gameIn('finished', sql`not (coalesce(${games.recommendation}, '') ilike 'low potential%')`);
+    expect((await act(id, 'iterate_from_history')).statusCode).toBe(202);
+    await t.app.operations.drain();
+    expect(await read(id)).toMatchObject({ status: 'pending_sdk_integration', isIterating: true });
+    // An iterating game asks for testing again (BE-STAT-03), here as support.
+    expect((await act(id, 'request_testing', { changelogs: [{ category: 'gameplay', details: 'Shorter first level' }] }, 'cs@greenlight.test')).statusCode).toBe(202);
+    await t.app.operations.drain();
+    const game = await read(id);
+    expect(game.status).toBe('pending_testing');
+    expect(game.actions.map((a) => a.id)).toContain('validate_changelog');
+  });
+
+  it('CONF-39 the review: accept with GA creates the slot; reject archives with its reason', async () => {
+    const [first, second] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.status, 'pending_review'))
+      .orderBy(games.id)
+      .limit(2);
+    expect((await act(first!.id, 'accept_game_with_ga')).statusCode).toBe(202);
+    await t.app.operations.drain();
+    const accepted = await read(first!.id);
+    expect(accepted.status).toBe('pending_sdk_integration');
+    expect(accepted.gameAnalyticsId).toMatch(/^\d+$/);
+
+    const bad = await act(second!.id, 'reject_game', { reason: 'too_late' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorList[0]).toMatchObject({ code: 'INVALID_REQUEST', path: 'reason' });
+    const rejected = await act(second!.id, 'reject_game', { reason: 'already_tested' });
+    expect(rejected.json<{ game: GameAnswer & { rejectionReason: string } }>().game).toMatchObject({
+      status: 'archived',
+      rejectionReason: 'already_tested',
+    });
+  });
+
+  it('ACT-31 GD-22 BE-SUB-05 assign_ga_slot takes only slots the platform created', async () => {
+    const id = await gameIn('in_testing');
+    const empty = await act(id, 'assign_ga_slot', { gameAnalyticsId: '  ' });
+    expect(empty.json().errorList[0]).toMatchObject({ path: 'gameAnalyticsId', detail: 'This field is required' });
+    const unknown = await act(id, 'assign_ga_slot', { gameAnalyticsId: '999' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorList[0]).toMatchObject({ code: 'GAME_ANALYTICS_GAME_NOT_FOUND', extra: { gameAnalyticsId: '999' } });
+    const [slot] = (
+      (await t.database.db.execute(sql`select id from analytics_slots limit 1`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const assigned = await act(id, 'assign_ga_slot', { gameAnalyticsId: slot!.id });
+    expect(assigned.json<{ game: GameAnswer }>().game.gameAnalyticsId).toBe(slot!.id);
+  });
+
+  it('FBK-03..05 feedback is added (subject optional, body required) and deleted', async () => {
+    const id = await gameIn('finished');
+    const missing = await act(id, 'add_game_feedback', { subject: 'Only a subject' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorList[0]).toMatchObject({ path: 'feedback', detail: 'This field is required' });
+    const stranger = await act(id, 'add_game_feedback', { feedback: 'x', note: 1 });
+    expect(stranger.json().errorList.map((e: { path: string }) => e.path)).toContain('note');
+    expect((await act(id, 'add_game_feedback', { feedback: '<p>The tutorial is too long.</p>' })).statusCode).toBe(200);
+    expect((await act(id, 'add_game_feedback', { subject: 'Art', feedback: '<p>Brighter colours.</p>' })).statusCode).toBe(200);
+    const [row] = (
+      (await t.database.db.execute(sql`select id from game_feedbacks where game_id = ${id} order by id desc limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const deleted = await act(id, 'delete_game_feedback', { feedback_id: row!.id });
+    expect(deleted.statusCode).toBe(200);
+    expect((await act(id, 'delete_game_feedback', { feedback_id: row!.id })).statusCode).toBe(404);
+  });
+
+  it('ACT-36 PROJ-22 a game moves to another project of its studio and leaves it again', async () => {
+    const id = await gameIn('finished');
+    const fields = await t.app.inject({ method: 'GET', url: `/game/${id}/change_game_project`, headers: await as(PM) });
+    const options = fields.json<{ fields: { param: string; options: { value: number }[] }[] }>().fields[0]!.options;
+    const current = (await read(id)).projectId;
+    expect(options.map((o) => o.value)).not.toContain(current);
+    const target = options[0]!.value;
+    const moved = await act(id, 'change_game_project', { project_id: target });
+    expect(moved.json<{ game: GameAnswer }>().game).toMatchObject({ projectId: target });
+    expect((await act(id, 'change_game_project', { project_id: target })).statusCode).toBe(400);
+    const unlinked = await act(id, 'unlink_game_project');
+    expect(unlinked.json<{ game: GameAnswer }>().game.projectGameCount).toBe(1);
+  });
+
+  it('TAG-02 TAG-04 set_game_genres needs one genre per category', async () => {
+    const id = await gameIn('finished');
+    const fields = (await t.app.inject({ method: 'GET', url: `/game/${id}/set_game_genres`, headers: await as(PM) })).json<{
+      fields: { options: { value: number; group: string }[] }[];
+    }>().fields[0]!.options;
+    const groups = [...new Set(fields.map((o) => o.group))];
+    const oneEach = groups.map((group) => fields.find((o) => o.group === group)!.value);
+    const partial = await act(id, 'set_game_genres', { genres: oneEach.slice(1) });
+    expect(partial.statusCode).toBe(400);
+    expect((await act(id, 'set_game_genres', { genres: oneEach })).statusCode).toBe(200);
+    const again = (await t.app.inject({ method: 'GET', url: `/game/${id}/set_game_genres`, headers: await as(PM) })).json<{
+      fields: { value: number[] }[];
+    }>();
+    expect([...again.fields[0]!.value].sort()).toEqual([...oneEach].sort());
+  });
+
+  it('BE-ACT-01 PA-03 refusals: read-only members, the wrong status, unknown actions, other studios', async () => {
+    const pending = await gameIn('pending_testing');
+    const studioRefusal = await act(pending, 'accept_testing', undefined, 'lead@studio-one.test');
+    expect(studioRefusal.statusCode).toBe(403);
+    expect(studioRefusal.json().errorList[0].code).toBe('PERMISSION_DENIED_ACCEPT_TESTING');
+    const readOnly = await act(pending, 'decline_testing', undefined, 'dev@studio-one.test');
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json()).toMatchObject({ detail: 'Forbidden', errorList: [{ code: 'PERMISSION_DENIED' }] });
+    const wrongStatus = await act(pending, 'archive_game');
+    expect(wrongStatus.statusCode).toBe(409);
+    expect(wrongStatus.json().errorList[0]).toMatchObject({ code: 'ACTION_NOT_AVAILABLE', extra: { status: 'pending testing' } });
+    expect((await act(pending, 'fly_to_the_moon')).statusCode).toBe(404);
+    expect((await act(pending, 'kill_game', undefined, 'lead@studio-two.test')).statusCode).toBe(403);
+    const notObject = await act(pending, 'kill_game', [1, 2]);
+    expect(notObject.statusCode).toBe(400);
+    // The game is as it was.
+    expect((await read(pending)).status).toBe('pending_testing');
+  });
+
+  it('PA-05 a studio withdraws its request: decline_testing goes back to the last step', async () => {
+    const id = await gameIn('pending_testing');
+    const response = await act(id, 'decline_testing', undefined, 'lead@studio-one.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ game: GameAnswer & { substatus: string } }>().game).toMatchObject({
+      status: 'pending_sdk_integration',
+      substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }),
+    });
+  });
+
+  it('CONF-19 BE-STAT-13 an in-testing game whose test ended 7 days ago moves to finished', async () => {
+    const [ended] = (
+      (await t.database.db.execute(sql`
+        select g.id, max(i.iteration_end) as ended from games g join iterations i on i.game_id = g.id
+         where g.status = 'in_testing' group by g.id having max(i.iteration_end) < ${t.clock.now().toISOString()}
+         order by 2 limit 1`)) as unknown as { rows: { id: number; ended: string | Date }[] }
+    ).rows;
+    expect(ended).toBeDefined();
+    const endedAt = new Date(ended!.ended).getTime();
+    expect(await finishEndedTests(t.database.db, networks.adapter, new Date(endedAt + 6 * DAY_MS))).not.toContain(ended!.id);
+    expect(await finishEndedTests(t.database.db, networks.adapter, new Date(endedAt + 7 * DAY_MS + 1000))).toContain(ended!.id);
+    expect((await read(ended!.id)).status).toBe('finished');
+  });
+
+  it('BE-OPS-01 a provider restart resumes what was queued or left running', async () => {
+    const [queued, interrupted] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.status, 'in_testing'))
+      .orderBy(games.id)
+      .limit(2);
+    const first = (await act(queued!.id, 'kill_game')).json<{ operation: OperationAnswer }>().operation;
+    const second = (await act(interrupted!.id, 'kill_game')).json<{ operation: OperationAnswer }>().operation;
+    // The second was claimed by a provider that stopped before it committed.
+    await t.database.db
+      .update(operations)
+      .set({ status: 'running', startedAt: new Date(t.clock.now().getTime() - 10 * 60_000), attempts: 1 })
+      .where(eq(operations.id, second.operationId));
+    await t.app.close();
+
+    const restarted = await buildProviderApp({
+      database: t.database,
+      clock: t.clock,
+      secret: TEST_SECRET,
+      maintenanceCacheMs: 0,
+      adNetworks: networks.adapter,
+      operations: { pollMs: 20 },
+    });
+    await restarted.ready();
+    try {
+      const statuses = async () =>
+        (await t.database.db.select({ id: operations.id, status: operations.status }).from(operations))
+          .filter((row) => row.id === first.operationId || row.id === second.operationId)
+          .map((row) => row.status);
+      for (let i = 0; i < 200 && (await statuses()).some((s) => s !== 'success'); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await statuses()).toEqual(['success', 'success']);
+      const [a] = await t.database.db.select({ status: games.status }).from(games).where(eq(games.id, queued!.id));
+      const [b] = await t.database.db.select({ status: games.status }).from(games).where(eq(games.id, interrupted!.id));
+      expect([a?.status, b?.status]).toEqual(['finished', 'finished']);
+    } finally {
+      await restarted.close();
+      // The suite's own close() closes the app again: give it one that is open.
+      t.app = await buildProviderApp({ database: t.database, clock: t.clock, secret: TEST_SECRET, operations: { autoStart: false } });
+    }
+  });
+});
