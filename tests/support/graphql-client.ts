@@ -58,3 +58,6 @@ export class GraphQLClient {
     );
   }
 }
+
+/** A Relay global id as the gateway encodes it (base64 of "Type:id"). */
+export const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');

@@ -12,6 +12,13 @@ export type ProviderMe = components['schemas']['Me'];
 export type ProviderSession = components['schemas']['Session'];
 export type ProviderCodifications = components['schemas']['Codifications'];
 export type ProviderSavedView = components['schemas']['SavedView'];
+export type ProviderOperation = components['schemas']['Operation'];
+export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
+export type ProviderActionField = paths['/game/{id}/{action}']['get']['responses'][200]['content']['application/json']['fields'][number];
+export interface ProviderActionResult {
+  game: ProviderGame;
+  operation: ProviderOperation;
+}
 type ListName = 'games' | 'studios';
 interface ProviderListPreferences {
   list: ListName;
@@ -64,6 +71,14 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     myGamesCounts: (body: MyGamesCountBody) => call<Record<string, number>>('POST', '/v1/my/games/status/count', body),
     game: (id: number) => call<ProviderGame>('GET', `/game/${id}`),
     gamesByIds: (ids: readonly number[]) => call<ProviderGame[]>('GET', `/games/${ids.join(',')}`),
+    gameDetail: (id: number) => call<ProviderGameDetail>('GET', `/v1/my/game/${id}`),
+    actionFields: async (id: number, action: string) =>
+      (await call<{ fields: ProviderActionField[] }>('GET', `/game/${id}/${action}`)).fields,
+    runAction: (id: number, action: string, body: Record<string, unknown>) =>
+      call<ProviderActionResult>('POST', `/game/${id}/${action}`, body),
+    ongoingOperations: async (gameIds: readonly number[]) =>
+      (await call<{ ongoing_operations: ProviderOperation[] }>('GET', `/operations?gameIds=${gameIds.join(',')}`)).ongoing_operations,
+    operation: (id: string) => call<ProviderOperation>('GET', `/operations/${encodeURIComponent(id)}`),
     requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),
     resetPassword: (body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) =>
       call<null>('POST', '/auth/resetpwd', body, false),

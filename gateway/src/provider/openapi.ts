@@ -1126,6 +1126,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/my/game/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game with its feedback, changelogs, genres and tags (GD-17, FBK-08) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"] & {
+                            feedbacks: {
+                                id: number;
+                                subject: string | null;
+                                /** @description HTML */
+                                feedback: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                authorId: number | null;
+                                pmName: string | null;
+                            }[];
+                            changelogs: {
+                                id: number;
+                                category: string;
+                                details: string;
+                                /** @enum {unknown} */
+                                state: "pending" | "validated" | "rejected";
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            genres: {
+                                id: number;
+                                category: string;
+                                label: string;
+                            }[];
+                            tags: {
+                                label: string;
+                                /** @enum {unknown} */
+                                category: "mechanic" | "theme" | "toy" | "other";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{ids}": {
         parameters: {
             query?: never;

@@ -11,5 +11,6 @@ import './codifications';
 import './system';
 import './filters';
 import './view';
+import './game-actions';
 
 export const schema = builder.toSchema({ sortSchema: true });

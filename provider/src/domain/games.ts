@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL }
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db';
-import { games, studios, users } from '../db/schema';
+import { changelogs, gameFeedbacks, gameGenres, games, gameTags, studios, users } from '../db/schema';
+import { GENRES } from './codifications';
 import { forbidden, notFound } from '../errors';
 import type { GameStatus } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../schemas/games';
@@ -366,5 +367,53 @@ export function lifeCycleState(row: GameRow): LifeCycleGame {
     pendingChangelogs: row.pendingChangelogs,
     feedbacks: row.feedbacks,
     disabled: row.disabled,
+  };
+}
+
+/** GD-17, FBK-08: one game with what its panel lists besides the KPIs. */
+export async function getGameDetail(db: Db, principal: Principal, now: Date, id: number) {
+  const game = await getGame(db, principal, now, id);
+  const author = alias(users, 'feedback_author');
+  const [feedbackRows, changelogRows, genreRows, tagRows] = await Promise.all([
+    db
+      .select({
+        id: gameFeedbacks.id,
+        subject: gameFeedbacks.subject,
+        feedback: gameFeedbacks.feedback,
+        createdAt: gameFeedbacks.createdAt,
+        authorId: gameFeedbacks.authorId,
+        firstName: author.firstName,
+        lastName: author.lastName,
+      })
+      .from(gameFeedbacks)
+      .leftJoin(author, eq(author.id, gameFeedbacks.authorId))
+      .where(eq(gameFeedbacks.gameId, id))
+      .orderBy(desc(gameFeedbacks.createdAt), desc(gameFeedbacks.id)),
+    db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.createdAt), desc(changelogs.id)),
+    db.select({ genreId: gameGenres.genreId }).from(gameGenres).where(eq(gameGenres.gameId, id)),
+    db.select({ label: gameTags.label, category: gameTags.category }).from(gameTags).where(eq(gameTags.gameId, id)).orderBy(gameTags.category, gameTags.label),
+  ]);
+  const genreIds = new Set(genreRows.map((row) => row.genreId));
+  return {
+    ...game,
+    feedbacks: feedbackRows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      feedback: row.feedback,
+      createdAt: row.createdAt.toISOString(),
+      authorId: row.authorId,
+      pmName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+    })),
+    changelogs: changelogRows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      details: row.details,
+      state: row.state as 'pending' | 'validated' | 'rejected',
+      createdAt: row.createdAt.toISOString(),
+    })),
+    genres: GENRES.flatMap((category) =>
+      category.options.filter((option) => genreIds.has(option.id)).map((option) => ({ id: option.id, category: category.category, label: option.label })),
+    ),
+    tags: tagRows as { label: string; category: 'mechanic' | 'theme' | 'toy' | 'other' }[],
   };
 }

@@ -265,6 +265,13 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
         rows: { id: number }[];
       }
     ).rows;
+    // FBK-08: the game's detail lists them, newest first, with their author.
+    const detail = await t.app.inject({ method: 'GET', url: `/v1/my/game/${id}`, headers: await as(PM) });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json<{ id: number; status: string; feedbacks: { id: number; subject: string | null; pmName: string }[] }>();
+    expect(body.id).toBe(id);
+    expect(body.feedbacks[0]).toMatchObject({ id: row!.id, subject: 'Art', pmName: 'Paula Marchetti' });
+    expect(body.feedbacks[1]).toMatchObject({ subject: null });
     const deleted = await act(id, 'delete_game_feedback', { feedback_id: row!.id });
     expect(deleted.statusCode).toBe(200);
     expect((await act(id, 'delete_game_feedback', { feedback_id: row!.id })).statusCode).toBe(404);

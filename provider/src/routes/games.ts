@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { Readable } from 'node:stream';
-import { countGamesByTab, getGame, getGames, listGames } from '../domain/games';
+import { countGamesByTab, getGame, getGameDetail, getGames, listGames } from '../domain/games';
 import { gamesCsv } from '../domain/games-export';
 import { badRequest } from '../errors';
 import { authErrors, IdParams } from '../schemas/common';
-import { GamesExportBody, GamesListBody, GamesPage, MyGamesCountBody, MyGamesCounts, MyGamesListBody } from '../schemas/games';
+import { GameDetail, GamesExportBody, GamesListBody, GamesPage, MyGamesCountBody, MyGamesCounts, MyGamesListBody } from '../schemas/games';
 
 const MAX_IDS = 100;
 
@@ -145,6 +145,19 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       },
     },
     async (request) => getGame(db, request.principal!, clock.now(), request.params.id),
+  );
+
+  app.get(
+    '/v1/my/game/:id',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One game with its feedback, changelogs, genres and tags (GD-17, FBK-08)',
+        params: IdParams,
+        response: { 200: GameDetail, ...authErrors, 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => getGameDetail(db, request.principal!, clock.now(), request.params.id),
   );
 
   app.get(

@@ -200,3 +200,31 @@ export const GamesExportBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GD-17: one game with its feedback, changelogs, genres and tags (FBK-01, FBK-10, TAG-01, TAG-15). */
+export const GameDetail = Type.Intersect([
+  Type.Ref('Game'),
+  Type.Object({
+    feedbacks: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        subject: Nullable(Type.String()),
+        feedback: Type.String({ description: 'HTML' }),
+        createdAt: Type.String({ format: 'date-time' }),
+        authorId: Nullable(Type.Integer()),
+        pmName: Nullable(Type.String()),
+      }),
+    ),
+    changelogs: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        category: Type.String(),
+        details: Type.String(),
+        state: Type.Enum(['pending', 'validated', 'rejected'] as const),
+        createdAt: Type.String({ format: 'date-time' }),
+      }),
+    ),
+    genres: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), label: Type.String() })),
+    tags: Type.Array(Type.Object({ label: Type.String(), category: Type.Enum(['mechanic', 'theme', 'toy', 'other'] as const) })),
+  }),
+]);

@@ -1,0 +1,373 @@
+// What can be done on a game (ACT, OPS): its actions with their reasons, one
+// mutation per action whose payload is the changed game and the operation, the
+// operations under way, and the panel's lists (feedback, changelogs, genres).
+// Availability is the provider's (BE-ACT-01); the gateway shapes and translates.
+import {
+  CHANGELOG_CATEGORIES,
+  describeApiError,
+  GAME_ACTION_IDS,
+  GAME_ACTIONS,
+  GAME_REJECTION_REASONS,
+  type GameActionId,
+} from '@greenlight/rules';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import type { ProviderActionField, ProviderGame, ProviderGameDetail, ProviderOperation } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { Game } from './game';
+
+const camel = (id: string) => id.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+const pascal = (id: string) => camel(id).replace(/^[a-z]/, (c) => c.toUpperCase());
+
+export const GameActionIdEnum = builder.enumType('GameActionId', {
+  description: 'The game actions of 001 §4 (ACT-01)',
+  values: Object.fromEntries(GAME_ACTION_IDS.map((id) => [id.toUpperCase(), { value: id }])) as Record<
+    Uppercase<GameActionId>,
+    { value: GameActionId }
+  >,
+});
+
+const ActionConfirm = builder.objectRef<{ title: string; body: string }>('ActionConfirm').implement({
+  description: 'The prompt confirmed before the action runs (ACT-11..13)',
+  fields: (t) => ({ title: t.exposeString('title'), body: t.exposeString('body') }),
+});
+
+type ProviderAction = ProviderGame['actions'][number];
+
+/** ACT-38: a reason's message from the error list; an unknown code shows as it is. */
+async function reasonMessage(code: string, context: GatewayContext): Promise<string> {
+  return (await context.errorList()).get(code)?.message ?? code;
+}
+
+const GameAction = builder.objectRef<ProviderAction>('GameAction').implement({
+  description: 'One action of a game for the viewer (ACT-02): available when it has no unavailable reason (ACT-03)',
+  fields: (t) => ({
+    action: t.field({ type: GameActionIdEnum, resolve: (a) => a.id }),
+    label: t.exposeString('label'),
+    primary: t.exposeBoolean('primary', { description: 'a button; the others go in the dropdown (ACT-04)' }),
+    available: t.boolean({ resolve: (a) => a.unavailableReason === null }),
+    unavailableReason: t.exposeString('unavailableReason', { nullable: true, description: 'an error-list code' }),
+    unavailableMessage: t.string({
+      nullable: true,
+      description: 'the reason as the error list words it, or the raw code (ACT-38)',
+      resolve: (a, _args, context) => (a.unavailableReason ? reasonMessage(a.unavailableReason, context) : null),
+    }),
+    confirm: t.field({ type: ActionConfirm, nullable: true, resolve: (a) => GAME_ACTIONS[a.id].confirm ?? null }),
+    async: t.boolean({
+      description: 'completes later as an operation, the game disabled meanwhile (OPS-04)',
+      resolve: (a) => GAME_ACTIONS[a.id].async,
+    }),
+    needsDialog: t.boolean({ description: 'asks for fields first (GD-21)', resolve: (a) => GAME_ACTIONS[a.id].dialog ?? false }),
+  }),
+});
+
+const OperationStatus = builder.enumType('OperationStatus', {
+  values: { PENDING: { value: 'pending' }, RUNNING: { value: 'running' }, SUCCESS: { value: 'success' }, ERROR: { value: 'error' }, REJECTED: { value: 'rejected' } } as const,
+});
+
+export const Operation = builder.objectRef<ProviderOperation>('Operation').implement({
+  description: 'An action under way or done (OPS-08)',
+  fields: (t) => ({
+    operationId: t.exposeString('operationId'),
+    action: t.field({ type: GameActionIdEnum, resolve: (o) => o.action }),
+    status: t.field({ type: OperationStatus, resolve: (o) => o.status }),
+    content: t.exposeString('content', { description: '"Action done! {label}" on success (OPS-02)' }),
+    errorCode: t.exposeString('errorCode', { nullable: true }),
+    message: t.string({
+      description: 'what the user reads: the success text, or the error translated with its placeholders and operation id (OPS-03, BE-OPS-05)',
+      resolve: async (o, _args, context) => {
+        if (!o.errorCode) return o.content;
+        return describeApiError(
+          { detail: o.content, errorList: [{ code: o.errorCode, detail: o.content, extra: o.errorExtra ?? undefined }] },
+          await context.errorList(),
+          GAME_ACTIONS[o.action].label,
+        ).message;
+      },
+    }),
+    gameId: t.id({ resolve: (o) => encodeGlobalID('Game', o.gameId) }),
+    createdAt: t.exposeString('createdAt'),
+    finishedAt: t.exposeString('finishedAt', { nullable: true }),
+  }),
+});
+
+// The panel's lists come with GET /v1/my/game/{id}, one call per game and request.
+const detailOf = (game: ProviderGame, context: GatewayContext) => GameDetailLoader.load(game.id, context);
+
+const GameDetailLoader = {
+  load(id: number, context: GatewayContext): Promise<ProviderGameDetail> {
+    const cache = detailCache(context);
+    let detail = cache.get(id);
+    if (!detail) {
+      detail = context.provider.gameDetail(id);
+      cache.set(id, detail);
+    }
+    return detail;
+  },
+};
+const detailCaches = new WeakMap<GatewayContext, Map<number, Promise<ProviderGameDetail>>>();
+function detailCache(context: GatewayContext) {
+  let cache = detailCaches.get(context);
+  if (!cache) {
+    cache = new Map();
+    detailCaches.set(context, cache);
+  }
+  return cache;
+}
+
+type FeedbackShape = ProviderGameDetail['feedbacks'][number] & { gameId: number };
+type ChangelogShape = ProviderGameDetail['changelogs'][number] & { gameId: number };
+
+// Feedback and changelogs belong to a game: their global ids carry it, so node(id) finds them.
+export const Feedback = builder.node(builder.objectRef<FeedbackShape>('Feedback'), {
+  id: { resolve: (f) => `${f.gameId}:${f.id}` },
+  description: 'Feedback staff left on a game (FBK-01)',
+  loadOne: async (id, context) => {
+    const [gameId, feedbackId] = id.split(':').map(Number);
+    const detail = await GameDetailLoader.load(gameId!, context);
+    const found = detail.feedbacks.find((f) => f.id === feedbackId);
+    return found ? { ...found, gameId: gameId! } : null;
+  },
+  fields: (t) => ({
+    feedbackId: t.exposeInt('id'),
+    subject: t.exposeString('subject', { nullable: true }),
+    feedback: t.exposeString('feedback', { description: 'HTML' }),
+    pmName: t.exposeString('pmName', { nullable: true }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const ChangelogState = builder.enumType('ChangelogState', {
+  values: { PENDING: { value: 'pending' }, VALIDATED: { value: 'validated' }, REJECTED: { value: 'rejected' } } as const,
+});
+const ChangelogCategory = builder.enumType('ChangelogCategory', {
+  description: 'FBK-02',
+  values: Object.fromEntries(CHANGELOG_CATEGORIES.map((c) => [c.toUpperCase(), { value: c }])) as Record<
+    Uppercase<(typeof CHANGELOG_CATEGORIES)[number]>,
+    { value: (typeof CHANGELOG_CATEGORIES)[number] }
+  >,
+});
+
+export const Changelog = builder.node(builder.objectRef<ChangelogShape>('Changelog'), {
+  id: { resolve: (c) => `${c.gameId}:${c.id}` },
+  description: 'What changed in a build, sent with a testing request (FBK-10); staff validate or reject it (FBK-12)',
+  loadOne: async (id, context) => {
+    const [gameId, changelogId] = id.split(':').map(Number);
+    const detail = await GameDetailLoader.load(gameId!, context);
+    const found = detail.changelogs.find((c) => c.id === changelogId);
+    return found ? { ...found, gameId: gameId! } : null;
+  },
+  fields: (t) => ({
+    changelogId: t.exposeInt('id'),
+    category: t.exposeString('category'),
+    details: t.exposeString('details'),
+    state: t.field({ type: ChangelogState, resolve: (c) => c.state }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const Genre = builder.objectRef<ProviderGameDetail['genres'][number]>('Genre').implement({
+  fields: (t) => ({ genreId: t.exposeInt('id'), category: t.exposeString('category'), label: t.exposeString('label') }),
+});
+const Tag = builder.objectRef<ProviderGameDetail['tags'][number]>('Tag').implement({
+  fields: (t) => ({ label: t.exposeString('label'), category: t.exposeString('category') }),
+});
+
+const RejectionReason = builder.enumType('GameRejectionReason', {
+  values: Object.fromEntries(GAME_REJECTION_REASONS.map((r) => [r.id.toUpperCase(), { value: r.id, description: r.label }])) as unknown as Record<
+    'ALREADY_TESTED' | 'EXISTING_GAME',
+    { value: 'already_tested' | 'existing_game' }
+  >,
+});
+
+builder.objectFields(Game, (t) => ({
+  actions: t.field({
+    type: [GameAction],
+    description: 'what the viewer may do on the game now, by status and permission (BE-ACT-01)',
+    resolve: (game) => game.actions,
+  }),
+  disabled: t.exposeBoolean('disabled', { description: 'operations run on the game: "There are ongoing operations" (GD-10, OPS-06)' }),
+  ongoingOperations: t.field({
+    type: [Operation],
+    description: 'the operations pending or running on the game (OPS-07); a game not disabled has none and costs no call',
+    resolve: (game, _args, context) => (game.disabled ? context.provider.ongoingOperations([game.id]) : []),
+  }),
+  gameAnalyticsId: t.exposeString('gameAnalyticsId', { nullable: true }),
+  linkedCampaignId: t.exposeString('linkedCampaignId', { nullable: true }),
+  rejectionReason: t.field({ type: RejectionReason, nullable: true, resolve: (game) => game.rejectionReason }),
+  currentCampaignDuration: t.exposeInt('currentCampaignDuration', { description: 'days' }),
+  facebookAccessGranted: t.exposeBoolean('facebookAccessGranted'),
+  feedbacks: t.field({
+    type: [Feedback],
+    description: 'newest first (FBK-06)',
+    resolve: async (game, _args, context) => (await detailOf(game, context)).feedbacks.map((f) => ({ ...f, gameId: game.id })),
+  }),
+  changelogs: t.field({
+    type: [Changelog],
+    resolve: async (game, _args, context) => (await detailOf(game, context)).changelogs.map((c) => ({ ...c, gameId: game.id })),
+  }),
+  genres: t.field({ type: [Genre], resolve: async (game, _args, context) => (await detailOf(game, context)).genres }),
+  tags: t.field({ type: [Tag], resolve: async (game, _args, context) => (await detailOf(game, context)).tags }),
+}));
+
+const ActionFieldOption = builder
+  .objectRef<NonNullable<ProviderActionField['options']>[number]>('ActionFieldOption')
+  .implement({
+    fields: (t) => ({
+      value: t.string({ resolve: (o) => String(o.value) }),
+      label: t.exposeString('label'),
+      group: t.exposeString('group', { nullable: true }),
+    }),
+  });
+
+const ActionField = builder.objectRef<ProviderActionField>('ActionField').implement({
+  description: 'One field of an action with its current value and choices (ACT-08, ACT-10)',
+  fields: (t) => ({
+    param: t.exposeString('param'),
+    type: t.exposeString('type'),
+    required: t.exposeBoolean('required'),
+    value: t.string({ nullable: true, description: 'the current value, as JSON', resolve: (f) => (f.value === null || f.value === undefined ? null : JSON.stringify(f.value)) }),
+    options: t.field({ type: [ActionFieldOption], resolve: (f) => f.options ?? [] }),
+  }),
+});
+
+builder.queryField('gameActionFields', (t) =>
+  t.field({
+    type: [ActionField],
+    description: 'The fields a game action asks for: the campaigns to link, the projects to move to, the genres (ACT-08)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'GameActionFieldsResult' }, result: { name: 'GameActionFieldsSuccess' } },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game }),
+      action: t.arg({ type: GameActionIdEnum, required: true }),
+    },
+    resolve: (_root, { gameId, action }, context) => context.provider.actionFields(Number(gameId.id), action),
+  }),
+);
+
+const GameActionPayload = builder.objectRef<{ game: ProviderGame; operation: ProviderOperation }>('GameActionPayload').implement({
+  description: 'The game after the action (disabled while an asynchronous one runs) and its operation',
+  fields: (t) => ({
+    game: t.field({ type: Game, resolve: (p) => p.game }),
+    operation: t.field({ type: Operation, resolve: (p) => p.operation }),
+  }),
+});
+
+const ChangelogInput = builder.inputType('ChangelogInput', {
+  fields: (t) => ({
+    category: t.field({ type: ChangelogCategory, required: true }),
+    details: t.string({ required: true }),
+  }),
+});
+
+type InputFieldBuilder = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+
+/** The fields of each action's input besides the game, and the provider body they make. */
+interface ActionInput {
+  description: string;
+  fields?: (t: InputFieldBuilder) => Record<string, unknown>;
+  body?: (input: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const ACTION_INPUTS: Partial<Record<GameActionId, ActionInput>> = {
+  reject_game: {
+    description: 'Rejects a game under review as already tested or an existing game: it is archived (ACT-18, CONF-39)',
+    fields: (t) => ({ reason: t.field({ type: RejectionReason, required: true }) }),
+    body: (input) => ({ reason: input.reason }),
+  },
+  assign_ga_slot: {
+    description: 'Changes the game\'s GameAnalytics id to a slot the platform created (ACT-31, GD-22)',
+    fields: (t) => ({ gameAnalyticsId: t.string({ required: true }) }),
+    body: (input) => ({ gameAnalyticsId: input.gameAnalyticsId }),
+  },
+  test_studio_campaign: {
+    description: 'Links a manual game to one of the studio\'s Facebook campaigns (ACT-22, ACT-35)',
+    fields: (t) => ({ facebookCampaignId: t.string({ required: true }) }),
+    body: (input) => ({ choice: { facebook: input.facebookCampaignId } }),
+  },
+  update_studio_campaign: {
+    description: 'Changes the studio campaign a manual game in testing is linked to (ACT-29, ACT-35)',
+    fields: (t) => ({ facebookCampaignId: t.string({ required: true }) }),
+    body: (input) => ({ choice: { facebook: input.facebookCampaignId } }),
+  },
+  request_testing: {
+    description: 'Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11)',
+    fields: (t) => ({ changelogs: t.field({ type: [ChangelogInput] }) }),
+    body: (input) => ({ changelogs: input.changelogs ?? [] }),
+  },
+  set_game_genres: {
+    description: 'Sets one genre per category (TAG-02, TAG-04)',
+    fields: (t) => ({ genreIds: t.intList({ required: true }) }),
+    body: (input) => ({ genres: input.genreIds }),
+  },
+  add_game_feedback: {
+    description: 'Adds feedback: the body is required, the subject optional (FBK-03, FBK-04)',
+    fields: (t) => ({ subject: t.string(), feedback: t.string({ required: true }) }),
+    body: (input) => ({ ...(input.subject ? { subject: input.subject } : {}), feedback: input.feedback }),
+  },
+  delete_game_feedback: {
+    description: 'Deletes feedback (FBK-05)',
+    fields: (t) => ({ feedbackId: t.globalID({ required: true, for: Feedback }) }),
+    body: (input) => ({ feedback_id: Number(String((input.feedbackId as { id: string }).id).split(':')[1]) }),
+  },
+  validate_changelog: {
+    description: 'Validates a changelog entry (FBK-12)',
+    fields: (t) => ({ changelogId: t.globalID({ required: true, for: Changelog }) }),
+    body: (input) => ({ changelog_id: Number(String((input.changelogId as { id: string }).id).split(':')[1]) }),
+  },
+  reject_changelog: {
+    description: 'Rejects a changelog entry (FBK-12)',
+    fields: (t) => ({ changelogId: t.globalID({ required: true, for: Changelog }) }),
+    body: (input) => ({ changelog_id: Number(String((input.changelogId as { id: string }).id).split(':')[1]) }),
+  },
+  change_game_project: {
+    description: 'Moves the game to another project of its studio (ACT-36, PROJ-22)',
+    fields: (t) => ({ projectId: t.int({ required: true }) }),
+    body: (input) => ({ project_id: input.projectId }),
+  },
+};
+
+for (const id of GAME_ACTION_IDS) {
+  const definition = GAME_ACTIONS[id];
+  const spec = ACTION_INPUTS[id];
+  const Input = builder.inputType(`${pascal(id)}Input`, {
+    fields: (t) => ({
+      gameId: t.globalID({ required: true, for: Game }),
+      ...((spec?.fields ? spec.fields(t) : {}) as Record<string, never>),
+    }),
+  });
+  builder.mutationField(camel(id), (t) =>
+    t.field({
+      type: GameActionPayload,
+      description: `${spec?.description ?? definition.label}. ${definition.async ? 'Asynchronous: the game is disabled until its operation completes (OPS-04).' : 'Synchronous (OPS-05).'}`,
+      authScopes: { signedIn: true },
+      errors: { types: [ProviderError], union: { name: `${pascal(id)}Result` }, directResult: true },
+      args: { input: t.arg({ type: Input, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const values = input as unknown as Record<string, unknown> & { gameId: { id: string } };
+        const gameId = Number(values.gameId.id);
+        const result = await context.provider.runAction(gameId, id, spec?.body ? spec.body(values) : {});
+        Game.getDataloader(context).clear(gameId).prime(gameId, result.game);
+        return result;
+      },
+    }),
+  );
+}
+
+builder.queryField('operation', (t) =>
+  t.field({
+    type: Operation,
+    nullable: true,
+    description: 'One operation, to follow it to its end (OPS-09)',
+    authScopes: { signedIn: true },
+    args: { operationId: t.arg.string({ required: true }) },
+    resolve: async (_root, { operationId }, context) => {
+      try {
+        return await context.provider.operation(operationId);
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  }),
+);

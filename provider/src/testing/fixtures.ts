@@ -1,0 +1,37 @@
+// Finding demo rows for the test suites that drive the provider from outside
+// (gateway integration, Chromium journeys): games by studio, status and creator.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db';
+import { games, studios, users } from '../db/schema';
+
+export interface GameQuery {
+  studioSlug?: string;
+  status?: string;
+  creatorEmail?: string;
+  platform?: 'ios' | 'android';
+  isCtr?: boolean;
+  isManagedByProvider?: boolean;
+  minIterations?: number;
+}
+
+/** Ids of the games that match, oldest first. */
+export async function findGameIds(db: Db, query: GameQuery, limit = 10): Promise<number[]> {
+  const conditions: SQL[] = [];
+  if (query.studioSlug) conditions.push(eq(studios.slug, query.studioSlug));
+  if (query.status) conditions.push(eq(games.status, query.status));
+  if (query.platform) conditions.push(eq(games.platform, query.platform));
+  if (query.isCtr !== undefined) conditions.push(eq(games.isCtr, query.isCtr));
+  if (query.isManagedByProvider !== undefined) conditions.push(eq(games.isManagedByProvider, query.isManagedByProvider));
+  if (query.minIterations !== undefined) conditions.push(sql`${games.nbIterations} >= ${query.minIterations}`);
+  if (query.creatorEmail) {
+    conditions.push(sql`${games.creatorId} = (select ${users.id} from ${users} where lower(${users.email}) = ${query.creatorEmail.toLowerCase()})`);
+  }
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(studios, eq(studios.id, games.studioId))
+    .where(and(...conditions))
+    .orderBy(asc(games.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,245 @@
+// Game actions through the gateway over a real provider (issue 5): one mutation per
+// action with its typed payload or error, the operations the provider's worker
+// completes, and the authorization table of the DEMO.md users.
+import { findGameIds, type GameQuery } from '@greenlight/provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalId, GraphQLClient } from '../support/graphql-client';
+import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+const clients = new Map<string, GraphQLClient>();
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function as(email: string) {
+  let client = clients.get(email);
+  if (!client) {
+    client = new GraphQLClient(stack.gatewayUrl);
+    const result = await client.signIn(email, DEMO_PASSWORD);
+    expect(result.signIn.__typename, email).toBe('SignInSuccess');
+    clients.set(email, client);
+  }
+  return client;
+}
+
+/** A studio-one game in this status, chosen in the database. */
+async function gameIn(status: string, query: GameQuery = {}): Promise<{ id: number; globalId: string }> {
+  const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status, ...query }, 1);
+  if (id === undefined) throw new Error(`no studio-one game ${status}`);
+  return { id, globalId: globalId('Game', id) };
+}
+
+const GAME = `
+  query Game($id: ID!) {
+    node(id: $id) {
+      ... on Game {
+        id name status isIterating isHit disabled
+        actions { action label primary available unavailableReason unavailableMessage async needsDialog confirm { title body } }
+        ongoingOperations { operationId status }
+        feedbacks { id feedbackId subject feedback pmName createdAt }
+      }
+    }
+  }
+`;
+
+interface GameAnswer {
+  node: {
+    id: string;
+    name: string;
+    status: string;
+    isIterating: boolean;
+    isHit: boolean;
+    disabled: boolean;
+    actions: {
+      action: string;
+      label: string;
+      primary: boolean;
+      available: boolean;
+      unavailableReason: string | null;
+      unavailableMessage: string | null;
+      async: boolean;
+      needsDialog: boolean;
+      confirm: { title: string; body: string } | null;
+    }[];
+    ongoingOperations: { operationId: string; status: string }[];
+    feedbacks: { id: string; feedbackId: number; subject: string | null; feedback: string; pmName: string | null }[];
+  } | null;
+}
+
+const PAYLOAD = `
+  __typename
+  ... on GameActionPayload { game { id status disabled isHit } operation { operationId status content message errorCode } }
+  ... on ProviderError { message code status fieldErrors { code message path } }
+`;
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * The authorization table: for each DEMO.md user, which of these actions a game of
+ * studio-one offers them as available (null: they do not see the game at all).
+ */
+const TABLE_ACTIONS = ['ACCEPT_TESTING', 'KILL_GAME', 'VALIDATE_GAME', 'REQUEST_TESTING', 'ADD_GAME_FEEDBACK', 'ARCHIVE_GAME'] as const;
+type TableAction = (typeof TABLE_ACTIONS)[number];
+const ALL: TableAction[] = [...TABLE_ACTIONS];
+const STAFF: TableAction[] = ['ACCEPT_TESTING', 'KILL_GAME', 'VALIDATE_GAME', 'ADD_GAME_FEEDBACK', 'ARCHIVE_GAME'];
+const EDITOR: TableAction[] = ['REQUEST_TESTING'];
+
+const AUTHORIZATION: [email: string, allowed: TableAction[] | null][] = [
+  ['admin@greenlight.test', ALL],
+  ['pm@greenlight.test', STAFF],
+  ['pm2@greenlight.test', STAFF],
+  ['cs@greenlight.test', ALL],
+  ['lead@studio-one.test', EDITOR],
+  ['games@studio-one.test', EDITOR],
+  // Access level 3 edits only the games they created; lead@ created these.
+  ['own@studio-one.test', []],
+  ['dev@studio-one.test', []],
+  ['manager@studio-one.test', EDITOR],
+  ['lead@studio-two.test', null],
+  ['learner@studio-three.test', null],
+];
+
+describe('the authorization table of game actions (BE-PERM, BE-ACT-01)', () => {
+  it.each(AUTHORIZATION)('%s', async (email, allowed) => {
+    const client = await as(email);
+    const byLead = { creatorEmail: 'lead@studio-one.test' };
+    const targets: Record<TableAction, string> = {
+      ACCEPT_TESTING: (await gameIn('pending_testing', byLead)).globalId,
+      KILL_GAME: (await gameIn('pending_testing', byLead)).globalId,
+      VALIDATE_GAME: (await gameIn('in_testing', byLead)).globalId,
+      REQUEST_TESTING: (await gameIn('pending_sdk_integration', byLead)).globalId,
+      ADD_GAME_FEEDBACK: (await gameIn('finished', byLead)).globalId,
+      ARCHIVE_GAME: (await gameIn('finished', byLead)).globalId,
+    };
+    const available: TableAction[] = [];
+    let seen = false;
+    for (const action of TABLE_ACTIONS) {
+      const answer = await client.request<GameAnswer>(GAME, { id: targets[action] });
+      const node = answer.data?.node ?? null;
+      if (!node) continue;
+      seen = true;
+      const listed = node.actions.find((a) => a.action === action);
+      expect(listed, `${email} ${action} is listed`).toBeDefined();
+      if (listed?.available) available.push(action);
+    }
+    if (allowed === null) expect(seen, `${email} sees studio-one's games`).toBe(false);
+    else expect(available.sort()).toEqual([...allowed].sort());
+  });
+});
+
+describe('game actions through the gateway', () => {
+  it('ACT-11 ACT-30 OPS-01 OPS-02 killGame: the game waits while its operation runs, then is finished', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('in_testing');
+    const before = await pm.data<GameAnswer>(GAME, { id: game.globalId });
+    const kill = before.node!.actions.find((a) => a.action === 'KILL_GAME')!;
+    expect(kill).toMatchObject({
+      available: true,
+      primary: true,
+      async: true,
+      confirm: {
+        title: 'Are you sure you want to terminate this game?',
+        body: 'The campaign will be stopped and the game will move to Finished.',
+      },
+    });
+    const result = await pm.data<{ killGame: Record<string, unknown> }>(
+      `mutation Kill($input: KillGameInput!) { killGame(input: $input) { ${PAYLOAD} } }`,
+      { input: { gameId: game.globalId } },
+    );
+    expect(result.killGame).toMatchObject({
+      __typename: 'GameActionPayload',
+      game: { disabled: true, status: 'IN_TESTING' },
+      operation: { status: 'PENDING', content: 'Kill game' },
+    });
+    const done = await until(
+      () => pm.data<GameAnswer>(GAME, { id: game.globalId }),
+      (answer) => !answer.node!.disabled,
+      'the operation',
+    );
+    expect(done.node!.status).toBe('FINISHED');
+    const operationId = (result.killGame.operation as { operationId: string }).operationId;
+    const operation = await pm.data<{ operation: { status: string; message: string } }>(
+      'query Op($id: String!) { operation(operationId: $id) { status message } }',
+      { id: operationId },
+    );
+    expect(operation.operation).toEqual({ status: 'SUCCESS', message: 'Action done! Kill game' });
+  });
+
+  it('ACT-13 BE-STAT-11 validateGame is synchronous and answers the launched game', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('in_testing');
+    const result = await pm.data<{ validateGame: Record<string, unknown> }>(
+      `mutation Launch($input: ValidateGameInput!) { validateGame(input: $input) { ${PAYLOAD} } }`,
+      { input: { gameId: game.globalId } },
+    );
+    expect(result.validateGame).toMatchObject({
+      game: { status: 'FINISHED', isHit: true, disabled: false },
+      operation: { status: 'SUCCESS', message: 'Action done! Launch game' },
+    });
+  });
+
+  it('FBK-03..07 feedback is added, listed with its author, and deleted through its node id', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('finished');
+    const empty = await pm.data<{ addGameFeedback: { __typename: string; fieldErrors?: { path: string }[] } }>(
+      `mutation Add($input: AddGameFeedbackInput!) { addGameFeedback(input: $input) { ${PAYLOAD} } }`,
+      { input: { gameId: game.globalId, subject: 'Subject only', feedback: '   ' } },
+    );
+    expect(empty.addGameFeedback.__typename).toBe('ProviderError');
+    expect(empty.addGameFeedback.fieldErrors?.[0]?.path).toBe('feedback');
+    await pm.data(`mutation Add($input: AddGameFeedbackInput!) { addGameFeedback(input: $input) { ${PAYLOAD} } }`, {
+      input: { gameId: game.globalId, subject: 'Onboarding', feedback: '<p>Show the swipe earlier.</p>' },
+    });
+    const listed = await pm.data<GameAnswer>(GAME, { id: game.globalId });
+    const feedback = listed.node!.feedbacks[0]!;
+    expect(feedback).toMatchObject({ subject: 'Onboarding', feedback: '<p>Show the swipe earlier.</p>', pmName: 'Paula Marchetti' });
+    const node = await pm.data<{ node: { feedbackId: number } }>('query F($id: ID!) { node(id: $id) { ... on Feedback { feedbackId } } }', {
+      id: feedback.id,
+    });
+    expect(node.node.feedbackId).toBe(feedback.feedbackId);
+    const deleted = await pm.data<{ deleteGameFeedback: { __typename: string } }>(
+      `mutation Delete($input: DeleteGameFeedbackInput!) { deleteGameFeedback(input: $input) { ${PAYLOAD} } }`,
+      { input: { gameId: game.globalId, feedbackId: feedback.id } },
+    );
+    expect(deleted.deleteGameFeedback.__typename).toBe('GameActionPayload');
+    const after = await pm.data<GameAnswer>(GAME, { id: game.globalId });
+    expect(after.node!.feedbacks.map((f) => f.id)).not.toContain(feedback.id);
+  });
+
+  it('ACT-38 a refused action is a typed error with the error list\'s message, and changes nothing', async () => {
+    const dev = await as('dev@studio-one.test');
+    const game = await gameIn('pending_testing');
+    const refused = await dev.data<{ acceptTesting: { __typename: string; code: string; status: number } }>(
+      `mutation Accept($input: AcceptTestingInput!) { acceptTesting(input: $input) { ${PAYLOAD} } }`,
+      { input: { gameId: game.globalId } },
+    );
+    expect(refused.acceptTesting).toMatchObject({ __typename: 'ProviderError', code: 'PERMISSION_DENIED_ACCEPT_TESTING', status: 403 });
+    const lead = await as('lead@studio-one.test');
+    const seen = await lead.data<GameAnswer>(GAME, { id: game.globalId });
+    expect(seen.node!.status).toBe('PENDING_TESTING');
+    expect(seen.node!.actions.find((a) => a.action === 'ACCEPT_TESTING')).toMatchObject({
+      available: false,
+      unavailableMessage: 'Your testing request is being reviewed by the publishing team.',
+    });
+  });
+
+  it('GD-17 the panel\'s game, actions and feedback cost at most 5 provider calls', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('finished');
+    stack.resetProviderCalls();
+    await pm.data<GameAnswer>(GAME, { id: game.globalId });
+    expect(stack.providerCalls()).toBeLessThanOrEqual(5);
+  });
+});
