@@ -118,16 +118,23 @@ function detailCache(context: GatewayContext) {
 type FeedbackShape = ProviderGameDetail['feedbacks'][number] & { gameId: number };
 type ChangelogShape = ProviderGameDetail['changelogs'][number] & { gameId: number };
 
-// Feedback and changelogs belong to a game: their global ids carry it, so node(id) finds them.
+// Feedback and changelogs belong to a game: their global ids carry it ("<game>:<id>"),
+// so node(id) finds them in the game's detail.
+async function childOfGame<T extends { id: number }>(
+  id: string,
+  context: GatewayContext,
+  list: (detail: ProviderGameDetail) => T[],
+): Promise<(T & { gameId: number }) | null> {
+  const [gameId, childId] = id.split(':').map(Number);
+  if (!Number.isInteger(gameId) || !Number.isInteger(childId)) return null;
+  const found = list(await GameDetailLoader.load(gameId!, context)).find((child) => child.id === childId);
+  return found ? { ...found, gameId: gameId! } : null;
+}
+
 export const Feedback = builder.node(builder.objectRef<FeedbackShape>('Feedback'), {
   id: { resolve: (f) => `${f.gameId}:${f.id}` },
   description: 'Feedback staff left on a game (FBK-01)',
-  loadOne: async (id, context) => {
-    const [gameId, feedbackId] = id.split(':').map(Number);
-    const detail = await GameDetailLoader.load(gameId!, context);
-    const found = detail.feedbacks.find((f) => f.id === feedbackId);
-    return found ? { ...found, gameId: gameId! } : null;
-  },
+  loadOne: (id, context) => childOfGame(id, context, (detail) => detail.feedbacks),
   fields: (t) => ({
     feedbackId: t.exposeInt('id'),
     subject: t.exposeString('subject', { nullable: true }),
@@ -151,12 +158,7 @@ const ChangelogCategory = builder.enumType('ChangelogCategory', {
 export const Changelog = builder.node(builder.objectRef<ChangelogShape>('Changelog'), {
   id: { resolve: (c) => `${c.gameId}:${c.id}` },
   description: 'What changed in a build, sent with a testing request (FBK-10); staff validate or reject it (FBK-12)',
-  loadOne: async (id, context) => {
-    const [gameId, changelogId] = id.split(':').map(Number);
-    const detail = await GameDetailLoader.load(gameId!, context);
-    const found = detail.changelogs.find((c) => c.id === changelogId);
-    return found ? { ...found, gameId: gameId! } : null;
-  },
+  loadOne: (id, context) => childOfGame(id, context, (detail) => detail.changelogs),
   fields: (t) => ({
     changelogId: t.exposeInt('id'),
     category: t.exposeString('category'),
@@ -260,6 +262,9 @@ const ChangelogInput = builder.inputType('ChangelogInput', {
   }),
 });
 
+/** The provider's id of a feedback or changelog from its parsed global id ("<game>:<id>"). */
+const childId = (globalId: unknown) => Number(String((globalId as { id: string }).id).split(':')[1]);
+
 type InputFieldBuilder = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
 
 /** The fields of each action's input besides the game, and the provider body they make. */
@@ -308,17 +313,17 @@ const ACTION_INPUTS: Partial<Record<GameActionId, ActionInput>> = {
   delete_game_feedback: {
     description: 'Deletes feedback (FBK-05)',
     fields: (t) => ({ feedbackId: t.globalID({ required: true, for: Feedback }) }),
-    body: (input) => ({ feedback_id: Number(String((input.feedbackId as { id: string }).id).split(':')[1]) }),
+    body: (input) => ({ feedback_id: childId(input.feedbackId) }),
   },
   validate_changelog: {
     description: 'Validates a changelog entry (FBK-12)',
     fields: (t) => ({ changelogId: t.globalID({ required: true, for: Changelog }) }),
-    body: (input) => ({ changelog_id: Number(String((input.changelogId as { id: string }).id).split(':')[1]) }),
+    body: (input) => ({ changelog_id: childId(input.changelogId) }),
   },
   reject_changelog: {
     description: 'Rejects a changelog entry (FBK-12)',
     fields: (t) => ({ changelogId: t.globalID({ required: true, for: Changelog }) }),
-    body: (input) => ({ changelog_id: Number(String((input.changelogId as { id: string }).id).split(':')[1]) }),
+    body: (input) => ({ changelog_id: childId(input.changelogId) }),
   },
   change_game_project: {
     description: 'Moves the game to another project of its studio (ACT-36, PROJ-22)',

@@ -44,33 +44,16 @@ export function toOperation(row: OperationRow): Operation {
   };
 }
 
-/** Queues an asynchronous action; the game is disabled until it completes (OPS-01). */
-export async function enqueueOperation(
-  db: Db,
-  input: { gameId: number; action: GameActionId; params: unknown; requestedBy: number; now: Date },
-): Promise<Operation> {
-  const [row] = await db
-    .insert(operations)
-    .values({
-      id: randomUUID(),
-      gameId: input.gameId,
-      action: input.action,
-      params: JSON.stringify(input.params ?? {}),
-      status: 'pending',
-      content: GAME_ACTIONS[input.action].label,
-      requestedBy: input.requestedBy,
-      createdAt: input.now,
-    })
-    .returning();
-  if (!row) throw new Error('The operation was not queued');
-  return toOperation(row);
+interface OperationRequest {
+  gameId: number;
+  action: GameActionId;
+  params: unknown;
+  requestedBy: number;
+  now: Date;
 }
 
-/** A synchronous action, done at once, kept in the same history (OPS-02, OPS-05). */
-export async function recordDoneOperation(
-  db: Db,
-  input: { gameId: number; action: GameActionId; params: unknown; requestedBy: number; now: Date },
-): Promise<Operation> {
+async function insertOperation(db: Db, input: OperationRequest, done: boolean): Promise<Operation> {
+  const label = GAME_ACTIONS[input.action].label;
   const [row] = await db
     .insert(operations)
     .values({
@@ -78,18 +61,22 @@ export async function recordDoneOperation(
       gameId: input.gameId,
       action: input.action,
       params: JSON.stringify(input.params ?? {}),
-      status: 'success',
-      content: actionDoneMessage(GAME_ACTIONS[input.action].label),
+      status: done ? 'success' : 'pending',
+      content: done ? actionDoneMessage(label) : label,
       requestedBy: input.requestedBy,
-      attempts: 1,
       createdAt: input.now,
-      startedAt: input.now,
-      finishedAt: input.now,
+      ...(done ? { attempts: 1, startedAt: input.now, finishedAt: input.now } : {}),
     })
     .returning();
   if (!row) throw new Error('The operation was not recorded');
   return toOperation(row);
 }
+
+/** Queues an asynchronous action; the game is disabled until it completes (OPS-01). */
+export const enqueueOperation = (db: Db, input: OperationRequest) => insertOperation(db, input, false);
+
+/** A synchronous action, done at once, kept in the same history (OPS-02, OPS-05). */
+export const recordDoneOperation = (db: Db, input: OperationRequest) => insertOperation(db, input, true);
 
 /** OPS-07, BE-OPS-03: the operations still pending or running on these games. */
 export async function ongoingOperations(db: Db, gameIds: readonly number[]): Promise<Operation[]> {
