@@ -20,6 +20,7 @@ import { systemRoutes } from './routes/system';
 import { viewRoutes } from './routes/views';
 import { gameRoutes } from './routes/games';
 import { gameActionRoutes } from './routes/game-actions';
+import { projectRoutes } from './routes/projects';
 import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from './domain/campaigns/campaigns';
 import { applyAction, readActionError } from './domain/game-actions';
@@ -178,6 +179,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(systemRoutes, routeOptions);
   await app.register(viewRoutes, routeOptions);
   await app.register(gameActionRoutes, routeOptions);
+  await app.register(projectRoutes, routeOptions);
 
   // The operations worker (BE-OPS): runs queued actions, and on each tick brings
   // campaigns' stats up to date and moves tests that ended a week ago to finished.

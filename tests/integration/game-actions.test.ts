@@ -243,3 +243,44 @@ describe('game actions through the gateway', () => {
     expect(stack.providerCalls()).toBeLessThanOrEqual(5);
   });
 });
+
+describe('projects through the gateway', () => {
+  const PROJECT = `
+    query Game($id: ID!) {
+      node(id: $id) { ... on Game { project { id name projectGameCount canEdit games { id name } } } }
+    }
+  `;
+  const RENAME = `
+    mutation Rename($projectId: ID!, $name: String!) {
+      renameProject(projectId: $projectId, name: $name) {
+        __typename
+        ... on Project { name }
+        ... on ProviderError { message code fieldErrors { path message } }
+      }
+    }
+  `;
+
+  it('PROJ-01 PROJ-07 PROJ-13 a game\'s project lists its games; renaming checks the length', async () => {
+    const pm = await as('pm@greenlight.test');
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 3 }, 1);
+    const answer = await pm.data<{ node: { project: { id: string; name: string; projectGameCount: number; canEdit: boolean; games: { id: string }[] } } }>(
+      PROJECT,
+      { id: globalId('Game', id!) },
+    );
+    const project = answer.node.project;
+    expect(project.games).toHaveLength(project.projectGameCount);
+    expect(project.games.map((g) => g.id)).toContain(globalId('Game', id!));
+    expect(project.canEdit).toBe(true);
+    const short = await pm.data<{ renameProject: { __typename: string; message: string; fieldErrors: { path: string }[] } }>(RENAME, {
+      projectId: project.id,
+      name: 'ab',
+    });
+    // The field's message, shown under the field (PROJ-10).
+    expect(short.renameProject).toMatchObject({
+      __typename: 'ProviderError',
+      fieldErrors: [{ path: 'name', message: 'Name length must be between 3 and 25 characters.' }],
+    });
+    const renamed = await pm.data<{ renameProject: { name: string } }>(RENAME, { projectId: project.id, name: 'Hexa Drop' });
+    expect(renamed.renameProject.name).toBe('Hexa Drop');
+  });
+});

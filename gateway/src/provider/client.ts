@@ -13,6 +13,7 @@ export type ProviderSession = components['schemas']['Session'];
 export type ProviderCodifications = components['schemas']['Codifications'];
 export type ProviderSavedView = components['schemas']['SavedView'];
 export type ProviderOperation = components['schemas']['Operation'];
+export type ProviderProject = components['schemas']['Project'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderActionField = paths['/game/{id}/{action}']['get']['responses'][200]['content']['application/json']['fields'][number];
 export interface ProviderActionResult {
@@ -78,6 +79,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
       call<ProviderActionResult>('POST', `/game/${id}/${action}`, body),
     ongoingOperations: async (gameIds: readonly number[]) =>
       (await call<{ ongoing_operations: ProviderOperation[] }>('GET', `/operations?gameIds=${gameIds.join(',')}`)).ongoing_operations,
+    project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
+    renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
+    studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
     operation: (id: string) => call<ProviderOperation>('GET', `/operations/${encodeURIComponent(id)}`),
     requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),
     resetPassword: (body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) =>

@@ -12,5 +12,6 @@ import './system';
 import './filters';
 import './view';
 import './game-actions';
+import './project';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,89 @@
+// Game projects (PROJ): a Relay node over GET /projects/{id}; its games are Game
+// nodes, loaded together through the node loader (GET /games/{ids}).
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import type { ProviderProject } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { Game } from './game';
+
+const ProjectPlatform = builder
+  .objectRef<NonNullable<ProviderProject['platforms']['ios']>>('ProjectPlatform')
+  .implement({
+    description: 'A platform\'s store identity in the project (PROJ-19)',
+    fields: (t) => ({
+      bundleId: t.exposeString('bundleId', { nullable: true }),
+      storeId: t.exposeString('storeId', { nullable: true }),
+    }),
+  });
+
+export const Project = builder.loadableNode('Project', {
+  description: 'The tests of one game across platforms and re-submissions (PROJ-01)',
+  id: { resolve: (project: ProviderProject) => project.id, parse: (id) => Number(id) },
+  // One call per project: pages show one project, selectors list a studio's at once.
+  load: (ids: number[], context: GatewayContext) =>
+    Promise.all(
+      ids.map((id) =>
+        context.provider.project(id).catch((error: unknown) => {
+          if (error instanceof ProviderError && (error.status === 404 || error.status === 403)) return error;
+          throw error;
+        }),
+      ),
+    ),
+  sort: (project) => project.id,
+  fields: (t) => ({
+    projectId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    projectGameCount: t.exposeInt('projectGameCount'),
+    canEdit: t.exposeBoolean('canEdit', { description: 'the viewer may rename it (PROJ-11)' }),
+    ios: t.field({ type: ProjectPlatform, nullable: true, resolve: (p) => p.platforms.ios }),
+    android: t.field({ type: ProjectPlatform, nullable: true, resolve: (p) => p.platforms.android }),
+    games: t.field({
+      type: [Game],
+      description: 'the project\'s games, oldest first, at most 100 (PROJ-24)',
+      // Ids: the node loader fetches them in one GET /games/{ids}.
+      resolve: (p) => p.games.map((g) => g.id),
+    }),
+  }),
+});
+
+builder.objectField(Game, 'project', (t) =>
+  t.field({
+    type: Project,
+    nullable: true,
+    description: 'the game\'s project (PROJ)',
+    resolve: (game) => game.projectId,
+  }),
+);
+
+builder.queryField('studioProjects', (t) =>
+  t.field({
+    type: [Project],
+    description: 'A studio\'s projects, by name (PROJ-14): the project selector\'s choices',
+    authScopes: { signedIn: true },
+    args: { studioId: t.arg.int({ required: true }) },
+    resolve: async (_root, { studioId }, context) => {
+      const { data } = await context.provider.studioProjects(studioId);
+      const loader = Project.getDataloader(context);
+      for (const project of data) loader.prime(project.id, project);
+      return data;
+    },
+  }),
+);
+
+builder.mutationField('renameProject', (t) =>
+  t.field({
+    type: Project,
+    description: 'Renames a project: 3 to 25 characters (PROJ-07, PROJ-13)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'RenameProjectResult' }, directResult: true },
+    args: {
+      projectId: t.arg.globalID({ required: true, for: Project }),
+      name: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { projectId, name }, context) => {
+      const id = Number(projectId.id);
+      await context.provider.renameProject(id, name);
+      return context.provider.project(id);
+    },
+  }),
+);
