@@ -6,4 +6,4 @@ export { seedDemoData } from './seed/demo';
 export { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './testing/databases';
 export { latestMailTo, type Mail } from './domain/mail';
 export { setMaintenance } from './domain/maintenance';
-export { findGameIds, type GameQuery } from './testing/fixtures';
+export { findGameIds, findProjectIds, type GameQuery } from './testing/fixtures';

@@ -13,6 +13,7 @@ import QuotesPageQuery from './features/accounts/__generated__/QuotesPageQuery.g
 import HomePageQuery from './features/games-list/__generated__/HomePageQuery.graphql';
 import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
 import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
+import ProjectPageQuery from './features/projects/__generated__/ProjectPageQuery.graphql';
 import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
@@ -142,9 +143,21 @@ export const router = createBrowserRouter([
             const term = new URL(args.request.url).searchParams.get('term') || null;
             return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term }) };
           }
+          // CONF-15: the project page is the board's sub=project with the project id in filter.
+          if (sub === 'project' && filter && /^[1-9]\d{0,9}$/.test(filter) && !type) {
+            return { page: 'project', query: preload(ProjectPageQuery, { id: btoa(`Project:${filter}`) }) };
+          }
           return { page: 'not-found' };
         },
         lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
+      },
+      {
+        // CONF-15: the other reading's path goes to the board's project page.
+        path: '/gameproject',
+        loader: ({ request }) => {
+          const id = new URL(request.url).searchParams.get('id');
+          return redirect(id && /^[1-9]\d{0,9}$/.test(id) ? `/board/project/${id}` : '/board');
+        },
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -35,3 +35,13 @@ export async function findGameIds(db: Db, query: GameQuery, limit = 10): Promise
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Ids of a studio's projects holding at least `minGames` games, oldest first. */
+export async function findProjectIds(db: Db, query: { studioSlug: string; minGames?: number }, limit = 10): Promise<number[]> {
+  const result = await db.execute(sql`
+    select p.id from projects p join studios s on s.id = p.studio_id
+     where s.slug = ${query.studioSlug}
+       and (select count(*) from games g where g.project_id = p.id) >= ${query.minGames ?? 1}
+     order by p.id limit ${limit}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}

@@ -3,12 +3,15 @@ import { useLoaderData } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import type { BoardHomePageQuery } from './__generated__/BoardHomePageQuery.graphql';
 import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
+import type { ProjectPageQuery } from '../projects/__generated__/ProjectPageQuery.graphql';
+import { ProjectPage } from '../projects/ProjectPage';
 import { BoardHomePage } from './BoardHomePage';
 import { MyGamesPage } from './MyGamesPage';
 
 type BoardLoaderData =
   | { page: 'home'; query: PreloadedQuery<BoardHomePageQuery> }
   | { page: 'mygames'; query: PreloadedQuery<MyGamesPageQuery> }
+  | { page: 'project'; query: PreloadedQuery<ProjectPageQuery> }
   | { page: 'not-found' };
 
 /** `/board/:sub?/:filter?/:type?` (ROUTE-16/17): the board page the URL names. */
@@ -19,6 +22,8 @@ export function BoardRoute() {
       return <BoardHomePage queryRef={data.query} />;
     case 'mygames':
       return <MyGamesPage queryRef={data.query} />;
+    case 'project':
+      return <ProjectPage queryRef={data.query} />;
     default:
       return <NotFoundPage />;
   }
