@@ -284,3 +284,34 @@ describe('projects through the gateway', () => {
     expect(renamed.renameProject.name).toBe('Hexa Drop');
   });
 });
+
+describe('tags through the gateway', () => {
+  const ADD = `
+    mutation Add($gameId: ID!, $tag: TagInput!) {
+      addGameTag(gameId: $gameId, tag: $tag) {
+        __typename
+        ... on Game { tags { label category } }
+        ... on ProviderError { message code }
+      }
+    }
+  `;
+
+  it('TAG-05 TAG-07 TAG-17 a tag is added lowercased; a wrong length answers its message', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('finished');
+    const added = await pm.data<{ addGameTag: { tags: { label: string; category: string }[] } }>(ADD, {
+      gameId: game.globalId,
+      tag: { label: ' Tower Defense ', category: 'MECHANIC' },
+    });
+    expect(added.addGameTag.tags).toContainEqual({ label: 'tower defense', category: 'mechanic' });
+    const short = await pm.data<{ addGameTag: { __typename: string; message: string } }>(ADD, {
+      gameId: game.globalId,
+      tag: { label: 'td', category: 'MECHANIC' },
+    });
+    expect(short.addGameTag).toEqual({ __typename: 'ProviderError', message: 'Your tag should have between 3 and 15 characters', code: 'INVALID_TAG' });
+    const found = await pm.data<{ searchTags: { label: string; taggedGames: number }[] }>(
+      'query { searchTags(q: "tower", category: MECHANIC) { label taggedGames } }',
+    );
+    expect(found.searchTags[0]).toMatchObject({ label: 'tower defense' });
+  });
+});

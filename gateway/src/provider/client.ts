@@ -21,6 +21,7 @@ export interface ProviderActionResult {
   operation: ProviderOperation;
 }
 type ListName = 'games' | 'studios';
+type TagCategory = 'mechanic' | 'theme' | 'toy' | 'other';
 interface ProviderListPreferences {
   list: ListName;
   preferences: {
@@ -51,7 +52,7 @@ export interface ProviderContentEntry {
 }
 
 export function createProviderClient(http: ProviderHttp, context: CallContext) {
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, auth = true) =>
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, auth = true) =>
     (await http.request<T>({ method, path, body, auth }, context)).body;
 
   return {
@@ -79,6 +80,17 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
       call<ProviderActionResult>('POST', `/game/${id}/${action}`, body),
     ongoingOperations: async (gameIds: readonly number[]) =>
       (await call<{ ongoing_operations: ProviderOperation[] }>('GET', `/operations?gameIds=${gameIds.join(',')}`)).ongoing_operations,
+    setTags: (gameId: number, tags: { label: string; category: TagCategory }[]) =>
+      call<{ tags: { label: string; category: TagCategory }[] }>('PUT', `/games/${gameId}/tags`, { tags }),
+    addTag: (gameId: number, tag: { label: string; category: TagCategory }) =>
+      call<{ tags: { label: string; category: TagCategory }[] }>('PATCH', `/games/${gameId}/tags`, { tag }),
+    removeTag: (gameId: number, label: string) =>
+      call<{ tags: { label: string; category: TagCategory }[] }>('DELETE', `/games/${gameId}/tags`, { tag: { label } }),
+    searchTags: (q: string, category?: TagCategory) =>
+      call<{ id: string; label: string; category: TagCategory; nb_tagged_games: number }[]>(
+        'GET',
+        `/tags/search?q=${encodeURIComponent(q)}${category ? `&category=${category}` : ''}`,
+      ),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),

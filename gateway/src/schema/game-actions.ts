@@ -376,3 +376,81 @@ builder.queryField('operation', (t) =>
     },
   }),
 );
+
+// Tags (TAG): edited one by one or replaced; the rules are the provider's (rules/src/tags.ts).
+const TagCategoryEnum = builder.enumType('TagCategory', {
+  description: 'TAG-14',
+  values: { MECHANIC: { value: 'mechanic' }, THEME: { value: 'theme' }, TOY: { value: 'toy' }, OTHER: { value: 'other' } } as const,
+});
+
+const TagInput = builder.inputType('TagInput', {
+  fields: (t) => ({
+    label: t.string({ required: true }),
+    category: t.field({ type: TagCategoryEnum, required: true }),
+  }),
+});
+
+const TagSearchResult = builder
+  .objectRef<{ id: string; label: string; category: string; nb_tagged_games: number }>('TagSearchResult')
+  .implement({
+    description: 'A tag used on games, with how many (TAG-15)',
+    fields: (t) => ({
+      label: t.exposeString('label'),
+      category: t.exposeString('category'),
+      taggedGames: t.exposeInt('nb_tagged_games'),
+    }),
+  });
+
+builder.queryField('searchTags', (t) =>
+  t.field({
+    type: [TagSearchResult],
+    description: 'Tags used on games, most used first (TAG-18)',
+    authScopes: { signedIn: true },
+    args: { q: t.arg.string({ required: true }), category: t.arg({ type: TagCategoryEnum }) },
+    resolve: (_root, { q, category }, context) => context.provider.searchTags(q, category ?? undefined),
+  }),
+);
+
+/** After a tag edit the game answers afresh: its tags come from its detail. */
+async function gameAfterTagEdit(context: GatewayContext, gameId: number) {
+  detailCache(context).delete(gameId);
+  const loader = Game.getDataloader(context);
+  loader.clear(gameId);
+  return loader.load(gameId);
+}
+
+builder.mutationFields((t) => ({
+  setGameTags: t.field({
+    type: Game,
+    description: 'Replaces the game\'s tags: lowercased, per category and 6 at most (TAG-05..10, TAG-16)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'SetGameTagsResult' }, directResult: true },
+    args: { gameId: t.arg.globalID({ required: true, for: Game }), tags: t.arg({ type: [TagInput], required: true }) },
+    resolve: async (_root, { gameId, tags }, context) => {
+      await context.provider.setTags(Number(gameId.id), tags);
+      return gameAfterTagEdit(context, Number(gameId.id));
+    },
+  }),
+  addGameTag: t.field({
+    type: Game,
+    description: 'Adds one tag; a duplicate is ignored (TAG-09, TAG-17)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'AddGameTagResult' }, directResult: true },
+    args: { gameId: t.arg.globalID({ required: true, for: Game }), tag: t.arg({ type: TagInput, required: true }) },
+    resolve: async (_root, { gameId, tag }, context) => {
+      await context.provider.addTag(Number(gameId.id), tag);
+      return gameAfterTagEdit(context, Number(gameId.id));
+    },
+  }),
+  removeGameTag: t.field({
+    type: Game,
+    description: 'Removes one tag (TAG-17)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'RemoveGameTagResult' }, directResult: true },
+    args: { gameId: t.arg.globalID({ required: true, for: Game }), label: t.arg.string({ required: true }) },
+    resolve: async (_root, { gameId, label }, context) => {
+      await context.provider.removeTag(Number(gameId.id), label);
+      return gameAfterTagEdit(context, Number(gameId.id));
+    },
+  }),
+}));
