@@ -315,3 +315,45 @@ describe('tags through the gateway', () => {
     expect(found.searchTags[0]).toMatchObject({ label: 'tower defense' });
   });
 });
+
+describe('publishing managers from the game panel', () => {
+  const SET = `
+    mutation Set($gameId: ID!, $secondary: Boolean!, $userId: Int) {
+      setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {
+        __typename
+        ... on Game { pm { name } secondaryPm { name } }
+        ... on ProviderError { code status fieldErrors { path message } }
+      }
+    }
+  `;
+
+  it('GD-13 GD-16 pm@ sets the secondary PM and the game answers with it; pm2@ may not', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('finished');
+    const managers = await pm.data<{ codifications: { publishingManagers: { value: number; label: string }[] } }>(
+      '{ codifications { publishingManagers { value label } } }',
+    );
+    const junior = managers.codifications.publishingManagers.find((m) => m.label !== 'Paula Marchetti')!;
+    const set = await pm.data<{ setPublishingManager: { secondaryPm: { name: string } | null } }>(SET, {
+      gameId: game.globalId,
+      secondary: true,
+      userId: junior.value,
+    });
+    expect(set.setPublishingManager.secondaryPm?.name).toBe(junior.label);
+    const cleared = await pm.data<{ setPublishingManager: { secondaryPm: null } }>(SET, { gameId: game.globalId, secondary: true, userId: null });
+    expect(cleared.setPublishingManager.secondaryPm).toBeNull();
+    const primaryless = await pm.data<{ setPublishingManager: { __typename: string; fieldErrors: { path: string }[] } }>(SET, {
+      gameId: game.globalId,
+      secondary: false,
+      userId: null,
+    });
+    expect(primaryless.setPublishingManager).toMatchObject({ __typename: 'ProviderError', fieldErrors: [{ path: 'body.publishingManagerId' }] });
+    const junior2 = await as('pm2@greenlight.test');
+    const refused = await junior2.data<{ setPublishingManager: { __typename: string; code: string } }>(SET, {
+      gameId: game.globalId,
+      secondary: true,
+      userId: junior.value,
+    });
+    expect(refused.setPublishingManager).toMatchObject({ __typename: 'ProviderError', code: 'FORBIDDEN' });
+  });
+});

@@ -91,6 +91,12 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
         'GET',
         `/tags/search?q=${encodeURIComponent(q)}${category ? `&category=${category}` : ''}`,
       ),
+    setStudioManager: (studioId: number, role: 'primary' | 'secondary', publishingManagerId: number | null) =>
+      call<unknown>(
+        'PUT',
+        `/ss/studio/${studioId}/${role === 'primary' ? 'publishing_manager' : 'secondary_publishing_manager'}`,
+        { publishingManagerId },
+      ),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),

@@ -454,3 +454,27 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+builder.mutationField('setPublishingManager', (t) =>
+  t.field({
+    type: Game,
+    description:
+      'Sets the primary or secondary publishing manager of the game\'s studio (GD-13); the game answers afresh with its studio (GD-16). Needs change_publishing_manager.',
+    authScopes: { permission: 'change_publishing_manager' },
+    errors: { types: [ProviderError], union: { name: 'SetPublishingManagerResult' }, directResult: true },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game }),
+      secondary: t.arg.boolean({ required: true, defaultValue: false }),
+      userId: t.arg.int({ description: 'a publishing manager of codifications.publishingManagers; null clears the secondary' }),
+    },
+    resolve: async (_root, { gameId, secondary, userId }, context) => {
+      const id = Number(gameId.id);
+      const game = await Game.getDataloader(context).load(id);
+      if (!game) throw new ProviderError('This item does not exist or was removed.', 404, 'NOT_FOUND');
+      await context.provider.setStudioManager(game.studioId, secondary ? 'secondary' : 'primary', userId ?? null);
+      const loader = Game.getDataloader(context);
+      loader.clear(id);
+      return loader.load(id);
+    },
+  }),
+);
