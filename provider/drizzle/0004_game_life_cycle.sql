@@ -104,6 +104,7 @@ ALTER TABLE "games" ADD COLUMN "linked_campaign_id" text;--> statement-breakpoin
 ALTER TABLE "games" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "campaign_duration" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "facebook_access_granted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "daily_budget" text;--> statement-breakpoint
 ALTER TABLE "analytics_slots" ADD CONSTRAINT "analytics_slots_created_for_game_id_games_id_fk" FOREIGN KEY ("created_for_game_id") REFERENCES "public"."games"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_iteration_id_iterations_id_fk" FOREIGN KEY ("iteration_id") REFERENCES "public"."iterations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

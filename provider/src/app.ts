@@ -23,6 +23,7 @@ import { gameActionRoutes } from './routes/game-actions';
 import { projectRoutes } from './routes/projects';
 import { tagRoutes } from './routes/tags';
 import { studioManagerRoutes } from './routes/studio-managers';
+import { campaignSettingsRoutes } from './routes/campaign-settings';
 import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from './domain/campaigns/campaigns';
 import { applyAction, readActionError } from './domain/game-actions';
@@ -184,6 +185,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(projectRoutes, routeOptions);
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
+  await app.register(campaignSettingsRoutes, routeOptions);
 
   // The operations worker (BE-OPS): runs queued actions, and on each tick brings
   // campaigns' stats up to date and moves tests that ended a week ago to finished.

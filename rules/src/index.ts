@@ -18,3 +18,4 @@ export * from './errors';
 export * from './filters';
 export * from './lists';
 export * from './actions';
+export * from './budget';

@@ -357,3 +357,37 @@ describe('publishing managers from the game panel', () => {
     expect(refused.setPublishingManager).toMatchObject({ __typename: 'ProviderError', code: 'FORBIDDEN' });
   });
 });
+
+describe('campaign settings through the gateway', () => {
+  it('GD-24 SUB-BUD-07 SUB-BUD-12 pm@ changes a running game\'s budget; a refusal is typed with its field', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('in_testing', { isManagedByProvider: true });
+    const read = await pm.data<{ node: { campaignSettings: { budgets: { network: string; budget: number }[]; isBudgetReadOnly: boolean } } }>(
+      'query S($id: ID!) { node(id: $id) { ... on Game { campaignSettings { budgets { network budget } isBudgetReadOnly } } } }',
+      { id: game.globalId },
+    );
+    expect(read.node.campaignSettings.isBudgetReadOnly).toBe(false);
+    const network = read.node.campaignSettings.budgets[0]!.network;
+    const UPDATE = `
+      mutation U($gameId: ID!, $network: AdNetwork!, $budget: Int!) {
+        updateDailyBudget(gameId: $gameId, network: $network, budget: $budget) {
+          __typename
+          ... on Game { campaignSettings { budgets { network budget isManuallySet } } }
+          ... on ProviderError { fieldErrors { path message } }
+        }
+      }
+    `;
+    const odd = await pm.data<{ updateDailyBudget: { __typename: string; fieldErrors: { path: string; message: string }[] } }>(UPDATE, {
+      gameId: game.globalId,
+      network,
+      budget: 75,
+    });
+    expect(odd.updateDailyBudget).toMatchObject({ __typename: 'ProviderError', fieldErrors: [{ path: 'newBudget', message: 'The daily budget moves in steps of $10' }] });
+    const ok = await pm.data<{ updateDailyBudget: { campaignSettings: { budgets: { network: string; budget: number; isManuallySet: boolean }[] } } }>(UPDATE, {
+      gameId: game.globalId,
+      network,
+      budget: 90,
+    });
+    expect(ok.updateDailyBudget.campaignSettings.budgets).toContainEqual({ network, budget: 90, isManuallySet: true });
+  });
+});

@@ -97,6 +97,10 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
         `/ss/studio/${studioId}/${role === 'primary' ? 'publishing_manager' : 'secondary_publishing_manager'}`,
         { publishingManagerId },
       ),
+    updateBudget: (gameId: number, adNetwork: 'facebook' | 'snapchat', newBudget: number) =>
+      call<ProviderGame>('PUT', `/games/${gameId}/budget`, { adNetwork, newBudget }),
+    updateCampaignDuration: (gameId: number, campaignDuration: number) =>
+      call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration }),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),

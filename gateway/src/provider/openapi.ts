@@ -3491,6 +3491,186 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a network's daily budget, in steps of 10 within its bounds (SUB-BUD-07, BE-BUD-03); a running campaign takes it from tomorrow */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        adNetwork: "facebook" | "snapchat";
+                        newBudget: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/campaign_duration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the campaign duration in days (SUB-BUD-10, BE-BUD-03); needs advanced_campaign_settings_level1 or level2 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaignDuration: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3617,8 +3797,36 @@ export type components = {
             /** @description the studio campaign a manual game is linked to (ACT-35) */
             linkedCampaignId: string | null;
             rejectionReason: ("already_tested" | "existing_game") | (never | null);
-            /** @description days of the next campaign (GD-28) */
+            dailyBudgetPerAdNetwork: {
+                facebook?: {
+                    budget: number;
+                    isManuallySet: boolean;
+                };
+                snapchat?: {
+                    budget: number;
+                    isManuallySet: boolean;
+                };
+            };
+            defaultDailyBudgetPerNbVideos: {
+                /** @description video count to dollars */
+                facebook?: {
+                    [key: string]: number;
+                };
+                /** @description video count to dollars */
+                snapchat?: {
+                    [key: string]: number;
+                };
+            };
+            minDailyBudget: number;
+            maxDailyBudget: number;
+            isBudgetReadOnly: boolean;
+            /** @description days */
             currentCampaignDuration: number;
+            defaultCampaignDuration: number;
+            minCampaignDuration: number;
+            maxCampaignDuration: number;
+            isDurationReadOnly: boolean;
+            maxAllowedVideos: number;
             /** @description Facebook granted access to the game's app (ACT-24) */
             facebookAccessGranted: boolean;
         };

@@ -227,6 +227,9 @@ export const games = pgTable(
     campaignDuration: integer('campaign_duration').notNull().default(7),
     // When Facebook granted the platform access to the game's app (ACT-24, Part G).
     facebookAccessGrantedAt: timestamptz('facebook_access_granted_at'),
+    // Daily budgets chosen per network, JSON text {"facebook": 80}; a network left out
+    // follows the recommendation for its number of videos (SUB-BUD-04, SUB-BUD-06).
+    dailyBudget: text('daily_budget'),
   },
   (t) => [
     check(
@@ -278,7 +281,8 @@ export const iterations = pgTable(
     // iterationStart + campaign duration (CONF-19)
     iterationEnd: timestamptz('iteration_end').notNull(),
     campaignDuration: integer('campaign_duration').notNull(),
-    // Daily budget per network in dollars, e.g. {"facebook": 60}
+    // Daily budget per network in dollars, e.g. {"facebook": 60}, with the changes made
+    // while it ran: {"facebook": 60, "changes": [{"day": "2026-11-21", "network": "facebook", "budget": 80}]}
     dailyBudget: text('daily_budget').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },

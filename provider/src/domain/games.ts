@@ -11,6 +11,7 @@ import type { GameStatus } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../schemas/games';
 import { MY_GAMES_TABS } from '../schemas/games';
 import { compileGameFilter } from './game-filters';
+import { campaignSettings } from './campaign-settings';
 import { gameActions, type LifeCycleGame } from './life-cycle';
 import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from './principal';
 
@@ -122,6 +123,11 @@ const gameSelection = {
   facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
   pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
   feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
+  // Videos of the newest iteration per network, for the recommended budgets (SUB-BUD-04).
+  videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
+      select network, count(*)::int as n from videos
+       where iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1)
+       group by network) v)`,
   studio: {
     id: studios.id,
     name: studios.name,
@@ -345,7 +351,19 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     gameAnalyticsId: game.analyticsSlotId,
     linkedCampaignId: game.linkedCampaignId,
     rejectionReason: game.rejectionReason as Game['rejectionReason'],
-    currentCampaignDuration: game.campaignDuration,
+    ...campaignSettings(
+      {
+        status: game.status,
+        isCtr: game.isCtr,
+        isManagedByProvider: game.isManagedByProvider,
+        selectedAdNetworkIds: game.selectedAdNetworkIds,
+        dailyBudget: game.dailyBudget,
+        campaignDuration: game.campaignDuration,
+        videos: typeof row.videosPerNetwork === 'string' ? JSON.parse(row.videosPerNetwork) : (row.videosPerNetwork ?? {}),
+        disabled: row.disabled,
+      },
+      permissions,
+    ),
     facebookAccessGranted: game.facebookAccessGrantedAt !== null,
   };
 }

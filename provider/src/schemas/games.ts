@@ -19,6 +19,24 @@ export const GameStudio = Type.Object({
   secondaryPm: Nullable(PersonName),
 });
 
+const NetworkBudgets = <T extends import('typebox').TSchema>(value: T) =>
+  Type.Object({ facebook: Type.Optional(value), snapchat: Type.Optional(value) });
+
+/** GD-28, BE-BUD-01/02: the budget and duration of the next or running campaign. */
+const CampaignSettingsFields = {
+  dailyBudgetPerAdNetwork: NetworkBudgets(Type.Object({ budget: Type.Integer(), isManuallySet: Type.Boolean() })),
+  defaultDailyBudgetPerNbVideos: NetworkBudgets(Type.Record(Type.String(), Type.Integer(), { description: 'video count to dollars' })),
+  minDailyBudget: Type.Integer(),
+  maxDailyBudget: Type.Integer(),
+  isBudgetReadOnly: Type.Boolean(),
+  currentCampaignDuration: Type.Integer({ description: 'days' }),
+  defaultCampaignDuration: Type.Integer(),
+  minCampaignDuration: Type.Integer(),
+  maxCampaignDuration: Type.Integer(),
+  isDurationReadOnly: Type.Boolean(),
+  maxAllowedVideos: Type.Integer(),
+};
+
 /** ACT-02, BE-ACT-01 */
 export const GameAction = Type.Object({
   id: Type.Enum(GAME_ACTION_IDS),
@@ -93,7 +111,7 @@ export const Game = Type.Object(
     gameAnalyticsId: Nullable(Type.String({ description: 'the analytics slot (GD-27)' })),
     linkedCampaignId: Nullable(Type.String({ description: 'the studio campaign a manual game is linked to (ACT-35)' })),
     rejectionReason: Nullable(Type.Enum(['already_tested', 'existing_game'] as const)),
-    currentCampaignDuration: Type.Integer({ description: 'days of the next campaign (GD-28)' }),
+    ...CampaignSettingsFields,
     facebookAccessGranted: Type.Boolean({ description: 'Facebook granted access to the game\'s app (ACT-24)' }),
   },
   { $id: 'Game' },

@@ -4,11 +4,12 @@
 // since) into ad_network_daily_stats, then moves tests that ended a week ago to
 // finished (CONF-19, BE-STAT-13).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CAMPAIGN_EXTENSION_DAYS } from '@greenlight/rules';
+import { CAMPAIGN_EXTENSION_DAYS, recommendedDailyBudget } from '@greenlight/rules';
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import type { Db } from '../../db';
 import { adNetworkDailyStats, campaigns, games, iterations } from '../../db/schema';
 import { refreshGameKpis } from '../kpis';
+import { budgetOnDay } from '../campaign-settings';
 import { FINISH_AFTER_END_DAYS } from '../life-cycle';
 import { AdNetworkError, type AdNetworkAdapter, type CampaignSpec } from './adapter';
 import { isoDay, parseSimulation, type AdNetworkName, type GamePlatform } from './simulator';
@@ -25,6 +26,7 @@ interface CampaignGame {
   selectedAdNetworkIds: number[];
   simulation: string | null;
   campaignDuration: number;
+  dailyBudget?: string | null;
 }
 
 /** The networks a game's tests run on: CTR tests run on Facebook only, like the seed. */
@@ -77,7 +79,11 @@ export async function startIteration(
     .limit(1);
   const networks = testNetworks(game);
   const previousBudget = previous ? (JSON.parse(previous.dailyBudget) as Partial<Record<AdNetworkName, number>>) : {};
-  const budget = Object.fromEntries(networks.map((network) => [network, previousBudget[network] ?? DEFAULT_DAILY_BUDGET[network]]));
+  // The budgets chosen for the game, else the previous iteration's, else the recommendation.
+  const chosen = game.dailyBudget ? (JSON.parse(game.dailyBudget) as Partial<Record<AdNetworkName, number>>) : {};
+  const budget = Object.fromEntries(
+    networks.map((network) => [network, chosen[network] ?? previousBudget[network] ?? recommendedDailyBudget(network, 2)]),
+  );
   const iterationNumber = (previous?.iterationNumber ?? 0) + 1;
   const [iteration] = await db
     .insert(iterations)
@@ -240,7 +246,9 @@ export async function syncCampaignStats(db: Db, adapter: AdNetworkAdapter, now: 
     const values: (typeof adNetworkDailyStats.$inferInsert)[] = [];
     for (let dayIndex = 0; first + dayIndex * DAY_MS < endMs; dayIndex++) {
       const day = isoDay(new Date(first + dayIndex * DAY_MS));
-      const insights = adapter.dailyInsights(spec, day, dayIndex, now);
+      // A budget changed while the campaign ran applies from its day on.
+      const budget = budgetOnDay(iteration.dailyBudget, network, day) ?? spec.dailyBudget;
+      const insights = adapter.dailyInsights({ ...spec, dailyBudget: budget }, day, dayIndex, now);
       if (!insights) break; // later days are not reported either
       values.push({ iterationId: iteration.id, gameId: game.id, network, day, ...insights });
     }
