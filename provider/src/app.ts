@@ -19,6 +19,7 @@ import { hijackRoutes } from './routes/hijack';
 import { systemRoutes } from './routes/system';
 import { viewRoutes } from './routes/views';
 import { gameRoutes } from './routes/games';
+import { gameKpiRoutes } from './routes/game-kpis';
 import { gameActionRoutes } from './routes/game-actions';
 import { projectRoutes } from './routes/projects';
 import { tagRoutes } from './routes/tags';
@@ -176,6 +177,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(meRoutes, routeOptions);
   await app.register(referenceRoutes, routeOptions);
   await app.register(gameRoutes, routeOptions);
+  await app.register(gameKpiRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);
   await app.register(hijackRoutes, routeOptions);
   await app.register(contentRoutes, routeOptions);

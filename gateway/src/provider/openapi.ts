@@ -1295,6 +1295,450 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/game/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's iterations, newest first, with their KPIs globally, per network and per video (IT-30, BE-KPI-01)
+         * @description Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14 retention (null until the cohorts mature), CTR, playtimes, installs, clicks, impressions, spend, new users, score and recommendation, their diffs against the previous iteration, one block per ad network with its campaign status (iOS: network-counted values only), the ad videos with their share of the numbers, and chart data against the studio's other games (studioData).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), d1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret; studioData d7), iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos). */
+                    kpi?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description newest first (IT-01) */
+                            iterations: {
+                                iterationId: number;
+                                iterationNumber: number;
+                                /** Format: date-time */
+                                iterationStart: string;
+                                /**
+                                 * Format: date-time
+                                 * @description iterationStart + the campaign duration (CONF-19)
+                                 */
+                                iterationEnd: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description set while the start is in the future (IT-16) */
+                                schedulingDetails: string | null;
+                                /** @description cost per install: spend / installs, dollars (cpi) */
+                                cpi?: number | null;
+                                /** @description cpi minus the previous iteration's (cpi) */
+                                cpiDiff?: number | null;
+                                /** @description a lower CPI is better (cpi) */
+                                cpiDiffIsBetter?: boolean | null;
+                                /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
+                                cpnu?: number | null;
+                                /** @description only with view_cpnu (cpi) */
+                                cpnuDiff?: number | null;
+                                /** @description a lower CPNU is better (cpi) */
+                                cpnuDiffIsBetter?: boolean | null;
+                                /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
+                                d1Ret?: number | null;
+                                /** @description d1_ret */
+                                d1RetDiff?: number | null;
+                                /** @description a higher retention is better (d1_ret) */
+                                d1RetDiffIsBetter?: boolean | null;
+                                /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
+                                d7Ret?: number | null;
+                                /** @description d7_ret */
+                                d7RetDiff?: number | null;
+                                /** @description d7_ret */
+                                d7RetDiffIsBetter?: boolean | null;
+                                /** @description day-14 retention (d7_ret) */
+                                d14Ret?: number | null;
+                                /** @description clicks / impressions (iterations) */
+                                ctr?: number | null;
+                                /** @description seconds played per new user on their first day (playtime) */
+                                playtime?: number | null;
+                                /** @description like 10m50s (playtime, FMT-10) */
+                                playtimeHumanReadable?: string | null;
+                                /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
+                                d3Playtime?: number | null;
+                                /** @description playtime */
+                                d3PlaytimeHumanReadable?: string | null;
+                                /** @description seconds (session_length) */
+                                sessionLength?: number | null;
+                                /** @description session_length */
+                                sessionLengthHumanReadable?: string | null;
+                                /** @description males / new users (iterations) */
+                                shareOfMales?: number | null;
+                                /** @description installs the networks report (iterations) */
+                                fbInstalls?: number | null;
+                                /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
+                                linkClicks?: number | null;
+                                /** @description iterations */
+                                impressions?: number | null;
+                                /** @description dollars (iterations) */
+                                spend?: number | null;
+                                /** @description new users the analytics SDK saw (iterations) */
+                                newUsers?: number | null;
+                                /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
+                                score?: number | null;
+                                recommendation?: ("high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature") | (never | null);
+                                /** @description ranked by spend (iterationVideos) */
+                                videos?: {
+                                    id: number;
+                                    /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
+                                    video: string | null;
+                                    fileName: string;
+                                    /** @enum {unknown} */
+                                    adNetwork: "facebook" | "snapchat";
+                                    /** @description the network refused it for adult content (VID-04); it delivered nothing */
+                                    adultContent: boolean;
+                                    data: {
+                                        /** @description dollars, to the cent; the videos of a network sum to its spend */
+                                        spend: number;
+                                        impressions: number;
+                                        linkClicks: number;
+                                        /** @description installs the network attributes to the video */
+                                        fbInstalls: number;
+                                        /** @description spend / installs; null without installs */
+                                        cpi: number | null;
+                                        /** @description clicks / impressions (fraction); null without impressions */
+                                        ctr: number | null;
+                                        /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
+                                        bestVideo: boolean;
+                                    };
+                                    perf: {
+                                        /** @description by spend, 1 = the most */
+                                        rank: number;
+                                    };
+                                }[];
+                                /** @description the networks the iteration ran on */
+                                adNetworks: {
+                                    facebook?: {
+                                        /** @enum {unknown} */
+                                        adNetwork: "facebook" | "snapchat";
+                                        /** @description 1 Facebook, 2 Snapchat (FMT-11) */
+                                        adNetworkId: number;
+                                        status: ("creating" | "active" | "paused" | "stopped" | "campaign_creation_failed") | (never | null);
+                                        /** @description why the network refused the campaign */
+                                        campaignError: string | null;
+                                        /** @description iOS: the network reports no per-network retention, playtime, new users, gender nor CPNU (IT-21, BE-KPI-08); those fields, the score and the recommendation are null */
+                                        restricted: boolean;
+                                        /** @description cost per install: spend / installs, dollars (cpi) */
+                                        cpi?: number | null;
+                                        /** @description cpi minus the previous iteration's (cpi) */
+                                        cpiDiff?: number | null;
+                                        /** @description a lower CPI is better (cpi) */
+                                        cpiDiffIsBetter?: boolean | null;
+                                        /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
+                                        cpnu?: number | null;
+                                        /** @description only with view_cpnu (cpi) */
+                                        cpnuDiff?: number | null;
+                                        /** @description a lower CPNU is better (cpi) */
+                                        cpnuDiffIsBetter?: boolean | null;
+                                        /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
+                                        d1Ret?: number | null;
+                                        /** @description d1_ret */
+                                        d1RetDiff?: number | null;
+                                        /** @description a higher retention is better (d1_ret) */
+                                        d1RetDiffIsBetter?: boolean | null;
+                                        /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
+                                        d7Ret?: number | null;
+                                        /** @description d7_ret */
+                                        d7RetDiff?: number | null;
+                                        /** @description d7_ret */
+                                        d7RetDiffIsBetter?: boolean | null;
+                                        /** @description day-14 retention (d7_ret) */
+                                        d14Ret?: number | null;
+                                        /** @description clicks / impressions (iterations) */
+                                        ctr?: number | null;
+                                        /** @description seconds played per new user on their first day (playtime) */
+                                        playtime?: number | null;
+                                        /** @description like 10m50s (playtime, FMT-10) */
+                                        playtimeHumanReadable?: string | null;
+                                        /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
+                                        d3Playtime?: number | null;
+                                        /** @description playtime */
+                                        d3PlaytimeHumanReadable?: string | null;
+                                        /** @description seconds (session_length) */
+                                        sessionLength?: number | null;
+                                        /** @description session_length */
+                                        sessionLengthHumanReadable?: string | null;
+                                        /** @description males / new users (iterations) */
+                                        shareOfMales?: number | null;
+                                        /** @description installs the networks report (iterations) */
+                                        fbInstalls?: number | null;
+                                        /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
+                                        linkClicks?: number | null;
+                                        /** @description iterations */
+                                        impressions?: number | null;
+                                        /** @description dollars (iterations) */
+                                        spend?: number | null;
+                                        /** @description new users the analytics SDK saw (iterations) */
+                                        newUsers?: number | null;
+                                        /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
+                                        score?: number | null;
+                                        recommendation?: ("high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature") | (never | null);
+                                        /** @description ranked by spend (iterationVideos) */
+                                        videos?: {
+                                            id: number;
+                                            /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
+                                            video: string | null;
+                                            fileName: string;
+                                            /** @enum {unknown} */
+                                            adNetwork: "facebook" | "snapchat";
+                                            /** @description the network refused it for adult content (VID-04); it delivered nothing */
+                                            adultContent: boolean;
+                                            data: {
+                                                /** @description dollars, to the cent; the videos of a network sum to its spend */
+                                                spend: number;
+                                                impressions: number;
+                                                linkClicks: number;
+                                                /** @description installs the network attributes to the video */
+                                                fbInstalls: number;
+                                                /** @description spend / installs; null without installs */
+                                                cpi: number | null;
+                                                /** @description clicks / impressions (fraction); null without impressions */
+                                                ctr: number | null;
+                                                /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
+                                                bestVideo: boolean;
+                                            };
+                                            perf: {
+                                                /** @description by spend, 1 = the most */
+                                                rank: number;
+                                            };
+                                        }[];
+                                    };
+                                    snapchat?: {
+                                        /** @enum {unknown} */
+                                        adNetwork: "facebook" | "snapchat";
+                                        /** @description 1 Facebook, 2 Snapchat (FMT-11) */
+                                        adNetworkId: number;
+                                        status: ("creating" | "active" | "paused" | "stopped" | "campaign_creation_failed") | (never | null);
+                                        /** @description why the network refused the campaign */
+                                        campaignError: string | null;
+                                        /** @description iOS: the network reports no per-network retention, playtime, new users, gender nor CPNU (IT-21, BE-KPI-08); those fields, the score and the recommendation are null */
+                                        restricted: boolean;
+                                        /** @description cost per install: spend / installs, dollars (cpi) */
+                                        cpi?: number | null;
+                                        /** @description cpi minus the previous iteration's (cpi) */
+                                        cpiDiff?: number | null;
+                                        /** @description a lower CPI is better (cpi) */
+                                        cpiDiffIsBetter?: boolean | null;
+                                        /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
+                                        cpnu?: number | null;
+                                        /** @description only with view_cpnu (cpi) */
+                                        cpnuDiff?: number | null;
+                                        /** @description a lower CPNU is better (cpi) */
+                                        cpnuDiffIsBetter?: boolean | null;
+                                        /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
+                                        d1Ret?: number | null;
+                                        /** @description d1_ret */
+                                        d1RetDiff?: number | null;
+                                        /** @description a higher retention is better (d1_ret) */
+                                        d1RetDiffIsBetter?: boolean | null;
+                                        /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
+                                        d7Ret?: number | null;
+                                        /** @description d7_ret */
+                                        d7RetDiff?: number | null;
+                                        /** @description d7_ret */
+                                        d7RetDiffIsBetter?: boolean | null;
+                                        /** @description day-14 retention (d7_ret) */
+                                        d14Ret?: number | null;
+                                        /** @description clicks / impressions (iterations) */
+                                        ctr?: number | null;
+                                        /** @description seconds played per new user on their first day (playtime) */
+                                        playtime?: number | null;
+                                        /** @description like 10m50s (playtime, FMT-10) */
+                                        playtimeHumanReadable?: string | null;
+                                        /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
+                                        d3Playtime?: number | null;
+                                        /** @description playtime */
+                                        d3PlaytimeHumanReadable?: string | null;
+                                        /** @description seconds (session_length) */
+                                        sessionLength?: number | null;
+                                        /** @description session_length */
+                                        sessionLengthHumanReadable?: string | null;
+                                        /** @description males / new users (iterations) */
+                                        shareOfMales?: number | null;
+                                        /** @description installs the networks report (iterations) */
+                                        fbInstalls?: number | null;
+                                        /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
+                                        linkClicks?: number | null;
+                                        /** @description iterations */
+                                        impressions?: number | null;
+                                        /** @description dollars (iterations) */
+                                        spend?: number | null;
+                                        /** @description new users the analytics SDK saw (iterations) */
+                                        newUsers?: number | null;
+                                        /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
+                                        score?: number | null;
+                                        recommendation?: ("high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature") | (never | null);
+                                        /** @description ranked by spend (iterationVideos) */
+                                        videos?: {
+                                            id: number;
+                                            /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
+                                            video: string | null;
+                                            fileName: string;
+                                            /** @enum {unknown} */
+                                            adNetwork: "facebook" | "snapchat";
+                                            /** @description the network refused it for adult content (VID-04); it delivered nothing */
+                                            adultContent: boolean;
+                                            data: {
+                                                /** @description dollars, to the cent; the videos of a network sum to its spend */
+                                                spend: number;
+                                                impressions: number;
+                                                linkClicks: number;
+                                                /** @description installs the network attributes to the video */
+                                                fbInstalls: number;
+                                                /** @description spend / installs; null without installs */
+                                                cpi: number | null;
+                                                /** @description clicks / impressions (fraction); null without impressions */
+                                                ctr: number | null;
+                                                /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
+                                                bestVideo: boolean;
+                                            };
+                                            perf: {
+                                                /** @description by spend, 1 = the most */
+                                                rank: number;
+                                            };
+                                        }[];
+                                    };
+                                };
+                                studioData?: {
+                                    /** @description cost per install (cpi) */
+                                    cpi?: {
+                                        daily: {
+                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
+                                            date: string;
+                                            value: number | null;
+                                            installs: number;
+                                        }[];
+                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
+                                        average: number | null;
+                                    };
+                                    /** @description cost per new user; null without view_cpnu (cpi) */
+                                    cpnu?: {
+                                        daily: {
+                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
+                                            date: string;
+                                            value: number | null;
+                                            installs: number;
+                                        }[];
+                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
+                                        average: number | null;
+                                    } | null;
+                                    cpm?: {
+                                        average: number | null;
+                                    };
+                                    /** @description day-1 retention (d1_ret) */
+                                    d1?: {
+                                        daily: {
+                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
+                                            date: string;
+                                            value: number | null;
+                                            installs: number;
+                                        }[];
+                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
+                                        average: number | null;
+                                    };
+                                    /** @description day-7 retention (d7_ret) */
+                                    d7?: {
+                                        daily: {
+                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
+                                            date: string;
+                                            value: number | null;
+                                            installs: number;
+                                        }[];
+                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
+                                        average: number | null;
+                                    };
+                                    /** @description seconds over the first three days (playtime) */
+                                    d3Playtime?: {
+                                        daily: {
+                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
+                                            date: string;
+                                            value: number | null;
+                                            installs: number;
+                                        }[];
+                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
+                                        average: number | null;
+                                    };
+                                    playtime?: {
+                                        /** @description seconds on the first day */
+                                        average: number | null;
+                                        averageHumanReadable: string | null;
+                                    };
+                                    newUsers?: {
+                                        /** @description new users per iteration */
+                                        average: number | null;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{id}": {
         parameters: {
             query?: never;

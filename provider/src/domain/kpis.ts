@@ -66,6 +66,90 @@ export function recommend(kpis: RecommendationKpis): Recommendation {
   return 'low potential (low proto score)';
 }
 
+/** What a CTR test's click-through rate is scored against (the simulator's good ads reach 2.5-3%). */
+export const SCORE_REFERENCE_CTR = 0.025;
+
+/** The KPIs a score reads. */
+export interface ScoreKpis {
+  isCtr: boolean;
+  cpi: number | null;
+  ctr: number | null;
+  d1: number | null;
+  d7: number | null;
+}
+
+/** 0-5 for a value against its reference (ratio ≥ 1 meets it): ≥ 1.25 → 5, ≥ 1 → 4, ≥ 0.85 → 3, ≥ 0.7 → 2, ≥ 0.5 → 1. */
+function band(ratio: number): number {
+  if (ratio >= 1.25) return 5;
+  if (ratio >= 1) return 4;
+  if (ratio >= 0.85) return 3;
+  if (ratio >= 0.7) return 2;
+  if (ratio >= 0.5) return 1;
+  return 0;
+}
+
+/**
+ * The 0-5 score of an iteration or of one network of it (IT-27/28, BE-KPI-07): how
+ * close its KPIs come to the high-potential thresholds, so that a 4 or 5 reads as
+ * "meets them". A CPI test scores CPI (threshold / CPI), D1 and D7 when known
+ * (value / threshold), each with `band`, and takes the rounded mean; it has no score
+ * until CPI and D1 are known. A CTR test scores its CTR against SCORE_REFERENCE_CTR.
+ */
+export function kpiScore(kpis: ScoreKpis): number | null {
+  const t = RECOMMENDATION_THRESHOLDS;
+  if (kpis.isCtr) return kpis.ctr === null ? null : band(kpis.ctr / SCORE_REFERENCE_CTR);
+  if (kpis.cpi === null || kpis.cpi <= 0 || kpis.d1 === null) return null;
+  const bands = [band(t.highPotentialMaxCpi / kpis.cpi), band(kpis.d1 / t.highPotentialMinD1)];
+  if (kpis.d7 !== null) bands.push(band(kpis.d7 / t.highPotentialMinD7));
+  return Math.round(bands.reduce((sum, value) => sum + value, 0) / bands.length);
+}
+
+/**
+ * The sums every KPI is a ratio of, as the select list of a GROUP BY over daily rows
+ * aliased `s`. A cohort sum counts only the days whose cohort is mature: their
+ * retained counts (and D3 values) stay null until then (BE-KPI-09).
+ */
+export const KPI_SUMS: SQL = sql`
+  sum(s.spend) as spend,
+  sum(s.installs) as installs,
+  sum(s.new_users) as new_users,
+  sum(s.impressions) as impressions,
+  sum(s.clicks) as clicks,
+  sum(s.males) as males,
+  sum(s.retained_d1) as retained_d1,
+  sum(s.new_users) filter (where s.retained_d1 is not null) as cohort_d1,
+  sum(s.retained_d7) as retained_d7,
+  sum(s.new_users) filter (where s.retained_d7 is not null) as cohort_d7,
+  sum(s.retained_d14) as retained_d14,
+  sum(s.new_users) filter (where s.retained_d14 is not null) as cohort_d14,
+  sum(s.playtime * s.new_users) as playtime_weighted,
+  sum(s.d3_playtime * s.new_users) filter (where s.d3_playtime is not null) as d3_playtime_weighted,
+  sum(s.new_users) filter (where s.d3_playtime is not null) as cohort_d3,
+  sum(s.d3_revenue) as d3_revenue,
+  sum(s.spend) filter (where s.d3_revenue is not null) as d3_spend,
+  sum(s.session_length * s.new_users) as session_length_weighted`;
+
+/**
+ * The KPIs of a relation holding KPI_SUMS' columns: CPI = spend / installs, CPNU =
+ * spend / new users, CTR = clicks / impressions, D1/D7/D14 = retained / new users of
+ * the mature cohorts, playtime, D3 playtime and session length weighted by new users,
+ * D3 ROAS = ad revenue of the mature D3 cohorts / their spend, CPM = spend /
+ * impressions × 1000, share of males = males / new users. Null where the divisor is 0.
+ */
+export const KPI_RATIOS: SQL = sql`
+  spend / nullif(installs, 0) as cpi,
+  spend / nullif(new_users, 0) as cpnu,
+  clicks::float8 / nullif(impressions, 0) as ctr,
+  retained_d1::float8 / nullif(cohort_d1, 0) as d1,
+  retained_d7::float8 / nullif(cohort_d7, 0) as d7,
+  retained_d14::float8 / nullif(cohort_d14, 0) as d14,
+  playtime_weighted / nullif(new_users, 0) as playtime,
+  d3_playtime_weighted / nullif(cohort_d3, 0) as d3_playtime,
+  d3_revenue / nullif(d3_spend, 0) as d3_roas,
+  session_length_weighted / nullif(new_users, 0) as session_length,
+  spend * 1000 / nullif(impressions, 0) as cpm,
+  males::float8 / nullif(new_users, 0) as share_of_males`;
+
 function idList(ids: readonly number[]): SQL {
   return sql.join(
     ids.map((id) => sql`${id}`),
@@ -74,12 +158,9 @@ function idList(ids: readonly number[]): SQL {
 }
 
 /**
- * Recomputes the KPI summaries of the given games (all games when omitted):
- * per iteration CPI = spend / installs, CPNU = spend / new users, CTR = clicks /
- * impressions, D1/D7/D14 = retained / new users of the cohorts that are mature,
- * playtime, D3 playtime and session length weighted by new users, D3 ROAS = ad
- * revenue of the mature D3 cohorts / their spend, CPM = spend / impressions × 1000. "last" is the latest iteration with data, "best" the best
- * value over iterations with data. Also nb_iterations, last_iteration_date (start
+ * Recomputes the KPI summaries of the given games (all games when omitted) from
+ * the KPIs of each iteration (KPI_RATIOS over all its networks): "last" is the
+ * latest iteration with data, "best" the best value over iterations with data. Also nb_iterations, last_iteration_date (start
  * of the latest iteration, scheduled ones included), data_updated_at and the
  * recommendation (null for games never tested, that is without an iteration).
  * `now` stamps data_updated_at: pass the provider clock's time (Part G, Clock).
@@ -97,23 +178,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
         select
           s.game_id,
           i.iteration_number,
-          sum(s.spend) as spend,
-          sum(s.installs) as installs,
-          sum(s.new_users) as new_users,
-          sum(s.impressions) as impressions,
-          sum(s.clicks) as clicks,
-          sum(s.retained_d1) as retained_d1,
-          sum(s.new_users) filter (where s.retained_d1 is not null) as cohort_d1,
-          sum(s.retained_d7) as retained_d7,
-          sum(s.new_users) filter (where s.retained_d7 is not null) as cohort_d7,
-          sum(s.retained_d14) as retained_d14,
-          sum(s.new_users) filter (where s.retained_d14 is not null) as cohort_d14,
-          sum(s.playtime * s.new_users) as playtime_weighted,
-          sum(s.d3_playtime * s.new_users) filter (where s.d3_playtime is not null) as d3_playtime_weighted,
-          sum(s.new_users) filter (where s.d3_playtime is not null) as cohort_d3,
-          sum(s.d3_revenue) as d3_revenue,
-          sum(s.spend) filter (where s.d3_revenue is not null) as d3_spend,
-          sum(s.session_length * s.new_users) as session_length_weighted
+          ${KPI_SUMS}
         from ad_network_daily_stats s
         join iterations i on i.id = s.iteration_id
         ${statsScope}
@@ -123,20 +188,10 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
         select
           game_id,
           iteration_number,
-          spend / nullif(installs, 0) as cpi,
-          spend / nullif(new_users, 0) as cpnu,
-          clicks::float8 / nullif(impressions, 0) as ctr,
-          retained_d1::float8 / nullif(cohort_d1, 0) as d1,
-          retained_d7::float8 / nullif(cohort_d7, 0) as d7,
-          retained_d14::float8 / nullif(cohort_d14, 0) as d14,
-          playtime_weighted / nullif(new_users, 0) as playtime,
-          d3_playtime_weighted / nullif(cohort_d3, 0) as d3_playtime,
-          d3_revenue / nullif(d3_spend, 0) as d3_roas,
-          session_length_weighted / nullif(new_users, 0) as session_length,
+          ${KPI_RATIOS},
           installs,
           new_users,
-          spend,
-          spend * 1000 / nullif(impressions, 0) as cpm
+          spend
         from per_iteration
       ),
       last_kpis as (

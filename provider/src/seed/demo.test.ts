@@ -6,6 +6,9 @@ import { DAY_MS, manualClock, startOfUtcDay } from '../clock';
 import type { Database, Db } from '../db';
 import {
   adNetworkDailyStats,
+  campaigns,
+  changelogs,
+  gameFeedbacks,
   games,
   iterations,
   media,
@@ -14,7 +17,9 @@ import {
   studios,
   userPermissions,
   users,
+  videos,
 } from '../db/schema';
+import { CHANGELOG_CATEGORIES } from '@greenlight/rules';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
 import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/permissions';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
@@ -95,8 +100,21 @@ const EXPECTED_USERS: Record<
 };
 
 async function snapshot(db: Db) {
-  const [studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows, projectRows] =
-    await Promise.all([
+  const [
+    studioRows,
+    userRows,
+    gameRows,
+    iterationRows,
+    statRows,
+    mediaRows,
+    memberRows,
+    permissionRows,
+    projectRows,
+    campaignRows,
+    videoRows,
+    feedbackRows,
+    changelogRows,
+  ] = await Promise.all([
       db.select().from(studios).orderBy(asc(studios.id)),
       db.select().from(users).orderBy(asc(users.id)),
       db.select().from(games).orderBy(asc(games.id)),
@@ -109,8 +127,26 @@ async function snapshot(db: Db) {
       db.select().from(studioMembers).orderBy(asc(studioMembers.studioId), asc(studioMembers.userId)),
       db.select().from(userPermissions).orderBy(asc(userPermissions.userId), asc(userPermissions.permission)),
       db.select().from(projects).orderBy(asc(projects.id)),
+      db.select().from(campaigns).orderBy(asc(campaigns.iterationId), asc(campaigns.network)),
+      db.select().from(videos).orderBy(asc(videos.id)),
+      db.select().from(gameFeedbacks).orderBy(asc(gameFeedbacks.id)),
+      db.select().from(changelogs).orderBy(asc(changelogs.id)),
     ]);
-  return { studioRows, userRows, gameRows, iterationRows, statRows, mediaRows, memberRows, permissionRows, projectRows };
+  return {
+    studioRows,
+    userRows,
+    gameRows,
+    iterationRows,
+    statRows,
+    mediaRows,
+    memberRows,
+    permissionRows,
+    projectRows,
+    campaignRows,
+    videoRows,
+    feedbackRows,
+    changelogRows,
+  };
 }
 
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
@@ -129,6 +165,10 @@ function fingerprint(s: Snapshot) {
     members: sha(s.memberRows),
     permissions: sha(s.permissionRows),
     projects: sha(s.projectRows),
+    campaigns: sha(s.campaignRows),
+    videos: sha(s.videoRows),
+    feedbacks: sha(s.feedbackRows),
+    changelogs: sha(s.changelogRows),
   };
 }
 
@@ -338,8 +378,161 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     }
   });
 
+  const networkName = (id: number) => (id === 1 ? 'facebook' : 'snapchat');
+  /** The networks a game's campaigns ran on: CTR tests on Facebook only. */
+  const campaignNetworks = (game: (typeof data.gameRows)[number]) =>
+    game.isCtr ? ['facebook'] : game.selectedAdNetworkIds.map(networkName);
+  const failedCampaigns = () => data.campaignRows.filter((c) => c.status === 'campaign_creation_failed');
+
+  it('BE-STAT-04 one campaign per iteration and network: the latest of in-testing games runs, the others stopped at their end', () => {
+    const byIteration = new Map(data.iterationRows.map((i) => [i.id, i]));
+    const byGame = new Map(data.gameRows.map((g) => [g.id, g]));
+    const expected = data.iterationRows.flatMap((i) => campaignNetworks(byGame.get(i.gameId)!).map((n) => `${i.id}/${n}`));
+    expect(data.campaignRows.map((c) => `${c.iterationId}/${c.network}`).sort()).toEqual(expected.sort());
+    for (const campaign of data.campaignRows) {
+      const iteration = byIteration.get(campaign.iterationId)!;
+      const game = byGame.get(campaign.gameId)!;
+      expect(iteration.gameId).toBe(game.id);
+      if (campaign.status === 'campaign_creation_failed') continue;
+      expect(campaign.externalId).toBe(`sim-${campaign.network}-${iteration.id}`);
+      const isLatest = iteration.id === latest(game.id).id;
+      if (game.status === 'in_testing' && isLatest) {
+        expect(campaign).toMatchObject({ status: 'active', stoppedAt: null, error: null });
+      } else {
+        expect(campaign).toMatchObject({ status: 'stopped', stoppedAt: iteration.iterationEnd, error: null });
+      }
+    }
+    const { campaignRows, videoRows, feedbackRows, changelogRows } = data;
+    console.info(
+      `[seed] ${kind}: ${campaignRows.length} campaigns, ${videoRows.length} videos, ` +
+        `${feedbackRows.length} feedbacks, ${changelogRows.length} changelogs`,
+    );
+  });
+
+  it('BE-STAT-04 MG-15 a studio-two in-testing game on both networks had its Facebook campaign refused: no Facebook stats nor videos', () => {
+    const [failed, ...others] = failedCampaigns();
+    expect(others).toEqual([]);
+    expect(failed).toMatchObject({ network: 'facebook', externalId: null, error: 'The ad account reached its campaign limit' });
+    const game = data.gameRows.find((g) => g.id === failed!.gameId)!;
+    expect(game).toMatchObject({ studioId: studioOf('studio-two').id, status: 'in_testing', selectedAdNetworkIds: [1, 2] });
+    expect(failed!.iterationId).toBe(latest(game.id).id);
+    const rows = (list: { iterationId: number; network: string }[]) => list.filter((r) => r.iterationId === failed!.iterationId);
+    expect(rows(data.statRows).map((r) => r.network)).not.toContain('facebook');
+    expect(rows(data.statRows).some((r) => r.network === 'snapchat')).toBe(true);
+    expect(rows(data.videoRows).map((r) => r.network)).not.toContain('facebook');
+    expect(data.campaignRows.find((c) => c.iterationId === failed!.iterationId && c.network === 'snapchat')?.status).toBe('active');
+  });
+
+  it('VID-01 VID-09 gives every tested iteration 2 to 4 videos on each network it ran on, clips of the network\'s ratio', () => {
+    const failed = new Set(failedCampaigns().map((c) => `${c.iterationId}/${c.network}`));
+    const byGame = new Map(data.gameRows.map((g) => [g.id, g]));
+    const clips = new Map(data.mediaRows.filter((m) => m.contentType === 'video/mp4').map((m) => [m.id, m]));
+    const clipsOf = { facebook: new Set<string>(), snapchat: new Set<string>() };
+    for (const iteration of data.iterationRows) {
+      for (const network of campaignNetworks(byGame.get(iteration.gameId)!)) {
+        const list = data.videoRows.filter((v) => v.iterationId === iteration.id && v.network === network);
+        if (failed.has(`${iteration.id}/${network}`)) {
+          expect(list).toEqual([]);
+          continue;
+        }
+        expect(list.length).toBeGreaterThanOrEqual(2);
+        expect(list.length).toBeLessThanOrEqual(4);
+        expect(list.some((v) => !v.adultContent)).toBe(true);
+        for (const video of list) {
+          expect(video.gameId).toBe(iteration.gameId);
+          expect(video.fileName).toMatch(new RegExp(`^gameplay_v\\d+_${network}\\.mp4$`));
+          expect(clips.has(video.mediaId!)).toBe(true);
+          clipsOf[network as 'facebook' | 'snapchat'].add(video.mediaId!);
+          expect(video.weight).toBeGreaterThanOrEqual(0.5);
+          expect(video.weight).toBeLessThanOrEqual(2);
+          expect(video.appeal).toBeGreaterThanOrEqual(0.5);
+          expect(video.appeal).toBeLessThanOrEqual(1.6);
+          expect(video.createdAt).toEqual(iteration.createdAt);
+        }
+      }
+    }
+    // Two 4:5 clips for Facebook, two 9:16 ones for Snapchat, stored once each.
+    expect(clips.size).toBe(4);
+    expect(clipsOf.facebook.size).toBe(2);
+    expect(clipsOf.snapchat.size).toBe(2);
+    expect([...clipsOf.facebook].some((id) => clipsOf.snapchat.has(id))).toBe(false);
+    for (const clip of clips.values()) {
+      const bytes = Buffer.from(clip.bytes);
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(bytes.length).toBeLessThanOrEqual(64 * 1024);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(clip.id);
+    }
+    // Later versions follow the earlier iterations' on the same network.
+    const versions = data.videoRows
+      .filter((v) => v.gameId === data.gameRows.find((g) => iterationsOf(g.id).length === 4)!.id && v.network === 'facebook')
+      .map((v) => Number(/_v(\d+)_/.exec(v.fileName)![1]));
+    expect(versions).toEqual(versions.map((_, i) => i + 1));
+  });
+
+  it('VID-04 refuses about one video in sixty for adult content, at least one in studio-one\'s games', () => {
+    const adult = data.videoRows.filter((v) => v.adultContent);
+    expect(adult.length).toBeGreaterThan(0);
+    expect(adult.length).toBeLessThan(data.videoRows.length / 20);
+    const studioOne = new Set(gamesOf('studio-one').map((g) => g.id));
+    expect(adult.some((v) => studioOne.has(v.gameId))).toBe(true);
+  });
+
+  it('FBK-01 leaves 1 to 3 notes by the studio\'s PM on about half the tested games, dated within the game\'s life', () => {
+    const studioById = new Map(data.studioRows.map((s) => [s.id, s]));
+    const coached = data.gameRows.filter((g) => {
+      const studio = studioById.get(g.studioId)!;
+      return (studio.pmId ?? studio.secondaryPmId) !== null && iterationsOf(g.id).some((i) => i.iterationStart < TODAY);
+    });
+    const withNotes = new Set(data.feedbackRows.map((f) => f.gameId));
+    expect(withNotes.size).toBeGreaterThan(coached.length * 0.3);
+    expect(withNotes.size).toBeLessThan(coached.length * 0.7);
+    for (const gameId of withNotes) {
+      const game = coached.find((g) => g.id === gameId);
+      expect(game).toBeDefined();
+      const studio = studioById.get(game!.studioId)!;
+      const notes = data.feedbackRows.filter((f) => f.gameId === gameId);
+      expect(notes.length).toBeGreaterThanOrEqual(1);
+      expect(notes.length).toBeLessThanOrEqual(3);
+      for (const note of notes) {
+        expect(note.authorId).toBe(studio.pmId ?? studio.secondaryPmId);
+        expect(note.feedback).toMatch(/^<(p|ul)>.*<\/(p|ul)>$/);
+        expect(note.createdAt.getTime()).toBeGreaterThan(game!.createdAt.getTime());
+        expect(note.createdAt.getTime()).toBeLessThan(TODAY.getTime());
+      }
+    }
+    expect(data.feedbackRows.some((f) => f.subject === null)).toBe(true);
+    expect(data.feedbackRows.some((f) => f.subject !== null)).toBe(true);
+  });
+
+  it('FBK-10..12 pending changelogs on every pending_testing game that was tested; decided ones on some finished games', () => {
+    for (const entry of data.changelogRows) expect(CHANGELOG_CATEGORIES).toContain(entry.category);
+    const retests = data.gameRows.filter((g) => g.status === 'pending_testing' && iterationsOf(g.id).length > 0);
+    expect(retests.length).toBeGreaterThan(0);
+    for (const game of retests) {
+      const entries = data.changelogRows.filter((c) => c.gameId === game.id);
+      expect(entries.length).toBeGreaterThanOrEqual(1);
+      expect(entries.length).toBeLessThanOrEqual(3);
+      for (const entry of entries) {
+        expect(entry).toMatchObject({ state: 'pending', decidedBy: null, decidedAt: null });
+        expect(entry.details.length).toBeGreaterThan(0);
+        expect(entry.createdAt.getTime()).toBeGreaterThan(latest(game.id).iterationEnd.getTime());
+        expect(entry.createdAt.getTime()).toBeLessThan(TODAY.getTime());
+      }
+    }
+    const decided = data.changelogRows.filter((c) => c.state !== 'pending');
+    expect(new Set(decided.map((c) => c.state))).toEqual(new Set(['validated', 'rejected']));
+    for (const entry of decided) {
+      const game = data.gameRows.find((g) => g.id === entry.gameId)!;
+      expect(game.status).toBe('finished');
+      expect(entry.decidedBy).not.toBeNull();
+      expect(entry.decidedAt!.getTime()).toBeGreaterThan(entry.createdAt.getTime());
+    }
+    const pendingGames = new Set(data.changelogRows.filter((c) => c.state === 'pending').map((c) => c.gameId));
+    expect([...pendingGames].sort()).toEqual(retests.map((g) => g.id).sort());
+  });
+
   it('GC-20 gives every game a 128×128 PNG icon stored by its sha-256', () => {
-    const byId = new Map(data.mediaRows.map((m) => [m.id, m]));
+    const byId = new Map(data.mediaRows.filter((m) => m.contentType === 'image/png').map((m) => [m.id, m]));
     for (const game of data.gameRows) {
       const icon = byId.get(game.iconMediaId!);
       expect(icon).toBeDefined();

@@ -1,14 +1,37 @@
 // The demo data set (DEMO.md): users, studios in every activity state, about 130
 // games in every status with icons, iterations and daily ad-network stats from the
-// simulator, and their KPI summaries. Deterministic: the same seed and the same
-// clock day give the same rows, ids included (everything is inserted in a fixed
-// order into an empty database). Every date is relative to the clock's day.
-import { stepsFor, type LeadSource, type StepId, type ViewContent } from '@greenlight/rules';
+// simulator, and their KPI summaries; campaigns, ad videos (the clips of
+// provider/assets/videos), feedback and changelogs. Deterministic: the same seed and
+// the same clock day give the same rows, ids included (everything is inserted in a
+// fixed order into an empty database). Every date is relative to the clock's day.
+import {
+  CHANGELOG_CATEGORIES,
+  stepsFor,
+  type ChangelogCategory,
+  type LeadSource,
+  type StepId,
+  type ViewContent,
+} from '@greenlight/rules';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay, type Clock } from '../clock';
 import type { Db } from '../db';
-import { adNetworkDailyStats, games, iterations, media, projects, studios, uiViews, users } from '../db/schema';
+import {
+  adNetworkDailyStats,
+  campaigns,
+  changelogs,
+  gameFeedbacks,
+  games,
+  iterations,
+  media,
+  projects,
+  studios,
+  uiViews,
+  users,
+  videos,
+} from '../db/schema';
 import {
   campaignSeed,
   drawGameQuality,
@@ -93,6 +116,10 @@ interface GameSpec {
   hit?: boolean;
   /** An old game whose substatus is the legacy plain string 'createGame'. */
   legacy?: boolean;
+  /** Facebook refused one video of its latest iteration for adult content (VID-04). */
+  adultVideo?: boolean;
+  /** Facebook refused the latest iteration's campaign (BE-STAT-04): no Facebook stats nor videos for it. */
+  facebookCampaignFailed?: boolean;
   creator?: string;
   /**
    * Games of a studio with the same label share a project and the name of its first
@@ -190,7 +217,15 @@ function studioPlans(): StudioPlan[] {
         { kind: 'pending_review', creator: ONE_GAMES, platform: 'ios' },
         { kind: 'pending_testing', creator: ONE_LEAD, networks: [1, 2], project: 'retest' },
         { kind: 'pending_testing_again', creator: ONE_OWN, iterations: 1 },
-        { kind: 'running', creator: ONE_LEAD, platform: 'android', networks: [1, 2], tier: 'great', iterations: 2 },
+        {
+          kind: 'running',
+          creator: ONE_LEAD,
+          platform: 'android',
+          networks: [1, 2],
+          tier: 'great',
+          iterations: 2,
+          adultVideo: true,
+        },
         { kind: 'running', creator: ONE_GAMES, platform: 'ios', networks: [1], project: 'hit' },
         { kind: 'running', creator: ONE_OWN, isCtr: true },
         { kind: 'scheduled', creator: ONE_LEAD, iterations: 2 },
@@ -231,7 +266,7 @@ function studioPlans(): StudioPlan[] {
         { kind: 'pending_review' },
         { kind: 'pending_testing', networks: [2] },
         { kind: 'pending_testing_again', iterations: 2 },
-        { kind: 'running', networks: [1, 2] },
+        { kind: 'running', networks: [1, 2], facebookCampaignFailed: true },
         { kind: 'running', manual: true },
         { kind: 'scheduled', iterations: 2, project: 'hit' },
         { kind: 'ended', platform: 'ios' },
@@ -394,6 +429,8 @@ interface GamePlan {
   quality: GameQuality;
   /** Games with the same project key share a project (PROJ). */
   projectKey: string;
+  adultVideo: boolean;
+  facebookCampaignFailed: boolean;
 }
 
 const NETWORK_NAMES: Record<number, AdNetworkName> = { 1: 'facebook', 2: 'snapchat' };
@@ -584,6 +621,8 @@ function planGame(
     iterations: iterationPlans,
     quality,
     projectKey: `${studio.slug}/${spec.project ?? key}`,
+    adultVideo: spec.adultVideo ?? false,
+    facebookCampaignFailed: spec.facebookCampaignFailed ?? false,
   };
 }
 
@@ -685,6 +724,201 @@ function planDemo(seed: string, today: Date) {
   // Ids follow creation, as they would have in a live system.
   gamePlans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.key < b.key ? -1 : 1));
   return { root, studioList, gamePlans };
+}
+
+/** One inserted iteration and what it was planned from. */
+interface IterationRef {
+  game: GamePlan;
+  gameId: number;
+  it: IterationPlan;
+  iterationId: number;
+}
+
+/** Where the demo ad clips are (their README says how they were made). */
+const DEMO_CLIPS_DIR = join(import.meta.dirname, '../../assets/videos');
+
+/** The clips by the ratio each network takes: 4:5 on Facebook, 9:16 on Snapchat. */
+const DEMO_CLIPS: Record<AdNetworkName, readonly string[]> = {
+  facebook: ['ad-4x5-testcard.mp4', 'ad-4x5-fractal.mp4'],
+  snapchat: ['ad-9x16-life.mp4', 'ad-9x16-cells.mp4'],
+};
+
+/** What the simulated network answers when it refuses a campaign (campaigns/adapter.ts). */
+const CAMPAIGN_LIMIT_ERROR = 'The ad account reached its campaign limit';
+
+/** Kinds whose latest iteration's campaigns still run (in_testing). */
+const LIVE_CAMPAIGN_KINDS: ReadonlySet<GameKind> = new Set(['running', 'scheduled', 'ended']);
+
+/** The networks a game's campaigns run on: CTR tests on Facebook only. */
+function campaignNetworks(game: GamePlan): AdNetworkName[] {
+  return (game.isCtr ? [1] : game.networks).map((id) => NETWORK_NAMES[id] as AdNetworkName);
+}
+
+/** Whether Facebook refused this iteration's campaign: the plan's failure, on the latest iteration. */
+function facebookRefused(game: GamePlan, it: IterationPlan): boolean {
+  return game.facebookCampaignFailed && it.number === game.iterations.length;
+}
+
+/**
+ * One campaign per iteration and network (BE-STAT-04): the latest iteration of an
+ * in-testing game runs (active); earlier ones, and every one of games past testing,
+ * stopped when their iteration ended.
+ */
+function campaignRows({ game, gameId, it, iterationId }: IterationRef): (typeof campaigns.$inferInsert)[] {
+  const end = addDays(it.start, it.duration);
+  const live = LIVE_CAMPAIGN_KINDS.has(game.kind) && it.number === game.iterations.length;
+  return campaignNetworks(game).map((network) => {
+    if (network === 'facebook' && facebookRefused(game, it)) {
+      const status = 'campaign_creation_failed';
+      return { iterationId, gameId, network, status, error: CAMPAIGN_LIMIT_ERROR, updatedAt: it.createdAt };
+    }
+    const externalId = `sim-${network}-${iterationId}`;
+    return live
+      ? { iterationId, gameId, network, status: 'active', externalId, updatedAt: it.createdAt }
+      : { iterationId, gameId, network, status: 'stopped', externalId, stoppedAt: end, updatedAt: end };
+  });
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+interface VideoPlan {
+  iterationNumber: number;
+  network: AdNetworkName;
+  fileName: string;
+  clip: string;
+  weight: number;
+  appeal: number;
+  adultContent: boolean;
+}
+
+/**
+ * Two to four videos per iteration and network the game's campaigns ran on, numbered
+ * on from the last iteration's (a new build, new cuts). The network's delivery
+ * favours some (weight 0.5-2) and players click some more (appeal around 1). About
+ * one in sixty is refused for adult content, never a network's first, so every
+ * campaign had a video to show.
+ */
+function videoPlans(game: GamePlan, root: Random): VideoPlan[] {
+  const random = root.fork(`videos/${game.key}`);
+  const versions: Record<AdNetworkName, number> = { facebook: 0, snapchat: 0 };
+  const plans: VideoPlan[] = [];
+  for (const it of game.iterations) {
+    for (const network of campaignNetworks(game)) {
+      if (network === 'facebook' && facebookRefused(game, it)) continue;
+      const count = random.int(2, 4);
+      const clips = DEMO_CLIPS[network];
+      const firstClip = random.int(0, clips.length - 1);
+      for (let n = 0; n < count; n++) {
+        versions[network] += 1;
+        plans.push({
+          iterationNumber: it.number,
+          network,
+          fileName: `gameplay_v${versions[network]}_${network}.mp4`,
+          clip: clips[(firstClip + n) % clips.length] as string,
+          weight: round2(random.float(0.5, 2)),
+          appeal: round2(Math.min(1.6, Math.max(0.5, random.normal(1, 0.25)))),
+          adultContent: n > 0 && random.chance(1 / 60),
+        });
+      }
+      if (game.adultVideo && network === 'facebook' && it.number === game.iterations.length) {
+        (plans.at(-1) as VideoPlan).adultContent = true;
+      }
+    }
+  }
+  return plans;
+}
+
+/** Coaching notes a publishing manager leaves after looking at a test (FBK-01: HTML). */
+const FEEDBACK_NOTES = [
+  '<p>Nice first-day retention. The tutorial still loses players on level 2: show the swipe earlier.</p>',
+  '<p>CPI is above our threshold. The first three seconds of the videos do not show the core mechanic; open on the gameplay.</p>',
+  '<p>Good progress on this iteration. <strong>D7 is the next target</strong>: give players a reason to come back (daily reward, skins to unlock).</p>',
+  '<p>Players drop out during the first session. Shorten the levels and make failing clearer.</p>',
+  '<p>The best video opens on the most satisfying moment of the game; reuse that hook in the next cuts.</p>',
+  '<p>The art reads well on small screens. A brighter palette would help the icon stand out in the store.</p>',
+  '<ul><li>Cut the loading time</li><li>Remove the interstitial after level 1</li><li>Make the first win happen within 20 seconds</li></ul>',
+  '<p>Playtime is good but sessions are short. Check where players quit; a softer difficulty spike around level 5 may help.</p>',
+];
+const FEEDBACK_SUBJECTS = ['Iteration review', 'Video feedback', 'Retention', 'Onboarding', 'Next steps', 'Core loop'];
+
+/** What changed in a build, by FBK-02 category, as studios write it. */
+const CHANGELOG_DETAILS: Record<ChangelogCategory, readonly string[]> = {
+  video: ['New hook in the first three seconds', 'Vertical cut of the gameplay video'],
+  gameplay: ['Shorter first level', 'Smoother difficulty over levels 1-10'],
+  ui: ['Bigger buttons on the main screen', 'Clearer level-complete screen'],
+  controls: ['Lower swipe sensitivity', 'Tap and hold replaces the double tap'],
+  content_level_design: ['20 new levels', 'Levels reordered: easy wins first'],
+  core_mechanics: ['Combo multiplier on consecutive hits', 'Merges now chain automatically'],
+  bug: ['Fixed a crash on game over', 'Fixed progress lost after an update'],
+};
+
+/** The PM who coaches a studio's games; studios without one get no feedback. */
+const studioPm = (game: GamePlan) => game.studio.pm ?? game.studio.secondaryPm;
+
+/** The latest a seeded note may be dated: yesterday, so always before the clock's now. */
+const latestNote = (today: Date, random: Random) => new Date(addDays(today, -1).getTime() + officeHours(random));
+
+/**
+ * Feedback on about half the tested games of studios with a PM (FBK-01): one to
+ * three notes by the studio's PM, each a few days into an iteration that started.
+ */
+function feedbackPlans(game: GamePlan, root: Random, today: Date) {
+  const random = root.fork(`feedback/${game.key}`);
+  const author = studioPm(game);
+  const started = game.iterations.filter((it) => it.start.getTime() < today.getTime());
+  if (!author || started.length === 0 || !random.chance(0.5)) return [];
+  const notes = Array.from({ length: random.int(1, 3) }, () => {
+    const it = random.pick(started);
+    const dated = new Date(addDays(it.start, random.int(1, it.duration + 4)).getTime() + officeHours(random));
+    const latest = latestNote(today, random);
+    return {
+      author,
+      subject: random.chance(0.6) ? random.pick(FEEDBACK_SUBJECTS) : null,
+      feedback: random.pick(FEEDBACK_NOTES),
+      createdAt: dated.getTime() < latest.getTime() ? dated : latest,
+    };
+  });
+  return notes.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+interface ChangelogPlan {
+  category: ChangelogCategory;
+  details: string;
+  state: 'pending' | 'validated' | 'rejected';
+  decidedBy: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+/**
+ * Changelogs (FBK-10..12): a game waiting for its next test sent one to three
+ * entries with the request (pending); a finished game that iterated kept, now and
+ * then, the decided entries of a later iteration's request.
+ */
+function changelogPlans(game: GamePlan, root: Random, today: Date): ChangelogPlan[] {
+  const random = root.fork(`changelogs/${game.key}`);
+  const entries = (count: number) =>
+    random.shuffle(CHANGELOG_CATEGORIES).slice(0, count).map((category) => ({
+      category,
+      details: random.pick(CHANGELOG_DETAILS[category]),
+    }));
+  const last = game.iterations.at(-1);
+  if (game.kind === 'pending_testing_again' && last) {
+    const sent = addDays(last.start, last.duration + random.int(1, 3));
+    const latest = latestNote(today, random);
+    const createdAt = new Date(Math.min(sent.getTime() + officeHours(random), latest.getTime()));
+    return entries(random.int(1, 3)).map((entry) => ({ ...entry, state: 'pending', decidedBy: null, createdAt, decidedAt: null }));
+  }
+  const decider = studioPm(game);
+  if (game.kind !== 'finished' || !last || last.number < 2 || !decider || !random.chance(0.5)) return [];
+  const createdAt = new Date(addDays(last.createdAt, -random.int(1, 3)).getTime() + officeHours(random));
+  return entries(random.int(1, 2)).map((entry) => ({
+    ...entry,
+    state: random.chance(0.75) ? 'validated' : 'rejected',
+    decidedBy: decider,
+    createdAt,
+    decidedAt: last.createdAt,
+  }));
 }
 
 /** True when no user exists yet (the seed runs only on an empty database). */
@@ -857,38 +1091,97 @@ export async function seedDemoData(
       iterationIds.push(...rows.map((row) => row.id));
     });
 
-    // One row per iteration, network and reported day (never today or later).
-    const statRows: (typeof adNetworkDailyStats.$inferInsert)[] = [];
-    let iterationIndex = 0;
+    const iterationRefs: IterationRef[] = [];
     gamePlans.forEach((game, i) => {
       for (const it of game.iterations) {
-        const iterationId = iterationIds[iterationIndex++] as number;
-        const quality = iterationQuality(game.quality, it.number);
-        for (const id of game.isCtr ? [1] : game.networks) {
-          const network = NETWORK_NAMES[id] as AdNetworkName;
-          for (let dayIndex = 0; dayIndex < it.duration; dayIndex++) {
-            const day = isoDay(addDays(it.start, dayIndex));
-            const row = simulateDailyInsights({
-              seed: campaignSeed(game.streamKey, it.number, network),
-              network,
-              platform: game.platform,
-              isCtr: game.isCtr,
-              quality,
-              day,
-              dayIndex,
-              dailyBudget: it.budget[network] ?? 0,
-              now,
-            });
-            if (row) statRows.push({ iterationId, gameId: gameIds[i] as number, network, day, ...row });
-          }
-        }
+        iterationRefs.push({ game, gameId: gameIds[i] as number, it, iterationId: iterationIds[iterationRefs.length] as number });
       }
     });
+
+    // One row per iteration, network and reported day (never today or later).
+    const statRows: (typeof adNetworkDailyStats.$inferInsert)[] = [];
+    for (const { game, gameId, it, iterationId } of iterationRefs) {
+      const quality = iterationQuality(game.quality, it.number);
+      for (const network of campaignNetworks(game)) {
+        if (network === 'facebook' && facebookRefused(game, it)) continue;
+        for (let dayIndex = 0; dayIndex < it.duration; dayIndex++) {
+          const day = isoDay(addDays(it.start, dayIndex));
+          const row = simulateDailyInsights({
+            seed: campaignSeed(game.streamKey, it.number, network),
+            network,
+            platform: game.platform,
+            isCtr: game.isCtr,
+            quality,
+            day,
+            dayIndex,
+            dailyBudget: it.budget[network] ?? 0,
+            now,
+          });
+          if (row) statRows.push({ iterationId, gameId, network, day, ...row });
+        }
+      }
+    }
     await insertInChunks(statRows, (chunk) => tx.insert(adNetworkDailyStats).values(chunk));
 
     // Stamped at the start of the day: the seeded reports are those available then
     // (maturity and reporting only depend on the day), so any time of one day gives the same rows.
     await refreshGameKpis(tx, undefined, today);
+
+    await tx.insert(campaigns).values(iterationRefs.flatMap(campaignRows));
+
+    // The ad clips once, addressed like the icons; then each iteration's videos.
+    const clipIds = new Map<string, string>();
+    const clipRows = Object.values(DEMO_CLIPS)
+      .flat()
+      .map((file) => {
+        const bytes = readFileSync(join(DEMO_CLIPS_DIR, file));
+        const id = createHash('sha256').update(bytes).digest('hex');
+        clipIds.set(file, id);
+        return { id, contentType: 'video/mp4', bytes, createdAt: new Date(earliestStudio) };
+      });
+    await tx.insert(media).values(clipRows);
+    const refOf = new Map(iterationRefs.map((ref) => [`${ref.game.key}#${ref.it.number}`, ref]));
+    const videoRows = gamePlans.flatMap((game) =>
+      videoPlans(game, root).map(({ iterationNumber, ...video }) => {
+        const ref = refOf.get(`${game.key}#${iterationNumber}`) as IterationRef;
+        return {
+          gameId: ref.gameId,
+          iterationId: ref.iterationId,
+          network: video.network,
+          fileName: video.fileName,
+          mediaId: clipIds.get(video.clip) as string,
+          weight: video.weight,
+          appeal: video.appeal,
+          adultContent: video.adultContent,
+          createdAt: ref.it.createdAt,
+        };
+      }),
+    );
+    await insertInChunks(videoRows, (chunk) => tx.insert(videos).values(chunk));
+
+    const gameIdOf = new Map(gamePlans.map((game, i) => [game, gameIds[i] as number]));
+    const feedbackRows = gamePlans.flatMap((game) =>
+      feedbackPlans(game, root, today).map((note) => ({
+        gameId: gameIdOf.get(game) as number,
+        authorId: userId(note.author),
+        subject: note.subject,
+        feedback: note.feedback,
+        createdAt: note.createdAt,
+      })),
+    );
+    await insertInChunks(feedbackRows, (chunk) => tx.insert(gameFeedbacks).values(chunk));
+    const changelogRows = gamePlans.flatMap((game) =>
+      changelogPlans(game, root, today).map((entry) => ({
+        gameId: gameIdOf.get(game) as number,
+        category: entry.category,
+        details: entry.details,
+        state: entry.state,
+        decidedBy: userId(entry.decidedBy),
+        createdAt: entry.createdAt,
+        decidedAt: entry.decidedAt,
+      })),
+    );
+    await insertInChunks(changelogRows, (chunk) => tx.insert(changelogs).values(chunk));
 
     await seedContent(tx, options.clock);
     await ensureDefaultViews(tx, options.clock);

@@ -1,0 +1,31 @@
+// A game's iterations and their KPIs for the game detail page (IT-30, BE-KPI-01).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../context';
+import { loadGameIterations, parseKpiFamilies } from '../domain/iterations';
+import { authErrors, IdParams } from '../schemas/common';
+import { GameIterations, GameKpiQuery } from '../schemas/iterations';
+
+export const gameKpiRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
+  const { db, clock } = context;
+
+  app.get(
+    '/v1/game/:id',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'A game\'s iterations, newest first, with their KPIs globally, per network and per video (IT-30, BE-KPI-01)',
+        description:
+          'Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14 retention (null until the cohorts mature), CTR, playtimes, ' +
+          'installs, clicks, impressions, spend, new users, score and recommendation, their diffs against the previous ' +
+          'iteration, one block per ad network with its campaign status (iOS: network-counted values only), the ad videos ' +
+          'with their share of the numbers, and chart data against the studio\'s other games (studioData).',
+        params: IdParams,
+        querystring: GameKpiQuery,
+        response: { 200: GameIterations, ...authErrors, 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) =>
+      loadGameIterations(db, request.principal!, clock.now(), request.params.id, parseKpiFamilies(request.query.kpi)),
+  );
+};

@@ -1,0 +1,158 @@
+// GET /v1/game/{id}: a game's iterations with their KPIs, per network and per video
+// (IT, CH, VID, BE-KPI). Every KPI field belongs to one family of the `kpi` query
+// (KPI_FAMILIES); a family not asked for is left out of the answer.
+import { RECOMMENDATIONS } from '@greenlight/rules';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable } from './common';
+
+/** The `kpi` values of IT-30 / BE-KPI-01. */
+export const KPI_FAMILIES = ['cpi', 'd1_ret', 'd7_ret', 'iterationVideos', 'iterations', 'session_length', 'playtime'] as const;
+export type KpiFamily = (typeof KPI_FAMILIES)[number];
+
+const family = `(${KPI_FAMILIES.join('|')})`;
+export const GameKpiQuery = Type.Object({
+  kpi: Type.Optional(
+    Type.String({
+      pattern: `^${family}(,${family})*$`,
+      maxLength: 200,
+      description:
+        'Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), ' +
+        'd1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret; studioData d7), ' +
+        'iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), ' +
+        'session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos).',
+    }),
+  ),
+});
+
+const AdNetworkName = Type.Enum(['facebook', 'snapchat'] as const);
+const CampaignStatus = Type.Enum(['creating', 'active', 'paused', 'stopped', 'campaign_creation_failed'] as const);
+
+const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
+const num = (description: string) => opt(Nullable(Type.Number({ description })));
+const int = (description: string) => opt(Nullable(Type.Integer({ description })));
+const text = (description: string) => opt(Nullable(Type.String({ description })));
+const better = (description: string) => opt(Nullable(Type.Boolean({ description })));
+
+/** VID-09: one ad video and what it delivered. */
+export const IterationVideo = Type.Object({
+  id: Type.Integer(),
+  video: Nullable(Type.String({ description: 'the clip\'s url (/media/{sha256}); VID-07 downloads add "original"' })),
+  fileName: Type.String(),
+  adNetwork: AdNetworkName,
+  adultContent: Type.Boolean({ description: 'the network refused it for adult content (VID-04); it delivered nothing' }),
+  data: Type.Object({
+    spend: Type.Number({ description: 'dollars, to the cent; the videos of a network sum to its spend' }),
+    impressions: Type.Integer(),
+    linkClicks: Type.Integer(),
+    fbInstalls: Type.Integer({ description: 'installs the network attributes to the video' }),
+    cpi: Nullable(Type.Number({ description: 'spend / installs; null without installs' })),
+    ctr: Nullable(Type.Number({ description: 'clicks / impressions (fraction); null without impressions' })),
+    bestVideo: Type.Boolean({ description: 'lowest CPI among videos with an install; for CTR tests the highest CTR' }),
+  }),
+  perf: Type.Object({ rank: Type.Integer({ minimum: 1, description: 'by spend, 1 = the most' }) }),
+});
+export type IterationVideo = Static<typeof IterationVideo>;
+
+/** The KPIs of an iteration, or of one network of it. Retention and rates are fractions. */
+const KpiFields = {
+  cpi: num('cost per install: spend / installs, dollars (cpi)'),
+  cpiDiff: num('cpi minus the previous iteration\'s (cpi)'),
+  cpiDiffIsBetter: better('a lower CPI is better (cpi)'),
+  cpnu: num('cost per new user: spend / analytics new users; only with view_cpnu (cpi)'),
+  cpnuDiff: num('only with view_cpnu (cpi)'),
+  cpnuDiffIsBetter: better('a lower CPNU is better (cpi)'),
+  d1Ret: num('day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09)'),
+  d1RetDiff: num('d1_ret'),
+  d1RetDiffIsBetter: better('a higher retention is better (d1_ret)'),
+  d7Ret: num('day-7 retention; null until a cohort reaches its 8th day (d7_ret)'),
+  d7RetDiff: num('d7_ret'),
+  d7RetDiffIsBetter: better('d7_ret'),
+  d14Ret: num('day-14 retention (d7_ret)'),
+  ctr: num('clicks / impressions (iterations)'),
+  playtime: num('seconds played per new user on their first day (playtime)'),
+  playtimeHumanReadable: text('like 10m50s (playtime, FMT-10)'),
+  d3Playtime: num('seconds played per new user over their first three days, mature cohorts (playtime)'),
+  d3PlaytimeHumanReadable: text('playtime'),
+  sessionLength: num('seconds (session_length)'),
+  sessionLengthHumanReadable: text('session_length'),
+  shareOfMales: num('males / new users (iterations)'),
+  fbInstalls: int('installs the networks report (iterations)'),
+  linkClicks: int('clicks on the ads; Snapchat swipe-ups (iterations)'),
+  impressions: int('iterations'),
+  spend: num('dollars (iterations)'),
+  newUsers: int('new users the analytics SDK saw (iterations)'),
+  score: int('0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations)'),
+  recommendation: opt(Nullable(Type.Enum(RECOMMENDATIONS, { description: 'BE-REC, from these KPIs (iterations)' }))),
+  videos: opt(Type.Array(IterationVideo, { description: 'ranked by spend (iterationVideos)' })),
+};
+
+/** IT-28: one network of an iteration. */
+export const IterationNetwork = Type.Object({
+  adNetwork: AdNetworkName,
+  adNetworkId: Type.Integer({ description: '1 Facebook, 2 Snapchat (FMT-11)' }),
+  status: Nullable(CampaignStatus),
+  campaignError: Nullable(Type.String({ description: 'why the network refused the campaign' })),
+  restricted: Type.Boolean({
+    description:
+      'iOS: the network reports no per-network retention, playtime, new users, gender nor CPNU (IT-21, BE-KPI-08); ' +
+      'those fields, the score and the recommendation are null',
+  }),
+  ...KpiFields,
+});
+export type IterationNetwork = Static<typeof IterationNetwork>;
+
+const DailyPoint = Type.Object({
+  date: Type.String({ description: 'yyyy-mm-dd, a cohort day of this iteration' }),
+  value: Nullable(Type.Number()),
+  installs: Type.Integer(),
+});
+const Series = (description: string) =>
+  Type.Object(
+    {
+      daily: Type.Array(DailyPoint),
+      average: Nullable(Type.Number({ description: 'the studio\'s other games, mean over their iterations of the last 90 days' })),
+    },
+    { description },
+  );
+const Average = Type.Object({ average: Nullable(Type.Number()) });
+
+/** CH-06, BE-KPI-04: chart data of an iteration against the studio's other games. */
+export const StudioData = Type.Object({
+  cpi: opt(Series('cost per install (cpi)')),
+  cpnu: opt(Nullable(Series('cost per new user; null without view_cpnu (cpi)'))),
+  cpm: opt(Average),
+  d1: opt(Series('day-1 retention (d1_ret)')),
+  d7: opt(Series('day-7 retention (d7_ret)')),
+  d3Playtime: opt(Series('seconds over the first three days (playtime)')),
+  playtime: opt(
+    Type.Object({
+      average: Nullable(Type.Number({ description: 'seconds on the first day' })),
+      averageHumanReadable: Nullable(Type.String()),
+    }),
+  ),
+  newUsers: opt(Type.Object({ average: Nullable(Type.Number({ description: 'new users per iteration' })) })),
+});
+export type StudioData = Static<typeof StudioData>;
+
+/** IT-27: an iteration, its global KPIs, its networks' and its chart data. */
+export const Iteration = Type.Object({
+  iterationId: Type.Integer(),
+  iterationNumber: Type.Integer({ minimum: 1 }),
+  iterationStart: Type.String({ format: 'date-time' }),
+  iterationEnd: Type.String({ format: 'date-time', description: 'iterationStart + the campaign duration (CONF-19)' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  schedulingDetails: Nullable(Type.String({ description: 'set while the start is in the future (IT-16)' })),
+  ...KpiFields,
+  adNetworks: Type.Object(
+    { facebook: opt(IterationNetwork), snapchat: opt(IterationNetwork) },
+    { description: 'the networks the iteration ran on' },
+  ),
+  studioData: opt(StudioData),
+});
+export type Iteration = Static<typeof Iteration>;
+
+export const GameIterations = Type.Object({
+  id: Type.Integer(),
+  iterations: Type.Array(Iteration, { description: 'newest first (IT-01)' }),
+});
+export type GameIterations = Static<typeof GameIterations>;
