@@ -38,6 +38,7 @@ import { Game } from './schemas/games';
 import { Operation } from './schemas/operations';
 import { Me, Session } from './schemas/users';
 import { SavedView } from './schemas/views';
+import { DEFAULT_ANALYTICS_URL } from './config';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,7 +116,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
       publicUrl: options.links?.publicUrl ?? 'http://localhost:4000',
       learningPlatformUrl: options.links?.learningPlatformUrl ?? 'https://academy.greenlight.example',
       helpCenterUrl: options.links?.helpCenterUrl ?? 'https://help.greenlight.example',
-      analyticsUrl: options.links?.analyticsUrl ?? 'https://analytics.greenlight.example',
+      analyticsUrl: options.links?.analyticsUrl ?? DEFAULT_ANALYTICS_URL,
     },
     adNetworks: options.adNetworks ?? simulatedAdNetworks(),
   };

@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { realClock, speedClock, type Clock } from './clock';
 
+/** The analytics service's pages (slots' links), unless ANALYTICS_URL says otherwise. */
+export const DEFAULT_ANALYTICS_URL = 'https://analytics.greenlight.example';
+
 export interface ProviderConfig {
   port: number;
   host: string;
@@ -42,7 +45,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? 'https://academy.greenlight.example',
     helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.greenlight.example',
-    analyticsUrl: env.ANALYTICS_URL ?? 'https://analytics.greenlight.example',
+    analyticsUrl: env.ANALYTICS_URL ?? DEFAULT_ANALYTICS_URL,
     failingNetworks: (env.SIMULATOR_FAILING_NETWORKS ?? '')
       .split(',')
       .map((n) => n.trim())

@@ -21,7 +21,7 @@ await database.migrate();
 await ensureDefaultViews(database.db, config.clock);
 if (await isDatabaseEmpty(database.db)) {
   const started = Date.now();
-  await seedDemoData(database.db, { clock: config.clock });
+  await seedDemoData(database.db, { clock: config.clock, analyticsUrl: config.analyticsUrl });
   console.info(`Seeded the demo data in ${Date.now() - started} ms.`);
 }
 console.info(`Demo logins (password ${DEMO_PASSWORD}):`);

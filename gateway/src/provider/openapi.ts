@@ -4182,6 +4182,10 @@ export type components = {
             bundleId: string | null;
             storeName: string | null;
             storeUrl: string | null;
+            /** @description the latest iteration's most delivered ad video (/media/{sha256}), for the card's popover (GC-01) */
+            video: string | null;
+            /** @description the game in the analytics service, once it has a slot (GC-08) */
+            gameAnalyticsUrl: string | null;
             selectedAdNetworkIdList: number[];
             /** @description network names, pipe-separated (GC-14) */
             adnetworks: string;

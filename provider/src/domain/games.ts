@@ -123,6 +123,12 @@ const gameSelection = {
   facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
   pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
   feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
+  // GC-01: the newest iteration's most delivered video the networks accepted.
+  videoMediaId: sql<string | null>`(select v.media_id from videos v
+      where v.game_id = ${games.id} and v.media_id is not null and not v.adult_content
+      order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
+  // GC-08: the analytics slot's page.
+  gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
   // Videos of the newest iteration per network, for the recommended budgets (SUB-BUD-04).
   videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
       select network, count(*)::int as n from videos
@@ -315,6 +321,8 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     bundleId: game.bundleId,
     storeName: game.storeName,
     storeUrl: storeUrl(game),
+    video: row.videoMediaId ? `/media/${row.videoMediaId}` : null,
+    gameAnalyticsUrl: row.gameAnalyticsUrl,
     selectedAdNetworkIdList: game.selectedAdNetworkIds,
     adnetworks: game.selectedAdNetworkIds.map((id) => AD_NETWORK_NAMES[id] ?? String(id)).join('|'),
     lastIterationDate: iso(game.lastIterationDate),

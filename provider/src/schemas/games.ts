@@ -75,6 +75,8 @@ export const Game = Type.Object(
     bundleId: Nullable(Type.String()),
     storeName: Nullable(Type.String()),
     storeUrl: Nullable(Type.String()),
+    video: Nullable(Type.String({ description: 'the latest iteration\'s most delivered ad video (/media/{sha256}), for the card\'s popover (GC-01)' })),
+    gameAnalyticsUrl: Nullable(Type.String({ description: 'the game in the analytics service, once it has a slot (GC-08)' })),
     selectedAdNetworkIdList: Type.Array(Type.Integer()),
     adnetworks: Type.String({ description: 'network names, pipe-separated (GC-14)' }),
     lastIterationDate: Nullable(Type.String({ format: 'date-time' })),

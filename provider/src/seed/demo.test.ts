@@ -9,6 +9,8 @@ import {
   campaigns,
   changelogs,
   gameFeedbacks,
+  gameGenres,
+  gameTags,
   games,
   iterations,
   media,
@@ -19,7 +21,8 @@ import {
   users,
   videos,
 } from '../db/schema';
-import { CHANGELOG_CATEGORIES } from '@greenlight/rules';
+import { CHANGELOG_CATEGORIES, isValidTagLabel, TAG_CATEGORY_LIMITS, TAGS_MAX, type TagCategory } from '@greenlight/rules';
+import { GENRES } from '../domain/codifications';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
 import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/permissions';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
@@ -114,6 +117,8 @@ async function snapshot(db: Db) {
     videoRows,
     feedbackRows,
     changelogRows,
+    genreRows,
+    tagRows,
   ] = await Promise.all([
       db.select().from(studios).orderBy(asc(studios.id)),
       db.select().from(users).orderBy(asc(users.id)),
@@ -131,6 +136,8 @@ async function snapshot(db: Db) {
       db.select().from(videos).orderBy(asc(videos.id)),
       db.select().from(gameFeedbacks).orderBy(asc(gameFeedbacks.id)),
       db.select().from(changelogs).orderBy(asc(changelogs.id)),
+      db.select().from(gameGenres).orderBy(asc(gameGenres.gameId), asc(gameGenres.genreId)),
+      db.select().from(gameTags).orderBy(asc(gameTags.gameId), asc(gameTags.label)),
     ]);
   return {
     studioRows,
@@ -146,6 +153,8 @@ async function snapshot(db: Db) {
     videoRows,
     feedbackRows,
     changelogRows,
+    genreRows,
+    tagRows,
   };
 }
 
@@ -169,6 +178,8 @@ function fingerprint(s: Snapshot) {
     videos: sha(s.videoRows),
     feedbacks: sha(s.feedbackRows),
     changelogs: sha(s.changelogRows),
+    genres: sha(s.genreRows),
+    tags: sha(s.tagRows.map(({ createdAt, ...rest }) => ({ ...rest, createdAt: createdAt.toISOString() }))),
   };
 }
 
@@ -529,6 +540,35 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     }
     const pendingGames = new Set(data.changelogRows.filter((c) => c.state === 'pending').map((c) => c.gameId));
     expect([...pendingGames].sort()).toEqual(retests.map((g) => g.id).sort());
+  });
+
+  it('TAG-01..14 gives tested games one genre of each category and tags within their limits', () => {
+    const categoryOf = new Map(GENRES.flatMap((c) => c.options.map((o) => [o.id, c.category] as const)));
+    const tested = data.gameRows.filter((g) => iterationsOf(g.id).length > 0);
+    for (const game of tested) {
+      const genres = data.genreRows.filter((r) => r.gameId === game.id).map((r) => categoryOf.get(r.genreId));
+      expect([...genres].sort()).toEqual(GENRES.map((c) => c.category).sort());
+      const tags = data.tagRows.filter((r) => r.gameId === game.id);
+      expect(tags.length).toBeGreaterThanOrEqual(2);
+      expect(tags.length).toBeLessThanOrEqual(TAGS_MAX);
+      for (const tag of tags) {
+        expect(isValidTagLabel(tag.label)).toBe(true);
+        expect(tags.filter((t) => t.category === tag.category).length).toBeLessThanOrEqual(TAG_CATEGORY_LIMITS[tag.category as TagCategory].max);
+      }
+    }
+    const untested = new Set(data.gameRows.filter((g) => iterationsOf(g.id).length === 0).map((g) => g.id));
+    expect(data.genreRows.some((r) => untested.has(r.gameId))).toBe(false);
+  });
+
+  it('BE-SUB-05 GC-08 gives games that went to testing an analytics slot made by the platform, numbered from 1000001', () => {
+    const tested = data.gameRows.filter(
+      (g) => !g.isCtr && iterationsOf(g.id).length > 0 && ['pending_testing', 'in_testing', 'finished', 'archived'].includes(g.status),
+    );
+    expect(tested.length).toBeGreaterThan(0);
+    const slots = tested.map((g) => g.analyticsSlotId);
+    for (const slot of slots) expect(Number(slot)).toBeGreaterThan(1_000_000);
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(data.gameRows.filter((g) => g.isCtr).every((g) => g.analyticsSlotId === null)).toBe(true);
   });
 
   it('GC-20 gives every game a 128×128 PNG icon stored by its sha-256', () => {

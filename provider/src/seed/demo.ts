@@ -22,7 +22,10 @@ import {
   adNetworkDailyStats,
   campaigns,
   changelogs,
+  analyticsSlots,
   gameFeedbacks,
+  gameGenres,
+  gameTags,
   games,
   iterations,
   media,
@@ -45,7 +48,8 @@ import {
   type QualityTier,
   type TrackingSetup,
 } from '../domain/campaigns/simulator';
-import { GAME_COLUMNS } from '../domain/codifications';
+import { DEFAULT_ANALYTICS_URL } from '../config';
+import { GAME_COLUMNS, GENRES } from '../domain/codifications';
 import { refreshGameKpis } from '../domain/kpis';
 import { ensureDefaultViews } from '../domain/views';
 import { gameIconPng } from '../media/icons';
@@ -921,6 +925,33 @@ function changelogPlans(game: GamePlan, root: Random, today: Date): ChangelogPla
   }));
 }
 
+/** Tags studios give their games in the categories step (TAG-05..14): lowercase, 3 to 15 characters. */
+const DEMO_TAGS = {
+  mechanic: ['merge', 'stacking', 'tap timing', 'swipe', 'physics', 'idle upgrade', 'match three', 'draw path', 'aim and shoot', 'sorting'],
+  theme: ['food', 'cars', 'animals', 'space', 'medieval', 'city', 'ocean', 'candy'],
+  toy: ['slime', 'ropes', 'blocks', 'marbles', 'dominoes', 'paint', 'screws'],
+  other: ['asmr', 'satisfying', 'casual', 'relaxing', 'brain teaser'],
+} as const;
+
+/**
+ * Genres and tags (TAG): a game that went through the categories step has one genre
+ * of each category (TAG-02, TAG-04) and two to five tags within each category's limits.
+ */
+function categoryPlans(game: GamePlan, root: Random): { genreIds: number[]; tags: { label: string; category: keyof typeof DEMO_TAGS }[] } {
+  if (game.iterations.length === 0) return { genreIds: [], tags: [] };
+  const random = root.fork(`categories/${game.key}`);
+  const genreIds = GENRES.map((category) => random.pick(category.options).id);
+  const pickTags = (category: keyof typeof DEMO_TAGS, count: number) =>
+    random.shuffle(DEMO_TAGS[category]).slice(0, count).map((label) => ({ label, category }));
+  const tags = [
+    ...pickTags('mechanic', random.int(1, 2)),
+    ...pickTags('theme', 1),
+    ...(random.chance(0.5) ? pickTags('toy', 1) : []),
+    ...(random.chance(0.3) ? pickTags('other', 1) : []),
+  ];
+  return { genreIds, tags };
+}
+
 /** True when no user exists yet (the seed runs only on an empty database). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -937,7 +968,7 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
  */
 export async function seedDemoData(
   db: Db,
-  options: { clock: Clock; seed?: string | undefined },
+  options: { clock: Clock; seed?: string | undefined; analyticsUrl?: string | undefined },
 ): Promise<{ logins: { email: string; who: string }[] }> {
   const now = options.clock.now();
   const today = startOfUtcDay(now);
@@ -1182,6 +1213,35 @@ export async function seedDemoData(
       })),
     );
     await insertInChunks(changelogRows, (chunk) => tx.insert(changelogs).values(chunk));
+    const categories = gamePlans.map((game) => ({ game, plan: categoryPlans(game, root) }));
+    const genreRows = categories.flatMap(({ game, plan }) => plan.genreIds.map((genreId) => ({ gameId: gameIdOf.get(game) as number, genreId })));
+    await insertInChunks(genreRows, (chunk) => tx.insert(gameGenres).values(chunk));
+    const tagRows = categories.flatMap(({ game, plan }) =>
+      plan.tags.map((tag) => ({ gameId: gameIdOf.get(game) as number, ...tag, createdAt: game.iterations[0]!.createdAt })),
+    );
+    await insertInChunks(tagRows, (chunk) => tx.insert(gameTags).values(chunk));
+
+    // BE-SUB-05: games that went to testing had their analytics slot created by the platform
+    // (numbered like the slots create_ga_slot makes, from 1000001).
+    const analyticsUrl = (options.analyticsUrl ?? DEFAULT_ANALYTICS_URL).replace(/\/+$/, '');
+    const slotGames = gamePlans.filter(
+      (game) => !game.isCtr && game.iterations.length > 0 && ['pending_testing', 'in_testing', 'finished', 'archived'].includes(game.status),
+    );
+    const slotRows = slotGames.map((game, index) => {
+      const id = String(1_000_001 + index);
+      const keys = root.fork(`analytics/${game.key}`);
+      const hex = () => Array.from({ length: 40 }, () => keys.int(0, 15).toString(16)).join('');
+      return {
+        id,
+        gameKey: hex(),
+        secretKey: hex(),
+        url: `${analyticsUrl}/games/${id}`,
+        createdForGameId: gameIdOf.get(game) as number,
+        createdAt: game.iterations[0]!.createdAt,
+      };
+    });
+    await insertInChunks(slotRows, (chunk) => tx.insert(analyticsSlots).values(chunk));
+    await tx.execute(sql`update games set analytics_slot_id = s.id from analytics_slots s where s.created_for_game_id = games.id`);
 
     await seedContent(tx, options.clock);
     await ensureDefaultViews(tx, options.clock);

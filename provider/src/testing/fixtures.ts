@@ -12,6 +12,8 @@ export interface GameQuery {
   isCtr?: boolean;
   isManagedByProvider?: boolean;
   minIterations?: number;
+  /** Its campaigns ran on both networks. */
+  multiNetwork?: boolean;
 }
 
 /** Ids of the games that match, oldest first. */
@@ -23,6 +25,9 @@ export async function findGameIds(db: Db, query: GameQuery, limit = 10): Promise
   if (query.isCtr !== undefined) conditions.push(eq(games.isCtr, query.isCtr));
   if (query.isManagedByProvider !== undefined) conditions.push(eq(games.isManagedByProvider, query.isManagedByProvider));
   if (query.minIterations !== undefined) conditions.push(sql`${games.nbIterations} >= ${query.minIterations}`);
+  if (query.multiNetwork) {
+    conditions.push(sql`(select count(distinct c.network) from campaigns c where c.game_id = ${games.id}) > 1`);
+  }
   if (query.creatorEmail) {
     conditions.push(sql`${games.creatorId} = (select ${users.id} from ${users} where lower(${users.email}) = ${query.creatorEmail.toLowerCase()})`);
   }
