@@ -91,5 +91,24 @@ export function recommendationDisplay(text: string | null | undefined): { label:
             : value === 'pending data' || value === 'cohorts not mature' || value === 'no recommendation'
               ? 'neutral'
               : undefined;
-  return tone ? { label: value.charAt(0).toUpperCase() + value.slice(1), tone } : null;
+  // The analytics SDK keeps its acronym: 'Setup error (GA new users below network installs)'.
+  const label = (value.charAt(0).toUpperCase() + value.slice(1)).replace(/\bga\b/g, 'GA');
+  return tone ? { label, tone } : null;
 }
+
+/** FBK-07: feedback dates read YYYY/MM/DD - hh:mma in the viewer's time (2026/11/23 - 02:05pm); missing → 'n/a'. */
+export const formatFeedbackDate = (iso: string | null | undefined): string => {
+  if (iso == null || iso === '') return MISSING_DATE;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return MISSING_DATE;
+  const hours = date.getHours();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${date.getFullYear()}/${pad2(date.getMonth() + 1)}/${pad2(date.getDate())} - ${pad2(twelve)}:${pad2(date.getMinutes())}${hours < 12 ? 'am' : 'pm'}`;
+};
+
+/** IT-23: a KPI's change against the previous iteration, signed: '+$0.12', '-3%'. */
+export const formatDiff = (value: Num, kind: 'cost' | 'percent'): string | null => {
+  if (!isPresent(value) || value === 0) return null;
+  const sign = value > 0 ? '+' : '-';
+  return kind === 'cost' ? `${sign}${formatCost(Math.abs(value))}` : `${sign}${formatPercent(Math.abs(value), 0)}`;
+};

@@ -19,3 +19,4 @@ export * from './filters';
 export * from './lists';
 export * from './actions';
 export * from './budget';
+export * from './iterations';
