@@ -15,6 +15,8 @@ export type ProviderSavedView = components['schemas']['SavedView'];
 export type ProviderOperation = components['schemas']['Operation'];
 export type ProviderProject = components['schemas']['Project'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
+export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
+export type ProviderIteration = ProviderGameIterations['iterations'][number];
 export type ProviderActionField = paths['/game/{id}/{action}']['get']['responses'][200]['content']['application/json']['fields'][number];
 export interface ProviderActionResult {
   game: ProviderGame;
@@ -73,6 +75,8 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     myGamesCounts: (body: MyGamesCountBody) => call<Record<string, number>>('POST', '/v1/my/games/status/count', body),
     game: (id: number) => call<ProviderGame>('GET', `/game/${id}`),
     gamesByIds: (ids: readonly number[]) => call<ProviderGame[]>('GET', `/games/${ids.join(',')}`),
+    /** Every KPI family: the panel reads them all in one call (IT-30). */
+    gameIterations: (id: number) => call<ProviderGameIterations>('GET', `/v1/game/${id}`),
     gameDetail: (id: number) => call<ProviderGameDetail>('GET', `/v1/my/game/${id}`),
     actionFields: async (id: number, action: string) =>
       (await call<{ fields: ProviderActionField[] }>('GET', `/game/${id}/${action}`)).fields,

@@ -108,6 +108,7 @@ export const Game = builder.loadableNode('Game', {
   },
   sort: (game) => game.id,
   fields: (t) => ({
+    gameId: t.exposeInt('id', { description: 'the provider\'s id, as ?game= carries it (GD-01)' }),
     name: t.exposeString('name'),
     status: t.field({ type: GameStatus, resolve: (game) => game.status }),
     substatus: t.exposeString('substatus', { nullable: true, description: 'JSON text {done, current} or a legacy step name' }),
@@ -131,6 +132,8 @@ export const Game = builder.loadableNode('Game', {
     storeId: t.exposeString('storeId', { nullable: true }),
     bundleId: t.exposeString('bundleId', { nullable: true }),
     storeUrl: t.exposeString('storeUrl', { nullable: true }),
+    video: t.exposeString('video', { nullable: true, description: 'the latest iteration\'s most delivered ad video (GC-01)' }),
+    gameAnalyticsUrl: t.exposeString('gameAnalyticsUrl', { nullable: true, description: 'the game in the analytics service (GC-08)' }),
     adNetworks: t.stringList({
       description: 'network names (GC-14 shows them pipe-separated)',
       resolve: (game) => (game.adnetworks ? game.adnetworks.split('|') : []),

@@ -13,5 +13,6 @@ import './filters';
 import './view';
 import './game-actions';
 import './project';
+import './iterations';
 
 export const schema = builder.toSchema({ sortSchema: true });

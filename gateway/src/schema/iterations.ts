@@ -1,0 +1,210 @@
+// A game's iterations (IT, CH, VID) over GET /v1/game/{id}: one call per game and
+// request answers every iteration with its global and per-network KPIs, its videos
+// and its chart data. Iterations are Relay nodes whose global id carries the game
+// ("<game>:<iteration>"), so node(id) finds one in its game's answer.
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import type { ProviderGameIterations, ProviderIteration } from '../provider/client';
+import { Game } from './game';
+
+type NetworkName = 'facebook' | 'snapchat';
+type ProviderNetwork = NonNullable<ProviderIteration['adNetworks']['facebook']>;
+type ProviderVideo = NonNullable<ProviderIteration['videos']>[number];
+type ProviderStudioData = NonNullable<ProviderIteration['studioData']>;
+type KpiShape = Omit<ProviderNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'videos'>;
+type IterationShape = ProviderIteration & { gameId: number; isProviderManaged: boolean };
+
+const caches = new WeakMap<GatewayContext, Map<number, Promise<ProviderGameIterations>>>();
+
+/** The game's iterations, fetched at most once per request. */
+function iterationsOf(gameId: number, context: GatewayContext): Promise<ProviderGameIterations> {
+  let cache = caches.get(context);
+  if (!cache) {
+    cache = new Map();
+    caches.set(context, cache);
+  }
+  let answer = cache.get(gameId);
+  if (!answer) {
+    answer = context.provider.gameIterations(gameId);
+    cache.set(gameId, answer);
+  }
+  return answer;
+}
+
+const AdNetworkName = builder.enumType('IterationAdNetwork', {
+  values: { FACEBOOK: { value: 'facebook' }, SNAPCHAT: { value: 'snapchat' } } as const,
+});
+
+const CampaignStatus = builder.enumType('CampaignStatus', {
+  values: {
+    CREATING: { value: 'creating' },
+    ACTIVE: { value: 'active' },
+    PAUSED: { value: 'paused' },
+    STOPPED: { value: 'stopped' },
+    CAMPAIGN_CREATION_FAILED: { value: 'campaign_creation_failed' },
+  } as const,
+});
+
+const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
+  description:
+    'The KPIs of an iteration or of one of its networks (IT-04..11): costs in dollars, retention and rates as fractions, durations in seconds; null when not measured (yet)',
+  fields: (t) => ({
+    cpi: t.exposeFloat('cpi', { nullable: true }),
+    cpiDiff: t.exposeFloat('cpiDiff', { nullable: true, description: 'against the previous iteration (IT-11)' }),
+    cpiDiffIsBetter: t.exposeBoolean('cpiDiffIsBetter', { nullable: true }),
+    cpnu: t.exposeFloat('cpnu', { nullable: true, description: 'only with view_cpnu (IT-05)' }),
+    cpnuDiff: t.exposeFloat('cpnuDiff', { nullable: true }),
+    cpnuDiffIsBetter: t.exposeBoolean('cpnuDiffIsBetter', { nullable: true }),
+    d1: t.exposeFloat('d1Ret', { nullable: true, description: 'null until a cohort is 24 hours old (IT-24)' }),
+    d1Diff: t.exposeFloat('d1RetDiff', { nullable: true }),
+    d1DiffIsBetter: t.exposeBoolean('d1RetDiffIsBetter', { nullable: true }),
+    d7: t.exposeFloat('d7Ret', { nullable: true, description: 'null until a cohort reaches its 8th day (IT-25)' }),
+    d7Diff: t.exposeFloat('d7RetDiff', { nullable: true }),
+    d7DiffIsBetter: t.exposeBoolean('d7RetDiffIsBetter', { nullable: true }),
+    d14: t.exposeFloat('d14Ret', { nullable: true }),
+    ctr: t.exposeFloat('ctr', { nullable: true }),
+    playtime: t.exposeFloat('playtime', { nullable: true, description: 'seconds per new user on the first day (IT-09)' }),
+    playtimeHumanReadable: t.exposeString('playtimeHumanReadable', { nullable: true }),
+    d3Playtime: t.exposeFloat('d3Playtime', { nullable: true }),
+    d3PlaytimeHumanReadable: t.exposeString('d3PlaytimeHumanReadable', { nullable: true }),
+    sessionLength: t.exposeFloat('sessionLength', { nullable: true }),
+    sessionLengthHumanReadable: t.exposeString('sessionLengthHumanReadable', { nullable: true }),
+    shareOfMales: t.exposeFloat('shareOfMales', { nullable: true, description: 'the gender split (IT-06)' }),
+    installs: t.exposeInt('fbInstalls', { nullable: true }),
+    clicks: t.exposeInt('linkClicks', { nullable: true }),
+    impressions: t.exposeInt('impressions', { nullable: true }),
+    spend: t.exposeFloat('spend', { nullable: true }),
+    newUsers: t.exposeInt('newUsers', { nullable: true }),
+    score: t.exposeInt('score', { nullable: true, description: '0-5' }),
+    recommendation: t.string({ nullable: true, description: 'BE-REC, as the game\'s (recommendationDisplay maps it)', resolve: (k) => k.recommendation ?? null }),
+  }),
+});
+
+const VideoNumbers = builder.objectRef<ProviderVideo['data']>('AdVideoNumbers').implement({
+  fields: (t) => ({
+    spend: t.exposeFloat('spend'),
+    impressions: t.exposeInt('impressions'),
+    clicks: t.exposeInt('linkClicks'),
+    installs: t.exposeInt('fbInstalls'),
+    cpi: t.exposeFloat('cpi', { nullable: true }),
+    ctr: t.exposeFloat('ctr', { nullable: true }),
+    bestVideo: t.exposeBoolean('bestVideo'),
+  }),
+});
+
+const AdVideo = builder.objectRef<ProviderVideo & { isProviderManaged: boolean }>('AdVideo').implement({
+  description: 'An ad video of an iteration on one network and what it delivered (VID-09)',
+  fields: (t) => ({
+    videoId: t.exposeInt('id'),
+    url: t.exposeString('video', { nullable: true }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: "where Download goes; the original file for provider-managed games (VID-06, VID-07)",
+      resolve: (v) => (v.video ? (v.isProviderManaged ? `${v.video}${v.video.includes('?') ? '&' : '?'}original` : v.video) : null),
+    }),
+    fileName: t.exposeString('fileName'),
+    network: t.field({ type: AdNetworkName, resolve: (v) => v.adNetwork }),
+    adultContent: t.exposeBoolean('adultContent', { description: 'refused by the network (VID-04)' }),
+    numbers: t.field({ type: VideoNumbers, resolve: (v) => v.data }),
+    rank: t.int({ description: 'by spend, 1 = the most (VID-02)', resolve: (v) => v.perf.rank }),
+  }),
+});
+
+const IterationNetwork = builder.objectRef<ProviderNetwork & { isProviderManaged: boolean }>('IterationNetwork').implement({
+  description: 'One ad network of an iteration (IT-28)',
+  fields: (t) => ({
+    network: t.field({ type: AdNetworkName, resolve: (n) => n.adNetwork }),
+    campaignStatus: t.field({ type: CampaignStatus, nullable: true, resolve: (n) => n.status }),
+    campaignError: t.exposeString('campaignError', { nullable: true }),
+    restricted: t.exposeBoolean('restricted', {
+      description: 'iOS: no per-network retention, playtime, new users, gender nor CPNU (IT-21)',
+    }),
+    kpis: t.field({ type: IterationKpis, resolve: (n) => n }),
+    videos: t.field({
+      type: [AdVideo],
+      description: 'ranked by spend (VID-02)',
+      resolve: (n) => (n.videos ?? []).map((v) => ({ ...v, isProviderManaged: n.isProviderManaged })),
+    }),
+  }),
+});
+
+const DailyPoint = builder
+  .objectRef<NonNullable<ProviderStudioData['cpi']>['daily'][number]>('KpiDailyPoint')
+  .implement({
+    fields: (t) => ({ date: t.exposeString('date'), value: t.exposeFloat('value', { nullable: true }), installs: t.exposeInt('installs') }),
+  });
+
+const KpiSeries = builder.objectRef<NonNullable<ProviderStudioData['cpi']>>('KpiSeries').implement({
+  description: "A KPI day by day over an iteration and the studio's average (CH-06)",
+  fields: (t) => ({
+    daily: t.field({ type: [DailyPoint], resolve: (s) => s.daily }),
+    studioAverage: t.exposeFloat('average', { nullable: true }),
+  }),
+});
+
+const StudioData = builder.objectRef<ProviderStudioData>('IterationChartData').implement({
+  description: "The charts' data of an iteration against the studio's other games of the last 90 days (CH-06)",
+  fields: (t) => ({
+    cpi: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.cpi ?? null }),
+    cpnu: t.field({ type: KpiSeries, nullable: true, description: 'only with view_cpnu', resolve: (d) => d.cpnu ?? null }),
+    d1: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.d1 ?? null }),
+    d7: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.d7 ?? null }),
+    d3Playtime: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.d3Playtime ?? null }),
+    cpmAverage: t.float({ nullable: true, resolve: (d) => d.cpm?.average ?? null }),
+    playtimeAverage: t.float({ nullable: true, resolve: (d) => d.playtime?.average ?? null }),
+    playtimeAverageHumanReadable: t.string({ nullable: true, resolve: (d) => d.playtime?.averageHumanReadable ?? null }),
+    newUsersAverage: t.float({ nullable: true, resolve: (d) => d.newUsers?.average ?? null }),
+  }),
+});
+
+const NETWORK_ORDER: readonly NetworkName[] = ['facebook', 'snapchat'];
+
+export const Iteration = builder.node(builder.objectRef<IterationShape>('Iteration'), {
+  id: { resolve: (i) => `${i.gameId}:${i.iterationId}` },
+  description: 'One ad test of a game (IT-27): its dates, global KPIs, networks, videos and chart data',
+  loadOne: async (id, context) => {
+    const [gameId, iterationId] = id.split(':').map(Number);
+    if (!Number.isInteger(gameId) || !Number.isInteger(iterationId)) return null;
+    const game = await Game.getDataloader(context).load(gameId!);
+    if (!game) return null;
+    const found = (await iterationsOf(gameId!, context)).iterations.find((i) => i.iterationId === iterationId);
+    return found ? { ...found, gameId: gameId!, isProviderManaged: game.isManagedByProvider } : null;
+  },
+  fields: (t) => ({
+    iterationId: t.exposeInt('iterationId'),
+    number: t.exposeInt('iterationNumber'),
+    start: t.string({ description: 'iterationStart, else createdAt (IT-19)', resolve: (i) => i.iterationStart ?? i.createdAt }),
+    end: t.exposeString('iterationEnd', { nullable: true }),
+    createdAt: t.exposeString('createdAt'),
+    schedulingDetails: t.exposeString('schedulingDetails', { nullable: true, description: 'while the start is in the future (IT-16)' }),
+    kpis: t.field({ type: IterationKpis, description: 'all networks together', resolve: (i) => i }),
+    networks: t.field({
+      type: [IterationNetwork],
+      description: 'the networks it ran on, Facebook first (IT-03)',
+      resolve: (i) =>
+        NETWORK_ORDER.flatMap((name) => {
+          const block = i.adNetworks[name];
+          return block ? [{ ...block, isProviderManaged: i.isProviderManaged }] : [];
+        }),
+    }),
+    videos: t.field({
+      type: [AdVideo],
+      description: 'every network\'s videos, ranked by spend (VID-02)',
+      resolve: (i) => (i.videos ?? []).map((v) => ({ ...v, isProviderManaged: i.isProviderManaged })),
+    }),
+    chartData: t.field({ type: StudioData, nullable: true, resolve: (i) => i.studioData ?? null }),
+  }),
+});
+
+builder.objectField(Game, 'iterations', (t) =>
+  t.field({
+    type: [Iteration],
+    description: 'newest first; the first is the current one (IT-01)',
+    resolve: async (game, _args, context) =>
+      (await iterationsOf(game.id, context)).iterations.map((i) => ({
+        ...i,
+        gameId: game.id,
+        isProviderManaged: game.isManagedByProvider,
+      })),
+  }),
+);

@@ -1,0 +1,144 @@
+// A game's iterations through the gateway over a real provider (IT, CH, VID): the
+// panel reads them with the game, its actions and feedback in at most 5 provider calls.
+import { findGameIds } from '@greenlight/provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalId, GraphQLClient } from '../support/graphql-client';
+import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function as(email: string) {
+  const client = new GraphQLClient(stack.gatewayUrl);
+  const result = await client.signIn(email, DEMO_PASSWORD);
+  expect(result.signIn.__typename, email).toBe('SignInSuccess');
+  return client;
+}
+
+const PANEL = `
+  query Panel($id: ID!) {
+    node(id: $id) {
+      ... on Game {
+        name disabled
+        actions { action available }
+        feedbacks { id }
+        tags { label }
+        iterations {
+          id iterationId number start end
+          kpis { cpi cpnu d1 d7 installs clicks spend score recommendation cpiDiff cpiDiffIsBetter }
+          networks { network restricted campaignStatus kpis { cpi cpnu d1 installs } videos { videoId fileName rank downloadUrl numbers { spend installs } } }
+          videos { videoId rank network numbers { spend } }
+          chartData { cpi { studioAverage daily { date value installs } } cpnu { studioAverage } d1 { daily { value } } }
+        }
+      }
+    }
+  }
+`;
+
+interface Kpis {
+  cpi: number | null;
+  cpnu: number | null;
+  d1: number | null;
+  installs: number | null;
+}
+interface PanelAnswer {
+  node: {
+    name: string;
+    iterations: {
+      id: string;
+      iterationId: number;
+      number: number;
+      start: string;
+      end: string | null;
+      kpis: Kpis & { spend: number | null; cpiDiff: number | null; cpiDiffIsBetter: boolean | null };
+      networks: {
+        network: string;
+        restricted: boolean;
+        kpis: Kpis;
+        videos: { videoId: number; rank: number; downloadUrl: string | null; numbers: { spend: number; installs: number } }[];
+      }[];
+      videos: { videoId: number; rank: number; network: string; numbers: { spend: number } }[];
+      chartData: { cpi: { studioAverage: number | null; daily: { date: string }[] } | null; cpnu: unknown } | null;
+    }[];
+  };
+}
+
+describe('iterations through the gateway', () => {
+  it('IT-01 IT-11 IT-28 VID-02 GD-17 a game\'s iterations come newest first with networks, ranked videos and diffs, in at most 5 provider calls', async () => {
+    const pm = await as('pm@greenlight.test');
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 2 }, 1);
+    expect(id).toBeDefined();
+    stack.resetProviderCalls();
+    const { node } = await pm.data<PanelAnswer>(PANEL, { id: globalId('Game', id!) });
+    expect(stack.providerCalls()).toBeLessThanOrEqual(5);
+
+    const numbers = node.iterations.map((iteration) => iteration.number);
+    expect(numbers.length).toBeGreaterThanOrEqual(2);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const [newest, previous] = node.iterations;
+    expect(newest!.kpis.cpiDiff).toBeCloseTo(newest!.kpis.cpi! - previous!.kpis.cpi!, 2);
+    expect(newest!.kpis.cpiDiffIsBetter).toBe(newest!.kpis.cpiDiff! < 0);
+
+    for (const network of newest!.networks) {
+      const spends = network.videos.map((video) => video.numbers.spend);
+      expect(spends).toEqual([...spends].sort((a, b) => b - a));
+      expect(network.videos.map((video) => video.rank)).toEqual(network.videos.map((_video, index) => index + 1));
+    }
+    const installs = newest!.networks.reduce((sum, network) => sum + (network.kpis.installs ?? 0), 0);
+    expect(newest!.kpis.installs).toBe(installs);
+    expect(newest!.chartData?.cpi?.daily.length).toBeGreaterThan(0);
+
+    // node(id) finds the iteration again through its global id.
+    const again = await pm.data<{ node: { number: number } | null }>(
+      'query One($id: ID!) { node(id: $id) { ... on Iteration { number } } }',
+      { id: newest!.id },
+    );
+    expect(again.node?.number).toBe(newest!.number);
+  });
+
+  it('IT-05 CH-06 pm2@ (no view_cpnu) reads no CPNU, globally, per network nor in the chart data', async () => {
+    const pm2 = await as('pm2@greenlight.test');
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 1 }, 1);
+    const { node } = await pm2.data<PanelAnswer>(PANEL, { id: globalId('Game', id!) });
+    const newest = node.iterations[0]!;
+    expect(newest.kpis.cpi).not.toBeNull();
+    expect(newest.kpis.cpnu).toBeNull();
+    expect(newest.networks.every((network) => network.kpis.cpnu === null)).toBe(true);
+    expect(newest.chartData?.cpnu ?? null).toBeNull();
+  });
+
+  it('IT-21 an iOS game\'s network tabs are restricted: no per-network retention nor CPNU', async () => {
+    const pm = await as('pm@greenlight.test');
+    const [id] = await findGameIds(stack.database.db, { platform: 'ios', status: 'finished', minIterations: 1 }, 1);
+    expect(id).toBeDefined();
+    const { node } = await pm.data<PanelAnswer>(PANEL, { id: globalId('Game', id!) });
+    const newest = node.iterations[0]!;
+    expect(newest.networks.length).toBeGreaterThan(0);
+    for (const network of newest.networks) {
+      expect(network.restricted).toBe(true);
+      expect(network.kpis.d1).toBeNull();
+      expect(network.kpis.cpnu).toBeNull();
+      expect(network.kpis.cpi).not.toBeNull();
+    }
+  });
+
+  it('GC-01 GC-08 a tested game\'s card carries its best ad video and its analytics page', async () => {
+    const pm = await as('pm@greenlight.test');
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', isCtr: false, minIterations: 1 }, 1);
+    const { node } = await pm.data<{ node: { video: string | null; gameAnalyticsUrl: string | null } }>(
+      'query Card($id: ID!) { node(id: $id) { ... on Game { video gameAnalyticsUrl } } }',
+      { id: globalId('Game', id!) },
+    );
+    expect(node.video).toMatch(/^\/media\/[0-9a-f]{64}$/);
+    expect(node.gameAnalyticsUrl).toMatch(/^https:\/\/.+\/games\/\d+$/);
+    const media = await fetch(new URL(node.video!, stack.providerUrl));
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('video/mp4');
+  });
+});
