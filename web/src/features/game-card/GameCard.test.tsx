@@ -1,6 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameCardTestQuery } from './__generated__/GameCardTestQuery.graphql';
@@ -30,6 +31,8 @@ function renderCard(
     MockPayloadGenerator.generate(operation, {
       Game: () => ({
         id: 'game',
+        gameId: 12,
+        disabled: false,
         name: 'Merge Kingdom',
         iconUrl: '/media/abc',
         platform: 'IOS',
@@ -41,12 +44,14 @@ function renderCard(
         lastIterationDate: '2026-11-10T00:00:00.000Z',
         adNetworks: ['Facebook', 'Snapchat'],
         substatus: null,
-        studio: { name: 'Studio One', activityState: 'ACTIVE', hubspotUrl: null },
+        studio: { studioId: 3, name: 'Studio One', activityState: 'ACTIVE', hubspotUrl: null },
         last: { cpi: 0.234, d1: 0.3512, cpnu: 0.25, d3Roas: 0.12 },
         best: { cpi: 0.2, d1: 0.4, cpnu: 0.21, d3Roas: 0.15 },
         recommendation: 'high potential',
         isManagedByProvider: true,
         storeUrl: 'https://play.google.com/store/apps/details?id=com.one.merge',
+        video: null,
+        gameAnalyticsUrl: null,
         projectId: 7,
         projectGameCount: 1,
         pm: { name: 'Paula Marchetti' },
@@ -55,13 +60,15 @@ function renderCard(
     }),
   );
   return render(
-    <RelayEnvironmentProvider environment={environment}>
-      <FluentProvider theme={webLightTheme}>
-        <ViewerPermissions permissions={options.permissions ?? []}>
-          <Harness variant={variant} best={options.best ?? false} onProject={options.onProject} />
-        </ViewerPermissions>
-      </FluentProvider>
-    </RelayEnvironmentProvider>,
+    <MemoryRouter initialEntries={['/home?view=3']}>
+      <RelayEnvironmentProvider environment={environment}>
+        <FluentProvider theme={webLightTheme}>
+          <ViewerPermissions permissions={options.permissions ?? []}>
+            <Harness variant={variant} best={options.best ?? false} onProject={options.onProject} />
+          </ViewerPermissions>
+        </FluentProvider>
+      </RelayEnvironmentProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -163,7 +170,38 @@ describe('GameCard', () => {
     const { unmount } = renderCard({});
     expect(screen.queryByRole('link', { name: 'Studio One in the CRM' })).toBeNull();
     unmount();
-    renderCard({ studio: { name: 'Studio One', activityState: 'ACTIVE', hubspotUrl: 'https://app.hubspot.com/contacts/1/company/2' } });
+    renderCard({ studio: { studioId: 3, name: 'Studio One', activityState: 'ACTIVE', hubspotUrl: 'https://app.hubspot.com/contacts/1/company/2' } });
     expect(screen.getByRole('link', { name: 'Studio One in the CRM' }).getAttribute('href')).toBe('https://app.hubspot.com/contacts/1/company/2');
+  });
+
+  it('GC-19 GL-10 the name opens the game panel over the list, keeping the list\'s parameters', () => {
+    renderCard({});
+    expect(screen.getByRole('link', { name: 'Merge Kingdom' }).getAttribute('href')).toBe('/home?view=3&game=12');
+  });
+
+  it('GC-29 a game with operations under way says so', () => {
+    renderCard({ disabled: true });
+    expect(screen.getByRole('status').textContent).toContain('There are ongoing operations');
+    expect(screen.getByRole('group', { name: 'Merge Kingdom' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('GL-11 GL-13 the studio name lists the studio\'s games', () => {
+    renderCard({});
+    expect(screen.getByRole('link', { name: 'Studio One' }).getAttribute('href')).toBe('/home?studio=3');
+  });
+
+  it('GC-01 GC-08 plays the video in a 400 px popover and links the game in the analytics service', () => {
+    renderCard({ video: '/media/clip', gameAnalyticsUrl: 'https://analytics.example/games/1000001' });
+    expect(screen.getByRole('link', { name: 'Merge Kingdom in the analytics service' }).getAttribute('href')).toBe(
+      'https://analytics.example/games/1000001',
+    );
+    fireEvent.click(screen.getByRole('button', { name: "Play Merge Kingdom's video" }));
+    expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/clip');
+  });
+
+  it('GC-01 GC-08 shows neither without a video nor an analytics slot', () => {
+    renderCard({});
+    expect(screen.queryByRole('button', { name: "Play Merge Kingdom's video" })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Merge Kingdom in the analytics service' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   Link,
   Popover,
   PopoverSurface,
+  Spinner,
   PopoverTrigger,
   Text,
   Tooltip,
@@ -13,25 +14,30 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { FolderRegular, OpenRegular, PhoneRegular, QrCodeRegular } from '@fluentui/react-icons';
+import { FolderRegular, OpenRegular, PhoneRegular, QrCodeRegular, VideoClipRegular } from '@fluentui/react-icons';
 import {
   formatCost,
   formatDate,
   formatPercent,
   formatRoundedPercent,
   formatStatus,
+  ONGOING_OPERATIONS_MESSAGE,
   recommendationDisplay,
   truncateName,
   type RecommendationTone,
 } from '@greenlight/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import { useHasPermission } from '../app-shell/viewer-permissions';
+import { GamePanelLink } from '../game-detail/GamePanelLink';
 import type { GameCard_game$key } from './__generated__/GameCard_game.graphql';
 import { StepGauge } from './StepGauge';
 
 const fragment = graphql`
   fragment GameCard_game on Game {
+    gameId
+    disabled
     name
     iconUrl
     platform
@@ -44,9 +50,12 @@ const fragment = graphql`
     adNetworks
     recommendation
     storeUrl
+    video
+    gameAnalyticsUrl
     projectId
     projectGameCount
     studio {
+      studioId
       name
       activityState
       hubspotUrl
@@ -70,6 +79,9 @@ const fragment = graphql`
   }
 `;
 
+/** GC-01: the card's video plays in a 400 px popover. */
+export const VIDEO_POPOVER_WIDTH = 400;
+
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, height: '100%', boxSizing: 'border-box' },
   top: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', minWidth: 0 },
@@ -83,6 +95,10 @@ const useStyles = makeStyles({
   },
   titles: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   name: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  nameLink: { color: tokens.colorNeutralForeground1, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+  busy: { opacity: 0.7 },
+  studioLink: { color: 'inherit', textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+  operations: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForeground1 },
   studio: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
   dot: { width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 },
   active: { backgroundColor: tokens.colorPaletteGreenBackground3 },
@@ -102,6 +118,7 @@ const useStyles = makeStyles({
   kpiValue: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   links: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, width: '300px', boxSizing: 'border-box' },
+  video: { width: `${VIDEO_POPOVER_WIDTH}px`, maxWidth: '90vw', display: 'block', borderRadius: tokens.borderRadiusMedium, backgroundColor: '#000' },
   qrImage: { backgroundColor: '#ffffff', padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
 });
 
@@ -155,7 +172,13 @@ export function GameCard({
   const recommendation = publishing ? recommendationDisplay(data.recommendation) : null;
 
   return (
-    <Card className={styles.card} aria-label={data.name}>
+    <Card className={mergeClasses(styles.card, data.disabled && styles.busy)} aria-label={data.name} aria-busy={data.disabled || undefined}>
+      {/* GC-29: the game is disabled while an action or operation runs on it. */}
+      {data.disabled && (
+        <Caption1 className={styles.operations} role="status">
+          <Spinner size="extra-tiny" /> {ONGOING_OPERATIONS_MESSAGE}
+        </Caption1>
+      )}
       <div className={styles.top}>
         {data.iconUrl ? (
           <img className={styles.icon} src={data.iconUrl} alt="" loading="lazy" width={44} height={44} />
@@ -164,7 +187,13 @@ export function GameCard({
         )}
         <div className={styles.titles}>
           <Tooltip content={data.name} relationship="label" withArrow>
-            <Text className={styles.name}>{truncateName(data.name)}</Text>
+            {publishing ? (
+              <GamePanelLink gameId={data.gameId} className={mergeClasses(styles.name, styles.nameLink)}>
+                {truncateName(data.name)}
+              </GamePanelLink>
+            ) : (
+              <Text className={styles.name}>{truncateName(data.name)}</Text>
+            )}
           </Tooltip>
           <span className={styles.studio}>
             <span
@@ -176,7 +205,14 @@ export function GameCard({
               aria-label={ACTIVITY_LABEL[activity]}
               title={ACTIVITY_LABEL[activity]}
             />
-            <Caption1>{data.studio.name}</Caption1>
+            {publishing ? (
+              // GL-11, GL-13: the studio's games (the studio page is not built yet); a new tab works too.
+              <RouterLink className={styles.studioLink} to={`/home?studio=${data.studio.studioId}`}>
+                <Caption1>{data.studio.name}</Caption1>
+              </RouterLink>
+            ) : (
+              <Caption1>{data.studio.name}</Caption1>
+            )}
           </span>
         </div>
         {publishing && data.projectGameCount > 1 && data.projectId !== null && (
@@ -233,8 +269,24 @@ export function GameCard({
           {publishing && seesScore && <Kpi label="D3 ROAS" value={formatPercent(kpis.d3Roas, 1)} />}
         </div>
       )}
-      {publishing && (data.storeUrl || data.studio.hubspotUrl) && (
+      {publishing && (data.storeUrl || data.studio.hubspotUrl || data.video || data.gameAnalyticsUrl) && (
         <div className={styles.links}>
+          {data.video && (
+            <Popover withArrow positioning="above">
+              <PopoverTrigger disableButtonEnhancement>
+                <Button appearance="subtle" size="small" icon={<VideoClipRegular />} aria-label={`Play ${data.name}'s video`} />
+              </PopoverTrigger>
+              <PopoverSurface aria-label={`${data.name}'s video`}>
+                <video className={styles.video} src={data.video} controls autoPlay muted playsInline />
+              </PopoverSurface>
+            </Popover>
+          )}
+          {/* GC-08: the game in the analytics service. */}
+          {data.gameAnalyticsUrl && (
+            <Link href={data.gameAnalyticsUrl} target="_blank" rel="noreferrer" aria-label={`${data.name} in the analytics service`}>
+              <OpenRegular aria-hidden="true" /> Analytics
+            </Link>
+          )}
           {data.storeUrl && (
             <Link href={data.storeUrl} target="_blank" rel="noreferrer">
               <OpenRegular aria-hidden="true" /> Store

@@ -18,6 +18,7 @@ import {
 import { Navigate, useLoaderData, useSearchParams } from 'react-router';
 import { AppHeader } from '../app-shell/AppHeader';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
+import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
 import type { SavedViewData } from '../views/views';
 import type { HomePageGamesQuery } from './__generated__/HomePageGamesQuery.graphql';
 import type { HomePagePreferencesMutation } from './__generated__/HomePagePreferencesMutation.graphql';
@@ -119,6 +120,7 @@ export function HomePage() {
     <ViewerPermissions permissions={data.viewer.permissions}>
       <AppHeader viewer={data.viewer} platform="publishing" />
       <GamesHome data={data} />
+      <GamePanelOnDemand />
     </ViewerPermissions>
   );
 }

@@ -2,6 +2,7 @@ import {
   Button,
   Caption1,
   Card,
+  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -15,11 +16,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
-import { formatCost, formatDuration, formatPercent } from '@greenlight/rules';
+import { formatCost, formatDuration, formatPercent, ONGOING_OPERATIONS_MESSAGE } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../app-shell/notifications';
+import { GamePanelLink } from '../game-detail/GamePanelLink';
+import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
 import { BoardLayout } from '../studio-board/BoardLayout';
 import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
 import type { ProjectPageRenameMutation } from './__generated__/ProjectPageRenameMutation.graphql';
@@ -37,7 +40,9 @@ const query = graphql`
         projectGameCount
         games {
           id
+          gameId
           name
+          disabled
           iconUrl
           platform
           isCtr
@@ -83,6 +88,7 @@ const useStyles = makeStyles({
   cards: { display: 'none', flexDirection: 'column', gap: tokens.spacingVerticalS, [COMPACT]: { display: 'flex' } },
   game: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   icon: { width: '32px', height: '32px', borderRadius: tokens.borderRadiusMedium, flexShrink: 0 },
+  busy: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForeground1 },
   metrics: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
@@ -93,8 +99,16 @@ function GameName({ game }: { game: ProjectGame }) {
   return (
     <span className={styles.game}>
       {game.iconUrl ? <img className={styles.icon} src={game.iconUrl} alt="" /> : null}
-      <Text weight="semibold">{game.name}</Text>
+      <GamePanelLink gameId={game.gameId}>
+        <Text weight="semibold">{game.name}</Text>
+      </GamePanelLink>
       <Caption1>{game.platform === 'IOS' ? 'iOS' : 'Android'}</Caption1>
+      {/* OPS-01: a game with operations under way is disabled everywhere, its project too. */}
+      {game.disabled && (
+        <Caption1 className={styles.busy} role="status">
+          <Spinner size="extra-tiny" /> {ONGOING_OPERATIONS_MESSAGE}
+        </Caption1>
+      )}
     </span>
   );
 }
@@ -188,6 +202,7 @@ export function ProjectPage({ queryRef }: { queryRef: PreloadedQuery<ProjectPage
           ))}
         </div>
       </div>
+      <GamePanelOnDemand />
       {editing && (
         <RenameProjectDialog
           open={editing}

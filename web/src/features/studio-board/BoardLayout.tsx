@@ -14,6 +14,7 @@ import { Navigate, NavLink, useLocation } from 'react-router';
 import { links } from '../../config';
 import { LEARNING_PERMISSIONS } from '../accounts/landing';
 import { AppHeader } from '../app-shell/AppHeader';
+import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import type { BoardLayout_query$key } from './__generated__/BoardLayout_query.graphql';
 
 const fragment = graphql`
@@ -144,7 +145,7 @@ export function BoardLayout({ query, children }: { query: BoardLayout_query$key;
               </MessageBarBody>
             </MessageBar>
           )}
-          {children}
+          <ViewerPermissions permissions={viewer.permissions}>{children}</ViewerPermissions>
         </div>
       </div>
       {scrolled && (

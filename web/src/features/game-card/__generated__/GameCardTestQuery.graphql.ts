@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aae0bfd4ef28088bbb85e336541c647a>>
+ * @generated SignedSource<<2843470ade8d4586319691dafa34064f>>
  * @lightSyntaxTransform
  */
 
@@ -94,27 +94,27 @@ v6 = {
 },
 v7 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Boolean"
 },
 v8 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "Int"
 },
 v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "ID"
 };
 return {
   "fragment": {
@@ -178,6 +178,20 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gameId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabled",
+                "storageKey": null
+              },
               (v1/*:: as any*/),
               {
                 "alias": null,
@@ -260,6 +274,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "video",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gameAnalyticsUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "projectId",
                 "storageKey": null
               },
@@ -278,6 +306,13 @@ return {
                 "name": "studio",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "studioId",
+                    "storageKey": null
+                  },
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -355,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "576b92754552322eb362a4ef7d47ade3",
+    "cacheID": "75e27233dd77227d2a59dce703faf00a",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -377,20 +412,23 @@ return {
         "node.best.cpnu": (v6/*:: as any*/),
         "node.best.d1": (v6/*:: as any*/),
         "node.best.d3Roas": (v6/*:: as any*/),
-        "node.iconUrl": (v7/*:: as any*/),
-        "node.id": (v8/*:: as any*/),
-        "node.isCtr": (v9/*:: as any*/),
-        "node.isIterating": (v9/*:: as any*/),
-        "node.isManagedByProvider": (v9/*:: as any*/),
-        "node.isPublishedInStore": (v9/*:: as any*/),
+        "node.disabled": (v7/*:: as any*/),
+        "node.gameAnalyticsUrl": (v8/*:: as any*/),
+        "node.gameId": (v9/*:: as any*/),
+        "node.iconUrl": (v8/*:: as any*/),
+        "node.id": (v10/*:: as any*/),
+        "node.isCtr": (v7/*:: as any*/),
+        "node.isIterating": (v7/*:: as any*/),
+        "node.isManagedByProvider": (v7/*:: as any*/),
+        "node.isPublishedInStore": (v7/*:: as any*/),
         "node.last": (v5/*:: as any*/),
         "node.last.cpi": (v6/*:: as any*/),
         "node.last.cpnu": (v6/*:: as any*/),
         "node.last.d1": (v6/*:: as any*/),
         "node.last.d3Roas": (v6/*:: as any*/),
-        "node.lastIterationDate": (v7/*:: as any*/),
+        "node.lastIterationDate": (v8/*:: as any*/),
         "node.name": (v4/*:: as any*/),
-        "node.nbIterations": (v10/*:: as any*/),
+        "node.nbIterations": (v9/*:: as any*/),
         "node.platform": {
           "enumValues": [
             "ANDROID",
@@ -406,16 +444,16 @@ return {
           "plural": false,
           "type": "User"
         },
-        "node.pm.id": (v8/*:: as any*/),
+        "node.pm.id": (v10/*:: as any*/),
         "node.pm.name": (v4/*:: as any*/),
-        "node.projectGameCount": (v10/*:: as any*/),
+        "node.projectGameCount": (v9/*:: as any*/),
         "node.projectId": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "node.recommendation": (v7/*:: as any*/),
+        "node.recommendation": (v8/*:: as any*/),
         "node.status": {
           "enumValues": [
             "ARCHIVED",
@@ -429,7 +467,7 @@ return {
           "plural": false,
           "type": "GameStatus"
         },
-        "node.storeUrl": (v7/*:: as any*/),
+        "node.storeUrl": (v8/*:: as any*/),
         "node.studio": {
           "enumValues": null,
           "nullable": false,
@@ -446,15 +484,17 @@ return {
           "plural": false,
           "type": "ActivityState"
         },
-        "node.studio.hubspotUrl": (v7/*:: as any*/),
-        "node.studio.id": (v8/*:: as any*/),
+        "node.studio.hubspotUrl": (v8/*:: as any*/),
+        "node.studio.id": (v10/*:: as any*/),
         "node.studio.name": (v4/*:: as any*/),
-        "node.substatus": (v7/*:: as any*/)
+        "node.studio.studioId": (v9/*:: as any*/),
+        "node.substatus": (v8/*:: as any*/),
+        "node.video": (v8/*:: as any*/)
       }
     },
     "name": "GameCardTestQuery",
     "operationKind": "query",
-    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

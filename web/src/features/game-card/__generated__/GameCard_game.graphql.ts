@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b38060ce843891badcf45aa6ca7b1b24>>
+ * @generated SignedSource<<b56961b71d1c4610568a647869753373>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,9 @@ export type GameCard_game$data = {
     readonly d1: number | null | undefined;
     readonly d3Roas: number | null | undefined;
   };
+  readonly disabled: boolean;
+  readonly gameAnalyticsUrl: string | null | undefined;
+  readonly gameId: number;
   readonly iconUrl: string | null | undefined;
   readonly isCtr: boolean;
   readonly isIterating: boolean;
@@ -46,7 +49,9 @@ export type GameCard_game$data = {
     readonly activityState: ActivityState;
     readonly hubspotUrl: string | null | undefined;
     readonly name: string;
+    readonly studioId: number;
   };
+  readonly video: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"StepGauge_game">;
   readonly " $fragmentType": "GameCard_game";
 };
@@ -99,6 +104,20 @@ return {
   "metadata": null,
   "name": "GameCard_game",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabled",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -181,6 +200,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "video",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameAnalyticsUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "projectId",
       "storageKey": null
     },
@@ -199,6 +232,13 @@ return {
       "name": "studio",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "studioId",
+          "storageKey": null
+        },
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -260,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "24f6198d4e5d365d18c8912d34d2938a";
+(node as any).hash = "027288aa63ba9244e4bc3ac1dcfae09d";
 
 export default node;

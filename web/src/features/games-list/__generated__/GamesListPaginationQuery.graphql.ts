@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d3fdda016d1e26af57edd2fb143080e>>
+ * @generated SignedSource<<512b663056acec38c24efcc68292a3ed>>
  * @lightSyntaxTransform
  */
 
@@ -264,6 +264,20 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
+                    "storageKey": null
+                  },
                   (v10/*:: as any*/),
                   {
                     "alias": null,
@@ -346,6 +360,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "video",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameAnalyticsUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "projectId",
                     "storageKey": null
                   },
@@ -364,6 +392,13 @@ return {
                     "name": "studio",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "studioId",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/),
                       {
                         "alias": null,
@@ -498,12 +533,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e172b1b12e023813fbc5229200c793f3",
+    "cacheID": "a99d1108c878daacbdb90cae1cc78c3a",
     "id": null,
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",
-    "text": "query GamesListPaginationQuery(\n  $best: Boolean\n  $count: Int = 20\n  $cursor: String\n  $filter: GameFilterInput\n  $order: SortOrder!\n  $projectId: Int\n  $sort: GameSort!\n  $studioId: Int\n  $term: String\n) {\n  ...GamesList_query_4bzJOF\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_4bzJOF on Query {\n  games(first: $count, after: $cursor, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query GamesListPaginationQuery(\n  $best: Boolean\n  $count: Int = 20\n  $cursor: String\n  $filter: GameFilterInput\n  $order: SortOrder!\n  $projectId: Int\n  $sort: GameSort!\n  $studioId: Int\n  $term: String\n) {\n  ...GamesList_query_4bzJOF\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_4bzJOF on Query {\n  games(first: $count, after: $cursor, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

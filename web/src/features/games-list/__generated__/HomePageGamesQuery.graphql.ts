@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d59ed1a8e25d818553a7f222f18e4c76>>
+ * @generated SignedSource<<401aca5cc34387d7c65b4eefc827e32a>>
  * @lightSyntaxTransform
  */
 
@@ -251,6 +251,20 @@ return {
                 "plural": false,
                 "selections": [
                   (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
+                    "storageKey": null
+                  },
                   (v16/*:: as any*/),
                   {
                     "alias": null,
@@ -333,6 +347,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "video",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameAnalyticsUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "projectId",
                     "storageKey": null
                   },
@@ -351,6 +379,13 @@ return {
                     "name": "studio",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "studioId",
+                        "storageKey": null
+                      },
                       (v16/*:: as any*/),
                       {
                         "alias": null,
@@ -485,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78b8bb7a5cc2407003568f98ae183792",
+    "cacheID": "e33d4eb284a0afaf0fd735b65532076e",
     "id": null,
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",
-    "text": "query HomePageGamesQuery(\n  $sort: GameSort!\n  $order: SortOrder!\n  $term: String\n  $filter: GameFilterInput\n  $best: Boolean\n  $studioId: Int\n  $projectId: Int\n) {\n  ...GamesList_query_45qw2p\n}\n\nfragment GameCard_game on Game {\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  projectId\n  projectGameCount\n  studio {\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_45qw2p on Query {\n  games(first: 20, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query HomePageGamesQuery(\n  $sort: GameSort!\n  $order: SortOrder!\n  $term: String\n  $filter: GameFilterInput\n  $best: Boolean\n  $studioId: Int\n  $projectId: Int\n) {\n  ...GamesList_query_45qw2p\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_45qw2p on Query {\n  games(first: 20, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

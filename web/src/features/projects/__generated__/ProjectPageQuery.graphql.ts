@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7fb841bca51a93dc1ba8eae7b294fae>>
+ * @generated SignedSource<<75a4bb4389fb8826863fee9b4d3cffc2>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type ProjectPageQuery$data = {
     readonly canEdit: boolean;
     readonly games: ReadonlyArray<{
       readonly adNetworks: ReadonlyArray<string>;
+      readonly disabled: boolean;
+      readonly gameId: number;
       readonly iconUrl: string | null | undefined;
       readonly id: string;
       readonly isCtr: boolean;
@@ -104,7 +106,21 @@ v7 = {
   "plural": true,
   "selections": [
     (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameId",
+      "storageKey": null
+    },
     (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabled",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -358,16 +374,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b78416c5623e2e5be8df24433c0344cb",
+    "cacheID": "2c163630473b8fbd2445248447b951dc",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $id: ID!\n) {\n  ...BoardLayout_query\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n      canEdit\n      projectGameCount\n      games {\n        id\n        name\n        iconUrl\n        platform\n        isCtr\n        adNetworks\n        last {\n          cpi\n          d1\n          d3Playtime\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
+    "text": "query ProjectPageQuery(\n  $id: ID!\n) {\n  ...BoardLayout_query\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n      canEdit\n      projectGameCount\n      games {\n        id\n        gameId\n        name\n        disabled\n        iconUrl\n        platform\n        isCtr\n        adNetworks\n        last {\n          cpi\n          d1\n          d3Playtime\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ad55e6d9482415e57940b5b4d3ffc6d";
+(node as any).hash = "39ccbb33701b42eea7f36413d549f5f9";
 
 export default node;

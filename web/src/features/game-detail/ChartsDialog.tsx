@@ -1,0 +1,172 @@
+// Loaded only when "See charts" is clicked: Highcharts stays out of the other pages' code.
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CHART_HEIGHT, chartsCpnu, chartsDialogWidth, formatCost, formatPercent } from '@greenlight/rules';
+import Highcharts from 'highcharts';
+import { HighchartsReact } from 'highcharts-react-official';
+import { graphql, useFragment } from 'react-relay';
+import { useHasPermission } from '../app-shell/viewer-permissions';
+import type { ChartsDialog_iteration$data, ChartsDialog_iteration$key } from './__generated__/ChartsDialog_iteration.graphql';
+
+const fragment = graphql`
+  fragment ChartsDialog_iteration on Iteration {
+    number
+    chartData {
+      cpi {
+        ...ChartsDialog_series @relay(mask: false)
+      }
+      cpnu {
+        ...ChartsDialog_series @relay(mask: false)
+      }
+      d1 {
+        ...ChartsDialog_series @relay(mask: false)
+      }
+      d7 {
+        ...ChartsDialog_series @relay(mask: false)
+      }
+    }
+  }
+`;
+
+graphql`
+  fragment ChartsDialog_series on KpiSeries {
+    studioAverage
+    daily {
+      date
+      value
+      installs
+    }
+  }
+`;
+
+type Series = NonNullable<NonNullable<ChartsDialog_iteration$data['chartData']>['cpi']>;
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '95vw' },
+  charts: { display: 'grid', gap: tokens.spacingHorizontalM },
+  chart: { minWidth: 0 },
+  empty: { display: 'flex', alignItems: 'center', justifyContent: 'center', height: `${CHART_HEIGHT}px` },
+});
+
+interface ChartSpec {
+  title: string;
+  series: Series | null;
+  format: (value: number | null) => string;
+  /** Retention reads in percent, axis 0 to 100 (CH-07). */
+  percent: boolean;
+}
+
+/**
+ * CH-01..06: "KPIs graphs" of an iteration: CPI (CPNU for recent iOS games, with
+ * view_cpnu), D1 and D7 day by day against the studio's average; the dialog is
+ * count / 3 × 1130 px wide and each chart 250 px tall.
+ */
+export function ChartsDialog({
+  iteration: key,
+  game,
+  onClose,
+}: {
+  iteration: ChartsDialog_iteration$key;
+  game: { platform: string; createdAt: string };
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const iteration = useFragment(fragment, key);
+  const seesCpnu = useHasPermission('view_cpnu');
+  const data = iteration.chartData;
+  const cpnu = chartsCpnu(game) && seesCpnu && data?.cpnu ? data.cpnu : null;
+  const charts: ChartSpec[] = [
+    cpnu
+      ? { title: 'CPNU', series: cpnu, format: (v) => formatCost(v), percent: false }
+      : { title: 'CPI', series: data?.cpi ?? null, format: (v) => formatCost(v), percent: false },
+    { title: 'Retention D1', series: data?.d1 ?? null, format: (v) => formatPercent(v, 0), percent: true },
+    { title: 'Retention D7', series: data?.d7 ?? null, format: (v) => formatPercent(v, 0), percent: true },
+  ];
+  const width = chartsDialogWidth(charts.length);
+
+  return (
+    <Dialog open onOpenChange={(_event, state) => !state.open && onClose()}>
+      <DialogSurface className={styles.surface} style={{ width: `${width}px` }}>
+        <DialogBody>
+          <DialogTitle>KPIs graphs</DialogTitle>
+          <DialogContent>
+            <Caption1>Iteration {iteration.number}, day by day, against the studio's average over its other games of the last 90 days.</Caption1>
+            <div className={styles.charts} style={{ gridTemplateColumns: `repeat(${charts.length}, minmax(0, 1fr))` }}>
+              {charts.map((chart) => (
+                <figure key={chart.title} className={styles.chart} aria-label={chart.title} style={{ margin: 0 }}>
+                  {chart.series && chart.series.daily.length > 0 ? (
+                    <HighchartsReact highcharts={Highcharts} options={chartOptions(chart)} />
+                  ) : (
+                    <div className={styles.empty}>
+                      <Caption1>{chart.title}: no data yet</Caption1>
+                    </div>
+                  )}
+                </figure>
+              ))}
+            </div>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function chartOptions(chart: ChartSpec): Highcharts.Options {
+  const scale = chart.percent ? 100 : 1;
+  const points = chart.series!.daily.map((point) => ({
+    x: Date.parse(`${point.date}T00:00:00Z`),
+    y: point.value == null ? null : point.value * scale,
+    installs: point.installs,
+  }));
+  const average = chart.series!.studioAverage ?? null;
+  return {
+    chart: { height: 250, type: 'line', animation: false, style: { fontFamily: 'inherit' } },
+    title: { text: chart.title, style: { fontSize: '14px' } },
+    credits: { enabled: false },
+    legend: { enabled: true, itemStyle: { fontSize: '11px', fontWeight: 'normal' } },
+    accessibility: { enabled: false },
+    xAxis: { type: 'datetime', labels: { format: '{value:%d-%m}' } },
+    yAxis: {
+      title: { text: undefined },
+      min: 0,
+      ...(chart.percent ? { max: 100, labels: { format: '{value}%' } } : { labels: { format: '${value:.2f}' } }),
+    },
+    tooltip: {
+      formatter(this: Highcharts.Point & { installs?: number }) {
+        const point = this as unknown as { x: number; y: number | null; options: { installs?: number } };
+        return `${Highcharts.dateFormat('%d-%m-%Y', point.x)}<br/><b>${chart.format(point.y === null ? null : point.y / scale)}</b> · ${point.options.installs ?? 0} installs`;
+      },
+    },
+    series: [
+      { type: 'line', name: chart.title, data: points, connectNulls: false, marker: { enabled: true, radius: 3 } },
+      ...(average === null
+        ? []
+        : [
+            {
+              type: 'line' as const,
+              name: 'Studio average',
+              data: points.map((p) => ({ x: p.x, y: average * scale })),
+              dashStyle: 'Dash' as const,
+              color: '#8a8886',
+              marker: { enabled: false },
+              enableMouseTracking: false,
+            },
+          ]),
+    ],
+  };
+}

@@ -1,0 +1,321 @@
+import {
+  Badge,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Link,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  OverlayDrawer,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronDownRegular, DismissRegular, InfoRegular } from '@fluentui/react-icons';
+import { extraGameMenuItems, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { commitMutation } from 'relay-runtime';
+import { useNotify } from '../app-shell/notifications';
+import type { GameActions_game$data, GameActions_game$key } from './__generated__/GameActions_game.graphql';
+import { ACTION_MUTATIONS, type ActionMutationResponse, type FieldError } from './actionMutations';
+import { GameIdsDialog } from './GameIdsDialog';
+import { AddFeedbackDialog, FeedbackDialog } from './FeedbackDialogs';
+import { ActionFieldsDialog, FIELD_DIALOG_TITLES } from './ActionFieldsDialog';
+import { HowToIterateDialog } from './HowToIterateDialog';
+import { ProjectSelectorDialog } from './ProjectSelectorDialog';
+
+const CampaignSettingsDialog = lazy(async () => ({ default: (await import('./CampaignSettingsDialog')).CampaignSettingsDialog }));
+
+const fragment = graphql`
+  fragment GameActions_game on Game {
+    id
+    gameId
+    name
+    status
+    isCtr
+    isManagedByProvider
+    disabled
+    projectId
+    bundleId
+    platform
+    storeUrl
+    genres {
+      genreId
+      label
+    }
+    studio {
+      studioId
+    }
+    actions {
+      action
+      label
+      primary
+      available
+      confirm {
+        title
+        body
+      }
+    }
+    ...GameIdsDialog_game
+    ...FeedbackDialogs_game
+  }
+`;
+
+/** Acted on from their own lists (feedback, changelogs), not from the actions bar. */
+const ITEM_ACTIONS: ReadonlySet<string> = new Set(['DELETE_GAME_FEEDBACK', 'VALIDATE_CHANGELOG', 'REJECT_CHANGELOG']);
+
+/** 001 §2: the mobile game info sheet replaces nothing on wider screens. */
+const COMPACT = '@media (max-width: 768px)';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  mobileOnly: { display: 'none', [COMPACT]: { display: 'inline-flex' } },
+  sheet: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalL },
+  sheetRow: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+});
+
+type Dialogs =
+  | { kind: 'confirm'; action: GameActionId; title: string; body: string }
+  | { kind: 'fields'; action: GameActionId }
+  | { kind: 'add_feedback' }
+  | { kind: 'feedback' }
+  | { kind: 'ids' }
+  | { kind: 'how_to_iterate' }
+  | { kind: 'campaign_settings' }
+  | { kind: 'project' }
+  | { kind: 'info' }
+  | null;
+
+/** What runs an action: the mutation, then the toast or the operation to follow. */
+function useRunAction(game: { id: string }, watchOperation: (operationId: string) => void, onChanged: () => void) {
+  const environment = useRelayEnvironment();
+  const notify = useNotify();
+  const [running, setRunning] = useState<GameActionId | null>(null);
+  /**
+   * Runs an action. A dialog that shows its fields passes `onFieldErrors`: the refusals
+   * it can show under a field go there (it answers true) instead of a toast.
+   */
+  const run = (action: GameActionId, fields: Record<string, unknown> = {}, onFieldErrors?: (errors: readonly FieldError[]) => boolean) =>
+    new Promise<boolean>((resolve) => {
+      setRunning(action);
+      commitMutation(environment, {
+        mutation: ACTION_MUTATIONS[action],
+        variables: { input: { gameId: game.id, ...fields } },
+        onCompleted: (response) => {
+          setRunning(null);
+          const { result } = response as unknown as ActionMutationResponse;
+          if (result.__typename === 'ProviderError') {
+            // ACT-39, OPS-03: the translated error under its field, else kept in a toast until closed.
+            // One refused field reads the error list's words (the item's detail is for developers).
+            const [only] = result.fieldErrors;
+            const errors = result.fieldErrors.length === 1 && only ? [{ path: only.path, message: result.message }] : result.fieldErrors;
+            if (!(errors.length > 0 && onFieldErrors?.(errors))) notify.apiError(result);
+            resolve(false);
+            return;
+          }
+          if (result.__typename !== 'GameActionPayload') return resolve(false);
+          // OPS-02, OPS-04: a synchronous action is done; an asynchronous one is followed.
+          if (result.operation.status === 'SUCCESS') {
+            notify.success(result.operation.message);
+            onChanged();
+          } else if (result.operation.status === 'PENDING' || result.operation.status === 'RUNNING') watchOperation(result.operation.operationId);
+          else notify.apiError({ message: result.operation.message });
+          resolve(true);
+        },
+        onError: () => {
+          setRunning(null);
+          notify.error(`${GAME_ACTIONS[action].label} failed. Please try again.`);
+          resolve(false);
+        },
+      });
+    });
+  return { run, running };
+}
+
+/**
+ * The game's actions (ACT-03..07): the available primary ones as buttons, the others
+ * in "More actions" with View feedback, Game IDs and, by 001 §4, How to iterate? and
+ * Campaign settings. Confirmation prompts (ACT-11..13) and field dialogs (GD-21) come first.
+ */
+export function GameActions({
+  game: key,
+  watchOperation,
+  onChanged,
+}: {
+  game: GameActions_game$key;
+  watchOperation: (operationId: string) => void;
+  /** A synchronous action is done: the panel reads the game again. */
+  onChanged: () => void;
+}) {
+  const styles = useStyles();
+  const game = useFragment(fragment, key);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const { run, running } = useRunAction(game, watchOperation, onChanged);
+  const status = game.status.toLowerCase();
+
+  const available = game.actions.filter((a) => a.available && !ITEM_ACTIONS.has(a.action));
+  const primary = available.filter((a) => a.primary);
+  const secondary = available.filter((a) => !a.primary);
+  const extras = extraGameMenuItems({ status, isCtr: game.isCtr, isManagedByProvider: game.isManagedByProvider });
+
+  const start = (entry: GameActions_game$data['actions'][number]) => {
+    const action = entry.action.toLowerCase() as GameActionId;
+    if (action === 'add_game_feedback') return setDialog({ kind: 'add_feedback' });
+    if (action === 'change_game_project') return setDialog({ kind: 'project' });
+    if (entry.confirm) return setDialog({ kind: 'confirm', action, title: entry.confirm.title, body: entry.confirm.body });
+    if (action in FIELD_DIALOG_TITLES) return setDialog({ kind: 'fields', action });
+    void run(action);
+  };
+
+  const busy = game.disabled || running !== null;
+
+  return (
+    <section className={styles.bar} aria-label="Game actions">
+      {primary.map((entry) => (
+        <Button
+          key={entry.action}
+          appearance="primary"
+          disabled={busy}
+          icon={running === entry.action.toLowerCase() ? <Spinner size="tiny" /> : undefined}
+          onClick={() => start(entry)}
+        >
+          {entry.label}
+        </Button>
+      ))}
+      <Button className={styles.mobileOnly} icon={<InfoRegular />} onClick={() => setDialog({ kind: 'info' })}>
+        Game info
+      </Button>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button icon={<ChevronDownRegular />} iconPosition="after">
+            More actions
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {secondary.map((entry) => (
+              <MenuItem key={entry.action} disabled={busy} onClick={() => start(entry)}>
+                {entry.label}
+              </MenuItem>
+            ))}
+            {secondary.length > 0 && <MenuDivider />}
+            <MenuItem onClick={() => setDialog({ kind: 'feedback' })}>View feedback</MenuItem>
+            {extras.includes('how_to_iterate') && <MenuItem onClick={() => setDialog({ kind: 'how_to_iterate' })}>How to iterate?</MenuItem>}
+            {extras.includes('campaign_settings') && (
+              <MenuItem onClick={() => setDialog({ kind: 'campaign_settings' })}>Campaign settings</MenuItem>
+            )}
+            <MenuItem onClick={() => setDialog({ kind: 'ids' })}>Game IDs</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+
+      {dialog?.kind === 'confirm' && (
+        <Dialog open onOpenChange={(_event, data) => !data.open && setDialog(null)}>
+          <DialogSurface aria-describedby="confirm-body">
+            <DialogBody>
+              <DialogTitle>{dialog.title}</DialogTitle>
+              <DialogContent id="confirm-body">{dialog.body}</DialogContent>
+              <DialogActions>
+                <Button onClick={() => setDialog(null)}>Cancel</Button>
+                <Button
+                  appearance="primary"
+                  onClick={() => {
+                    setDialog(null);
+                    void run(dialog.action);
+                  }}
+                >
+                  Confirm
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+      {dialog?.kind === 'fields' && (
+        <ActionFieldsDialog gameId={game.id} action={dialog.action} onClose={() => setDialog(null)} onSubmit={(fields, onFieldErrors) => run(dialog.action, fields, onFieldErrors)} />
+      )}
+      {dialog?.kind === 'add_feedback' && (
+        <AddFeedbackDialog onClose={() => setDialog(null)} onSubmit={(fields) => run('add_game_feedback', fields)} />
+      )}
+      {dialog?.kind === 'feedback' && (
+        <FeedbackDialog
+          game={game}
+          onClose={() => setDialog(null)}
+          onAdd={game.actions.some((a) => a.action === 'ADD_GAME_FEEDBACK' && a.available) ? () => setDialog({ kind: 'add_feedback' }) : null}
+          run={run}
+        />
+      )}
+      {dialog?.kind === 'project' && (
+        <Suspense fallback={<Spinner />}>
+          <ProjectSelectorDialog
+            studioId={game.studio.studioId}
+            currentProjectId={game.projectId ?? null}
+            bundleId={game.bundleId ?? null}
+            onClose={() => setDialog(null)}
+            onSubmit={(fields) => run('change_game_project', fields)}
+          />
+        </Suspense>
+      )}
+      {dialog?.kind === 'info' && (
+        <OverlayDrawer open position="bottom" size="medium" onOpenChange={(_event, data) => !data.open && setDialog(null)} aria-label="Game info">
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => setDialog(null)} />}
+            >
+              Game info
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody className={styles.sheet}>
+            <Text>
+              {game.isManagedByProvider ? 'Automatic' : 'Manual'} setup · {game.platform === 'IOS' ? 'iOS' : 'Android'}
+            </Text>
+            <div className={styles.sheetRow}>
+              {game.genres.length === 0 ? <Caption1>No genre yet</Caption1> : game.genres.map((genre) => <Badge key={genre.genreId} appearance="tint">{genre.label}</Badge>)}
+            </div>
+            <div className={styles.sheetRow}>
+              {game.storeUrl && (
+                <Link href={game.storeUrl} target="_blank" rel="noreferrer">
+                  Store
+                </Link>
+              )}
+              <Link as="button" onClick={() => setDialog({ kind: 'feedback' })}>
+                Feedback
+              </Link>
+              <Link as="button" onClick={() => setDialog({ kind: 'ids' })}>
+                Ids
+              </Link>
+            </div>
+            <div className={styles.sheetRow}>
+              {available.map((entry) => (
+                <Button key={entry.action} appearance={entry.primary ? 'primary' : 'secondary'} disabled={busy} onClick={() => start(entry)}>
+                  {entry.label}
+                </Button>
+              ))}
+            </div>
+          </DrawerBody>
+        </OverlayDrawer>
+      )}
+      {dialog?.kind === 'ids' && <GameIdsDialog game={game} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'how_to_iterate' && <HowToIterateDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'campaign_settings' && (
+        <Suspense fallback={<Spinner />}>
+          <CampaignSettingsDialog gameId={game.id} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

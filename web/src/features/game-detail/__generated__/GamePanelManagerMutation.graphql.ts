@@ -1,0 +1,258 @@
+/**
+ * @generated SignedSource<<e8f06132a001c072215796692613745b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type GamePanelManagerMutation$variables = {
+  gameId: string;
+  secondary: boolean;
+  userId?: number | null | undefined;
+};
+export type GamePanelManagerMutation$data = {
+  readonly setPublishingManager: {
+    readonly __typename: "Game";
+    readonly id: string;
+    readonly pm: {
+      readonly name: string;
+      readonly userId: number;
+    } | null | undefined;
+    readonly secondaryPm: {
+      readonly name: string;
+      readonly userId: number;
+    } | null | undefined;
+  } | {
+    readonly __typename: "ProviderError";
+    readonly link: string | null | undefined;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type GamePanelManagerMutation = {
+  response: GamePanelManagerMutation$data;
+  variables: GamePanelManagerMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "gameId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "secondary"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "userId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "gameId",
+    "variableName": "gameId"
+  },
+  {
+    "kind": "Variable",
+    "name": "secondary",
+    "variableName": "secondary"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    }
+  ],
+  "type": "ProviderError",
+  "abstractKey": null
+},
+v8 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GamePanelManagerMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setPublishingManager",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "pm",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "secondaryPm",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "Game",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GamePanelManagerMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setPublishingManager",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "pm",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "secondaryPm",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "Game",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "df2d3ed0204a00d585abf93414270e56",
+    "id": null,
+    "metadata": {},
+    "name": "GamePanelManagerMutation",
+    "operationKind": "mutation",
+    "text": "mutation GamePanelManagerMutation(\n  $gameId: ID!\n  $secondary: Boolean!\n  $userId: Int\n) {\n  setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {\n    __typename\n    ... on Game {\n      id\n      pm {\n        userId\n        name\n        id\n      }\n      secondaryPm {\n        userId\n        name\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c9a67beb8628d1d1ae38cc7f917756d2";
+
+export default node;

@@ -1,0 +1,204 @@
+/**
+ * @generated SignedSource<<e70a3b491c33e56e211ebdf618eb9140>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
+export type TagInput = {
+  category: TagCategory;
+  label: string;
+};
+export type GameTagsAddMutation$variables = {
+  gameId: string;
+  tag: TagInput;
+};
+export type GameTagsAddMutation$data = {
+  readonly addGameTag: {
+    readonly __typename: "Game";
+    readonly id: string;
+    readonly tags: ReadonlyArray<{
+      readonly category: string;
+      readonly label: string;
+    }>;
+  } | {
+    readonly __typename: "ProviderError";
+    readonly link: string | null | undefined;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type GameTagsAddMutation = {
+  response: GameTagsAddMutation$data;
+  variables: GameTagsAddMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "gameId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "tag"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "gameId",
+    "variableName": "gameId"
+  },
+  {
+    "kind": "Variable",
+    "name": "tag",
+    "variableName": "tag"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "category",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Game",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    }
+  ],
+  "type": "ProviderError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GameTagsAddMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addGameTag",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GameTagsAddMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addGameTag",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9f41c53ff74461edd5beee1807f01d7a",
+    "id": null,
+    "metadata": {},
+    "name": "GameTagsAddMutation",
+    "operationKind": "mutation",
+    "text": "mutation GameTagsAddMutation(\n  $gameId: ID!\n  $tag: TagInput!\n) {\n  addGameTag(gameId: $gameId, tag: $tag) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c7be23db7fa8ddf71dd99aaad8dea9fb";
+
+export default node;

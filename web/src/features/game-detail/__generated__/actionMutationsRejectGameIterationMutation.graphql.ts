@@ -1,0 +1,224 @@
+/**
+ * @generated SignedSource<<1bb8821022520ecb87af7130d5577489>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
+export type OperationStatus = "ERROR" | "PENDING" | "REJECTED" | "RUNNING" | "SUCCESS";
+export type RejectGameIterationInput = {
+  gameId: string;
+};
+export type actionMutationsRejectGameIterationMutation$variables = {
+  input: RejectGameIterationInput;
+};
+export type actionMutationsRejectGameIterationMutation$data = {
+  readonly result: {
+    readonly __typename: "GameActionPayload";
+    readonly game: {
+      readonly disabled: boolean;
+      readonly id: string;
+      readonly isIterating: boolean;
+      readonly status: GameStatus;
+    };
+    readonly operation: {
+      readonly message: string;
+      readonly operationId: string;
+      readonly status: OperationStatus;
+    };
+  } | {
+    readonly __typename: "ProviderError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string | null | undefined;
+    }>;
+    readonly link: string | null | undefined;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type actionMutationsRejectGameIterationMutation = {
+  response: actionMutationsRejectGameIterationMutation$data;
+  variables: actionMutationsRejectGameIterationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": "result",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "rejectGameIteration",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Game",
+            "kind": "LinkedField",
+            "name": "game",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isIterating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabled",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Operation",
+            "kind": "LinkedField",
+            "name": "operation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "operationId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "GameActionPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "link",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ProviderError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "actionMutationsRejectGameIterationMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "actionMutationsRejectGameIterationMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "86071572ee4660ae33c8fac6e314a46a",
+    "id": null,
+    "metadata": {},
+    "name": "actionMutationsRejectGameIterationMutation",
+    "operationKind": "mutation",
+    "text": "mutation actionMutationsRejectGameIterationMutation(\n  $input: RejectGameIterationInput!\n) {\n  result: rejectGameIteration(input: $input) {\n    __typename\n    ... on GameActionPayload {\n      game {\n        id\n        status\n        isIterating\n        disabled\n      }\n      operation {\n        operationId\n        status\n        message\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fa734f9b26d517354f76f6bc00800acd";
+
+export default node;
