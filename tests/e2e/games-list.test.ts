@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfStale, root } from '../../scripts/launcher';
-import { expectVisible, openBrowser, signIn, signOut, toast, type Browser } from '../support/browser';
+import { expectVisible, openBrowser, settled, signIn, signOut, toast, type Browser } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -156,6 +156,7 @@ describe('a publishing manager', () => {
     await card.getByRole('button', { name: /^QR code of / }).click();
     const qr = page.locator('[aria-label="Store QR code"] svg').first();
     await expectVisible(qr);
+    await settled(page); // the popover opens with an animation
     const box = await qr.boundingBox();
     expect(Math.round(box!.width)).toBe(200 + 2 * 8);
     await browser.screenshot('game-card-qr');

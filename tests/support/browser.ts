@@ -75,5 +75,10 @@ export async function expectVisible(locator: { waitFor(options: { state: 'visibl
   await locator.waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/** Waits for the page's running animations (a dialog's opening scale, say) to finish. */
+export async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** A toast's text (the live region repeats it for screen readers). */
 export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text);
