@@ -20,3 +20,4 @@ export * from './lists';
 export * from './actions';
 export * from './budget';
 export * from './iterations';
+export * from './scores';

@@ -1,5 +1,6 @@
 // The staff games list in Chromium (issue 4): the filter builder, saved views and
-// their rules, the sort buttons by permission, the QR popover, the CSV export.
+// their rules, the sort buttons by permission, the QR popover, the cards' network
+// links, scores and score details, the CSV export.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +164,37 @@ describe('a publishing manager', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('GC-10 GC-15 GC-17 a card links its Facebook campaign, shows its score per network, and opens its score details', async () => {
+    const { page } = browser;
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: / on Facebook$/ }) })
+      .filter({ hasText: /Score: Facebook [0-5]\/5/ });
+    await expectVisible(cards.first());
+    const link = cards.first().getByRole('link', { name: / on Facebook$/ });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/business\.facebook\.com\/adsmanager\/manage\/campaigns\?act=\d+&selected_campaign_ids=/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // The first of these cards whose game was rated: its details list the eight dimensions out of 5.
+    let rated = false;
+    for (let i = 0; i < Math.min(await cards.count(), 10) && !rated; i++) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole('button', { name: /^Score details of / }).click();
+      const popover = page.getByRole('group', { name: /^Score details of / });
+      await expectVisible(popover);
+      rated = (await popover.getByText(/^Rated on \d{2}-\d{2}-\d{4}$/).count()) > 0;
+      if (rated) {
+        await expectVisible(popover.getByRole('img', { name: /^Execution [0-5]\/5$/ }));
+        expect(await popover.getByRole('img', { name: /^(Execution|Balancing|Art efficiency|Progression|Idea|Newness|System 1|Depth) [0-5]\/5$/ }).count()).toBe(8);
+        await settled(page);
+        await browser.screenshot('game-card-score-details');
+      }
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+    }
+    expect(rated).toBe(true);
+  });
+
   it('exports the list as CSV, every game of it', async () => {
     const { page } = browser;
     const count = await gameCount(page);
@@ -203,5 +235,19 @@ describe('a junior publishing manager', () => {
     expect(await page.getByRole('option', { name: 'D3 ROAS' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await browser.screenshot('pm2-games-list');
+  });
+
+  it('GC-15 GC-17 sees the score per network but no Score details button (no view_proto_score)', async () => {
+    const { page } = browser;
+    // The filter dialog the test before looked into.
+    const dialog = page.getByRole('dialog');
+    if ((await dialog.count()) > 0) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await expectVisible(page.getByRole('listitem').getByText(/^Score: (Facebook|Snapchat) [0-5]\/5/).first());
+    await expectVisible(page.getByRole('listitem').getByRole('link', { name: / on Facebook$/ }).first());
+    expect(await page.getByRole('button', { name: /^Score details of / }).count()).toBe(0);
+    expect(await page.getByRole('listitem').getByText('Score details', { exact: true }).count()).toBe(0);
   });
 });

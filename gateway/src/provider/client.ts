@@ -35,6 +35,7 @@ interface ProviderListPreferences {
   } | null;
 }
 export type GamesListBody = RequestBody<'/v1/games', 'post'>;
+export type GameRatingBody = RequestBody<'/games/{id}/rating', 'put'>;
 export type MyGamesListBody = RequestBody<'/v1/my/games', 'post'>;
 export type MyGamesCountBody = RequestBody<'/v1/my/games/status/count', 'post'>;
 export interface GamesPage {
@@ -105,6 +106,7 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
       call<ProviderGame>('PUT', `/games/${gameId}/budget`, { adNetwork, newBudget }),
     updateCampaignDuration: (gameId: number, campaignDuration: number) =>
       call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration }),
+    rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),

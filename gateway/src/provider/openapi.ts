@@ -1295,6 +1295,96 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rates a prototype 0-5 on the eight score dimensions (GC-23); needs rate_game
+         * @description Replaces the game's rating and answers the game; its scoreDetails are read with view_proto_score (GC-17). Each value is a whole number from 0 to 5: anything else is a 400 whose errorList path names the field.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        execution: number;
+                        balancing: number;
+                        artEfficiency: number;
+                        progression: number;
+                        idea: number;
+                        newness: number;
+                        systemOne: number;
+                        depth: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/game/{id}": {
         parameters: {
             query?: never;
@@ -4186,6 +4276,10 @@ export type components = {
             video: string | null;
             /** @description the game in the analytics service, once it has a slot (GC-08) */
             gameAnalyticsUrl: string | null;
+            /** @description the game's newest Facebook campaign in Facebook Ads Manager, when it has one (GC-10) */
+            facebookUrl: string | null;
+            /** @description the game's newest Snapchat campaign in Snapchat Ads Manager, when it has one (GC-10) */
+            snapchatUrl: string | null;
             selectedAdNetworkIdList: number[];
             /** @description network names, pipe-separated (GC-14) */
             adnetworks: string;
@@ -4197,6 +4291,31 @@ export type components = {
             /** Format: date-time */
             dataUpdatedAt: string | null;
             recommendation: string | null;
+            /** @description GC-22: the recommendation and the score per ad network */
+            prototypeRecommendation: {
+                recommendation: string | null;
+                /** @description the networks of the latest iteration with data that have a score (none on iOS: restricted data) */
+                adNetworks: {
+                    /** @enum {unknown} */
+                    adNetwork: "facebook" | "snapchat";
+                    /** @description 1 Facebook, 2 Snapchat */
+                    adNetworkId: number;
+                    score: number;
+                }[];
+            };
+            /** @description the staff's rating of the prototype (GC-23); null when not rated, and without view_proto_score (GC-17) */
+            scoreDetails: {
+                execution: number;
+                balancing: number;
+                artEfficiency: number;
+                progression: number;
+                idea: number;
+                newness: number;
+                systemOne: number;
+                depth: number;
+                /** Format: date-time */
+                ratedAt: string;
+            } | null;
             lastCpi: number | null;
             /** @description only with view_cpnu */
             lastCpnu: number | null;

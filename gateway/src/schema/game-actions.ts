@@ -480,7 +480,7 @@ builder.mutationField('setPublishingManager', (t) =>
 );
 
 // Campaign settings (GD-24, GD-28, SUB-BUD): budgets per network and the duration.
-const AdNetworkEnum = builder.enumType('AdNetwork', {
+export const AdNetworkEnum = builder.enumType('AdNetwork', {
   values: { FACEBOOK: { value: 'facebook' }, SNAPCHAT: { value: 'snapchat' } } as const,
 });
 

@@ -134,6 +134,14 @@ export const Game = builder.loadableNode('Game', {
     storeUrl: t.exposeString('storeUrl', { nullable: true }),
     video: t.exposeString('video', { nullable: true, description: 'the latest iteration\'s most delivered ad video (GC-01)' }),
     gameAnalyticsUrl: t.exposeString('gameAnalyticsUrl', { nullable: true, description: 'the game in the analytics service (GC-08)' }),
+    facebookUrl: t.exposeString('facebookUrl', {
+      nullable: true,
+      description: 'the game\'s newest Facebook campaign in Facebook Ads Manager, when it has one (GC-10)',
+    }),
+    snapchatUrl: t.exposeString('snapchatUrl', {
+      nullable: true,
+      description: 'the game\'s newest Snapchat campaign in Snapchat Ads Manager, when it has one (GC-10)',
+    }),
     adNetworks: t.stringList({
       description: 'network names (GC-14 shows them pipe-separated)',
       resolve: (game) => (game.adnetworks ? game.adnetworks.split('|') : []),

@@ -14,5 +14,6 @@ import './view';
 import './game-actions';
 import './project';
 import './iterations';
+import './prototype-score';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -213,6 +213,10 @@ export const games = pgTable(
     // D3 ROAS: ad revenue of the cohorts over their first three days / spend
     lastD3Roas: doublePrecision('last_d3_roas'),
     bestD3Roas: doublePrecision('best_d3_roas'),
+    // The 0-5 score of each network in the latest iteration with data (GC-15, GC-22),
+    // null where the network did not run or its data is restricted (iOS).
+    scoreFacebook: integer('score_facebook'),
+    scoreSnapchat: integer('score_snapchat'),
     dataUpdatedAt: timestamptz('data_updated_at'),
     // The ad-network simulator's stream for this game, as JSON text {stream, quality}
     // (campaigns/simulator.ts): new days of its campaigns are drawn from it.
@@ -449,6 +453,8 @@ export const campaigns = pgTable(
     status: text('status').notNull(),
     // The network's id of the campaign, once created
     externalId: text('external_id'),
+    // The ad account the network created it in (the card's ads-manager link, GC-10)
+    adAccountId: text('ad_account_id'),
     error: text('error'),
     // Days from stoppedAt on are not run (a killed or iterated game).
     stoppedAt: timestamptz('stopped_at'),
@@ -623,5 +629,37 @@ export const gameTags = pgTable(
     primaryKey({ columns: [t.gameId, t.label] }),
     index('game_tags_label_idx').on(t.label),
     check('game_tags_category_check', sql`${t.category} in ('mechanic', 'theme', 'toy', 'other')`),
+  ],
+);
+
+// Staff's 0-5 rating of a prototype (GC-23, BE-KPI-07), set with rate_game and read
+// with view_proto_score: one row per rated game.
+export const gameRatings = pgTable(
+  'game_ratings',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    execution: integer('execution').notNull(),
+    balancing: integer('balancing').notNull(),
+    artEfficiency: integer('art_efficiency').notNull(),
+    progression: integer('progression').notNull(),
+    idea: integer('idea').notNull(),
+    newness: integer('newness').notNull(),
+    systemOne: integer('system_one').notNull(),
+    depth: integer('depth').notNull(),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    ratedAt: timestamptz('rated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'game_ratings_range_check',
+      sql.join(
+        [t.execution, t.balancing, t.artEfficiency, t.progression, t.idea, t.newness, t.systemOne, t.depth].map(
+          (column) => sql`${column} between 0 and 5`,
+        ),
+        sql` and `,
+      ),
+    ),
   ],
 );

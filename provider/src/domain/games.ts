@@ -4,7 +4,9 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL }
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db';
-import { changelogs, gameFeedbacks, gameGenres, games, gameTags, studios, users } from '../db/schema';
+import { changelogs, gameFeedbacks, gameGenres, gameRatings, games, gameTags, studios, users } from '../db/schema';
+import { campaignUrl, type CampaignRef } from './campaigns/ads-manager';
+import type { AdNetworkName } from './campaigns/simulator';
 import { GENRES } from './codifications';
 import { forbidden, notFound } from '../errors';
 import type { GameStatus } from '@greenlight/rules';
@@ -129,6 +131,12 @@ const gameSelection = {
       order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
   // GC-08: the analytics slot's page.
   gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  // GC-10: per network, the ids of the game's newest campaign the network created.
+  campaignRefs: sql<Partial<Record<AdNetworkName, CampaignRef>> | string | null>`(select json_object_agg(c.network,
+        json_build_object('adAccountId', c.ad_account_id, 'campaignId', c.external_id)) from (
+      select distinct on (c2.network) c2.network, c2.ad_account_id, c2.external_id from campaigns c2
+       where c2.game_id = ${games.id} and c2.external_id is not null and c2.ad_account_id is not null
+       order by c2.network, c2.iteration_id desc) c)`,
   // Videos of the newest iteration per network, for the recommended budgets (SUB-BUD-04).
   videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
       select network, count(*)::int as n from videos
@@ -143,6 +151,18 @@ const gameSelection = {
   },
   pm: { id: pm.id, firstName: pm.firstName, lastName: pm.lastName },
   secondaryPm: { id: secondaryPm.id, firstName: secondaryPm.firstName, lastName: secondaryPm.lastName },
+  // GC-23: the staff's rating, by the game's id (the table's primary key).
+  rating: {
+    execution: gameRatings.execution,
+    balancing: gameRatings.balancing,
+    artEfficiency: gameRatings.artEfficiency,
+    progression: gameRatings.progression,
+    idea: gameRatings.idea,
+    newness: gameRatings.newness,
+    systemOne: gameRatings.systemOne,
+    depth: gameRatings.depth,
+    ratedAt: gameRatings.ratedAt,
+  },
 };
 
 function selectGames(db: Db) {
@@ -151,7 +171,8 @@ function selectGames(db: Db) {
     .from(games)
     .innerJoin(studios, eq(studios.id, games.studioId))
     .leftJoin(pm, eq(pm.id, studios.pmId))
-    .leftJoin(secondaryPm, eq(secondaryPm.id, studios.secondaryPmId));
+    .leftJoin(secondaryPm, eq(secondaryPm.id, studios.secondaryPmId))
+    .leftJoin(gameRatings, eq(gameRatings.gameId, games.id));
 }
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['execute']>>[number];
@@ -280,12 +301,25 @@ function storeUrl(game: GameRow['game']): string | null {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** json aggregates arrive parsed from node-postgres and as text from PGlite. */
+const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** GC-15, GC-22: the networks that have a score in the latest iteration with data (kpis.ts keeps them on the row). */
+function networkScores(game: GameRow['game']): Game['prototypeRecommendation']['adNetworks'] {
+  const scores = [
+    { adNetwork: 'facebook', adNetworkId: 1, score: game.scoreFacebook },
+    { adNetwork: 'snapchat', adNetworkId: 2, score: game.scoreSnapchat },
+  ] as const;
+  return scores.flatMap((entry) => (entry.score === null ? [] : [{ ...entry, score: entry.score }]));
+}
+
 function toGame(row: GameRow, principal: Principal, now: Date): Game {
   const { game, studio } = row;
   const seesCpnu = principal.permissions.has('view_cpnu');
   const seesScore = principal.permissions.has('view_proto_score');
   const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
   const permissions = gamePermissions(principal, game);
+  const campaigns = parsedJson(row.campaignRefs);
   return {
     id: game.id,
     name: game.name,
@@ -323,6 +357,8 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     storeUrl: storeUrl(game),
     video: row.videoMediaId ? `/media/${row.videoMediaId}` : null,
     gameAnalyticsUrl: row.gameAnalyticsUrl,
+    facebookUrl: campaignUrl('facebook', campaigns?.facebook),
+    snapchatUrl: campaignUrl('snapchat', campaigns?.snapchat),
     selectedAdNetworkIdList: game.selectedAdNetworkIds,
     adnetworks: game.selectedAdNetworkIds.map((id) => AD_NETWORK_NAMES[id] ?? String(id)).join('|'),
     lastIterationDate: iso(game.lastIterationDate),
@@ -332,6 +368,9 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     nbIterations: game.nbIterations,
     dataUpdatedAt: iso(game.dataUpdatedAt),
     recommendation: game.recommendation,
+    prototypeRecommendation: { recommendation: game.recommendation, adNetworks: networkScores(game) },
+    // GC-17: the rating is read with view_proto_score only.
+    scoreDetails: seesScore && row.rating ? { ...row.rating, ratedAt: row.rating.ratedAt.toISOString() } : null,
     lastCpi: game.lastCpi,
     lastCpnu: seesCpnu ? game.lastCpnu : null,
     lastCtr: game.lastCtr,
@@ -367,7 +406,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
         selectedAdNetworkIds: game.selectedAdNetworkIds,
         dailyBudget: game.dailyBudget,
         campaignDuration: game.campaignDuration,
-        videos: typeof row.videosPerNetwork === 'string' ? JSON.parse(row.videosPerNetwork) : (row.videosPerNetwork ?? {}),
+        videos: parsedJson(row.videosPerNetwork) ?? {},
         disabled: row.disabled,
       },
       permissions,

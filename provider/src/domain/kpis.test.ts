@@ -79,7 +79,7 @@ const kinds = await testDatabaseKinds();
 describe.each(kinds)('refreshGameKpis on %s', (kind) => {
   let database: Database;
   const now = new Date('2025-06-30T12:00:00Z');
-  const id = { a: 0, ctr: 0, untested: 0, scheduled: 0, great: 0, small: 0 };
+  const id = { a: 0, ctr: 0, untested: 0, scheduled: 0, great: 0, small: 0, twoNetworks: 0, ios: 0 };
 
   type StatRow = typeof adNetworkDailyStats.$inferInsert;
   const stat = (row: Partial<StatRow> & Pick<StatRow, 'iterationId' | 'gameId' | 'day'>): StatRow => ({
@@ -102,13 +102,13 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
       .insert(studios)
       .values({ slug: 'kpi-studio', name: 'KPI Studio', country: 'FR', createdAt: new Date('2024-01-01T00:00:00Z') })
       .returning({ id: studios.id });
-    const game = async (name: string, isCtr = false) => {
+    const game = async (name: string, isCtr = false, platform: 'android' | 'ios' = 'android') => {
       const [row] = await db
         .insert(games)
         .values({
           studioId: studio!.id,
           name,
-          platform: 'android',
+          platform,
           status: 'in_testing',
           isCtr,
           createdAt: new Date('2025-05-01T00:00:00Z'),
@@ -139,6 +139,8 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     id.scheduled = await game('Starts Soon');
     id.great = await game('Great One');
     id.small = await game('Small Spend');
+    id.twoNetworks = await game('Snapchat Then Not');
+    id.ios = await game('On iOS', false, 'ios');
 
     const a1 = await iteration(id.a, 1, '2025-06-01');
     const a2 = await iteration(id.a, 2, '2025-06-20');
@@ -147,6 +149,9 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     await iteration(id.scheduled, 1, '2025-07-02');
     const great1 = await iteration(id.great, 1, '2025-06-01');
     const small1 = await iteration(id.small, 1, '2025-06-01');
+    const two1 = await iteration(id.twoNetworks, 1, '2025-06-01');
+    const two2 = await iteration(id.twoNetworks, 2, '2025-06-15');
+    const ios1 = await iteration(id.ios, 1, '2025-06-01');
 
     await db.insert(adNetworkDailyStats).values([
       // Game A, iteration 1: the second day's cohorts are not mature.
@@ -177,6 +182,22 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
       stat({
         iterationId: small1, gameId: id.small, day: '2025-06-01', spend: 30, impressions: 4000, clicks: 100,
         installs: 50, newUsers: 50, retainedD1: 20, playtime: 600, sessionLength: 100, males: 25,
+      }),
+      // Both networks in iteration 1, Facebook alone in iteration 2.
+      ...(['facebook', 'snapchat'] as const).map((network) =>
+        stat({
+          iterationId: two1, gameId: id.twoNetworks, network, day: '2025-06-01', spend: 100, impressions: 40000,
+          clicks: 1000, installs: 400, newUsers: 400, retainedD1: 160, retainedD7: 48, playtime: 600, sessionLength: 100,
+          males: 200,
+        }),
+      ),
+      stat({
+        iterationId: two2, gameId: id.twoNetworks, day: '2025-06-15', spend: 100, impressions: 40000, clicks: 1000,
+        installs: 400, newUsers: 400, retainedD1: 100, retainedD7: 20, playtime: 600, sessionLength: 100, males: 200,
+      }),
+      stat({
+        iterationId: ios1, gameId: id.ios, day: '2025-06-01', spend: 100, impressions: 40000, clicks: 1000,
+        installs: 400, newUsers: 400, retainedD1: 160, retainedD7: 48, playtime: 600, sessionLength: 100, males: 200,
       }),
     ]);
     await refreshGameKpis(db, undefined, now);
@@ -285,15 +306,29 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     expect((await read(id.small)).recommendation).toBe('inconclusive (insufficient campaign spend)');
   });
 
+  it('GC-15 GC-22 keeps each network\'s score of the latest iteration with data: none where it did not run, nor on iOS', async () => {
+    // CPI $0.25 (band 5), D1 25% (2), D7 5% (1): 8 / 3 rounds to 3; Snapchat ran in iteration 1 only.
+    expect(await read(id.twoNetworks)).toMatchObject({ scoreFacebook: 3, scoreSnapchat: null });
+    // CPI $0.25 (5), D1 40% (4), D7 11% (4).
+    expect(await read(id.great)).toMatchObject({ scoreFacebook: 4, scoreSnapchat: null });
+    // CTR 1.5% against 2.5%: band 1.
+    expect(await read(id.ctr)).toMatchObject({ scoreFacebook: 1, scoreSnapchat: null });
+    // D1 not known yet: no score on either network.
+    expect(await read(id.a)).toMatchObject({ scoreFacebook: null, scoreSnapchat: null });
+    expect(await read(id.ios)).toMatchObject({ scoreFacebook: null, scoreSnapchat: null, lastCpi: 0.25 });
+    expect(await read(id.untested)).toMatchObject({ scoreFacebook: null, scoreSnapchat: null });
+  });
+
   it('BE-KPI-06 refreshes only the games asked for', async () => {
-    await database.db.update(games).set({ lastCpi: 99, recommendation: 'pending data' }).where(eq(games.id, id.great));
+    await database.db.update(games).set({ lastCpi: 99, recommendation: 'pending data', scoreFacebook: 0 }).where(eq(games.id, id.great));
     await refreshGameKpis(database.db, [id.a, id.ctr], now);
-    expect((await read(id.great)).lastCpi).toBe(99);
+    expect(await read(id.great)).toMatchObject({ lastCpi: 99, scoreFacebook: 0 });
     await refreshGameKpis(database.db, [], now);
     expect((await read(id.great)).lastCpi).toBe(99);
     await refreshGameKpis(database.db, [id.great], now);
     const great = await read(id.great);
     expect(great.lastCpi).toBeCloseTo(0.25, 10);
     expect(great.recommendation).toBe('high potential');
+    expect(great.scoreFacebook).toBe(4);
   });
 });

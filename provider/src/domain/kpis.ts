@@ -158,11 +158,23 @@ function idList(ids: readonly number[]): SQL {
 }
 
 /**
+ * GC-15, GC-22: each network's 0-5 score in the latest iteration with data, as the
+ * iteration detail gives it (iterations.ts): kpiScore over the network's KPIs, none
+ * on iOS, whose per-network data is restricted (IT-21, BE-KPI-08).
+ */
+export function networkScore(game: { platform: string; isCtr: boolean }, kpis: Omit<ScoreKpis, 'isCtr'> | undefined): number | null {
+  if (!kpis || game.platform === 'ios') return null;
+  return kpiScore({ ...kpis, isCtr: game.isCtr });
+}
+
+/**
  * Recomputes the KPI summaries of the given games (all games when omitted) from
  * the KPIs of each iteration (KPI_RATIOS over all its networks): "last" is the
  * latest iteration with data, "best" the best value over iterations with data. Also nb_iterations, last_iteration_date (start
- * of the latest iteration, scheduled ones included), data_updated_at and the
- * recommendation (null for games never tested, that is without an iteration).
+ * of the latest iteration, scheduled ones included), data_updated_at, the
+ * recommendation (null for games never tested, that is without an iteration) and
+ * the score of each network in the latest iteration with data (score_facebook,
+ * score_snapchat).
  * `now` stamps data_updated_at: pass the provider clock's time (Part G, Clock).
  */
 export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: Date = new Date()): Promise<void> {
@@ -261,11 +273,13 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
       where g.id = s.id
     `);
 
-    // The rule set lives in one TypeScript function (unit-tested); read what it
-    // needs, then write each distinct answer in one statement.
+    // The rule set and the score live in TypeScript functions (unit-tested); read
+    // what they need, then write each distinct answer in one statement.
+    const networkKpis = await lastIterationNetworkKpis(tx, statsScope);
     const rows = await tx
       .select({
         id: games.id,
+        platform: games.platform,
         isCtr: games.isCtr,
         nbIterations: games.nbIterations,
         spend: games.lastSpend,
@@ -278,21 +292,58 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
       .from(games)
       .where(gameIds ? inArray(games.id, [...gameIds]) : undefined)
       .orderBy(asc(games.id));
-    const byRecommendation = new Map<Recommendation | null, number[]>();
-    for (const { id, nbIterations, ...kpis } of rows) {
-      // Games never tested (no iteration) get no recommendation at all.
-      const value = nbIterations === 0 ? null : recommend(kpis);
-      const ids = byRecommendation.get(value) ?? [];
-      ids.push(id);
-      byRecommendation.set(value, ids);
+    const byAnswer = new Map<string, { set: Pick<typeof games.$inferInsert, 'recommendation' | 'scoreFacebook' | 'scoreSnapchat'>; ids: number[] }>();
+    for (const { id, nbIterations, platform, ...kpis } of rows) {
+      const game = { platform, isCtr: kpis.isCtr };
+      const set = {
+        // Games never tested (no iteration) get no recommendation at all.
+        recommendation: nbIterations === 0 ? null : recommend(kpis),
+        scoreFacebook: networkScore(game, networkKpis.get(`${id}/facebook`)),
+        scoreSnapchat: networkScore(game, networkKpis.get(`${id}/snapchat`)),
+      };
+      const key = JSON.stringify(set);
+      const entry = byAnswer.get(key) ?? { set, ids: [] };
+      entry.ids.push(id);
+      byAnswer.set(key, entry);
     }
-    for (const [value, ids] of byRecommendation) {
+    for (const { set, ids } of byAnswer.values()) {
       for (let i = 0; i < ids.length; i += 1000) {
         await tx
           .update(games)
-          .set({ recommendation: value })
+          .set(set)
           .where(inArray(games.id, ids.slice(i, i + 1000)));
       }
     }
   });
+}
+
+/**
+ * The KPIs a score reads, per game and network, in each game's latest iteration
+ * with data (the one "last" values come from), keyed "gameId/network".
+ */
+async function lastIterationNetworkKpis(db: Db, statsScope: SQL): Promise<Map<string, Omit<ScoreKpis, 'isCtr'>>> {
+  const result = await db.execute(sql`
+    with last_iteration as (
+      select distinct on (s.game_id) s.game_id, s.iteration_id
+      from ad_network_daily_stats s
+      join iterations i on i.id = s.iteration_id
+      ${statsScope}
+      order by s.game_id, i.iteration_number desc
+    ),
+    per_network as (
+      select s.game_id, s.network, ${KPI_SUMS}
+      from ad_network_daily_stats s
+      join last_iteration l on l.iteration_id = s.iteration_id
+      group by s.game_id, s.network
+    )
+    select game_id, network, cpi::float8 as cpi, ctr::float8 as ctr, d1::float8 as d1, d7::float8 as d7
+    from (select game_id, network, ${KPI_RATIOS} from per_network) k`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return new Map(
+    rows.map((row) => [
+      `${Number(row.game_id)}/${String(row.network)}`,
+      { cpi: orNull(row.cpi), ctr: orNull(row.ctr), d1: orNull(row.d1), d7: orNull(row.d7) },
+    ]),
+  );
 }

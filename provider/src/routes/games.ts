@@ -4,9 +4,20 @@ import type { AppContext } from '../context';
 import { Readable } from 'node:stream';
 import { countGamesByTab, getGame, getGameDetail, getGames, listGames } from '../domain/games';
 import { gamesCsv } from '../domain/games-export';
+import { rateGame } from '../domain/ratings';
 import { badRequest } from '../errors';
 import { authErrors, IdParams } from '../schemas/common';
-import { GameDetail, GamesExportBody, GamesListBody, GamesPage, MyGamesCountBody, MyGamesCounts, MyGamesListBody } from '../schemas/games';
+import {
+  GameDetail,
+  GameRatingBody,
+  GamesExportBody,
+  GamesListBody,
+  GamesPage,
+  MyGamesCountBody,
+  MyGamesCounts,
+  MyGamesListBody,
+} from '../schemas/games';
+import { withPermission } from './guards';
 
 const MAX_IDS = 100;
 
@@ -176,5 +187,24 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       if (ids.some((id) => id > 2147483647)) throw badRequest('INVALID_REQUEST', 'ids are 32-bit integers');
       return getGames(db, request.principal!, clock.now(), ids);
     },
+  );
+
+  app.put(
+    '/games/:id/rating',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Rates a prototype 0-5 on the eight score dimensions (GC-23); needs rate_game',
+        description:
+          'Replaces the game\'s rating and answers the game; its scoreDetails are read with view_proto_score (GC-17). Each value is a whole number from 0 to 5: anything else is a 400 whose errorList path names the field.',
+        params: IdParams,
+        body: GameRatingBody,
+        response: { 200: Type.Ref('Game'), ...authErrors, 404: Type.Ref('ErrorBody') },
+      },
+      // rate_game is only ever granted on a game to holders of the user-level one
+      // (principal.ts): others are refused before their body is read.
+      preValidation: withPermission('rate_game'),
+    },
+    async (request) => rateGame(db, request.principal!, clock, request.params.id, request.body),
   );
 };

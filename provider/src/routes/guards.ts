@@ -7,3 +7,8 @@ import { forbidden } from '../errors';
 export async function superusersOnly(request: FastifyRequest): Promise<void> {
   if (!request.principal?.isSuperuser) throw forbidden();
 }
+
+/** preValidation hook: holders of a user-level permission only. */
+export const withPermission = (permission: string) => async (request: FastifyRequest): Promise<void> => {
+  if (!request.principal?.permissions.has(permission)) throw forbidden();
+};

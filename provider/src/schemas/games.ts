@@ -1,4 +1,4 @@
-import { GAME_ACTION_IDS, GAME_STATUSES } from '@greenlight/rules';
+import { GAME_ACTION_IDS, GAME_STATUSES, SCORE_MAX, SCORE_MIN } from '@greenlight/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable, SortOrder } from './common';
 
@@ -45,6 +45,31 @@ export const GameAction = Type.Object({
   primary: Type.Boolean(),
 });
 
+const Score = Type.Integer({ minimum: SCORE_MIN, maximum: SCORE_MAX });
+
+/** GC-23: the eight dimensions of a prototype's rating, each 0-5 (rules/src/scores.ts). */
+const ScoreDimensions = {
+  execution: Score,
+  balancing: Score,
+  artEfficiency: Score,
+  progression: Score,
+  idea: Score,
+  newness: Score,
+  systemOne: Score,
+  depth: Score,
+};
+
+/** PUT /games/{id}/rating: every dimension, a whole number from 0 to 5. */
+export const GameRatingBody = Type.Object(ScoreDimensions, { additionalProperties: false });
+export type GameRatingBody = Static<typeof GameRatingBody>;
+
+/** GC-15, GC-22: one network's 0-5 score in the latest iteration with data. */
+const AdNetworkScore = Type.Object({
+  adNetwork: Type.Enum(['facebook', 'snapchat'] as const),
+  adNetworkId: Type.Integer({ description: '1 Facebook, 2 Snapchat' }),
+  score: Score,
+});
+
 /** A game as lists and the detail answer it (GC-20, GC-21, GC-24; 000 §3). */
 export const Game = Type.Object(
   {
@@ -77,6 +102,12 @@ export const Game = Type.Object(
     storeUrl: Nullable(Type.String()),
     video: Nullable(Type.String({ description: 'the latest iteration\'s most delivered ad video (/media/{sha256}), for the card\'s popover (GC-01)' })),
     gameAnalyticsUrl: Nullable(Type.String({ description: 'the game in the analytics service, once it has a slot (GC-08)' })),
+    facebookUrl: Nullable(
+      Type.String({ description: 'the game\'s newest Facebook campaign in Facebook Ads Manager, when it has one (GC-10)' }),
+    ),
+    snapchatUrl: Nullable(
+      Type.String({ description: 'the game\'s newest Snapchat campaign in Snapchat Ads Manager, when it has one (GC-10)' }),
+    ),
     selectedAdNetworkIdList: Type.Array(Type.Integer()),
     adnetworks: Type.String({ description: 'network names, pipe-separated (GC-14)' }),
     lastIterationDate: Nullable(Type.String({ format: 'date-time' })),
@@ -84,6 +115,21 @@ export const Game = Type.Object(
     nbIterations: Type.Integer(),
     dataUpdatedAt: Nullable(Type.String({ format: 'date-time' })),
     recommendation: Nullable(Type.String()),
+    prototypeRecommendation: Type.Object(
+      {
+        recommendation: Nullable(Type.String()),
+        adNetworks: Type.Array(AdNetworkScore, {
+          description: 'the networks of the latest iteration with data that have a score (none on iOS: restricted data)',
+        }),
+      },
+      { description: 'GC-22: the recommendation and the score per ad network' },
+    ),
+    scoreDetails: Nullable(
+      Type.Object(
+        { ...ScoreDimensions, ratedAt: Type.String({ format: 'date-time' }) },
+        { description: 'the staff\'s rating of the prototype (GC-23); null when not rated, and without view_proto_score (GC-17)' },
+      ),
+    ),
     lastCpi: Nullable(Type.Number()),
     lastCpnu: Nullable(Type.Number({ description: 'only with view_cpnu' })),
     lastCtr: Nullable(Type.Number()),

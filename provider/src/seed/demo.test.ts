@@ -10,6 +10,7 @@ import {
   changelogs,
   gameFeedbacks,
   gameGenres,
+  gameRatings,
   gameTags,
   games,
   iterations,
@@ -23,6 +24,7 @@ import {
 } from '../db/schema';
 import { CHANGELOG_CATEGORIES, isValidTagLabel, TAG_CATEGORY_LIMITS, TAGS_MAX, type TagCategory } from '@greenlight/rules';
 import { GENRES } from '../domain/codifications';
+import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
 import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/permissions';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
@@ -119,6 +121,7 @@ async function snapshot(db: Db) {
     changelogRows,
     genreRows,
     tagRows,
+    ratingRows,
   ] = await Promise.all([
       db.select().from(studios).orderBy(asc(studios.id)),
       db.select().from(users).orderBy(asc(users.id)),
@@ -138,6 +141,7 @@ async function snapshot(db: Db) {
       db.select().from(changelogs).orderBy(asc(changelogs.id)),
       db.select().from(gameGenres).orderBy(asc(gameGenres.gameId), asc(gameGenres.genreId)),
       db.select().from(gameTags).orderBy(asc(gameTags.gameId), asc(gameTags.label)),
+      db.select().from(gameRatings).orderBy(asc(gameRatings.gameId)),
     ]);
   return {
     studioRows,
@@ -155,6 +159,7 @@ async function snapshot(db: Db) {
     changelogRows,
     genreRows,
     tagRows,
+    ratingRows,
   };
 }
 
@@ -180,6 +185,7 @@ function fingerprint(s: Snapshot) {
     changelogs: sha(s.changelogRows),
     genres: sha(s.genreRows),
     tags: sha(s.tagRows.map(({ createdAt, ...rest }) => ({ ...rest, createdAt: createdAt.toISOString() }))),
+    ratings: sha(s.ratingRows),
   };
 }
 
@@ -406,6 +412,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
       expect(iteration.gameId).toBe(game.id);
       if (campaign.status === 'campaign_creation_failed') continue;
       expect(campaign.externalId).toBe(`sim-${campaign.network}-${iteration.id}`);
+      expect(campaign.adAccountId).toBe(SIMULATED_AD_ACCOUNTS[campaign.network as 'facebook' | 'snapchat']);
       const isLatest = iteration.id === latest(game.id).id;
       if (game.status === 'in_testing' && isLatest) {
         expect(campaign).toMatchObject({ status: 'active', stoppedAt: null, error: null });
@@ -423,7 +430,9 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
   it('BE-STAT-04 MG-15 a studio-two in-testing game on both networks had its Facebook campaign refused: no Facebook stats nor videos', () => {
     const [failed, ...others] = failedCampaigns();
     expect(others).toEqual([]);
-    expect(failed).toMatchObject({ network: 'facebook', externalId: null, error: 'The ad account reached its campaign limit' });
+    expect(failed).toMatchObject({
+      network: 'facebook', externalId: null, adAccountId: null, error: 'The ad account reached its campaign limit',
+    });
     const game = data.gameRows.find((g) => g.id === failed!.gameId)!;
     expect(game).toMatchObject({ studioId: studioOf('studio-two').id, status: 'in_testing', selectedAdNetworkIds: [1, 2] });
     expect(failed!.iterationId).toBe(latest(game.id).id);
@@ -569,6 +578,52 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     for (const slot of slots) expect(Number(slot)).toBeGreaterThan(1_000_000);
     expect(new Set(slots).size).toBe(slots.length);
     expect(data.gameRows.filter((g) => g.isCtr).every((g) => g.analyticsSlotId === null)).toBe(true);
+  });
+
+  it('GC-15 GC-22 keeps a 0-5 score per network that ran in the latest iteration with data, none on iOS', () => {
+    for (const game of data.gameRows) {
+      const withData = iterationsOf(game.id).filter((i) => statsOf(game.id).some((s) => s.iterationId === i.id)).at(-1);
+      const ran = new Set(withData ? statsOf(game.id).filter((s) => s.iterationId === withData.id).map((s) => s.network) : []);
+      for (const [network, score] of [['facebook', game.scoreFacebook], ['snapchat', game.scoreSnapchat]] as const) {
+        if (game.platform === 'ios' || !ran.has(network)) expect(score, `${game.id} ${network}`).toBeNull();
+        else if (score !== null) expect([0, 1, 2, 3, 4, 5]).toContain(score);
+      }
+    }
+    const android = data.gameRows.filter((g) => g.platform === 'android');
+    expect(android.filter((g) => g.scoreFacebook !== null).length).toBeGreaterThan(20);
+    expect(android.filter((g) => g.scoreSnapchat !== null).length).toBeGreaterThan(3);
+    expect(android.some((g) => g.scoreFacebook !== null && g.scoreSnapchat !== null)).toBe(true);
+    expect(new Set(android.map((g) => g.scoreFacebook)).size).toBeGreaterThan(3);
+    for (const hit of data.gameRows.filter((g) => g.isHit)) expect(hit.scoreFacebook).toBeGreaterThanOrEqual(4);
+  });
+
+  it('GC-23 the studio\'s PM rated about three in five of the tests that started, 0-5 each, great prototypes better', () => {
+    const studioById = new Map(data.studioRows.map((s) => [s.id, s]));
+    const rateable = data.gameRows.filter((g) => {
+      const studio = studioById.get(g.studioId)!;
+      return (studio.pmId ?? studio.secondaryPmId) !== null && iterationsOf(g.id).some((i) => i.iterationStart < TODAY);
+    });
+    const ids = new Set(rateable.map((g) => g.id));
+    expect(data.ratingRows.every((r) => ids.has(r.gameId))).toBe(true);
+    expect(data.ratingRows.length).toBeGreaterThan(rateable.length * 0.45);
+    expect(data.ratingRows.length).toBeLessThan(rateable.length * 0.75);
+    const dimensions = ['execution', 'balancing', 'artEfficiency', 'progression', 'idea', 'newness', 'systemOne', 'depth'] as const;
+    for (const rating of data.ratingRows) {
+      const game = data.gameRows.find((g) => g.id === rating.gameId)!;
+      const studio = studioById.get(game.studioId)!;
+      expect(rating.ratedBy).toBe(studio.pmId ?? studio.secondaryPmId);
+      for (const dimension of dimensions) expect([0, 1, 2, 3, 4, 5]).toContain(rating[dimension]);
+      const started = iterationsOf(game.id).filter((i) => i.iterationStart < TODAY).at(-1)!;
+      expect(rating.ratedAt.getTime()).toBeGreaterThan(started.iterationStart.getTime());
+      expect(rating.ratedAt.getTime()).toBeLessThan(TODAY.getTime());
+    }
+    const mean = (rows: typeof data.ratingRows) =>
+      rows.reduce((sum, r) => sum + dimensions.reduce((total, d) => total + r[d], 0) / dimensions.length, 0) / rows.length;
+    const highPotential = new Set(data.gameRows.filter((g) => g.recommendation === 'high potential').map((g) => g.id));
+    const good = data.ratingRows.filter((r) => highPotential.has(r.gameId));
+    expect(good.length).toBeGreaterThan(0);
+    expect(mean(good)).toBeGreaterThan(mean(data.ratingRows) + 0.5);
+    expect(new Set(data.ratingRows.map((r) => r.execution)).size).toBeGreaterThan(3);
   });
 
   it('GC-20 gives every game a 128×128 PNG icon stored by its sha-256', () => {

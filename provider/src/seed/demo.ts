@@ -6,9 +6,12 @@
 // fixed order into an empty database). Every date is relative to the clock's day.
 import {
   CHANGELOG_CATEGORIES,
+  SCORE_MAX,
+  SCORE_MIN,
   stepsFor,
   type ChangelogCategory,
   type LeadSource,
+  type ScoreDetails,
   type StepId,
   type ViewContent,
 } from '@greenlight/rules';
@@ -25,6 +28,7 @@ import {
   analyticsSlots,
   gameFeedbacks,
   gameGenres,
+  gameRatings,
   gameTags,
   games,
   iterations,
@@ -48,6 +52,7 @@ import {
   type QualityTier,
   type TrackingSetup,
 } from '../domain/campaigns/simulator';
+import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { DEFAULT_ANALYTICS_URL } from '../config';
 import { GAME_COLUMNS, GENRES } from '../domain/codifications';
 import { refreshGameKpis } from '../domain/kpis';
@@ -776,10 +781,11 @@ function campaignRows({ game, gameId, it, iterationId }: IterationRef): (typeof 
       const status = 'campaign_creation_failed';
       return { iterationId, gameId, network, status, error: CAMPAIGN_LIMIT_ERROR, updatedAt: it.createdAt };
     }
-    const externalId = `sim-${network}-${iterationId}`;
+    // What the simulated network answers when it creates the campaign (campaigns/adapter.ts).
+    const created = { externalId: `sim-${network}-${iterationId}`, adAccountId: SIMULATED_AD_ACCOUNTS[network] };
     return live
-      ? { iterationId, gameId, network, status: 'active', externalId, updatedAt: it.createdAt }
-      : { iterationId, gameId, network, status: 'stopped', externalId, stoppedAt: end, updatedAt: end };
+      ? { iterationId, gameId, network, status: 'active', ...created, updatedAt: it.createdAt }
+      : { iterationId, gameId, network, status: 'stopped', ...created, stoppedAt: end, updatedAt: end };
   });
 }
 
@@ -950,6 +956,34 @@ function categoryPlans(game: GamePlan, root: Random): { genreIds: number[]; tags
     ...(random.chance(0.3) ? pickTags('other', 1) : []),
   ];
   return { genreIds, tags };
+}
+
+/**
+ * Ratings (GC-23): the studio's PM rated about three in five of the games whose test
+ * started, a few days into the latest one (yesterday at the latest). Each dimension
+ * is 0-5 around the game's latent traits, so great prototypes rate well mostly.
+ */
+function ratingPlan(game: GamePlan, root: Random, today: Date): { rater: string; rating: ScoreDetails; ratedAt: Date } | null {
+  const rater = studioPm(game);
+  const last = game.iterations.filter((it) => it.start.getTime() < today.getTime()).at(-1);
+  if (!rater || !last) return null;
+  const random = root.fork(`rating/${game.key}`);
+  if (!random.chance(0.6)) return null;
+  const { appeal, retention, engagement } = game.quality;
+  const score = (latent: number) => Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(2.5 + 0.8 * latent + random.normal(0, 0.7))));
+  const rating: ScoreDetails = {
+    execution: score((appeal + engagement) / 2),
+    balancing: score(retention),
+    artEfficiency: score(appeal),
+    progression: score((retention + engagement) / 2),
+    idea: score(appeal),
+    newness: score(0),
+    systemOne: score(appeal),
+    depth: score(engagement),
+  };
+  const dated = new Date(addDays(last.start, random.int(2, last.duration + 3)).getTime() + officeHours(random));
+  const latest = latestNote(today, random);
+  return { rater, rating, ratedAt: dated.getTime() < latest.getTime() ? dated : latest };
 }
 
 /** True when no user exists yet (the seed runs only on an empty database). */
@@ -1242,6 +1276,14 @@ export async function seedDemoData(
     });
     await insertInChunks(slotRows, (chunk) => tx.insert(analyticsSlots).values(chunk));
     await tx.execute(sql`update games set analytics_slot_id = s.id from analytics_slots s where s.created_for_game_id = games.id`);
+
+    const ratingRows = gamePlans.flatMap((game) => {
+      const plan = ratingPlan(game, root, today);
+      return plan
+        ? [{ gameId: gameIdOf.get(game) as number, ...plan.rating, ratedBy: userId(plan.rater), ratedAt: plan.ratedAt }]
+        : [];
+    });
+    await insertInChunks(ratingRows, (chunk) => tx.insert(gameRatings).values(chunk));
 
     await seedContent(tx, options.clock);
     await ensureDefaultViews(tx, options.clock);

@@ -36,9 +36,16 @@ export class AdNetworkError extends Error {
   }
 }
 
+export interface CreatedCampaign {
+  /** The network's id of the campaign */
+  externalId: string;
+  /** The network's id of the ad account it was created in */
+  adAccountId: string;
+}
+
 export interface AdNetworkAdapter {
-  /** Creates the campaign; answers the network's id for it, or throws AdNetworkError. */
-  createCampaign(spec: CampaignSpec): Promise<{ externalId: string }>;
+  /** Creates the campaign; answers the network's ids for it, or throws AdNetworkError. */
+  createCampaign(spec: CampaignSpec): Promise<CreatedCampaign>;
   pauseCampaign(externalId: string): Promise<void>;
   stopCampaign(externalId: string): Promise<void>;
   extendCampaign(externalId: string, days: number): Promise<void>;
@@ -52,6 +59,16 @@ export interface SimulatedAdNetworksOptions {
   /** Networks that refuse to create campaigns (SIMULATOR_FAILING_NETWORKS), to see failures in the demo. */
   failingNetworks?: readonly AdNetworkName[];
 }
+
+/**
+ * The publisher's ad account on each simulated network, shaped like the real ids:
+ * Facebook's are numeric (the `act_` prefix left out, as the ads manager takes
+ * them), Snapchat's are UUIDs. The seed's campaigns live there too.
+ */
+export const SIMULATED_AD_ACCOUNTS: Readonly<Record<AdNetworkName, string>> = {
+  facebook: '1048576000000421',
+  snapchat: '5f1c7a2e-93d4-4b8e-a6c1-2d0e8b7f4a13',
+};
 
 const STUDIO_CAMPAIGN_NAMES = ['Soft launch', 'Creative test', 'Retargeting', 'Evergreen', 'Weekend push'];
 
@@ -70,7 +87,7 @@ export function simulatedAdNetworks(options: SimulatedAdNetworksOptions = {}): A
           network: spec.network,
         });
       }
-      return { externalId: `sim-${spec.network}-${spec.iterationId}` };
+      return { externalId: `sim-${spec.network}-${spec.iterationId}`, adAccountId: SIMULATED_AD_ACCOUNTS[spec.network] };
     },
     async pauseCampaign(externalId) {
       known(externalId);

@@ -101,8 +101,10 @@ export async function startIteration(
   const started: StartedIteration = { iterationId: iteration.id, iterationNumber, created: [], failed: [] };
   for (const network of networks) {
     try {
-      const { externalId } = await adapter.createCampaign(specOf(game, iteration, network));
-      await db.insert(campaigns).values({ iterationId: iteration.id, gameId: game.id, network, status: 'active', externalId, updatedAt: now });
+      const { externalId, adAccountId } = await adapter.createCampaign(specOf(game, iteration, network));
+      await db
+        .insert(campaigns)
+        .values({ iterationId: iteration.id, gameId: game.id, network, status: 'active', externalId, adAccountId, updatedAt: now });
       started.created.push(network);
     } catch (error) {
       if (!(error instanceof AdNetworkError)) throw error;
@@ -134,12 +136,12 @@ export async function recreateFacebookCampaign(db: Db, adapter: AdNetworkAdapter
     .orderBy(desc(iterations.iterationNumber))
     .limit(1);
   if (!failed) return;
-  const { externalId } = await adapter.createCampaign(
+  const { externalId, adAccountId } = await adapter.createCampaign(
     specOf(game, { id: failed.iterationId, iterationNumber: failed.iterationNumber, dailyBudget: failed.dailyBudget }, 'facebook'),
   );
   await db
     .update(campaigns)
-    .set({ status: 'active', externalId, error: null, updatedAt: now })
+    .set({ status: 'active', externalId, adAccountId, error: null, updatedAt: now })
     .where(and(eq(campaigns.iterationId, failed.iterationId), eq(campaigns.network, 'facebook')));
 }
 

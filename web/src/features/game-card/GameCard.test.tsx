@@ -52,6 +52,10 @@ function renderCard(
         storeUrl: 'https://play.google.com/store/apps/details?id=com.one.merge',
         video: null,
         gameAnalyticsUrl: null,
+        facebookUrl: null,
+        snapchatUrl: null,
+        prototypeRecommendation: { adNetworks: [] },
+        scoreDetails: null,
         projectId: 7,
         projectGameCount: 1,
         pm: { name: 'Paula Marchetti' },
@@ -197,6 +201,72 @@ describe('GameCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: "Play Merge Kingdom's video" }));
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/clip');
+  });
+
+  it('GC-10 links the game\'s campaigns in the Facebook and Snapchat ads managers, in a new tab', () => {
+    const facebookUrl = 'https://business.facebook.com/adsmanager/manage/campaigns?act=1048576000000421&selected_campaign_ids=sim-facebook-9';
+    const snapchatUrl = 'https://ads.snapchat.com/5f1c7a2e-93d4-4b8e-a6c1-2d0e8b7f4a13/campaigns/sim-snapchat-9';
+    renderCard({ facebookUrl, snapchatUrl });
+    const facebook = screen.getByRole('link', { name: 'Merge Kingdom on Facebook' });
+    expect(facebook.getAttribute('href')).toBe(facebookUrl);
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    expect(facebook.getAttribute('rel')).toBe('noreferrer');
+    expect(facebook.textContent).toBe(' Facebook');
+    const snapchat = screen.getByRole('link', { name: 'Merge Kingdom on Snapchat' });
+    expect(snapchat.getAttribute('href')).toBe(snapchatUrl);
+    expect(snapchat.getAttribute('target')).toBe('_blank');
+  });
+
+  it('GC-10 shows no network link for a game without a campaign there', () => {
+    renderCard({ facebookUrl: 'https://business.facebook.com/adsmanager/manage/campaigns?act=1&selected_campaign_ids=2' });
+    expect(screen.getByRole('link', { name: 'Merge Kingdom on Facebook' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Merge Kingdom on Snapchat' })).toBeNull();
+  });
+
+  it('GC-15 shows the score of each network of the latest iteration, out of 5', () => {
+    const { unmount } = renderCard({
+      prototypeRecommendation: { adNetworks: [{ adNetwork: 'FACEBOOK', score: 3 }, { adNetwork: 'SNAPCHAT', score: 0 }] },
+    });
+    expect(screen.getByText('Score: Facebook 3/5 · Snapchat 0/5')).toBeTruthy();
+    unmount();
+    renderCard({});
+    expect(screen.queryByText(/^Score:/)).toBeNull();
+  });
+
+  it('GC-17 shows the Score details button only with view_proto_score', () => {
+    const scoreDetails = {
+      execution: 4, balancing: 3, artEfficiency: 5, progression: 2, idea: 4, newness: 1, systemOne: 0, depth: 3,
+      ratedAt: '2026-11-12T10:00:00.000Z',
+    };
+    const { unmount } = renderCard({ scoreDetails });
+    expect(screen.queryByRole('button', { name: /Score details/ })).toBeNull();
+    unmount();
+    renderCard({ scoreDetails }, 'publishing', { permissions: ['view_proto_score'] });
+    expect(screen.getByRole('button', { name: 'Score details of Merge Kingdom' }).textContent).toContain('Score details');
+  });
+
+  it('GC-17 GC-23 the Score details popover lists the eight dimensions with their 0-5 values', () => {
+    const scoreDetails = {
+      execution: 4, balancing: 3, artEfficiency: 5, progression: 2, idea: 4, newness: 1, systemOne: 0, depth: 3,
+      ratedAt: '2026-11-12T10:00:00.000Z',
+    };
+    renderCard({ scoreDetails }, 'publishing', { permissions: ['view_proto_score'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Score details of Merge Kingdom' }));
+    const popover = screen.getByRole('group', { name: 'Score details of Merge Kingdom' });
+    const values = [...popover.querySelectorAll('[role="img"]')].map((node) => node.getAttribute('aria-label'));
+    expect(values).toEqual([
+      'Execution 4/5', 'Balancing 3/5', 'Art efficiency 5/5', 'Progression 2/5', 'Idea 4/5', 'Newness 1/5', 'System 1 0/5', 'Depth 3/5',
+    ]);
+    expect(popover.textContent).toContain('Rated on 12-11-2026');
+  });
+
+  it('GC-23 GC-27 an unrated game\'s details say so, with - for each dimension', () => {
+    renderCard({}, 'publishing', { permissions: ['view_proto_score'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Score details of Merge Kingdom' }));
+    const popover = screen.getByRole('group', { name: 'Score details of Merge Kingdom' });
+    expect(popover.textContent).toContain('Not rated yet');
+    expect(popover.querySelectorAll('[role="img"]')).toHaveLength(0);
+    expect([...popover.querySelectorAll('dd')].map((node) => node.textContent)).toEqual(Array(8).fill('-'));
   });
 
   it('GC-01 GC-08 shows neither without a video nor an analytics slot', () => {

@@ -8,30 +8,36 @@ import {
   PopoverSurface,
   Spinner,
   PopoverTrigger,
+  RatingDisplay,
   Text,
   Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { FolderRegular, OpenRegular, PhoneRegular, QrCodeRegular, VideoClipRegular } from '@fluentui/react-icons';
+import { FolderRegular, OpenRegular, PhoneRegular, QrCodeRegular, StarRegular, VideoClipRegular } from '@fluentui/react-icons';
 import {
   formatCost,
   formatDate,
+  formatNetworkScores,
   formatPercent,
   formatRoundedPercent,
+  formatScore,
   formatStatus,
   ONGOING_OPERATIONS_MESSAGE,
   recommendationDisplay,
+  SCORE_DIMENSIONS,
+  SCORE_MAX,
   truncateName,
   type RecommendationTone,
 } from '@greenlight/rules';
+import { Fragment } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
-import type { GameCard_game$key } from './__generated__/GameCard_game.graphql';
+import type { GameCard_game$data, GameCard_game$key } from './__generated__/GameCard_game.graphql';
 import { StepGauge } from './StepGauge';
 
 const fragment = graphql`
@@ -52,6 +58,25 @@ const fragment = graphql`
     storeUrl
     video
     gameAnalyticsUrl
+    facebookUrl
+    snapchatUrl
+    prototypeRecommendation {
+      adNetworks {
+        adNetwork
+        score
+      }
+    }
+    scoreDetails {
+      execution
+      balancing
+      artEfficiency
+      progression
+      idea
+      newness
+      systemOne
+      depth
+      ratedAt
+    }
     projectId
     projectGameCount
     studio {
@@ -116,13 +141,35 @@ const useStyles = makeStyles({
   },
   kpi: { display: 'flex', flexDirection: 'column' },
   kpiValue: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  links: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
+  // Wraps when a game has every link (analytics, store, both networks, CRM).
+  links: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+    marginTop: 'auto',
+  },
+  scores: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  scoreDetails: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '240px' },
+  dimensions: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  dimensionLabel: { color: tokens.colorNeutralForeground2 },
+  dimensionValue: { margin: 0, display: 'flex', justifyContent: 'flex-end' },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, width: '300px', boxSizing: 'border-box' },
   video: { width: `${VIDEO_POPOVER_WIDTH}px`, maxWidth: '90vw', display: 'block', borderRadius: tokens.borderRadiusMedium, backgroundColor: '#000' },
   qrImage: { backgroundColor: '#ffffff', padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
 });
 
 const ACTIVITY_LABEL = { ACTIVE: 'Active studio', INACTIVE: 'Inactive studio', CHURNED: 'Churned studio' } as const;
+
+const NETWORK_LABEL: Record<string, string> = { FACEBOOK: 'Facebook', SNAPCHAT: 'Snapchat' };
 
 const TONE_COLOR: Record<RecommendationTone, 'success' | 'informative' | 'warning' | 'danger'> = {
   good: 'success',
@@ -140,9 +187,11 @@ export const QR_CODE_SIZE = 200;
  * activity, its PM, platform, status, recommendation, networks, the Auto or Manual
  * setup label (with create_dedicated_ad_account_games), the project icon when the
  * project holds several games, the KPIs (best or last after the list's best-only
- * flag; CPNU with view_cpnu, D3 ROAS with view_proto_score) and the store link with
- * its QR code. The board's CPI-test cards round D1 and say N/A for what is missing
- * (MG-20); in-progress board cards show how far the submission is (MG-14).
+ * flag; CPNU with view_cpnu, D3 ROAS with view_proto_score), the score per network
+ * and, with view_proto_score, the rating's details, and the links: analytics, store
+ * (with its QR code), the campaigns in the networks' ads managers and the CRM. The
+ * board's CPI-test cards round D1 and say N/A for what is missing (MG-20);
+ * in-progress board cards show how far the submission is (MG-14).
  */
 export function GameCard({
   game,
@@ -170,6 +219,10 @@ export function GameCard({
   const platform = data.platform === 'IOS' ? 'iOS' : 'Android';
   const activity = data.studio.activityState;
   const recommendation = publishing ? recommendationDisplay(data.recommendation) : null;
+  const networkScores = data.prototypeRecommendation.adNetworks.map(({ adNetwork, score }) => ({
+    network: NETWORK_LABEL[adNetwork] ?? adNetwork,
+    score,
+  }));
 
   return (
     <Card className={mergeClasses(styles.card, data.disabled && styles.busy)} aria-label={data.name} aria-busy={data.disabled || undefined}>
@@ -269,7 +322,14 @@ export function GameCard({
           {publishing && seesScore && <Kpi label="D3 ROAS" value={formatPercent(kpis.d3Roas, 1)} />}
         </div>
       )}
-      {publishing && (data.storeUrl || data.studio.hubspotUrl || data.video || data.gameAnalyticsUrl) && (
+      {/* GC-15: the score per network; GC-17: the rating's details with view_proto_score. */}
+      {publishing && (networkScores.length > 0 || seesScore) && (
+        <div className={styles.scores}>
+          <Caption1>{networkScores.length > 0 && `Score: ${formatNetworkScores(networkScores)}`}</Caption1>
+          {seesScore && <ScoreDetailsButton name={data.name} details={data.scoreDetails} />}
+        </div>
+      )}
+      {publishing && (data.storeUrl || data.studio.hubspotUrl || data.video || data.gameAnalyticsUrl || data.facebookUrl || data.snapchatUrl) && (
         <div className={styles.links}>
           {data.video && (
             <Popover withArrow positioning="above">
@@ -290,6 +350,17 @@ export function GameCard({
           {data.storeUrl && (
             <Link href={data.storeUrl} target="_blank" rel="noreferrer">
               <OpenRegular aria-hidden="true" /> Store
+            </Link>
+          )}
+          {/* GC-10: the game's campaign in each network's ads manager. */}
+          {data.facebookUrl && (
+            <Link href={data.facebookUrl} target="_blank" rel="noreferrer" aria-label={`${data.name} on Facebook`}>
+              <OpenRegular aria-hidden="true" /> Facebook
+            </Link>
+          )}
+          {data.snapchatUrl && (
+            <Link href={data.snapchatUrl} target="_blank" rel="noreferrer" aria-label={`${data.name} on Snapchat`}>
+              <OpenRegular aria-hidden="true" /> Snapchat
             </Link>
           )}
           {/* GC-16: the studio in the CRM, with view_hubspot_url (the gateway answers null otherwise). */}
@@ -314,6 +385,57 @@ export function GameCard({
         </div>
       )}
     </Card>
+  );
+}
+
+/** GC-17, GC-23: the eight dimensions of the staff's rating, 0-5 each, in a popover. */
+function ScoreDetailsButton({ name, details }: { name: string; details: GameCard_game$data['scoreDetails'] }) {
+  const styles = useStyles();
+  return (
+    // Aligned on the button's end: it sits at the card's right edge, the page's for the last column.
+    <Popover withArrow positioning={{ position: 'above', align: 'end', overflowBoundaryPadding: 8 }}>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="subtle" size="small" icon={<StarRegular />} aria-label={`Score details of ${name}`}>
+          Score details
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface aria-label={`Score details of ${name}`}>
+        <div className={styles.scoreDetails}>
+          <div>
+            <Text weight="semibold" block>
+              Score details
+            </Text>
+            <Caption1 className={styles.muted}>{details ? `Rated on ${formatDate(details.ratedAt)}` : 'Not rated yet'}</Caption1>
+          </div>
+          <dl className={styles.dimensions}>
+            {SCORE_DIMENSIONS.map(({ id, label }) => {
+              const value = details ? details[id] : null;
+              return (
+                <Fragment key={id}>
+                  <dt className={styles.dimensionLabel}>
+                    <Caption1>{label}</Caption1>
+                  </dt>
+                  <dd className={styles.dimensionValue}>
+                    {value === null ? (
+                      <Caption1>-</Caption1>
+                    ) : (
+                      <RatingDisplay
+                        value={value}
+                        max={SCORE_MAX}
+                        size="small"
+                        color="marigold"
+                        valueText={formatScore(value)}
+                        aria-label={`${label} ${formatScore(value)}`}
+                      />
+                    )}
+                  </dd>
+                </Fragment>
+              );
+            })}
+          </dl>
+        </div>
+      </PopoverSurface>
+    </Popover>
   );
 }
 

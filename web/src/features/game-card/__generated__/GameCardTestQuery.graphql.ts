@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2843470ade8d4586319691dafa34064f>>
+ * @generated SignedSource<<35e89d2cff704acb13b35f2402ee324d>>
  * @lightSyntaxTransform
  */
 
@@ -288,6 +288,130 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "facebookUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "snapchatUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PrototypeRecommendation",
+                "kind": "LinkedField",
+                "name": "prototypeRecommendation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdNetworkScore",
+                    "kind": "LinkedField",
+                    "name": "adNetworks",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adNetwork",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "score",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScoreDetails",
+                "kind": "LinkedField",
+                "name": "scoreDetails",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "execution",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balancing",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "artEfficiency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "progression",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idea",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "newness",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "systemOne",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "projectId",
                 "storageKey": null
               },
@@ -390,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75e27233dd77227d2a59dce703faf00a",
+    "cacheID": "49e320455096c9e0f2a880d2a44a2169",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -413,6 +537,7 @@ return {
         "node.best.d1": (v6/*:: as any*/),
         "node.best.d3Roas": (v6/*:: as any*/),
         "node.disabled": (v7/*:: as any*/),
+        "node.facebookUrl": (v8/*:: as any*/),
         "node.gameAnalyticsUrl": (v8/*:: as any*/),
         "node.gameId": (v9/*:: as any*/),
         "node.iconUrl": (v8/*:: as any*/),
@@ -453,7 +578,45 @@ return {
           "plural": false,
           "type": "Int"
         },
+        "node.prototypeRecommendation": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PrototypeRecommendation"
+        },
+        "node.prototypeRecommendation.adNetworks": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "AdNetworkScore"
+        },
+        "node.prototypeRecommendation.adNetworks.adNetwork": {
+          "enumValues": [
+            "FACEBOOK",
+            "SNAPCHAT"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "AdNetwork"
+        },
+        "node.prototypeRecommendation.adNetworks.score": (v9/*:: as any*/),
         "node.recommendation": (v8/*:: as any*/),
+        "node.scoreDetails": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ScoreDetails"
+        },
+        "node.scoreDetails.artEfficiency": (v9/*:: as any*/),
+        "node.scoreDetails.balancing": (v9/*:: as any*/),
+        "node.scoreDetails.depth": (v9/*:: as any*/),
+        "node.scoreDetails.execution": (v9/*:: as any*/),
+        "node.scoreDetails.idea": (v9/*:: as any*/),
+        "node.scoreDetails.newness": (v9/*:: as any*/),
+        "node.scoreDetails.progression": (v9/*:: as any*/),
+        "node.scoreDetails.ratedAt": (v4/*:: as any*/),
+        "node.scoreDetails.systemOne": (v9/*:: as any*/),
+        "node.snapchatUrl": (v8/*:: as any*/),
         "node.status": {
           "enumValues": [
             "ARCHIVED",
@@ -494,7 +657,7 @@ return {
     },
     "name": "GameCardTestQuery",
     "operationKind": "query",
-    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  facebookUrl\n  snapchatUrl\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b56961b71d1c4610568a647869753373>>
+ * @generated SignedSource<<83dca50b86ab74a05811b5d3936c5db2>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ActivityState = "ACTIVE" | "CHURNED" | "INACTIVE";
+export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
 export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +22,7 @@ export type GameCard_game$data = {
     readonly d3Roas: number | null | undefined;
   };
   readonly disabled: boolean;
+  readonly facebookUrl: string | null | undefined;
   readonly gameAnalyticsUrl: string | null | undefined;
   readonly gameId: number;
   readonly iconUrl: string | null | undefined;
@@ -42,7 +44,25 @@ export type GameCard_game$data = {
   } | null | undefined;
   readonly projectGameCount: number;
   readonly projectId: number | null | undefined;
+  readonly prototypeRecommendation: {
+    readonly adNetworks: ReadonlyArray<{
+      readonly adNetwork: AdNetwork;
+      readonly score: number;
+    }>;
+  };
   readonly recommendation: string | null | undefined;
+  readonly scoreDetails: {
+    readonly artEfficiency: number;
+    readonly balancing: number;
+    readonly depth: number;
+    readonly execution: number;
+    readonly idea: number;
+    readonly newness: number;
+    readonly progression: number;
+    readonly ratedAt: string;
+    readonly systemOne: number;
+  } | null | undefined;
+  readonly snapchatUrl: string | null | undefined;
   readonly status: GameStatus;
   readonly storeUrl: string | null | undefined;
   readonly studio: {
@@ -214,6 +234,130 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "facebookUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "snapchatUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PrototypeRecommendation",
+      "kind": "LinkedField",
+      "name": "prototypeRecommendation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AdNetworkScore",
+          "kind": "LinkedField",
+          "name": "adNetworks",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "adNetwork",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "score",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ScoreDetails",
+      "kind": "LinkedField",
+      "name": "scoreDetails",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "execution",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "balancing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "artEfficiency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "progression",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idea",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "newness",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "systemOne",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "depth",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ratedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "projectId",
       "storageKey": null
     },
@@ -300,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "027288aa63ba9244e4bc3ac1dcfae09d";
+(node as any).hash = "ee6d6e9cce6e9026beea968022e9ba83";
 
 export default node;
