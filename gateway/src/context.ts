@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorList } from '@greenlight/rules';
 import { createProviderClient, type ProviderClient, type ProviderMe } from './provider/client';
+import type { LiveHub } from './live/hub';
 import type { ProviderHttp } from './provider/http';
 import { Session } from './session';
 
@@ -16,6 +17,21 @@ export interface GatewayContext {
   forgetViewer(): void;
   /** The provider's error list (code to message and link), shared by every request. */
   errorList(): Promise<ErrorList>;
+  /** The gateway's upstream live connections (subscriptions); absent where no subscription runs. */
+  live?: LiveHub | undefined;
+  /** Over graphql-ws: closes the browser's socket, so that it signs in again and reconnects. */
+  closeTransport?: ((code: number, reason: string) => void) | undefined;
+}
+
+export interface ContextOptions {
+  live?: LiveHub;
+  /**
+   * Whether an expired access token may be refreshed. Not over graphql-ws: a socket
+   * cannot write the rotated refresh token back into the browser's cookie, which the
+   * browser's next request would then present stale, ending its session (Part G).
+   */
+  refresh?: boolean;
+  closeTransport?: (code: number, reason: string) => void;
 }
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
@@ -29,11 +45,14 @@ export function createContext(
     /** The browser's address, for the provider's sign-in throttling (Part G). */
     clientAddress?: string | null;
   },
+  options: ContextOptions = {},
 ): GatewayContext {
   const correlationId =
     headers.correlationId && CORRELATION_ID.test(headers.correlationId) ? headers.correlationId : randomUUID();
   let provider: ProviderClient;
-  const session = Session.fromHeaders(headers, (refreshToken) => provider.refresh(refreshToken));
+  const session = Session.fromHeaders(headers, (refreshToken) =>
+    options.refresh === false ? Promise.reject(new Error('No refresh over a socket')) : provider.refresh(refreshToken),
+  );
   provider = createProviderClient(http, { correlationId, credentials: session, clientAddress: headers.clientAddress ?? undefined });
   let viewer: Promise<ProviderMe | null> | undefined;
   return {
@@ -49,5 +68,7 @@ export function createContext(
       viewer = undefined;
     },
     errorList: () => http.errorMessages(),
+    live: options.live,
+    closeTransport: options.closeTransport,
   };
 }

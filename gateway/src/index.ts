@@ -1,3 +1,4 @@
 // What the launcher and the test suites use of the gateway.
 export { createGateway, type Gateway, type GatewayOptions } from './server';
 export { schema } from './schema';
+export { LiveHub, type LiveHubOptions } from './live/hub';

@@ -8,9 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { execute, subscribe, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { createContext, type GatewayContext } from './context';
 import { exportGamesCsv } from './export';
+import { LiveHub, type LiveHubOptions } from './live/hub';
 import { ProviderHttp } from './provider/http';
 import { schema } from './schema';
 
@@ -23,16 +24,21 @@ export interface GatewayOptions {
   /** Counts provider calls, for tests and benchmarks. */
   onProviderCall?: () => void;
   logging?: boolean;
+  /** The upstream live connections' timings (tests shorten them). */
+  live?: LiveHubOptions;
 }
 
 export interface Gateway {
   server: Server;
   http: ProviderHttp;
+  /** The upstream live connections, one per signed-in user with subscriptions. */
+  live: LiveHub;
   close(): Promise<void>;
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
   const http = new ProviderHttp({ baseUrl: options.providerUrl, onCall: options.onProviderCall });
+  const live = new LiveHub(options.providerUrl, options.live);
   const contexts = new WeakMap<Request, GatewayContext>();
 
   // Writes back the session cookie when the request signed in, refreshed or ended the session.
@@ -81,18 +87,22 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // graphql-ws on the same server and path; the session comes from the upgrade request's cookie.
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
       subscribe: (args) => (args.rootValue as { subscribe: typeof subscribe }).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
         const headers = ctx.extra.request.headers;
-        const gatewayContext = createContext(http, {
-          authorization: typeof headers.authorization === 'string' ? headers.authorization : null,
-          cookie: headers.cookie ?? null,
-          correlationId: null,
-          clientAddress: ctx.extra.request.socket.remoteAddress ?? null,
-        });
+        const gatewayContext = createContext(
+          http,
+          {
+            authorization: typeof headers.authorization === 'string' ? headers.authorization : null,
+            cookie: headers.cookie ?? null,
+            correlationId: null,
+            clientAddress: ctx.extra.request.socket.remoteAddress ?? null,
+          },
+          { live, refresh: false, closeTransport: (code, reason) => ctx.extra.socket.close(code, reason) },
+        );
         const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params: payload, gatewayContext });
         const document = enveloped.parse(payload.query);
         const errors = enveloped.validate(enveloped.schema, document);
@@ -114,7 +124,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     server,
     http,
+    live,
     close: async () => {
+      live.close();
       await wsCleanup.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       server.closeAllConnections();

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { realClock, type Clock } from './clock';
@@ -12,7 +13,7 @@ import { createMaintenance } from './domain/maintenance';
 import type { Database } from './db';
 import { loadPrincipal, type Principal } from './domain/principal';
 import { SessionService } from './domain/sessions';
-import { ApiError, fromFastifyError, notFound, unauthenticated } from './errors';
+import { ApiError, forbidden, fromFastifyError, notFound, unauthenticated } from './errors';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { hijackRoutes } from './routes/hijack';
@@ -28,8 +29,10 @@ import { campaignSettingsRoutes } from './routes/campaign-settings';
 import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from './domain/campaigns/campaigns';
 import { applyAction, readActionError } from './domain/game-actions';
+import { LiveFeed, liveBusFor, type LiveBus } from './domain/live';
 import { OperationWorker } from './domain/operations';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { Codifications, referenceRoutes } from './routes/reference';
@@ -47,12 +50,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operations worker: tests drain it instead of waiting for its poll. */
     operations: OperationWorker;
+    /** The live feed's publisher (LIVE). */
+    live: LiveFeed;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a token. */
     public?: boolean;
     /** Routes that still answer during maintenance (sign-in, the switch, health). */
     duringMaintenance?: boolean;
+    /** The access token comes in the query (`?token=`): the live feed's WebSocket (LIVE-01). */
+    tokenInQuery?: boolean;
   }
 }
 
@@ -73,6 +80,8 @@ export interface ProviderOptions {
   adNetworks?: AdNetworkAdapter;
   /** The operations worker: started when the app is ready unless autoStart is false (tests drain it). */
   operations?: { autoStart?: boolean; pollMs?: number; tickMs?: number };
+  /** The live feed: its bus (LISTEN/NOTIFY on a server, in-process on PGlite by default) and timings. */
+  live?: { bus?: LiveBus; pingMs?: number; sessionCheckMs?: number };
 }
 
 /** Loopback: the gateway started beside the provider. */
@@ -105,6 +114,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.database.db;
+  const live = new LiveFeed(db, options.live?.bus ?? liveBusFor(options.database, app.log), app.log);
   const context: AppContext = {
     db,
     clock,
@@ -119,6 +129,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
       analyticsUrl: options.links?.analyticsUrl ?? DEFAULT_ANALYTICS_URL,
     },
     adNetworks: options.adNetworks ?? simulatedAdNetworks(),
+    live,
   };
 
   for (const schema of [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView]) app.addSchema(schema);
@@ -140,6 +151,11 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
+  // WebSocket upgrades go through the routes' hooks; registered before the auth hook so that
+  // a refused upgrade's socket is closed after its error answer (the live feed, routes/live.ts).
+  // Sockets close with the server; their peers reconnect to another instance.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_HEADER, request.id);
     if (request.is404) return;
@@ -148,9 +164,12 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
       throw new ApiError(503, 'MAINTENANCE', 'Greenlight is under maintenance, please retry in a few minutes');
     }
     if (request.routeOptions.config.public) return;
-    const token = bearerToken(request.headers.authorization);
+    const inQuery = request.routeOptions.config.tokenInQuery ? (request.query as { token?: string; userId?: string }) : undefined;
+    const token = inQuery ? inQuery.token : bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
     const claims = await context.sessions.verifyAccessToken(token);
+    // LIVE-01: the user id beside the token must be the token's.
+    if (inQuery && Number(inQuery.userId) !== claims.userId) throw forbidden();
     request.principal = await loadPrincipal(context.db, clock, claims.userId, claims.sessionId);
   });
 
@@ -189,6 +208,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
   await app.register(campaignSettingsRoutes, routeOptions);
+  await app.register(liveRoutes, { context, live, pingMs: options.live?.pingMs, sessionCheckMs: options.live?.sessionCheckMs });
 
   // The operations worker (BE-OPS): runs queued actions, and on each tick brings
   // campaigns' stats up to date and moves tests that ended a week ago to finished.
@@ -201,14 +221,23 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     log: app.log,
     pollMs: options.operations?.pollMs ?? 500,
     tickMs: options.operations?.tickMs ?? 60_000,
+    // OPS-10, NOTIF-12: the end of an operation reaches its game's viewers and its requester.
+    onCompleted: (operation, notification) => {
+      void live.gameOperation(operation);
+      if (notification) void live.notification(notification);
+    },
     onTick: async (now) => {
       await syncCampaignStats(db, context.adNetworks, now);
       await finishEndedTests(db, context.adNetworks, now);
     },
   });
   app.decorate('operations', worker);
+  app.decorate('live', live);
   if (options.operations?.autoStart ?? true) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await live.bus.close();
+  });
   return app;
 }
 

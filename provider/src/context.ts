@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AdNetworkAdapter } from './domain/campaigns/adapter';
 import type { Db } from './db';
+import type { LiveFeed } from './domain/live';
 import type { Mailer } from './domain/mail';
 import type { Maintenance } from './domain/maintenance';
 import type { SessionService } from './domain/sessions';
@@ -27,4 +28,6 @@ export interface AppContext {
   maintenance: Maintenance;
   links: Links;
   adNetworks: AdNetworkAdapter;
+  /** Publishes what happened, once committed, to the live feed (LIVE). */
+  live: LiveFeed;
 }

@@ -21,3 +21,4 @@ export * from './actions';
 export * from './budget';
 export * from './iterations';
 export * from './scores';
+export * from './live';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGateway, type Gateway } from '@greenlight/gateway';
+import { createGateway, type Gateway, type LiveHubOptions } from '@greenlight/gateway';
 import {
   buildProviderApp,
   createDatabase,
@@ -42,7 +42,7 @@ export interface Stack {
 }
 
 export async function startStack(
-  options: { seed?: boolean; webDist?: string; database?: TestDatabaseKind } = {},
+  options: { seed?: boolean; webDist?: string; database?: TestDatabaseKind; live?: LiveHubOptions } = {},
 ): Promise<Stack> {
   const folder = mkdtempSync(join(tmpdir(), 'greenlight-stack-'));
   const clock = manualClock(DEMO_NOW);
@@ -68,6 +68,7 @@ export async function startStack(
     providerUrl,
     webDist: options.webDist,
     logging: false,
+    ...(options.live ? { live: options.live } : {}),
     onProviderCall: () => {
       calls++;
     },

@@ -14,6 +14,7 @@ import './view';
 import './game-actions';
 import './project';
 import './iterations';
+import './live';
 import './prototype-score';
 
 export const schema = builder.toSchema({ sortSchema: true });

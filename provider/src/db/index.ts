@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   /** 'pglite' or 'postgres', for logs and test names */
   kind: 'pglite' | 'postgres';
+  /** The server's URL (postgres only): the live feed opens its LISTEN connection there. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
         ending = true;

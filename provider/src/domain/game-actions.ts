@@ -27,6 +27,7 @@ import {
 import { GENRES } from './codifications';
 import { getGame, lockGameForAction } from './games';
 import { transitionOf, UNAVAILABLE } from './life-cycle';
+import type { LiveFeed } from './live';
 import { enqueueOperation, recordDoneOperation, type Operation, type OperationOutcome } from './operations';
 import type { Principal } from './principal';
 import type { Game } from '../schemas/games';
@@ -37,6 +38,8 @@ export interface ActionDeps {
   adNetworks: AdNetworkAdapter;
   /** Where analytics slots live (their dashboard URL). */
   analyticsUrl: string;
+  /** Tells the game's viewers, once committed, that it is disabled or changed (OPS-01). */
+  live?: LiveFeed;
 }
 
 /** One field of an action (ACT-08): its name, its kind, its current value. */
@@ -333,7 +336,9 @@ export async function requestGameAction(
     if (outcome.status !== 'success') throw new ApiError(400, outcome.code, outcome.detail, [{ code: outcome.code, detail: outcome.detail, ...(outcome.extra ? { extra: outcome.extra } : {}) }]);
     return recordDoneOperation(tx, { gameId, action: id, params, requestedBy: principal.userId, now });
   });
-  return { game: await getGame(deps.db, principal, deps.clock.now(), gameId), operation };
+  const game = await getGame(deps.db, principal, deps.clock.now(), gameId);
+  await deps.live?.gameOperation(operation, game.studioId);
+  return { game, operation };
 }
 
 /** What an action's error means to the one who asked (BE-OPS-05). */

@@ -23,6 +23,8 @@ export interface Operation {
   operationType: 'game-operation';
   errorCode: string | null;
   errorExtra: Record<string, unknown> | null;
+  /** Who asked: their pages say how it ended (OPS-02, OPS-03). */
+  requestedBy: number | null;
   createdAt: string;
   finishedAt: string | null;
 }
@@ -39,6 +41,7 @@ export function toOperation(row: OperationRow): Operation {
     operationType: 'game-operation',
     errorCode: row.errorCode,
     errorExtra: row.errorExtra ? (JSON.parse(row.errorExtra) as Record<string, unknown>) : null,
+    requestedBy: row.requestedBy,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   };
@@ -134,8 +137,8 @@ export interface OperationWorkerOptions {
   pollMs?: number;
   /** A running row older than this was left by a provider that stopped: run it again. */
   leaseMs?: number;
-  /** Called after each completed operation (live feed, tests). */
-  onCompleted?: (operation: Operation) => void;
+  /** Called once each completed operation has committed, with the notification it made (live feed, tests). */
+  onCompleted?: (operation: Operation, notification: NotificationRow | null) => void;
   /** Work to do on each tick besides the queue (campaign stats, automatic moves). */
   onTick?: (now: Date) => Promise<void>;
   /** How often onTick runs, in ms. */
@@ -217,7 +220,7 @@ export class OperationWorker {
       params: JSON.parse(row.params) as unknown,
       requestedBy: row.requested_by,
     };
-    let completed: Operation | undefined;
+    let completed: Completion | undefined;
     try {
       completed = await db.transaction(async (tx) => {
         const outcome = await this.options.execute(tx, operation, clock.now());
@@ -231,9 +234,16 @@ export class OperationWorker {
         : { status: 'error', code: 'GENERIC_ERROR', detail: 'An unexpected error occurred' };
       completed = await db.transaction((tx) => complete(tx, operation, outcome, clock.now()));
     }
-    this.options.onCompleted?.(completed);
+    this.options.onCompleted?.(completed.operation, completed.notification);
     return true;
   }
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+interface Completion {
+  operation: Operation;
+  notification: NotificationRow | null;
 }
 
 /** Records the outcome and tells the one who asked (BE-OPS-04). */
@@ -242,7 +252,7 @@ async function complete(
   operation: { id: string; gameId: number; action: GameActionId; requestedBy: number | null },
   outcome: OperationOutcome,
   now: Date,
-): Promise<Operation> {
+): Promise<Completion> {
   const label = GAME_ACTIONS[operation.action].label;
   const [row] = await tx
     .update(operations)
@@ -260,15 +270,16 @@ async function complete(
     .where(eq(operations.id, operation.id))
     .returning();
   if (!row) throw new Error(`Operation ${operation.id} vanished`);
+  let notification: NotificationRow | null = null;
   if (operation.requestedBy !== null) {
-    await tx.insert(notifications).values({
+    [notification = null] = await tx.insert(notifications).values({
       recipientId: operation.requestedBy,
       type: outcome.status === 'success' ? 'GAME_OPERATION_SUCCESS' : 'GAME_OPERATION_ERROR',
       // NOTIF: an error notification carries its code, read through the error list.
       content: outcome.status === 'success' ? actionDoneMessage(label) : outcome.code,
       relatedContentId: operation.gameId,
       createdAt: now,
-    });
+    }).returning();
   }
-  return toOperation(row);
+  return { operation: toOperation(row), notification };
 }

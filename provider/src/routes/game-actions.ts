@@ -12,7 +12,7 @@ const MAX_IDS = 100;
 
 export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   const { db, clock } = context;
-  const deps = { db, clock, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl };
+  const deps = { db, clock, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl, live: context.live };
 
   app.get(
     '/game/:id/:action',

@@ -13,6 +13,7 @@ export const Operation = Type.Object(
     operationType: Type.Literal('game-operation'),
     errorCode: Nullable(Type.String({ description: 'an error-list code (BE-OPS-05)' })),
     errorExtra: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: 'placeholder values, operationId included' })),
+    requestedBy: Nullable(Type.Integer({ description: 'the user who asked for it' })),
     createdAt: Type.String({ format: 'date-time' }),
     finishedAt: Nullable(Type.String({ format: 'date-time' })),
   },

@@ -2,6 +2,7 @@
 // the session cookie (same origin) and a correlation id (AUTH-19). What the
 // answers say about the session or the servers goes to the app's listeners.
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { setSessionRenewal, subscribeGraphQL } from './live';
 
 /**
  * sessionEnded: a 401 while signed in (AUTH-15); maintenance: a 503 (ERR-01);
@@ -83,9 +84,17 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
     return () => controller.abort();
   });
 
+/**
+ * Renews the session cookie before the live socket reconnects: any request does,
+ * since the gateway refreshes an expired token over HTTP and writes the cookie.
+ */
+export const renewSession = () =>
+  post(JSON.stringify({ query: 'query LiveSessionRenewal { viewer { id } }' }), new AbortController().signal);
+setSessionRenewal(renewSession);
+
 export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });
 }

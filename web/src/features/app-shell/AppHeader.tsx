@@ -24,6 +24,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.graphql';
 import { Logo } from './Logo';
 import { useApplyUserTheme } from './theme-preference';
+import { LiveUpdates } from './LiveUpdates';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -82,6 +83,7 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
 
   return (
     <div className={styles.top}>
+      <LiveUpdates />
       {data.isHijack && (
         <MessageBar intent="warning" layout="singleline" className={styles.hijack}>
           <MessageBarBody>

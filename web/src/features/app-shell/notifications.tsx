@@ -29,13 +29,15 @@ export interface Notice {
   link?: string | undefined;
   /** Milliseconds; -1 keeps it until closed (ERR-04). */
   timeout?: number;
+  /** Names the toast, so that it can be dismissed, and shown once however often it is asked for. */
+  toastId?: string;
 }
 
 /** Toasts, closable, with an optional "Solve now" link. */
 export function useNotify() {
-  const { dispatchToast } = useToastController(TOASTER_ID);
+  const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
   const notify = useCallback(
-    ({ title, message, intent = 'info', link, timeout = MESSAGE_TIMEOUT_MS }: Notice) =>
+    ({ title, message, intent = 'info', link, timeout = MESSAGE_TIMEOUT_MS, toastId }: Notice) =>
       dispatchToast(
         <Toast>
           <ToastTitle
@@ -61,7 +63,7 @@ export function useNotify() {
             </ToastBody>
           ) : null}
         </Toast>,
-        { intent, timeout, position: 'bottom-start' },
+        { intent, timeout, position: 'bottom-start', ...(toastId ? { toastId } : {}) },
       ),
     [dispatchToast],
   );
@@ -76,7 +78,8 @@ export function useNotify() {
       apiError: (refusal: { message: string; link?: string | null | undefined }, fallback = GENERIC_ERROR_FALLBACK) =>
         notify({ message: refusal.message || fallback, link: refusal.link ?? undefined, intent: 'error', timeout: -1 }),
       success: (message: string, extra: Omit<Notice, 'message' | 'intent'> = {}) => notify({ ...extra, message, intent: 'success' }),
+      dismiss: (toastId: string) => dismissToast(toastId),
     }),
-    [notify],
+    [notify, dismissToast],
   );
 }

@@ -33,13 +33,16 @@ import {
   recommendationDisplay,
   type RecommendationTone,
 } from '@greenlight/rules';
-import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
+import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAnnounceOperation, useLiveStatus } from '../app-shell/LiveUpdates';
 import { useNotify } from '../app-shell/notifications';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { GamePanel_game$data, GamePanel_game$key } from './__generated__/GamePanel_game.graphql';
 import type { GamePanelManagerMutation } from './__generated__/GamePanelManagerMutation.graphql';
+import type { GamePanelOperationsSubscription } from './__generated__/GamePanelOperationsSubscription.graphql';
 import type { GamePanelQuery, GamePanelQuery$data } from './__generated__/GamePanelQuery.graphql';
 import { GameActions } from './GameActions';
 import { GameTags } from './GameTags';
@@ -119,6 +122,15 @@ const fragment = graphql`
   }
 `;
 
+const operationsSubscription = graphql`
+  subscription GamePanelOperationsSubscription($gameIds: [ID!]) {
+    gameOperations(gameIds: $gameIds) {
+      operationId
+      status
+    }
+  }
+`;
+
 const managerMutation = graphql`
   mutation GamePanelManagerMutation($gameId: ID!, $secondary: Boolean!, $userId: Int) {
     setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {
@@ -142,7 +154,7 @@ const managerMutation = graphql`
   }
 `;
 
-/** OPS-06: how often a disabled game is asked again until its operations are over. */
+/** OPS-06: how often a disabled game is asked again while the live feed is down. */
 export const OPERATION_POLL_MS = 1500;
 
 const useStyles = makeStyles({
@@ -370,18 +382,45 @@ function GameDetail({ game: key, managers }: { game: GamePanel_game$key; manager
 type GameData = GamePanel_game$data;
 
 /**
- * OPS-02..06: while the game is disabled the panel asks again every 1.5 s; an
- * operation the user started is followed to its end, whose message is shown. The
- * action mutations answer only what changes at once; `refresh` reads the rest.
+ * OPS-02..06, OPS-10: the panel reads its game again whenever the live feed says an
+ * operation on it was queued or ended, so it is disabled and re-enabled with the
+ * rest of the app (LiveUpdates says how the user's own operation ended). While the
+ * live connection is not up, it asks again every 1.5 s as long as the game is
+ * disabled or an operation the user started runs, and says how that one ended.
+ * The action mutations answer only what changes at once; `refresh` reads the rest.
  */
 function useOperationWatch(game: GameData) {
   const environment = useRelayEnvironment();
-  const notify = useNotify();
+  const announce = useAnnounceOperation();
+  const live = useLiveStatus();
   const [operationId, setOperationId] = useState<string | null>(null);
   const { disabled, id } = game;
 
+  /** The whole game once more (actions, iterations, lists). */
+  const refresh = useCallback(() => {
+    fetchQuery<GamePanelQuery>(environment, query, { id, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => undefined);
+  }, [environment, id]);
+
+  const config = useMemo<GraphQLSubscriptionConfig<GamePanelOperationsSubscription>>(
+    () => ({
+      subscription: operationsSubscription,
+      variables: { gameIds: [id] },
+      onNext: (data) => {
+        refresh();
+        if (data?.gameOperations.operationId === operationId && data.gameOperations.status !== 'PENDING' && data.gameOperations.status !== 'RUNNING') {
+          setOperationId(null);
+        }
+      },
+      onError: () => undefined,
+    }),
+    [id, refresh, operationId],
+  );
+  useSubscription(config);
+
   useEffect(() => {
-    if (!disabled && operationId === null) return;
+    if (live === 'connected' || (!disabled && operationId === null)) return;
     let stopped = false;
     const timer = window.setInterval(() => {
       fetchQuery<GamePanelQuery>(
@@ -392,12 +431,10 @@ function useOperationWatch(game: GameData) {
       )
         .toPromise()
         .then((answer) => {
-          if (stopped || !operationId) return;
           const operation = answer?.operation;
-          if (!operation || operation.status === 'PENDING' || operation.status === 'RUNNING') return;
+          if (stopped || !operationId || !operation || operation.status === 'PENDING' || operation.status === 'RUNNING') return;
           setOperationId(null);
-          if (operation.status === 'SUCCESS') notify.success(operation.message);
-          else notify.apiError({ message: operation.message });
+          announce(operation);
         })
         .catch(() => undefined);
     }, OPERATION_POLL_MS);
@@ -405,14 +442,7 @@ function useOperationWatch(game: GameData) {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [disabled, operationId, id, environment, notify]);
-
-  /** After a synchronous action: the whole game once more (actions, iterations, lists). */
-  const refresh = useCallback(() => {
-    fetchQuery<GamePanelQuery>(environment, query, { id, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => undefined);
-  }, [environment, id]);
+  }, [live, disabled, operationId, id, environment, announce]);
 
   return { watch: setOperationId, refresh };
 }

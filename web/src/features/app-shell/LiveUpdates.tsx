@@ -1,0 +1,109 @@
+// Live updates on every signed-in page (LIVE, OPS-06, OPS-10): the operations of the
+// games the user may see arrive as they are queued and as they end. A game this page
+// shows is read again, so that its card, project row or panel is disabled and
+// re-enabled at once; an asynchronous action the user asked for says how it ended,
+// wherever the user is (OPS-02, OPS-03). When the live connection cannot be kept,
+// a warning stays until it is closed or the connection is back (LIVE-04, LIVE-05).
+import { GAME_ACTIONS, LIVE_FAILED_MESSAGE, type GameActionId } from '@greenlight/rules';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { liveStatus, onLiveStatus, type LiveStatus } from '../../relay/live';
+import type { LiveUpdatesGameQuery } from './__generated__/LiveUpdatesGameQuery.graphql';
+import type { LiveUpdatesSubscription } from './__generated__/LiveUpdatesSubscription.graphql';
+import { useNotify } from './notifications';
+
+const subscription = graphql`
+  subscription LiveUpdatesSubscription {
+    gameOperations {
+      operationId
+      action
+      status
+      message
+      gameId
+      requestedByViewer
+    }
+  }
+`;
+
+/** What an operation changes on a game wherever a page shows it. */
+const gameQuery = graphql`
+  query LiveUpdatesGameQuery($id: ID!) {
+    node(id: $id) {
+      ... on Game {
+        id
+        disabled
+        status
+        substatus
+        isIterating
+        nbIterations
+        lastIterationDate
+        recommendation
+      }
+    }
+  }
+`;
+
+export const LIVE_FAILED_TOAST = 'live-updates-failed';
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(onLiveStatus, liveStatus);
+}
+
+const announced = new Set<string>();
+
+/**
+ * The end of the user's own asynchronous operation, said once whichever way it was
+ * learned (the live feed, or asking again while the feed is down).
+ */
+export function useAnnounceOperation() {
+  const notify = useNotify();
+  return useCallback(
+    (operation: { operationId: string; status: string; message: string }) => {
+      if (operation.status === 'PENDING' || operation.status === 'RUNNING' || announced.has(operation.operationId)) return;
+      announced.add(operation.operationId);
+      if (operation.status === 'SUCCESS') notify.success(operation.message);
+      else notify.apiError({ message: operation.message });
+    },
+    [notify],
+  );
+}
+
+export function LiveUpdates() {
+  const environment = useRelayEnvironment();
+  const notify = useNotify();
+  const announce = useAnnounceOperation();
+  const status = useLiveStatus();
+
+  const config = useMemo<GraphQLSubscriptionConfig<LiveUpdatesSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      onNext: (data) => {
+        const operation = data?.gameOperations;
+        if (!operation) return;
+        // Only a game some page holds is read again: staff hear every game's operations.
+        if (environment.getStore().getSource().get(operation.gameId)) {
+          fetchQuery<LiveUpdatesGameQuery>(environment, gameQuery, { id: operation.gameId }, { fetchPolicy: 'network-only' }).subscribe({});
+        }
+        // Synchronous actions said so when their mutation answered.
+        const async = GAME_ACTIONS[operation.action.toLowerCase() as GameActionId]?.async ?? false;
+        if (operation.requestedByViewer && async) announce(operation);
+      },
+      // The status says it failed; the warning below tells the user.
+      onError: () => undefined,
+    }),
+    [environment, announce],
+  );
+  useSubscription(config);
+
+  useEffect(() => {
+    if (status === 'failed') {
+      notify.notify({ message: LIVE_FAILED_MESSAGE, intent: 'warning', timeout: -1, toastId: LIVE_FAILED_TOAST });
+    } else if (status === 'connected') {
+      notify.dismiss(LIVE_FAILED_TOAST);
+    }
+  }, [status, notify]);
+
+  return null;
+}

@@ -1,0 +1,93 @@
+// Subscriptions (LIVE): one graphql-ws socket to the gateway's /graphql, opened when a
+// page first subscribes and closed 10 s after the last one ends. The session cookie
+// goes with the upgrade; when the gateway closes the socket because the session
+// must be renewed (4401), or the socket drops, the client waits at least 5 s, renews
+// the session over HTTP and reconnects, up to 5 times (LIVE-03); its subscriptions
+// resume by themselves. Once the attempts are spent the status says `failed` (LIVE-04).
+import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
+import { createClient, type Client } from 'graphql-ws';
+import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+
+export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'failed';
+
+let status: LiveStatus = 'idle';
+const statusListeners = new Set<() => void>();
+
+export const liveStatus = (): LiveStatus => status;
+
+export function onLiveStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+function setStatus(next: LiveStatus) {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+/** What renews the session before a reconnection: an HTTP request through the gateway. */
+let renewSession: () => Promise<unknown> = () => Promise.resolve();
+export function setSessionRenewal(renew: () => Promise<unknown>) {
+  renewSession = renew;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let client: Client | undefined;
+
+function liveClient(): Client {
+  client ??= createClient({
+    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+    lazy: true,
+    lazyCloseTimeout: 10_000,
+    // LIVE-02: a ping a minute keeps the socket and its proxies awake.
+    keepAlive: LIVE_KEEPALIVE_MS,
+    retryAttempts: LIVE_RETRY_ATTEMPTS,
+    // Every close is worth another try, a session to renew (4401) included.
+    shouldRetry: () => true,
+    retryWait: async () => {
+      await sleep(LIVE_RETRY_WAIT_MS);
+      await renewSession().catch(() => undefined);
+    },
+    on: {
+      connecting: () => setStatus(status === 'failed' ? 'failed' : 'connecting'),
+      connected: () => setStatus('connected'),
+    },
+  });
+  return client;
+}
+
+/**
+ * Relay's subscribe function. A subscription that errs (attempts spent) or completes
+ * without being disposed (the gateway lost the provider's feed) marks the live
+ * connection failed.
+ */
+export const subscribeGraphQL = (request: RequestParameters, variables: Variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (!request.text) {
+      sink.error(new Error(`The subscription ${request.name} has no text`));
+      return undefined;
+    }
+    let disposed = false;
+    const unsubscribe = liveClient().subscribe(
+      { query: request.text, operationName: request.name, variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => {
+          if (disposed) return;
+          setStatus('failed');
+          sink.error(error instanceof Error ? error : new Error('The live connection closed'));
+        },
+        complete: () => {
+          if (disposed) return;
+          setStatus('failed');
+          sink.complete();
+        },
+      },
+    );
+    return () => {
+      disposed = true;
+      unsubscribe();
+    };
+  });
