@@ -31,7 +31,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // A page test renders Fluent and Relay in happy-dom: seconds on a busy machine, so the default 5 s is too tight.
+      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },
       {
         resolve: graphqlAsNode,
         test: {
