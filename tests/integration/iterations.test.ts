@@ -28,12 +28,12 @@ const PANEL = `
         name disabled
         actions { action available }
         feedbacks { id }
-        tags { label }
+        tags { id label category }
         iterations {
           id iterationId number start end
           kpis { cpi cpnu d1 d7 installs clicks spend score recommendation cpiDiff cpiDiffIsBetter }
-          networks { network restricted campaignStatus kpis { cpi cpnu d1 installs } videos { videoId fileName rank downloadUrl numbers { spend installs } } }
-          videos { videoId rank network numbers { spend } }
+          networks { network restricted campaignStatus kpis { cpi cpnu d1 installs } videos { rank best video { id videoId fileName downloadUrl numbers { spend installs } } } }
+          videos { rank best video { id videoId network numbers { spend } } }
           chartData { cpi { studioAverage daily { date value installs } } cpnu { studioAverage } d1 { daily { value } } }
         }
       }
@@ -50,6 +50,7 @@ interface Kpis {
 interface PanelAnswer {
   node: {
     name: string;
+    tags: { id: string; label: string; category: string }[];
     iterations: {
       id: string;
       iterationId: number;
@@ -61,9 +62,9 @@ interface PanelAnswer {
         network: string;
         restricted: boolean;
         kpis: Kpis;
-        videos: { videoId: number; rank: number; downloadUrl: string | null; numbers: { spend: number; installs: number } }[];
+        videos: { rank: number; best: boolean; video: { id: string; videoId: number; fileName: string; downloadUrl: string | null; numbers: { spend: number; installs: number } } }[];
       }[];
-      videos: { videoId: number; rank: number; network: string; numbers: { spend: number } }[];
+      videos: { rank: number; best: boolean; video: { id: string; videoId: number; network: string; numbers: { spend: number } } }[];
       chartData: { cpi: { studioAverage: number | null; daily: { date: string }[] } | null; cpnu: unknown } | null;
     }[];
   };
@@ -86,9 +87,15 @@ describe('iterations through the gateway', () => {
     expect(newest!.kpis.cpiDiffIsBetter).toBe(newest!.kpis.cpiDiff! < 0);
 
     for (const network of newest!.networks) {
-      const spends = network.videos.map((video) => video.numbers.spend);
+      const spends = network.videos.map(({ video }) => video.numbers.spend);
       expect(spends).toEqual([...spends].sort((a, b) => b - a));
-      expect(network.videos.map((video) => video.rank)).toEqual(network.videos.map((_video, index) => index + 1));
+      expect(network.videos.map(({ rank }) => rank)).toEqual(network.videos.map((_video, index) => index + 1));
+      expect(network.videos.filter(({ best }) => best).length).toBeLessThanOrEqual(1);
+    }
+    // A video is one node: the same numbers in its network's list and in the iteration's.
+    for (const { video } of newest!.videos) {
+      const inNetwork = newest!.networks.flatMap((network) => network.videos).find((entry) => entry.video.id === video.id);
+      expect(inNetwork?.video.numbers.spend).toBe(video.numbers.spend);
     }
     const installs = newest!.networks.reduce((sum, network) => sum + (network.kpis.installs ?? 0), 0);
     expect(newest!.kpis.installs).toBe(installs);
@@ -100,6 +107,21 @@ describe('iterations through the gateway', () => {
       { id: newest!.id },
     );
     expect(again.node?.number).toBe(newest!.number);
+
+    // So do a video and a tag.
+    const [{ video }] = newest!.videos as [PanelAnswer['node']['iterations'][number]['videos'][number]];
+    const found = await pm.data<{ node: { videoId: number; fileName: string; numbers: { spend: number } } | null }>(
+      'query One($id: ID!) { node(id: $id) { ... on Video { videoId fileName numbers { spend } } } }',
+      { id: video.id },
+    );
+    expect(found.node).toMatchObject({ videoId: video.videoId, numbers: { spend: video.numbers.spend } });
+    const [tag] = node.tags;
+    expect(tag).toBeDefined();
+    const tagged = await pm.data<{ node: { label: string; category: string } | null }>(
+      'query One($id: ID!) { node(id: $id) { ... on Tag { label category } } }',
+      { id: tag!.id },
+    );
+    expect(tagged.node).toEqual({ label: tag!.label, category: tag!.category });
   });
 
   it('IT-05 CH-06 pm2@ (no view_cpnu) reads no CPNU, globally, per network nor in the chart data', async () => {

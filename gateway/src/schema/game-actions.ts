@@ -171,7 +171,20 @@ export const Changelog = builder.node(builder.objectRef<ChangelogShape>('Changel
 const Genre = builder.objectRef<ProviderGameDetail['genres'][number]>('Genre').implement({
   fields: (t) => ({ genreId: t.exposeInt('id'), category: t.exposeString('category'), label: t.exposeString('label') }),
 });
-const Tag = builder.objectRef<ProviderGameDetail['tags'][number]>('Tag').implement({
+type TagShape = ProviderGameDetail['tags'][number] & { gameId: number };
+
+// A tag is a label on one game (TAG-14): its global id carries the game ("<game>:<label>").
+export const Tag = builder.node(builder.objectRef<TagShape>('Tag'), {
+  id: { resolve: (tag) => `${tag.gameId}:${tag.label}` },
+  description: 'A label a game carries in one category (TAG-05..14)',
+  loadOne: async (id, context) => {
+    const separator = id.indexOf(':');
+    const gameId = Number(id.slice(0, separator));
+    const label = id.slice(separator + 1);
+    if (separator < 1 || !Number.isInteger(gameId)) return null;
+    const found = (await GameDetailLoader.load(gameId, context)).tags.find((tag) => tag.label === label);
+    return found ? { ...found, gameId } : null;
+  },
   fields: (t) => ({ label: t.exposeString('label'), category: t.exposeString('category') }),
 });
 
@@ -209,7 +222,10 @@ builder.objectFields(Game, (t) => ({
     resolve: async (game, _args, context) => (await detailOf(game, context)).changelogs.map((c) => ({ ...c, gameId: game.id })),
   }),
   genres: t.field({ type: [Genre], resolve: async (game, _args, context) => (await detailOf(game, context)).genres }),
-  tags: t.field({ type: [Tag], resolve: async (game, _args, context) => (await detailOf(game, context)).tags }),
+  tags: t.field({
+    type: [Tag],
+    resolve: async (game, _args, context) => (await detailOf(game, context)).tags.map((tag) => ({ ...tag, gameId: game.id })),
+  }),
 }));
 
 const ActionFieldOption = builder

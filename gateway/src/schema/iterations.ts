@@ -13,6 +13,7 @@ type ProviderVideo = NonNullable<ProviderIteration['videos']>[number];
 type ProviderStudioData = NonNullable<ProviderIteration['studioData']>;
 type KpiShape = Omit<ProviderNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'videos'>;
 type IterationShape = ProviderIteration & { gameId: number; isProviderManaged: boolean };
+type VideoShape = ProviderVideo & { gameId: number; isProviderManaged: boolean };
 
 const caches = new WeakMap<GatewayContext, Map<number, Promise<ProviderGameIterations>>>();
 
@@ -62,6 +63,7 @@ const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
     d7Diff: t.exposeFloat('d7RetDiff', { nullable: true }),
     d7DiffIsBetter: t.exposeBoolean('d7RetDiffIsBetter', { nullable: true }),
     d14: t.exposeFloat('d14Ret', { nullable: true }),
+    d28: t.exposeFloat('d28Ret', { nullable: true, description: 'null until a cohort reaches its 29th day' }),
     ctr: t.exposeFloat('ctr', { nullable: true }),
     playtime: t.exposeFloat('playtime', { nullable: true, description: 'seconds per new user on the first day (IT-09)' }),
     playtimeHumanReadable: t.exposeString('playtimeHumanReadable', { nullable: true }),
@@ -88,12 +90,24 @@ const VideoNumbers = builder.objectRef<ProviderVideo['data']>('AdVideoNumbers').
     installs: t.exposeInt('fbInstalls'),
     cpi: t.exposeFloat('cpi', { nullable: true }),
     ctr: t.exposeFloat('ctr', { nullable: true }),
-    bestVideo: t.exposeBoolean('bestVideo'),
   }),
 });
 
-const AdVideo = builder.objectRef<ProviderVideo & { isProviderManaged: boolean }>('AdVideo').implement({
+/** A video row is one network's copy of a clip in one iteration: its id is unique. */
+export const Video = builder.node(builder.objectRef<VideoShape>('Video'), {
+  id: { resolve: (v) => `${v.gameId}:${v.id}` },
   description: 'An ad video of an iteration on one network and what it delivered (VID-09)',
+  loadOne: async (id, context) => {
+    const [gameId, videoId] = id.split(':').map(Number);
+    if (!Number.isInteger(gameId) || !Number.isInteger(videoId)) return null;
+    const game = await Game.getDataloader(context).load(gameId!);
+    if (!game) return null;
+    for (const iteration of (await iterationsOf(gameId!, context)).iterations) {
+      const found = (iteration.videos ?? []).find((v) => v.id === videoId);
+      if (found) return { ...found, gameId: gameId!, isProviderManaged: game.isManagedByProvider };
+    }
+    return null;
+  },
   fields: (t) => ({
     videoId: t.exposeInt('id'),
     url: t.exposeString('video', { nullable: true }),
@@ -106,11 +120,19 @@ const AdVideo = builder.objectRef<ProviderVideo & { isProviderManaged: boolean }
     network: t.field({ type: AdNetworkName, resolve: (v) => v.adNetwork }),
     adultContent: t.exposeBoolean('adultContent', { description: 'refused by the network (VID-04)' }),
     numbers: t.field({ type: VideoNumbers, resolve: (v) => v.data }),
-    rank: t.int({ description: 'by spend, 1 = the most (VID-02)', resolve: (v) => v.perf.rank }),
   }),
 });
 
-const IterationNetwork = builder.objectRef<ProviderNetwork & { isProviderManaged: boolean }>('IterationNetwork').implement({
+const RankedVideo = builder.objectRef<VideoShape>('RankedVideo').implement({
+  description: 'A video in a list ranked by spend (a network\'s, or the whole iteration\'s): its place there (VID-02)',
+  fields: (t) => ({
+    rank: t.int({ description: '1 = the most spent', resolve: (v) => v.perf.rank }),
+    best: t.boolean({ description: 'the list\'s best performer (VID-09 bestVideo)', resolve: (v) => v.data.bestVideo }),
+    video: t.field({ type: Video, resolve: (v) => v }),
+  }),
+});
+
+const IterationNetwork = builder.objectRef<ProviderNetwork & { gameId: number; isProviderManaged: boolean }>('IterationNetwork').implement({
   description: 'One ad network of an iteration (IT-28)',
   fields: (t) => ({
     network: t.field({ type: AdNetworkName, resolve: (n) => n.adNetwork }),
@@ -121,9 +143,9 @@ const IterationNetwork = builder.objectRef<ProviderNetwork & { isProviderManaged
     }),
     kpis: t.field({ type: IterationKpis, resolve: (n) => n }),
     videos: t.field({
-      type: [AdVideo],
-      description: 'ranked by spend (VID-02)',
-      resolve: (n) => (n.videos ?? []).map((v) => ({ ...v, isProviderManaged: n.isProviderManaged })),
+      type: [RankedVideo],
+      description: 'ranked by spend within the network (VID-02)',
+      resolve: (n) => (n.videos ?? []).map((v) => ({ ...v, gameId: n.gameId, isProviderManaged: n.isProviderManaged })),
     }),
   }),
 });
@@ -184,13 +206,13 @@ export const Iteration = builder.node(builder.objectRef<IterationShape>('Iterati
       resolve: (i) =>
         NETWORK_ORDER.flatMap((name) => {
           const block = i.adNetworks[name];
-          return block ? [{ ...block, isProviderManaged: i.isProviderManaged }] : [];
+          return block ? [{ ...block, gameId: i.gameId, isProviderManaged: i.isProviderManaged }] : [];
         }),
     }),
     videos: t.field({
-      type: [AdVideo],
-      description: 'every network\'s videos, ranked by spend (VID-02)',
-      resolve: (i) => (i.videos ?? []).map((v) => ({ ...v, isProviderManaged: i.isProviderManaged })),
+      type: [RankedVideo],
+      description: 'every network\'s videos, ranked by spend against one another (VID-02)',
+      resolve: (i) => (i.videos ?? []).map((v) => ({ ...v, gameId: i.gameId, isProviderManaged: i.isProviderManaged })),
     }),
     chartData: t.field({ type: StudioData, nullable: true, resolve: (i) => i.studioData ?? null }),
   }),

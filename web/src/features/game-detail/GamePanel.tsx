@@ -110,10 +110,12 @@ const fragment = graphql`
         score
       }
       videos {
-        videoId
-        url
-        fileName
-        adultContent
+        video {
+          videoId
+          url
+          fileName
+          adultContent
+        }
       }
     }
     ...GameActions_game
@@ -286,7 +288,7 @@ function GameDetail({ game: key, managers }: { game: GamePanel_game$key; manager
   const score = newest?.kpis.score ?? null;
   const recommendation = recommendationDisplay(game.recommendation);
   const activity = game.studio.activityState;
-  const bestVideo = newest?.videos.find((video) => video.url && !video.adultContent);
+  const bestVideo = newest?.videos.map(({ video }) => video).find((video) => video.url && !video.adultContent);
 
   return (
     <div className={styles.body}>

@@ -75,20 +75,24 @@ graphql`
 `;
 
 graphql`
-  fragment Iterations_video on AdVideo {
-    videoId
-    url
-    downloadUrl
-    fileName
-    network
-    adultContent
+  fragment Iterations_video on RankedVideo {
     rank
-    numbers {
-      spend
-      impressions
-      clicks
-      installs
-      cpi
+    best
+    video {
+      id
+      videoId
+      url
+      downloadUrl
+      fileName
+      network
+      adultContent
+      numbers {
+        spend
+        impressions
+        clicks
+        installs
+        cpi
+      }
     }
   }
 `;
@@ -129,7 +133,9 @@ const fragment = graphql`
 
 type IterationData = Iterations_game$data['iterations'][number];
 type Kpis = IterationData['kpis'];
-type Video = IterationData['videos'][number];
+type RankedVideo = IterationData['videos'][number];
+/** A video with its place in the list shown. */
+type Video = RankedVideo['video'] & { rank: number; best: boolean };
 type TabId = 'global' | 'facebook' | 'snapchat';
 
 /** VID-10: cards replace the video table at 768 px or less, without totals. */
@@ -220,7 +226,8 @@ function IterationBlock({ game, iteration, isNewest }: { game: Iterations_game$d
   // With one network its tab is the whole iteration: the global numbers, nothing withheld (IT-03, IT-21).
   const alone = iteration.networks.length === 1;
   const kpis = network && !alone ? network.kpis : iteration.kpis;
-  const videos = network && !alone ? network.videos : iteration.videos;
+  const ranked = network && !alone ? network.videos : iteration.videos;
+  const videos = useMemo(() => ranked.map(({ video, rank, best }): Video => ({ ...video, rank, best })), [ranked]);
   const restricted = !alone && (network?.restricted ?? false);
   const ios = game.platform === 'IOS';
 
@@ -364,10 +371,6 @@ function Videos({ videos, tab }: { videos: readonly Video[]; tab: TabId }) {
     const installs = sum('installs');
     return { spend, impressions: sum('impressions'), clicks: sum('clicks'), installs, cpi: installs > 0 ? spend / installs : null };
   }, [videos]);
-  const bestRank = useMemo(() => {
-    const measured = videos.filter((v) => v.numbers.cpi !== null);
-    return measured.length > 0 ? measured.reduce((best, v) => (v.numbers.cpi! < best.numbers.cpi! ? v : best)).videoId : null;
-  }, [videos]);
 
   const toggleSort = (key: VideoSortKey) =>
     setSort((current) => ({
@@ -405,14 +408,14 @@ function Videos({ videos, tab }: { videos: readonly Video[]; tab: TabId }) {
             </TableHeader>
             <TableBody>
               {rows.map((video) => (
-                <TableRow key={`${video.network}-${video.videoId}`}>
+                <TableRow key={video.id}>
                   <TableCell>
                     <span className={styles.videoName}>
                       <Thumbnail video={video} />
                       <span className={styles.fileName} title={video.fileName}>
                         {video.fileName}
                       </span>
-                      {video.videoId === bestRank && (
+                      {video.best && (
                         <Badge className={styles.best} size="small" appearance="tint" color="success">
                           Best
                         </Badge>
@@ -446,7 +449,7 @@ function Videos({ videos, tab }: { videos: readonly Video[]; tab: TabId }) {
           </Table>
           <div className={styles.cards}>
             {rows.map((video) => (
-              <Card key={`${video.network}-${video.videoId}`} size="small">
+              <Card key={video.id} size="small">
                 <span className={styles.videoName}>
                   <Thumbnail video={video} />
                   <span className={styles.fileName}>{video.fileName}</span>

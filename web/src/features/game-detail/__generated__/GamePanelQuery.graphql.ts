@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2551dc57565676521f8bcff4c40edc06>>
+ * @generated SignedSource<<e93bb22805f57fa879a20853168bb7a6>>
  * @lightSyntaxTransform
  */
 
@@ -356,13 +356,6 @@ v34 = {
 v35 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "rank",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
   "concreteType": "AdVideoNumbers",
   "kind": "LinkedField",
   "name": "numbers",
@@ -388,7 +381,21 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = [
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rank",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "best",
+  "storageKey": null
+},
+v38 = [
   {
     "alias": null,
     "args": null,
@@ -417,7 +424,7 @@ v37 = [
     "storageKey": null
   }
 ],
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -669,19 +676,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AdVideo",
+                    "concreteType": "RankedVideo",
                     "kind": "LinkedField",
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v29/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Video",
+                        "kind": "LinkedField",
+                        "name": "video",
+                        "plural": false,
+                        "selections": [
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -774,19 +794,32 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AdVideo",
+                        "concreteType": "RankedVideo",
                         "kind": "LinkedField",
                         "name": "videos",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v36/*:: as any*/)
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Video",
+                            "kind": "LinkedField",
+                            "name": "video",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v30/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v31/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v32/*:: as any*/),
+                              (v35/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -808,7 +841,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cpi",
                         "plural": false,
-                        "selections": (v37/*:: as any*/),
+                        "selections": (v38/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -818,7 +851,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cpnu",
                         "plural": false,
-                        "selections": (v37/*:: as any*/),
+                        "selections": (v38/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -828,7 +861,7 @@ return {
                         "kind": "LinkedField",
                         "name": "d1",
                         "plural": false,
-                        "selections": (v37/*:: as any*/),
+                        "selections": (v38/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -838,7 +871,7 @@ return {
                         "kind": "LinkedField",
                         "name": "d7",
                         "plural": false,
-                        "selections": (v37/*:: as any*/),
+                        "selections": (v38/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -985,7 +1018,7 @@ return {
                     "name": "pmName",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/)
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1013,7 +1046,7 @@ return {
                     "name": "state",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/)
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1033,11 +1066,12 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v38/*:: as any*/)
+              (v39/*:: as any*/)
             ],
             "type": "Game",
             "abstractKey": null
@@ -1050,12 +1084,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb0a5a23040aa01d14e6f4e4d927ed69",
+    "cacheID": "fd79f33364a0f7c1d8abbc3ee02116dc",
     "id": null,
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
-    "text": "query GamePanelQuery(\n  $id: ID!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      id\n      ...GamePanel_game\n    }\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  disabled\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n  genres {\n    genreId\n    category\n    label\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      videoId\n      url\n      fileName\n      adultContent\n    }\n    id\n  }\n  ...GameActions_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n  }\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    number\n    start\n    end\n    schedulingDetails\n    kpis {\n      cpi\n      cpiDiff\n      cpiDiffIsBetter\n      cpnu\n      d1\n      d1Diff\n      d1DiffIsBetter\n      d7\n      d7Diff\n      d7DiffIsBetter\n      d14\n      shareOfMales\n      installs\n      clicks\n      newUsers\n      playtimeHumanReadable\n    }\n    networks {\n      network\n      restricted\n      campaignStatus\n      campaignError\n      kpis {\n        cpi\n        cpiDiff\n        cpiDiffIsBetter\n        cpnu\n        d1\n        d1Diff\n        d1DiffIsBetter\n        d7\n        d7Diff\n        d7DiffIsBetter\n        d14\n        shareOfMales\n        installs\n        clicks\n        newUsers\n        playtimeHumanReadable\n      }\n      videos {\n        videoId\n        url\n        downloadUrl\n        fileName\n        network\n        adultContent\n        rank\n        numbers {\n          spend\n          impressions\n          clicks\n          installs\n          cpi\n        }\n      }\n    }\n    videos {\n      videoId\n      url\n      downloadUrl\n      fileName\n      network\n      adultContent\n      rank\n      numbers {\n        spend\n        impressions\n        clicks\n        installs\n        cpi\n      }\n    }\n    ...ChartsDialog_iteration\n  }\n}\n"
+    "text": "query GamePanelQuery(\n  $id: ID!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      id\n      ...GamePanel_game\n    }\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  disabled\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n  genres {\n    genreId\n    category\n    label\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n  ...GameActions_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    number\n    start\n    end\n    schedulingDetails\n    kpis {\n      cpi\n      cpiDiff\n      cpiDiffIsBetter\n      cpnu\n      d1\n      d1Diff\n      d1DiffIsBetter\n      d7\n      d7Diff\n      d7DiffIsBetter\n      d14\n      shareOfMales\n      installs\n      clicks\n      newUsers\n      playtimeHumanReadable\n    }\n    networks {\n      network\n      restricted\n      campaignStatus\n      campaignError\n      kpis {\n        cpi\n        cpiDiff\n        cpiDiffIsBetter\n        cpnu\n        d1\n        d1Diff\n        d1DiffIsBetter\n        d7\n        d7Diff\n        d7DiffIsBetter\n        d14\n        shareOfMales\n        installs\n        clicks\n        newUsers\n        playtimeHumanReadable\n      }\n      videos {\n        rank\n        best\n        video {\n          id\n          videoId\n          url\n          downloadUrl\n          fileName\n          network\n          adultContent\n          numbers {\n            spend\n            impressions\n            clicks\n            installs\n            cpi\n          }\n        }\n      }\n    }\n    videos {\n      rank\n      best\n      video {\n        id\n        videoId\n        url\n        downloadUrl\n        fileName\n        network\n        adultContent\n        numbers {\n          spend\n          impressions\n          clicks\n          installs\n          cpi\n        }\n      }\n    }\n    ...ChartsDialog_iteration\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13601810350b4d2fb7300087898f7612>>
+ * @generated SignedSource<<60ae3477ee109baaf6d99dc79cc3b1d5>>
  * @lightSyntaxTransform
  */
 
@@ -28,10 +28,12 @@ export type GamePanel_game$data = {
       readonly score: number | null | undefined;
     };
     readonly videos: ReadonlyArray<{
-      readonly adultContent: boolean;
-      readonly fileName: string;
-      readonly url: string | null | undefined;
-      readonly videoId: number;
+      readonly video: {
+        readonly adultContent: boolean;
+        readonly fileName: string;
+        readonly url: string | null | undefined;
+        readonly videoId: number;
+      };
     }>;
   }>;
   readonly name: string;
@@ -278,7 +280,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "AdVideo",
+          "concreteType": "RankedVideo",
           "kind": "LinkedField",
           "name": "videos",
           "plural": true,
@@ -286,29 +288,40 @@ return {
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "videoId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fileName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "adultContent",
+              "concreteType": "Video",
+              "kind": "LinkedField",
+              "name": "video",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "videoId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fileName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "adultContent",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -338,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "844e546b2d7a80413f2668f5c6c556bc";
+(node as any).hash = "21333331e688bb6ab283fdf84902a3f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e70a3b491c33e56e211ebdf618eb9140>>
+ * @generated SignedSource<<0048591ffc874a16883d907b027294dc>>
  * @lightSyntaxTransform
  */
 
@@ -80,39 +80,20 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Tag",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "category",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "Game",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -149,8 +130,28 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Game",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -173,8 +174,29 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Game",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -189,12 +211,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f41c53ff74461edd5beee1807f01d7a",
+    "cacheID": "f120b90c7deadaabd900fe34ba859c92",
     "id": null,
     "metadata": {},
     "name": "GameTagsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation GameTagsAddMutation(\n  $gameId: ID!\n  $tag: TagInput!\n) {\n  addGameTag(gameId: $gameId, tag: $tag) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation GameTagsAddMutation(\n  $gameId: ID!\n  $tag: TagInput!\n) {\n  addGameTag(gameId: $gameId, tag: $tag) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdafdf9acc24d8c2c2d8d2f09f6c7e5c>>
+ * @generated SignedSource<<71108f739e73abd39ee46b7bc8ec3543>>
  * @lightSyntaxTransform
  */
 
@@ -75,39 +75,20 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Tag",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "category",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "Game",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -144,8 +125,28 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Game",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -168,8 +169,29 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Game",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -184,12 +206,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "036be6d32ada62b5f31ae47eff1c6748",
+    "cacheID": "3f8965c86dc980f8a7670b6d42f5eddd",
     "id": null,
     "metadata": {},
     "name": "GameTagsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation GameTagsRemoveMutation(\n  $gameId: ID!\n  $label: String!\n) {\n  removeGameTag(gameId: $gameId, label: $label) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation GameTagsRemoveMutation(\n  $gameId: ID!\n  $label: String!\n) {\n  removeGameTag(gameId: $gameId, label: $label) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

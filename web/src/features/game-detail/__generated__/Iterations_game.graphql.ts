@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c110c71abdf74dac3d406e230ae1ccae>>
+ * @generated SignedSource<<dfa23ec70ade015c7af20fba62c9f94c>>
  * @lightSyntaxTransform
  */
 
@@ -60,9 +60,37 @@ export type Iterations_game$data = {
       readonly network: IterationAdNetwork;
       readonly restricted: boolean;
       readonly videos: ReadonlyArray<{
+        readonly best: boolean;
+        readonly rank: number;
+        readonly video: {
+          readonly adultContent: boolean;
+          readonly downloadUrl: string | null | undefined;
+          readonly fileName: string;
+          readonly id: string;
+          readonly network: IterationAdNetwork;
+          readonly numbers: {
+            readonly clicks: number;
+            readonly cpi: number | null | undefined;
+            readonly impressions: number;
+            readonly installs: number;
+            readonly spend: number;
+          };
+          readonly url: string | null | undefined;
+          readonly videoId: number;
+        };
+      }>;
+    }>;
+    readonly number: number;
+    readonly schedulingDetails: string | null | undefined;
+    readonly start: string;
+    readonly videos: ReadonlyArray<{
+      readonly best: boolean;
+      readonly rank: number;
+      readonly video: {
         readonly adultContent: boolean;
         readonly downloadUrl: string | null | undefined;
         readonly fileName: string;
+        readonly id: string;
         readonly network: IterationAdNetwork;
         readonly numbers: {
           readonly clicks: number;
@@ -71,29 +99,9 @@ export type Iterations_game$data = {
           readonly installs: number;
           readonly spend: number;
         };
-        readonly rank: number;
         readonly url: string | null | undefined;
         readonly videoId: number;
-      }>;
-    }>;
-    readonly number: number;
-    readonly schedulingDetails: string | null | undefined;
-    readonly start: string;
-    readonly videos: ReadonlyArray<{
-      readonly adultContent: boolean;
-      readonly downloadUrl: string | null | undefined;
-      readonly fileName: string;
-      readonly network: IterationAdNetwork;
-      readonly numbers: {
-        readonly clicks: number;
-        readonly cpi: number | null | undefined;
-        readonly impressions: number;
-        readonly installs: number;
-        readonly spend: number;
       };
-      readonly rank: number;
-      readonly url: string | null | undefined;
-      readonly videoId: number;
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"ChartsDialog_iteration">;
   }>;
@@ -111,24 +119,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "cpi",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "installs",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clicks",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "IterationKpis",
@@ -136,7 +151,7 @@ v3 = {
   "name": "kpis",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -214,8 +229,8 @@ v3 = {
       "name": "shareOfMales",
       "storageKey": null
     },
-    (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -233,57 +248,21 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "AdVideo",
+  "concreteType": "RankedVideo",
   "kind": "LinkedField",
   "name": "videos",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "videoId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "downloadUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileName",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adultContent",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -294,28 +273,83 @@ v5 = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "AdVideoNumbers",
+      "kind": "ScalarField",
+      "name": "best",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Video",
       "kind": "LinkedField",
-      "name": "numbers",
+      "name": "video",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "spend",
+          "name": "videoId",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "impressions",
+          "name": "url",
           "storageKey": null
         },
-        (v2/*:: as any*/),
-        (v1/*:: as any*/),
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adultContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AdVideoNumbers",
+          "kind": "LinkedField",
+          "name": "numbers",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "spend",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "impressions",
+              "storageKey": null
+            },
+            (v3/*:: as any*/),
+            (v2/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -357,13 +391,7 @@ return {
       "name": "iterations",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -392,7 +420,7 @@ return {
           "name": "schedulingDetails",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -401,7 +429,7 @@ return {
           "name": "networks",
           "plural": true,
           "selections": [
-            (v4/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -423,12 +451,12 @@ return {
               "name": "campaignError",
               "storageKey": null
             },
-            (v3/*:: as any*/),
-            (v5/*:: as any*/)
+            (v4/*:: as any*/),
+            (v6/*:: as any*/)
           ],
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b435a85b6b9d9cf16598c068dfc8349>>
+ * @generated SignedSource<<29204f19a26901224663a328455a272b>>
  * @lightSyntaxTransform
  */
 
@@ -11,20 +11,24 @@ import { ReaderFragment } from 'relay-runtime';
 export type IterationAdNetwork = "FACEBOOK" | "SNAPCHAT";
 import { FragmentRefs } from "relay-runtime";
 export type Iterations_video$data = {
-  readonly adultContent: boolean;
-  readonly downloadUrl: string | null | undefined;
-  readonly fileName: string;
-  readonly network: IterationAdNetwork;
-  readonly numbers: {
-    readonly clicks: number;
-    readonly cpi: number | null | undefined;
-    readonly impressions: number;
-    readonly installs: number;
-    readonly spend: number;
-  };
+  readonly best: boolean;
   readonly rank: number;
-  readonly url: string | null | undefined;
-  readonly videoId: number;
+  readonly video: {
+    readonly adultContent: boolean;
+    readonly downloadUrl: string | null | undefined;
+    readonly fileName: string;
+    readonly id: string;
+    readonly network: IterationAdNetwork;
+    readonly numbers: {
+      readonly clicks: number;
+      readonly cpi: number | null | undefined;
+      readonly impressions: number;
+      readonly installs: number;
+      readonly spend: number;
+    };
+    readonly url: string | null | undefined;
+    readonly videoId: number;
+  };
   readonly " $fragmentType": "Iterations_video";
 };
 export type Iterations_video$key = {
@@ -42,102 +46,127 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "videoId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "downloadUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "network",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adultContent",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "rank",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "AdVideoNumbers",
+      "kind": "ScalarField",
+      "name": "best",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Video",
       "kind": "LinkedField",
-      "name": "numbers",
+      "name": "video",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "spend",
+          "name": "id",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "impressions",
+          "name": "videoId",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "clicks",
+          "name": "url",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "installs",
+          "name": "downloadUrl",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "cpi",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "network",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adultContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AdVideoNumbers",
+          "kind": "LinkedField",
+          "name": "numbers",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "spend",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "impressions",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "clicks",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "installs",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cpi",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "AdVideo",
+  "type": "RankedVideo",
   "abstractKey": null
 };
 
-(node as any).hash = "7560d1711ac3d23af9152603b7d2d056";
+(node as any).hash = "0ba5b7505b5bb3547fd62d72ea7df2c2";
 
 export default node;
