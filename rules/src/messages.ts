@@ -32,6 +32,10 @@ export const PASSWORD_CHANGED = 'your password has been successfully changed';
 // Names (SUB-CREATE-03 without period; PROJ-07 / SUB-LINK-10 with period: CONF-12)
 export const NAME_LENGTH = 'Name length must be between 3 and 25 characters';
 export const PROJECT_NAME_LENGTH = 'Name length must be between 3 and 25 characters.';
+// The project selector (PROJ-16, PROJ-20, PROJ-21); "Choose a project" is our wording (PROJ-20 gives none).
+export const PROJECT_SELECT_PLACEHOLDER = 'Select a project';
+export const PROJECT_REQUIRED = 'Choose a project';
+export const PROJECT_BUNDLE_WARNING = 'Are you sure this new test belongs to an existing project?';
 // SUB-CAMP-07: wording not given by the specification.
 export const SNAPCHAT_APP_NAME_TOO_LONG = 'Snapchat app name must be 25 characters or fewer';
 

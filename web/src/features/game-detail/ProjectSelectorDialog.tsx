@@ -17,6 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FolderRegular } from '@fluentui/react-icons';
+import { PROJECT_BUNDLE_WARNING, PROJECT_REQUIRED, PROJECT_SELECT_PLACEHOLDER } from '@greenlight/rules';
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ProjectSelectorDialogQuery } from './__generated__/ProjectSelectorDialogQuery.graphql';
@@ -43,8 +44,6 @@ const query = graphql`
   }
 `;
 
-/** PROJ-21: the warning when no game of the chosen project shares this game's bundle id. */
-export const PROJECT_BUNDLE_WARNING = 'Are you sure this new test belongs to an existing project?';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -104,10 +103,10 @@ export function ProjectSelectorDialog({
               label="Project"
               required
               validationState={touched && chosen === null ? 'error' : 'none'}
-              validationMessage={touched && chosen === null ? 'Choose a project' : undefined}
+              validationMessage={touched && chosen === null ? PROJECT_REQUIRED : undefined}
             >
               <Combobox
-                placeholder="Select a project"
+                placeholder={PROJECT_SELECT_PLACEHOLDER}
                 freeform
                 value={project && term === '' ? project.name : term}
                 selectedOptions={chosen === null ? [] : [String(chosen)]}
