@@ -3,11 +3,10 @@
 // completes, and the authorization table of the DEMO.md users.
 import { findGameIds, type GameQuery } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalId, GraphQLClient } from '../support/graphql-client';
+import { globalId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
-const clients = new Map<string, GraphQLClient>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -16,16 +15,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function as(email: string) {
-  let client = clients.get(email);
-  if (!client) {
-    client = new GraphQLClient(stack.gatewayUrl);
-    const result = await client.signIn(email, DEMO_PASSWORD);
-    expect(result.signIn.__typename, email).toBe('SignInSuccess');
-    clients.set(email, client);
-  }
-  return client;
-}
+const as = signedInClients(() => stack.gatewayUrl, DEMO_PASSWORD);
 
 /** A studio-one game in this status, chosen in the database. */
 async function gameIn(status: string, query: GameQuery = {}): Promise<{ id: number; globalId: string }> {

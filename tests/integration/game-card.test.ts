@@ -3,11 +3,10 @@
 // carries, in one provider call, and the rateGame mutation with its typed refusals.
 import { findGameIds } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalId, GraphQLClient } from '../support/graphql-client';
+import { globalId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
-const clients = new Map<string, GraphQLClient>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -16,16 +15,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function as(email: string) {
-  let client = clients.get(email);
-  if (!client) {
-    client = new GraphQLClient(stack.gatewayUrl);
-    const result = await client.signIn(email, DEMO_PASSWORD);
-    expect(result.signIn.__typename, email).toBe('SignInSuccess');
-    clients.set(email, client);
-  }
-  return client;
-}
+const as = signedInClients(() => stack.gatewayUrl, DEMO_PASSWORD);
 
 const DIMENSIONS = 'execution balancing artEfficiency progression idea newness systemOne depth';
 

@@ -2,7 +2,7 @@
 // panel reads them with the game, its actions and feedback in at most 5 provider calls.
 import { findGameIds } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalId, GraphQLClient } from '../support/graphql-client';
+import { globalId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -14,12 +14,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function as(email: string) {
-  const client = new GraphQLClient(stack.gatewayUrl);
-  const result = await client.signIn(email, DEMO_PASSWORD);
-  expect(result.signIn.__typename, email).toBe('SignInSuccess');
-  return client;
-}
+const as = signedInClients(() => stack.gatewayUrl, DEMO_PASSWORD);
 
 const PANEL = `
   query Panel($id: ID!) {

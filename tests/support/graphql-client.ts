@@ -61,3 +61,24 @@ export class GraphQLClient {
 
 /** A Relay global id as the gateway encodes it (base64 of "Type:id"). */
 export const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/**
+ * A signed-in client per demo user, made on first use and kept: `as(email)`. The
+ * gateway's URL is read when a client is first made (the stack starts in beforeAll).
+ */
+export function signedInClients(gatewayUrl: () => string, password: string): (email: string) => Promise<GraphQLClient> {
+  const clients = new Map<string, Promise<GraphQLClient>>();
+  return (email) => {
+    let client = clients.get(email);
+    if (!client) {
+      client = (async () => {
+        const signedIn = new GraphQLClient(gatewayUrl());
+        const result = await signedIn.signIn(email, password);
+        if (result.signIn.__typename !== 'SignInSuccess') throw new Error(`${email} could not sign in: ${JSON.stringify(result.signIn)}`);
+        return signedIn;
+      })();
+      clients.set(email, client);
+    }
+    return client;
+  };
+}
