@@ -1394,12 +1394,12 @@ export type paths = {
         };
         /**
          * A game's iterations, newest first, with their KPIs globally, per network and per video (IT-30, BE-KPI-01)
-         * @description Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14 retention (null until the cohorts mature), CTR, playtimes, installs, clicks, impressions, spend, new users, score and recommendation, their diffs against the previous iteration, one block per ad network with its campaign status (iOS: network-counted values only), the ad videos with their share of the numbers, and chart data against the studio's other games (studioData).
+         * @description Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14/D28 retention (null until the cohorts mature), CTR, playtimes, installs, clicks, impressions, spend, new users, score and recommendation, their diffs against the previous iteration, one block per ad network with its campaign status (iOS: network-counted values only), the ad videos with their share of the numbers, and chart data against the studio's other games (studioData).
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), d1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret; studioData d7), iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos). */
+                    /** @description Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), d1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret, d28Ret; studioData d7), iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos). */
                     kpi?: string;
                 };
                 header?: never;
@@ -1457,8 +1457,10 @@ export type paths = {
                                 d7RetDiff?: number | null;
                                 /** @description d7_ret */
                                 d7RetDiffIsBetter?: boolean | null;
-                                /** @description day-14 retention (d7_ret) */
+                                /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
                                 d14Ret?: number | null;
+                                /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
+                                d28Ret?: number | null;
                                 /** @description clicks / impressions (iterations) */
                                 ctr?: number | null;
                                 /** @description seconds played per new user on their first day (playtime) */
@@ -1553,8 +1555,10 @@ export type paths = {
                                         d7RetDiff?: number | null;
                                         /** @description d7_ret */
                                         d7RetDiffIsBetter?: boolean | null;
-                                        /** @description day-14 retention (d7_ret) */
+                                        /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
                                         d14Ret?: number | null;
+                                        /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
+                                        d28Ret?: number | null;
                                         /** @description clicks / impressions (iterations) */
                                         ctr?: number | null;
                                         /** @description seconds played per new user on their first day (playtime) */
@@ -1648,8 +1652,10 @@ export type paths = {
                                         d7RetDiff?: number | null;
                                         /** @description d7_ret */
                                         d7RetDiffIsBetter?: boolean | null;
-                                        /** @description day-14 retention (d7_ret) */
+                                        /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
                                         d14Ret?: number | null;
+                                        /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
+                                        d28Ret?: number | null;
                                         /** @description clicks / impressions (iterations) */
                                         ctr?: number | null;
                                         /** @description seconds played per new user on their first day (playtime) */
@@ -4399,6 +4405,7 @@ export type components = {
             lastD1: number | null;
             lastD7: number | null;
             lastD14: number | null;
+            lastD28: number | null;
             /** @description seconds */
             lastPlaytime: number | null;
             /** @description seconds */
@@ -4414,6 +4421,7 @@ export type components = {
             bestD1: number | null;
             bestD7: number | null;
             bestD14: number | null;
+            bestD28: number | null;
             bestPlaytime: number | null;
             bestD3Playtime: number | null;
             /** @description ad revenue over 3 days / spend; only with view_proto_score */

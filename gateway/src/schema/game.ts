@@ -74,6 +74,7 @@ interface MetricsShape {
   d1: number | null;
   d7: number | null;
   d14: number | null;
+  d28: number | null;
   playtime: number | null;
   d3Playtime: number | null;
   d3Roas: number | null;
@@ -89,6 +90,7 @@ const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
     d1: t.exposeFloat('d1', { nullable: true }),
     d7: t.exposeFloat('d7', { nullable: true }),
     d14: t.exposeFloat('d14', { nullable: true }),
+    d28: t.exposeFloat('d28', { nullable: true }),
     playtime: t.exposeFloat('playtime', { nullable: true }),
     d3Playtime: t.exposeFloat('d3Playtime', { nullable: true }),
     d3Roas: t.exposeFloat('d3Roas', {
@@ -157,6 +159,7 @@ export const Game = builder.loadableNode('Game', {
         d1: game.lastD1,
         d7: game.lastD7,
         d14: game.lastD14,
+        d28: game.lastD28,
         playtime: game.lastPlaytime,
         d3Playtime: game.lastD3Playtime,
         d3Roas: game.lastD3Roas,
@@ -172,6 +175,7 @@ export const Game = builder.loadableNode('Game', {
         d1: game.bestD1,
         d7: game.bestD7,
         d14: game.bestD14,
+        d28: game.bestD28,
         playtime: game.bestPlaytime,
         d3Playtime: game.bestD3Playtime,
         d3Roas: game.bestD3Roas,

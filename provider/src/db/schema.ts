@@ -195,6 +195,7 @@ export const games = pgTable(
     lastD1: doublePrecision('last_d1'),
     lastD7: doublePrecision('last_d7'),
     lastD14: doublePrecision('last_d14'),
+    lastD28: doublePrecision('last_d28'),
     lastPlaytime: doublePrecision('last_playtime'),
     lastD3Playtime: doublePrecision('last_d3_playtime'),
     lastSessionLength: doublePrecision('last_session_length'),
@@ -208,6 +209,7 @@ export const games = pgTable(
     bestD1: doublePrecision('best_d1'),
     bestD7: doublePrecision('best_d7'),
     bestD14: doublePrecision('best_d14'),
+    bestD28: doublePrecision('best_d28'),
     bestPlaytime: doublePrecision('best_playtime'),
     bestD3Playtime: doublePrecision('best_d3_playtime'),
     // D3 ROAS: ad revenue of the cohorts over their first three days / spend
@@ -315,6 +317,7 @@ export const adNetworkDailyStats = pgTable(
     retainedD1: integer('retained_d1'),
     retainedD7: integer('retained_d7'),
     retainedD14: integer('retained_d14'),
+    retainedD28: integer('retained_d28'),
     // Seconds played per new user on their first day, and over their first three days
     playtime: doublePrecision('playtime').notNull(),
     d3Playtime: doublePrecision('d3_playtime'),

@@ -170,6 +170,14 @@ export const GENRES: readonly GenreCategory[] = [
 
 export const GENRE_IDS: ReadonlySet<number> = new Set(GENRES.flatMap((c) => c.options.map((o) => o.id)));
 
+/** The Gameplay options: the genre the ad-network simulator shapes a game's KPIs by (GENRE_PROFILES). */
+export const GAMEPLAY_GENRE_IDS: readonly number[] = GENRES.find((c) => c.category === 'Gameplay')!.options.map((o) => o.id);
+
+/** The gameplay genre among a game's genre ids; null before its categories step. */
+export function gameplayGenreOf(genreIds: readonly number[]): number | null {
+  return genreIds.find((id) => GAMEPLAY_GENRE_IDS.includes(id)) ?? null;
+}
+
 export interface Competition {
   id: number;
   name: string;

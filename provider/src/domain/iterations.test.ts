@@ -128,12 +128,12 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
       // Android, iteration 1: both networks, every cohort mature.
       stat({
         iterationId: iter.a1, gameId: id.android, day: '2025-06-01', spend: 100, impressions: 10_000, clicks: 200,
-        installs: 100, newUsers: 90, retainedD1: 36, retainedD7: 9, retainedD14: 5, playtime: 600, d3Playtime: 1500,
-        sessionLength: 120, males: 45,
+        installs: 100, newUsers: 90, retainedD1: 36, retainedD7: 9, retainedD14: 5, retainedD28: 3, playtime: 600,
+        d3Playtime: 1500, sessionLength: 120, males: 45,
       }),
       stat({
         iterationId: iter.a1, gameId: id.android, network: 'snapchat', day: '2025-06-01', spend: 50, impressions: 8000,
-        clicks: 160, installs: 50, newUsers: 50, retainedD1: 15, retainedD7: 4, retainedD14: 2, playtime: 400,
+        clicks: 160, installs: 50, newUsers: 50, retainedD1: 15, retainedD7: 4, retainedD14: 2, retainedD28: 1, playtime: 400,
         d3Playtime: 1000, sessionLength: 100, males: 20,
       }),
       // Android, iteration 2: Facebook only (Snapchat refused); the 29th is not a day old yet.
@@ -147,7 +147,8 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
       }),
       stat({
         iterationId: ios1, gameId: id.ios, day: '2025-06-01', spend: 100, impressions: 9000, clicks: 180, installs: 50,
-        newUsers: 48, retainedD1: 24, retainedD7: 6, playtime: 900, d3Playtime: 2000, sessionLength: 200, males: 20,
+        newUsers: 48, retainedD1: 24, retainedD7: 6, retainedD14: 4, retainedD28: 2, playtime: 900, d3Playtime: 2000,
+        sessionLength: 200, males: 20,
       }),
       stat({ iterationId: ctr1, gameId: id.ctr, day: '2025-06-10', spend: 80, impressions: 20_000, clicks: 300 }),
       stat({
@@ -220,6 +221,8 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
     expect(first.d1Ret).toBeCloseTo(51 / 140, 10);
     expect(first.d7Ret).toBeCloseTo(13 / 140, 10);
     expect(first.d14Ret).toBeCloseTo(7 / 140, 10);
+    // The 1st's cohorts are on their 29th day: D28 is known.
+    expect(first.d28Ret).toBeCloseTo(4 / 140, 10);
     expect(first.shareOfMales).toBeCloseTo(65 / 140, 10);
     // (600 × 90 + 400 × 50) / 140 = 528.57 s, (1500 × 90 + 1000 × 50) / 140 = 1321.4 s, (120 × 90 + 100 × 50) / 140 = 112.9 s.
     expect(first.playtime).toBeCloseTo(74_000 / 140, 10);
@@ -244,9 +247,12 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
     // The 24th is mature (44 of 110 came back); the 29th is not: 44 / 110, not 44 / 180.
     expect(second.d1Ret).toBeCloseTo(0.4, 10);
     expect(second.d7Ret).toBeNull();
+    expect(second.d28Ret).toBeNull();
     expect(second.d3Playtime).toBeCloseTo(1600, 10);
     const [fresh] = (await load(id.fresh)).iterations;
-    expect(fresh).toMatchObject({ d1Ret: null, d7Ret: null, d14Ret: null, score: null, recommendation: 'cohorts not mature' });
+    expect(fresh).toMatchObject({
+      d1Ret: null, d7Ret: null, d14Ret: null, d28Ret: null, score: null, recommendation: 'cohorts not mature',
+    });
     expect(fresh!.cpi).toBeCloseTo(0.6, 10);
   });
 
@@ -300,6 +306,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
       d1Ret: null,
       d7Ret: null,
       d14Ret: null,
+      d28Ret: null,
       cpnu: null,
       newUsers: null,
       shareOfMales: null,
@@ -319,6 +326,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
     expect(facebook.videos).toHaveLength(2);
     // The global block still has everything.
     expect(first!.d1Ret).toBeCloseTo(0.5, 10);
+    expect(first!.d28Ret).toBeCloseTo(2 / 48, 10);
     expect(first!.newUsers).toBe(48);
   });
 

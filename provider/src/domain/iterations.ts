@@ -45,6 +45,7 @@ const FIELD_FAMILY = {
   d7RetDiff: 'd7_ret',
   d7RetDiffIsBetter: 'd7_ret',
   d14Ret: 'd7_ret',
+  d28Ret: 'd7_ret',
   ctr: 'iterations',
   playtime: 'playtime',
   playtimeHumanReadable: 'playtime',
@@ -87,6 +88,7 @@ interface Aggregate {
   d1: number | null;
   d7: number | null;
   d14: number | null;
+  d28: number | null;
   playtime: number | null;
   d3Playtime: number | null;
   sessionLength: number | null;
@@ -259,7 +261,7 @@ const kpiColumns: SQL = sql`
   spend::float8 as spend, installs::float8 as installs, clicks::float8 as clicks,
   impressions::float8 as impressions, new_users::float8 as new_users,
   cpi::float8 as cpi, cpnu::float8 as cpnu, ctr::float8 as ctr, d1::float8 as d1, d7::float8 as d7,
-  d14::float8 as d14, playtime::float8 as playtime, d3_playtime::float8 as d3_playtime,
+  d14::float8 as d14, d28::float8 as d28, playtime::float8 as playtime, d3_playtime::float8 as d3_playtime,
   session_length::float8 as session_length, share_of_males::float8 as share_of_males`;
 
 function toAggregate(row: Record<string, unknown>): Aggregate {
@@ -275,6 +277,7 @@ function toAggregate(row: Record<string, unknown>): Aggregate {
     d1: numberOrNull(row.d1),
     d7: numberOrNull(row.d7),
     d14: numberOrNull(row.d14),
+    d28: numberOrNull(row.d28),
     playtime: numberOrNull(row.playtime),
     d3Playtime: numberOrNull(row.d3_playtime),
     sessionLength: numberOrNull(row.session_length),
@@ -416,6 +419,7 @@ function kpiBlock(
     d1Ret: hidden ? null : kpis.d1,
     d7Ret: hidden ? null : kpis.d7,
     d14Ret: hidden ? null : (a?.d14 ?? null),
+    d28Ret: hidden ? null : (a?.d28 ?? null),
     ctr: kpis.ctr,
     playtime,
     playtimeHumanReadable: humanReadable(playtime),

@@ -154,11 +154,11 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     const ios1 = await iteration(id.ios, 1, '2025-06-01');
 
     await db.insert(adNetworkDailyStats).values([
-      // Game A, iteration 1: the second day's cohorts are not mature.
+      // Game A, iteration 1: the second day's cohorts are not mature (the first one's D28 is, on its 29th day).
       stat({
         iterationId: a1, gameId: id.a, day: '2025-06-01', spend: 100, impressions: 10000, clicks: 200, installs: 100,
-        newUsers: 90, retainedD1: 36, retainedD7: 9, playtime: 600, d3Playtime: 1500, d3Revenue: 12, sessionLength: 120,
-        males: 45,
+        newUsers: 90, retainedD1: 36, retainedD7: 9, retainedD14: 6, retainedD28: 4, playtime: 600, d3Playtime: 1500,
+        d3Revenue: 12, sessionLength: 120, males: 45,
       }),
       stat({
         iterationId: a1, gameId: id.a, day: '2025-06-02', spend: 50, impressions: 5000, clicks: 100, installs: 50,
@@ -176,7 +176,7 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
       stat({ iterationId: ctr1, gameId: id.ctr, day: '2025-06-10', spend: 80, impressions: 20000, clicks: 300 }),
       stat({
         iterationId: great1, gameId: id.great, day: '2025-06-01', spend: 100, impressions: 40000, clicks: 1000,
-        installs: 400, newUsers: 380, retainedD1: 152, retainedD7: 42, retainedD14: 19, playtime: 700,
+        installs: 400, newUsers: 380, retainedD1: 152, retainedD7: 42, retainedD14: 19, retainedD28: 11, playtime: 700,
         d3Playtime: 1400, d3Revenue: 25, sessionLength: 150, males: 190,
       }),
       stat({
@@ -229,6 +229,7 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     expect(game.lastD1).toBeNull();
     expect(game.lastD7).toBeNull();
     expect(game.lastD14).toBeNull();
+    expect(game.lastD28).toBeNull();
     expect(game.lastD3Playtime).toBeNull();
     expect(game.lastD3Roas).toBeNull();
     expect(game.recommendation).toBe('cohorts not mature');
@@ -242,7 +243,8 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
     expect(game.bestCtr).toBeCloseTo(0.025, 10);
     expect(game.bestD1).toBeCloseTo(0.4, 10);
     expect(game.bestD7).toBeCloseTo(0.1, 10);
-    expect(game.bestD14).toBeNull();
+    expect(game.bestD14).toBeCloseTo(6 / 90, 10);
+    expect(game.bestD28).toBeCloseTo(4 / 90, 10);
     // Iteration 1: (600 × 90 + 900 × 60) / 150 beats iteration 2's 620.
     expect(game.bestPlaytime).toBeCloseTo(720, 10);
     expect(game.bestD3Playtime).toBeCloseTo(1500, 10);
@@ -257,12 +259,15 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
   });
 
   it('BE-KPI-09 divides retained users by the new users of mature cohorts only', async () => {
-    // Iteration 1 alone: D1 = 36 / 90, not 36 / 150.
+    // Iteration 1 alone: D1 = 36 / 90, not 36 / 150; D28 = 4 / 90, only the first day's cohort being 29 days old.
     await refreshGameKpis(database.db, [id.a], now);
     const game = await read(id.a);
     expect(game.bestD1).toBeCloseTo(36 / 90, 10);
+    expect(game.bestD28).toBeCloseTo(4 / 90, 10);
     const great = await read(id.great);
     expect(great.lastD14).toBeCloseTo(19 / 380, 10);
+    expect(great.lastD28).toBeCloseTo(11 / 380, 10);
+    expect(great.bestD28).toBeCloseTo(11 / 380, 10);
   });
 
   it('BE-REC-05 gives a CTR test its CTR, spend and CPM but no CPI and no recommendation', async () => {

@@ -122,6 +122,8 @@ export const KPI_SUMS: SQL = sql`
   sum(s.new_users) filter (where s.retained_d7 is not null) as cohort_d7,
   sum(s.retained_d14) as retained_d14,
   sum(s.new_users) filter (where s.retained_d14 is not null) as cohort_d14,
+  sum(s.retained_d28) as retained_d28,
+  sum(s.new_users) filter (where s.retained_d28 is not null) as cohort_d28,
   sum(s.playtime * s.new_users) as playtime_weighted,
   sum(s.d3_playtime * s.new_users) filter (where s.d3_playtime is not null) as d3_playtime_weighted,
   sum(s.new_users) filter (where s.d3_playtime is not null) as cohort_d3,
@@ -131,7 +133,7 @@ export const KPI_SUMS: SQL = sql`
 
 /**
  * The KPIs of a relation holding KPI_SUMS' columns: CPI = spend / installs, CPNU =
- * spend / new users, CTR = clicks / impressions, D1/D7/D14 = retained / new users of
+ * spend / new users, CTR = clicks / impressions, D1/D7/D14/D28 = retained / new users of
  * the mature cohorts, playtime, D3 playtime and session length weighted by new users,
  * D3 ROAS = ad revenue of the mature D3 cohorts / their spend, CPM = spend /
  * impressions × 1000, share of males = males / new users. Null where the divisor is 0.
@@ -143,6 +145,7 @@ export const KPI_RATIOS: SQL = sql`
   retained_d1::float8 / nullif(cohort_d1, 0) as d1,
   retained_d7::float8 / nullif(cohort_d7, 0) as d7,
   retained_d14::float8 / nullif(cohort_d14, 0) as d14,
+  retained_d28::float8 / nullif(cohort_d28, 0) as d28,
   playtime_weighted / nullif(new_users, 0) as playtime,
   d3_playtime_weighted / nullif(cohort_d3, 0) as d3_playtime,
   d3_revenue / nullif(d3_spend, 0) as d3_roas,
@@ -220,6 +223,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
           max(d1) as d1,
           max(d7) as d7,
           max(d14) as d14,
+          max(d28) as d28,
           max(playtime) as playtime,
           max(d3_playtime) as d3_playtime,
           max(d3_roas) as d3_roas
@@ -234,7 +238,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
       ),
       summary as (
         select g2.id, gi.nb, gi.last_start, l.*, b.cpi as best_cpi, b.cpnu as best_cpnu, b.ctr as best_ctr,
-          b.d1 as best_d1, b.d7 as best_d7, b.d14 as best_d14, b.playtime as best_playtime,
+          b.d1 as best_d1, b.d7 as best_d7, b.d14 as best_d14, b.d28 as best_d28, b.playtime as best_playtime,
           b.d3_playtime as best_d3_playtime, b.d3_roas as best_d3_roas, l.game_id is not null as has_data
         from games g2
         left join game_iterations gi on gi.game_id = g2.id
@@ -251,6 +255,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
         last_d1 = s.d1,
         last_d7 = s.d7,
         last_d14 = s.d14,
+        last_d28 = s.d28,
         last_playtime = s.playtime,
         last_d3_playtime = s.d3_playtime,
         last_d3_roas = s.d3_roas,
@@ -265,6 +270,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
         best_d1 = s.best_d1,
         best_d7 = s.best_d7,
         best_d14 = s.best_d14,
+        best_d28 = s.best_d28,
         best_playtime = s.best_playtime,
         best_d3_playtime = s.best_d3_playtime,
         best_d3_roas = s.best_d3_roas,

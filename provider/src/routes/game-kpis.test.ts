@@ -1,6 +1,7 @@
 // GET /v1/game/{id} on the demo data (IT-30, BE-KPI-01), on PGlite and Postgres.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../clock';
 import { campaigns, games, studios } from '../db/schema';
 import type { GameIterations, Iteration, IterationNetwork } from '../schemas/iterations';
 import { startTestApp, type TestApp } from '../testing/app';
@@ -106,6 +107,28 @@ describe.each(await testDatabaseKinds())('GET /v1/game/{id} on %s', (kind) => {
     expect(newest!.newUsers).toBeGreaterThan(0);
   });
 
+  it('BE-KPI-09 IT-27 D28 retention: known once a cohort\'s 29th day is over, withheld on iOS networks', async () => {
+    const [finished] = await studioGames('studio-one', sql`${games.status} = 'finished' and ${games.lastD28} is not null`);
+    const [old] = await iterationsOf(finished!.id);
+    expect(old!.d28Ret).toBeCloseTo(finished!.lastD28!, 10);
+    expect(old!.d28Ret!).toBeGreaterThan(0);
+    expect(old!.d28Ret!).toBeLessThan(old!.d14Ret!);
+    // A test that started less than 29 days ago has no D28 yet.
+    const now = t.clock.now();
+    const since = new Date(now.getTime() - 28 * DAY_MS);
+    const [young] = await studioGames(
+      'studio-one',
+      sql`${games.status} = 'in_testing' and not ${games.isCtr} and ${games.lastIterationDate} between ${since.toISOString()} and ${now.toISOString()}`,
+    );
+    const [running] = await iterationsOf(young!.id);
+    expect(running!.spend).toBeGreaterThan(0);
+    expect(running!.d28Ret).toBeNull();
+    const [ios] = await studioGames('studio-one', sql`${games.platform} = 'ios' and ${games.lastD28} is not null`);
+    const [iosNewest] = await iterationsOf(ios!.id);
+    expect(iosNewest!.d28Ret).toBeCloseTo(ios!.lastD28!, 10);
+    for (const block of blocks(iosNewest!)) expect(block).toMatchObject({ restricted: true, d14Ret: null, d28Ret: null });
+  });
+
   it('IT-16 a scheduled iteration says when its campaign starts', async () => {
     const now = t.clock.now().toISOString();
     const [game] = await studioGames('studio-one', sql`${games.status} = 'in_testing' and ${games.lastIterationDate} > ${now}`);
@@ -129,7 +152,7 @@ describe.each(await testDatabaseKinds())('GET /v1/game/{id} on %s', (kind) => {
     const [newest] = response.json<GameIterations>().iterations;
     expect(newest).toHaveProperty('spend');
     expect(newest).toHaveProperty('sessionLengthHumanReadable');
-    for (const field of ['cpi', 'd1Ret', 'd7Ret', 'videos', 'playtime']) expect(newest).not.toHaveProperty(field);
+    for (const field of ['cpi', 'd1Ret', 'd7Ret', 'd14Ret', 'd28Ret', 'videos', 'playtime']) expect(newest).not.toHaveProperty(field);
     expect(Object.keys(newest!.studioData!)).toEqual(['newUsers']);
   });
 

@@ -16,7 +16,7 @@ export const gameKpiRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         tags: ['games'],
         summary: 'A game\'s iterations, newest first, with their KPIs globally, per network and per video (IT-30, BE-KPI-01)',
         description:
-          'Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14 retention (null until the cohorts mature), CTR, playtimes, ' +
+          'Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14/D28 retention (null until the cohorts mature), CTR, playtimes, ' +
           'installs, clicks, impressions, spend, new users, score and recommendation, their diffs against the previous ' +
           'iteration, one block per ad network with its campaign status (iOS: network-counted values only), the ad videos ' +
           'with their share of the numbers, and chart data against the studio\'s other games (studioData).',

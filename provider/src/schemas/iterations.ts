@@ -17,7 +17,7 @@ export const GameKpiQuery = Type.Object({
       maxLength: 200,
       description:
         'Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), ' +
-        'd1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret; studioData d7), ' +
+        'd1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret, d28Ret; studioData d7), ' +
         'iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), ' +
         'session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos).',
     }),
@@ -67,7 +67,8 @@ const KpiFields = {
   d7Ret: num('day-7 retention; null until a cohort reaches its 8th day (d7_ret)'),
   d7RetDiff: num('d7_ret'),
   d7RetDiffIsBetter: better('d7_ret'),
-  d14Ret: num('day-14 retention (d7_ret)'),
+  d14Ret: num('day-14 retention; null until a cohort reaches its 15th day (d7_ret)'),
+  d28Ret: num('day-28 retention; null until a cohort reaches its 29th day (d7_ret)'),
   ctr: num('clicks / impressions (iterations)'),
   playtime: num('seconds played per new user on their first day (playtime)'),
   playtimeHumanReadable: text('like 10m50s (playtime, FMT-10)'),

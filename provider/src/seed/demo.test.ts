@@ -373,7 +373,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
       expect(day).toBeLessThan(TODAY.getTime());
       if (game.isCtr) {
         expect(row.network).toBe('facebook');
-        expect(row).toMatchObject({ installs: 0, newUsers: 0, retainedD1: null, retainedD7: null });
+        expect(row).toMatchObject({ installs: 0, newUsers: 0, retainedD1: null, retainedD7: null, retainedD28: null });
       } else {
         expect(game.selectedAdNetworkIds).toContain(row.network === 'facebook' ? 1 : 2);
       }
@@ -382,6 +382,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
         expect(row.retainedD1 !== null).toBe(maturity.d1);
         expect(row.retainedD7 !== null).toBe(maturity.d7);
         expect(row.retainedD14 !== null).toBe(maturity.d14);
+        expect(row.retainedD28 !== null).toBe(maturity.d28);
         expect(row.d3Playtime !== null).toBe(maturity.d3Playtime);
       }
     }
@@ -567,6 +568,41 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     }
     const untested = new Set(data.gameRows.filter((g) => iterationsOf(g.id).length === 0).map((g) => g.id));
     expect(data.genreRows.some((r) => untested.has(r.gameId))).toBe(false);
+  });
+
+  it('BE-KPI-02 TAG-02 the simulated KPIs follow the gameplay genre, the quality tier first', () => {
+    const gameplay = GENRES.find((c) => c.category === 'Gameplay')!;
+    const genreOf = new Map(
+      data.genreRows.filter((r) => gameplay.options.some((o) => o.id === r.genreId)).map((r) => [r.gameId, r.genreId]),
+    );
+    const family = (...labels: string[]) => {
+      const ids = labels.map((label) => gameplay.options.find((o) => o.label === label)!.id);
+      return data.gameRows.filter((g) => !g.isCtr && g.lastCpi !== null && ids.includes(genreOf.get(g.id)!));
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const perNewUser = (game: (typeof data.gameRows)[number], value: (row: (typeof data.statRows)[number]) => number) => {
+      const rows = statsOf(game.id);
+      return rows.reduce((sum, r) => sum + value(r), 0) / rows.reduce((sum, r) => sum + r.newUsers, 0);
+    };
+    const casual = family('Hyper-casual runner', 'Arcade', '.io');
+    const deep = family('Puzzle', 'Merge');
+    const long = family('Idle', 'Simulation');
+    const male = family('Shooter', 'Sports', 'Racing');
+    for (const list of [casual, deep, long, male]) expect(list.length).toBeGreaterThanOrEqual(10);
+    // Cheap installs and weak retention in hyper-casual; puzzle players come back; midcore installs cost more.
+    expect(median(family('Puzzle').map((g) => g.lastD1!))).toBeGreaterThan(median(family('Hyper-casual runner').map((g) => g.lastD1!)));
+    expect(median(family('Hyper-casual runner').map((g) => g.lastCpi!))).toBeLessThan(median(family('Shooter').map((g) => g.lastCpi!)));
+    expect(median(deep.map((g) => g.lastD1!))).toBeGreaterThan(median(casual.map((g) => g.lastD1!)));
+    expect(median(casual.map((g) => g.lastCpi!))).toBeLessThan(median(male.map((g) => g.lastCpi!)));
+    expect(median(long.map((g) => perNewUser(g, (r) => r.playtime * r.newUsers)))).toBeGreaterThan(
+      median(casual.map((g) => perNewUser(g, (r) => r.playtime * r.newUsers))),
+    );
+    expect(median(male.map((g) => perNewUser(g, (r) => r.males)))).toBeGreaterThan(0.6);
+    expect(median(deep.map((g) => perNewUser(g, (r) => r.males)))).toBeLessThan(0.45);
+    // The tier stays the main driver: high-potential games come from more than one family, and are few in each.
+    const highPotential = (list: typeof casual) => list.filter((g) => g.recommendation === 'high potential').length;
+    expect([casual, deep, long, male].filter((list) => highPotential(list) > 0).length).toBeGreaterThanOrEqual(3);
+    for (const list of [casual, deep, long, male]) expect(highPotential(list)).toBeLessThan(list.length / 2);
   });
 
   it('BE-SUB-05 GC-08 gives games that went to testing an analytics slot made by the platform, numbered from 1000001', () => {

@@ -54,7 +54,7 @@ import {
 } from '../domain/campaigns/simulator';
 import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { DEFAULT_ANALYTICS_URL } from '../config';
-import { GAME_COLUMNS, GENRES } from '../domain/codifications';
+import { GAME_COLUMNS, GENRES, gameplayGenreOf } from '../domain/codifications';
 import { refreshGameKpis } from '../domain/kpis';
 import { ensureDefaultViews } from '../domain/views';
 import { gameIconPng } from '../media/icons';
@@ -942,6 +942,7 @@ const DEMO_TAGS = {
 /**
  * Genres and tags (TAG): a game that went through the categories step has one genre
  * of each category (TAG-02, TAG-04) and two to five tags within each category's limits.
+ * Planned before the stats are simulated, whose distributions follow the gameplay genre.
  */
 function categoryPlans(game: GamePlan, root: Random): { genreIds: number[]; tags: { label: string; category: keyof typeof DEMO_TAGS }[] } {
   if (game.iterations.length === 0) return { genreIds: [], tags: [] };
@@ -1163,10 +1164,15 @@ export async function seedDemoData(
       }
     });
 
-    // One row per iteration, network and reported day (never today or later).
+    // Genres and tags come from a fork of their own, so planning them first changes no other draw.
+    const categories = new Map(gamePlans.map((game) => [game, categoryPlans(game, root)]));
+
+    // One row per iteration, network and reported day (never today or later), shaped
+    // by the game's gameplay genre as the stats sync would read it.
     const statRows: (typeof adNetworkDailyStats.$inferInsert)[] = [];
     for (const { game, gameId, it, iterationId } of iterationRefs) {
       const quality = iterationQuality(game.quality, it.number);
+      const gameplayGenreId = gameplayGenreOf(categories.get(game)!.genreIds);
       for (const network of campaignNetworks(game)) {
         if (network === 'facebook' && facebookRefused(game, it)) continue;
         for (let dayIndex = 0; dayIndex < it.duration; dayIndex++) {
@@ -1177,6 +1183,7 @@ export async function seedDemoData(
             platform: game.platform,
             isCtr: game.isCtr,
             quality,
+            gameplayGenreId,
             day,
             dayIndex,
             dailyBudget: it.budget[network] ?? 0,
@@ -1247,10 +1254,11 @@ export async function seedDemoData(
       })),
     );
     await insertInChunks(changelogRows, (chunk) => tx.insert(changelogs).values(chunk));
-    const categories = gamePlans.map((game) => ({ game, plan: categoryPlans(game, root) }));
-    const genreRows = categories.flatMap(({ game, plan }) => plan.genreIds.map((genreId) => ({ gameId: gameIdOf.get(game) as number, genreId })));
+    const genreRows = [...categories].flatMap(([game, plan]) =>
+      plan.genreIds.map((genreId) => ({ gameId: gameIdOf.get(game) as number, genreId })),
+    );
     await insertInChunks(genreRows, (chunk) => tx.insert(gameGenres).values(chunk));
-    const tagRows = categories.flatMap(({ game, plan }) =>
+    const tagRows = [...categories].flatMap(([game, plan]) =>
       plan.tags.map((tag) => ({ gameId: gameIdOf.get(game) as number, ...tag, createdAt: game.iterations[0]!.createdAt })),
     );
     await insertInChunks(tagRows, (chunk) => tx.insert(gameTags).values(chunk));

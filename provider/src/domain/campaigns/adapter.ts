@@ -22,6 +22,11 @@ export interface CampaignSpec {
   /** Dollars per day on this network */
   dailyBudget: number;
   simulation: GameSimulation;
+  /**
+   * The game's gameplay genre as it is when insights are read (the simulator's
+   * GENRE_PROFILES); null or absent before the categories step. A real network ignores it.
+   */
+  gameplayGenreId?: number | null | undefined;
 }
 
 /** A refusal from the network: its code is in the error list. */
@@ -105,6 +110,7 @@ export function simulatedAdNetworks(options: SimulatedAdNetworksOptions = {}): A
         platform: spec.platform,
         isCtr: spec.isCtr,
         quality: iterationQuality(spec.simulation.quality, spec.iterationNumber),
+        gameplayGenreId: spec.gameplayGenreId,
         day,
         dayIndex,
         dailyBudget: spec.dailyBudget,

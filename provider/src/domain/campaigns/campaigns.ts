@@ -1,13 +1,14 @@
 // Campaigns over time: an iteration's campaigns start when testing is accepted,
 // stop when the game is killed, iterated or launched, and deliver every day in
-// between. `syncCampaigns` brings the reported days (and the cohorts that matured
-// since) into ad_network_daily_stats, then moves tests that ended a week ago to
-// finished (CONF-19, BE-STAT-13).
+// between. `syncCampaignStats` brings the reported days (and the cohorts that
+// matured since) into ad_network_daily_stats, then moves tests that ended a week ago
+// to finished (CONF-19, BE-STAT-13).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CAMPAIGN_EXTENSION_DAYS, recommendedDailyBudget } from '@greenlight/rules';
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import type { Db } from '../../db';
-import { adNetworkDailyStats, campaigns, games, iterations } from '../../db/schema';
+import { adNetworkDailyStats, campaigns, gameGenres, games, iterations } from '../../db/schema';
+import { GAMEPLAY_GENRE_IDS } from '../codifications';
 import { refreshGameKpis } from '../kpis';
 import { budgetOnDay } from '../campaign-settings';
 import { FINISH_AFTER_END_DAYS } from '../life-cycle';
@@ -27,6 +28,8 @@ interface CampaignGame {
   simulation: string | null;
   campaignDuration: number;
   dailyBudget?: string | null;
+  /** Its gameplay genre, read when stats are synced (creating a campaign needs none). */
+  gameplayGenreId?: number | null;
 }
 
 /** The networks a game's tests run on: CTR tests run on Facebook only, like the seed. */
@@ -50,6 +53,7 @@ function specOf(
     isCtr: game.isCtr,
     dailyBudget: budget[network] ?? DEFAULT_DAILY_BUDGET[network],
     simulation: parseSimulation(game.simulation, game.id),
+    gameplayGenreId: game.gameplayGenreId ?? null,
   };
 }
 
@@ -195,14 +199,19 @@ export async function extendCurrentIteration(db: Db, adapter: AdNetworkAdapter, 
   await db.update(campaigns).set({ updatedAt: now }).where(eq(campaigns.iterationId, current.id));
 }
 
-/** Days after its end during which an iteration's cohorts still mature (D14 on day + 15). */
-const MATURING_DAYS = 16;
+/** Days after its end during which an iteration's cohorts still mature (D28 on day + 29). */
+const MATURING_DAYS = 30;
 
 /**
  * Brings every campaign that ran recently up to date: the days the networks have
  * reported since, and cohort values that matured (the simulator gives the same
  * row for the same day, with more filled in as time passes). Answers the games
  * whose stats changed, after refreshing their KPI summaries.
+ *
+ * The game's gameplay genre is read now, as the simulator's profile for the days
+ * it draws: a genre set or changed later shapes the days reported after it and the
+ * cohort values that mature after it. A stored day is never rewritten: what was
+ * reported stays, and only its cohort values still missing are filled in.
  */
 export async function syncCampaignStats(db: Db, adapter: AdNetworkAdapter, now: Date): Promise<number[]> {
   const since = new Date(startOfUtcDay(now).getTime() - MATURING_DAYS * DAY_MS);
@@ -223,6 +232,9 @@ export async function syncCampaignStats(db: Db, adapter: AdNetworkAdapter, now: 
         selectedAdNetworkIds: games.selectedAdNetworkIds,
         simulation: games.simulation,
         campaignDuration: games.campaignDuration,
+        gameplayGenreId: sql<number | null>`(
+          select min(${gameGenres.genreId}) from ${gameGenres}
+           where ${gameGenres.gameId} = ${games.id} and ${inArray(gameGenres.genreId, [...GAMEPLAY_GENRE_IDS])})`.mapWith(Number),
       },
     })
     .from(campaigns)
@@ -260,20 +272,14 @@ export async function syncCampaignStats(db: Db, adapter: AdNetworkAdapter, now: 
       .values(values)
       .onConflictDoUpdate({
         target: [adNetworkDailyStats.iterationId, adNetworkDailyStats.network, adNetworkDailyStats.day],
+        // What the day reported stays; a cohort value is filled once, when it matures.
         set: {
-          impressions: sql`excluded.impressions`,
-          clicks: sql`excluded.clicks`,
-          installs: sql`excluded.installs`,
-          spend: sql`excluded.spend`,
-          newUsers: sql`excluded.new_users`,
-          retainedD1: sql`excluded.retained_d1`,
-          retainedD7: sql`excluded.retained_d7`,
-          retainedD14: sql`excluded.retained_d14`,
-          playtime: sql`excluded.playtime`,
-          d3Playtime: sql`excluded.d3_playtime`,
-          d3Revenue: sql`excluded.d3_revenue`,
-          sessionLength: sql`excluded.session_length`,
-          males: sql`excluded.males`,
+          retainedD1: sql`coalesce(${adNetworkDailyStats.retainedD1}, excluded.retained_d1)`,
+          retainedD7: sql`coalesce(${adNetworkDailyStats.retainedD7}, excluded.retained_d7)`,
+          retainedD14: sql`coalesce(${adNetworkDailyStats.retainedD14}, excluded.retained_d14)`,
+          retainedD28: sql`coalesce(${adNetworkDailyStats.retainedD28}, excluded.retained_d28)`,
+          d3Playtime: sql`coalesce(${adNetworkDailyStats.d3Playtime}, excluded.d3_playtime)`,
+          d3Revenue: sql`coalesce(${adNetworkDailyStats.d3Revenue}, excluded.d3_revenue)`,
         },
       });
     changed.add(game.id);

@@ -1,13 +1,16 @@
 // The ad-network simulator, first version: what Facebook or Snapchat (plus the
 // analytics SDK) would report for one game, iteration, network and day. Pure and
 // deterministic: the same input always gives the same row. A game's latent
-// quality (drawn once per game) makes some games great and most of them not.
+// quality (drawn once per game) makes some games great and most of them not; its
+// gameplay genre then shapes the distributions the way the market does
+// (GENRE_PROFILES), never as much as the quality tier.
 //
 // Model, per day: spend ≈ budget × 0.85-1.0; impressions = spend / CPM; clicks =
 // impressions × CTR; installs = clicks × install rate; new users (analytics) ≈
 // installs × 0.8-1.05. CPI = CPM / 1000 / (CTR × install rate). Ad revenue over the
 // first three days = new users × D3 minutes played × ads per minute × eCPM / 1000.
-// Cohort values are null until the cohort is mature (BE-KPI-09, Part G).
+// Retention D14 and D28 follow D7 (each a share of the one before). Cohort values
+// are null until the cohort is mature (BE-KPI-09, Part G).
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import { createRandom } from '../../seed/random';
 
@@ -29,7 +32,7 @@ export interface GameQuality {
   tier: QualityTier;
   /** Drives CTR, install rate and CPM, hence CPI. */
   appeal: number;
-  /** Drives D1, D7 and D14. */
+  /** Drives D1, D7, D14 and D28. */
   retention: number;
   /** Drives playtime and session length. */
   engagement: number;
@@ -50,6 +53,7 @@ export interface AdNetworkInsights {
   retainedD1: number | null;
   retainedD7: number | null;
   retainedD14: number | null;
+  retainedD28: number | null;
   /** Seconds played per new user on their first day */
   playtime: number;
   /** Seconds played per new user over their first three days */
@@ -72,6 +76,11 @@ export interface SimulationInput {
    * every iteration and network of a game; when absent it is drawn from `seed`.
    */
   quality?: GameQuality | undefined;
+  /**
+   * The game's gameplay genre (codifications GENRES, 101-110) when the day is
+   * simulated; absent or null (categories step not done yet) gives NEUTRAL_PROFILE.
+   */
+  gameplayGenreId?: number | null | undefined;
   /** ISO date (yyyy-mm-dd) of the cohort day. */
   day: string;
   /** 0 for the first day of the iteration. */
@@ -105,6 +114,76 @@ const PLATFORM_FACTORS: Record<GamePlatform, { cpm: number; installRate: number;
   android: { cpm: 1, installRate: 1, retention: 1 },
   ios: { cpm: 1.2, installRate: 0.9, retention: 1.05 },
 };
+
+/**
+ * How a gameplay genre shapes what the networks report, as factors on the average
+ * prototype's CPM, CTR, install rate (store page to install), D1, D7 as a share of
+ * D1, the later curve (D14 of D7 and D28 of D14), first-day playtime and session
+ * length, plus points of male share. The quality tier moves a game more than its
+ * genre does (a great game's CPI is about a third of a poor one's; the genres'
+ * medians span about 1.7×), so every genre has its high-potential games and most
+ * games of every genre are not.
+ */
+export interface GenreProfile {
+  cpm: number;
+  ctr: number;
+  installRate: number;
+  d1: number;
+  d7OfD1: number;
+  tail: number;
+  playtime: number;
+  session: number;
+  males: number;
+}
+
+/** A game whose gameplay genre is not known yet: the average prototype. */
+export const NEUTRAL_PROFILE: GenreProfile = {
+  cpm: 1,
+  ctr: 1,
+  installRate: 1,
+  d1: 1,
+  d7OfD1: 1,
+  tail: 1,
+  playtime: 1,
+  session: 1,
+  males: 0,
+};
+
+/** By gameplay genre id (codifications GENRES, category Gameplay). */
+export const GENRE_PROFILES: Readonly<Record<number, GenreProfile>> = {
+  // Hyper-casual runner: one-tap ads anyone gets sell cheap installs to a broad
+  // audience, but a shallow loop is dropped within days, in short sessions.
+  101: { cpm: 0.88, ctr: 1.12, installRate: 1.03, d1: 0.88, d7OfD1: 0.85, tail: 0.85, playtime: 0.8, session: 0.75, males: 0 },
+  // Puzzle: an older, female-leaning audience bid on by many puzzle publishers and
+  // clicking less, but level progression brings players back, in long sessions.
+  102: { cpm: 1.05, ctr: 0.95, installRate: 1, d1: 1.12, d7OfD1: 1.2, tail: 1.1, playtime: 1.15, session: 1.2, males: -0.1 },
+  // Idle: players who monetise, hence pricier; many short check-ins add up to long
+  // playtime, and offline progress keeps D7 and the later curve up.
+  103: { cpm: 1.12, ctr: 0.95, installRate: 0.97, d1: 1.02, d7OfD1: 1.15, tail: 1.15, playtime: 1.35, session: 0.9, males: 0.03 },
+  // Arcade: hyper-casual's cousin, cheap and quickly dropped, a little deeper.
+  104: { cpm: 0.9, ctr: 1.1, installRate: 1, d1: 0.92, d7OfD1: 0.9, tail: 0.9, playtime: 0.85, session: 0.8, males: 0.03 },
+  // Merge: puzzle's audience and retention, with the long sessions of board clearing.
+  105: { cpm: 1.05, ctr: 0.95, installRate: 1, d1: 1.1, d7OfD1: 1.15, tail: 1.1, playtime: 1.2, session: 1.1, males: -0.08 },
+  // Simulation: pricier players who play long and come back, without puzzle's D1.
+  106: { cpm: 1.12, ctr: 0.95, installRate: 0.97, d1: 1, d7OfD1: 1.1, tail: 1.1, playtime: 1.3, session: 1.15, males: 0 },
+  // Shooter: a mostly male audience that midcore games bid up; the store page
+  // converts worse (players compare with the big shooters); sessions run long.
+  107: { cpm: 1.22, ctr: 0.97, installRate: 0.97, d1: 1, d7OfD1: 1, tail: 1, playtime: 1.1, session: 1.05, males: 0.2 },
+  // Sports: male-leaning and priced by the licensed games' bids; season-like
+  // interest fades a little faster.
+  108: { cpm: 1.15, ctr: 1, installRate: 0.97, d1: 0.98, d7OfD1: 0.95, tail: 0.95, playtime: 0.95, session: 0.95, males: 0.18 },
+  // Racing: as sports, with a little less of a male lean.
+  109: { cpm: 1.15, ctr: 1, installRate: 0.97, d1: 0.97, d7OfD1: 0.95, tail: 0.95, playtime: 1, session: 0.95, males: 0.15 },
+  // .io: a young audience, cheap to reach with instantly readable ads; rounds are
+  // quick and most players leave within the week.
+  110: { cpm: 0.9, ctr: 1.1, installRate: 1.03, d1: 0.9, d7OfD1: 0.85, tail: 0.85, playtime: 0.85, session: 0.9, males: 0.08 },
+};
+
+/** The profile of a gameplay genre; NEUTRAL_PROFILE when unknown or not set. */
+export function genreProfile(gameplayGenreId: number | null | undefined): GenreProfile {
+  if (gameplayGenreId === null || gameplayGenreId === undefined) return NEUTRAL_PROFILE;
+  return GENRE_PROFILES[gameplayGenreId] ?? NEUTRAL_PROFILE;
+}
 
 const BASE_CPM = 7;
 const BASE_CTR = 0.021;
@@ -155,9 +234,13 @@ export function isoDay(date: Date): string {
 /**
  * Which cohort values of day `day` are known at `now` (BE-KPI-09): D1 once the
  * day after the cohort day is over (now ≥ day + 2 days, 00:00 UTC), D3 playtime
- * after three full days (≥ day + 4), D7 on the 8th day (≥ day + 8), D14 at ≥ day + 15.
+ * after three full days (≥ day + 4), D7 on the 8th day (≥ day + 8), D14 at ≥ day + 15,
+ * D28 once its 29th day is over (≥ day + 29).
  */
-export function cohortMaturity(day: string, now: Date): { d1: boolean; d3Playtime: boolean; d7: boolean; d14: boolean } {
+export function cohortMaturity(
+  day: string,
+  now: Date,
+): { d1: boolean; d3Playtime: boolean; d7: boolean; d14: boolean; d28: boolean } {
   const start = dayStartMs(day);
   const t = now.getTime();
   return {
@@ -165,6 +248,7 @@ export function cohortMaturity(day: string, now: Date): { d1: boolean; d3Playtim
     d3Playtime: t >= start + 4 * DAY_MS,
     d7: t >= start + 8 * DAY_MS,
     d14: t >= start + 15 * DAY_MS,
+    d28: t >= start + 29 * DAY_MS,
   };
 }
 
@@ -194,6 +278,7 @@ export function isDayReported(input: { seed: string; platform: GamePlatform; day
 export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights | null {
   if (!isDayReported(input)) return null;
   const quality = input.quality ?? drawGameQuality(input.seed);
+  const genre = genreProfile(input.gameplayGenreId);
   const random = createRandom(`insights/${input.seed}/${input.day}`);
   const network = NETWORK_FACTORS[input.network];
   const platform = PLATFORM_FACTORS[input.platform];
@@ -213,19 +298,21 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
   const d3Ratio = random.normal(0, 0.05);
   const sessionNoise = random.normal(0, 0.08);
   const maleNoise = random.normal(0, 0.03);
-  // Drawn last, so that the earlier draws (and every row before ad revenue existed) stay as they were.
+  // Drawn last, each after the ones before it existed, so that the earlier draws
+  // (and every row made before ad revenue, then D28, existed) stay as they were.
   const ecpmNoise = random.normal(0, 0.12);
+  const d28Ratio = random.float(0.6, 0.8);
 
   const spend = round2(input.dailyBudget * delivery);
   // Learning phase: the first day buys dearer impressions; ads then wear out a little.
   const learning = input.dayIndex === 0 ? 1.08 : 1;
   const fatigue = Math.max(0.85, 1 - 0.012 * input.dayIndex);
   const cpm = clamp(
-    BASE_CPM * network.cpm * platform.cpm * Math.exp(-0.12 * quality.appeal + cpmNoise) * learning,
+    BASE_CPM * network.cpm * platform.cpm * genre.cpm * Math.exp(-0.12 * quality.appeal + cpmNoise) * learning,
     4,
     16,
   );
-  const ctr = clamp(BASE_CTR * network.ctr * Math.exp(0.19 * quality.appeal + ctrNoise) * fatigue, 0.005, 0.03);
+  const ctr = clamp(BASE_CTR * network.ctr * genre.ctr * Math.exp(0.19 * quality.appeal + ctrNoise) * fatigue, 0.005, 0.03);
   const impressions = Math.round((spend / cpm) * 1000);
   const clicks = Math.round(impressions * ctr);
 
@@ -240,6 +327,7 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
       retainedD1: null,
       retainedD7: null,
       retainedD14: null,
+      retainedD28: null,
       playtime: 0,
       d3Playtime: null,
       d3Revenue: null,
@@ -249,7 +337,11 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
   }
 
   const installRate = clamp(
-    BASE_INSTALL_RATE * network.installRate * platform.installRate * Math.exp(0.09 * quality.appeal + installNoise),
+    BASE_INSTALL_RATE *
+      network.installRate *
+      platform.installRate *
+      genre.installRate *
+      Math.exp(0.09 * quality.appeal + installNoise),
     0.2,
     0.6,
   );
@@ -261,13 +353,15 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
       : Math.round(trueInstalls * (quality.tracking === 'analytics_partial' ? partialAttribution : attribution));
 
   const retentionFactor = network.retention * platform.retention;
-  const d1 = clamp((BASE_D1 + 0.055 * quality.retention + d1Noise) * retentionFactor, 0.12, 0.55);
-  const d7 = d1 * clamp((BASE_D7_OF_D1 + 0.045 * quality.retention + d7Noise) * retentionFactor, 0.08, 0.45);
-  const d14 = d7 * d14Ratio;
-  const playtime = newUsers === 0 ? 0 : clamp(BASE_PLAYTIME * Math.exp(0.22 * quality.engagement + playtimeNoise), 300, 1500);
+  const d1 = clamp((BASE_D1 + 0.055 * quality.retention + d1Noise) * retentionFactor * genre.d1, 0.12, 0.55);
+  const d7 = d1 * clamp((BASE_D7_OF_D1 + 0.045 * quality.retention + d7Noise) * retentionFactor * genre.d7OfD1, 0.08, 0.45);
+  const d14 = d7 * Math.min(0.9, d14Ratio * genre.tail);
+  const d28 = d14 * Math.min(0.9, d28Ratio * genre.tail);
+  const playtime =
+    newUsers === 0 ? 0 : clamp(BASE_PLAYTIME * genre.playtime * Math.exp(0.22 * quality.engagement + playtimeNoise), 300, 1500);
   const d3Playtime = playtime * clamp(1.5 + 0.15 * quality.engagement + d3Ratio, 1.2, 2.4);
   const sessionLength =
-    newUsers === 0 ? 0 : clamp(BASE_SESSION * Math.exp(0.25 * quality.engagement + sessionNoise), 60, 400);
+    newUsers === 0 ? 0 : clamp(BASE_SESSION * genre.session * Math.exp(0.25 * quality.engagement + sessionNoise), 60, 400);
   const ecpm = clamp(BASE_ECPM[input.platform] * Math.exp(ecpmNoise), 2, 20);
   const d3Revenue = ((newUsers * d3Playtime) / 60) * ADS_PER_MINUTE * (ecpm / 1000);
 
@@ -280,11 +374,13 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
     retainedD1: maturity.d1 ? Math.round(newUsers * d1) : null,
     retainedD7: maturity.d7 ? Math.round(newUsers * d7) : null,
     retainedD14: maturity.d14 ? Math.round(newUsers * d14) : null,
+    retainedD28: maturity.d28 ? Math.round(newUsers * d28) : null,
     playtime: round1(playtime),
     d3Playtime: maturity.d3Playtime ? round1(d3Playtime) : null,
     d3Revenue: maturity.d3Playtime ? round2(d3Revenue) : null,
     sessionLength: round1(sessionLength),
-    males: Math.round(newUsers * clamp(quality.maleShare + maleNoise, 0.3, 0.7)),
+    // The genre moves the audience, bounds included: a shooter's is 50-90% male.
+    males: Math.round(newUsers * clamp(quality.maleShare + genre.males + maleNoise, 0.3 + genre.males, 0.7 + genre.males)),
   };
 }
 
