@@ -1,9 +1,27 @@
 // One Relay mutation per game action (ACT-09): each answers what every view of the
 // game reads at once (its status, whether it is disabled) and the operation, or the
 // provider's refusal; the panel then asks for the rest of the game again. Written out
-// because Relay compiles each document ahead of time.
+// because Relay compiles each document ahead of time; what they read of the game and
+// the operation is written once, in the two fragments below.
 import type { GameActionId } from '@greenlight/rules';
 import { graphql, type GraphQLTaggedNode } from 'react-relay';
+
+graphql`
+  fragment actionMutations_game on Game {
+    id
+    status
+    isIterating
+    disabled
+  }
+`;
+
+graphql`
+  fragment actionMutations_operation on Operation {
+    operationId
+    status
+    message
+  }
+`;
 
 export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>> = {
   accept_game_with_ga: graphql`
@@ -12,15 +30,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -40,15 +53,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -68,15 +76,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -96,15 +99,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -124,15 +122,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -152,15 +145,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -180,15 +168,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -208,15 +191,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -236,15 +214,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -264,15 +237,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -292,15 +260,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -320,15 +283,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -348,15 +306,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -376,15 +329,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -404,15 +352,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -432,15 +375,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -460,15 +398,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -488,15 +421,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -516,15 +444,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -544,15 +467,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -572,15 +490,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -600,15 +513,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -628,15 +536,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -656,15 +559,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -684,15 +582,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -712,15 +605,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {
@@ -740,15 +628,10 @@ export const ACTION_MUTATIONS: Readonly<Record<GameActionId, GraphQLTaggedNode>>
         __typename
         ... on GameActionPayload {
           game {
-            id
-            status
-            isIterating
-            disabled
+            ...actionMutations_game @relay(mask: false)
           }
           operation {
-            operationId
-            status
-            message
+            ...actionMutations_operation @relay(mask: false)
           }
         }
         ... on ProviderError {

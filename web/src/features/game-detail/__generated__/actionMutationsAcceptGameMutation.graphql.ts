@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<140a6d5822d5296d6dd30c968dd23529>>
+ * @generated SignedSource<<0b3aba9bebfca5cf266ae4eec36b6a43>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "48406e8ead3eb901e47010f9db477b03";
+(node as any).hash = "a2ccf83cacfb2ef4be3386d8acabf8a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1c60a1c215452ac3dd25b50fb4e36b8>>
+ * @generated SignedSource<<515343c1ab8e97042d3dacb321b7be37>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "43067f0e43ad45b26ad8f412998596cc";
+(node as any).hash = "a5eea5cf7c29a92f62f62acba2e03c32";
 
 export default node;

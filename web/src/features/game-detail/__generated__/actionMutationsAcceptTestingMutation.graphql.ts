@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f1a03f77356685825dcfa311a244d8>>
+ * @generated SignedSource<<964769eaabc472df93f38d15730aef59>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5a686632191cd7c28f8df9a2cea901c";
+(node as any).hash = "b7adfa52dfd0c32e01de6d03d0b1e943";
 
 export default node;

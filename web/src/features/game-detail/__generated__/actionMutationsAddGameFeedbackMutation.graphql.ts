@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0f57d06ca19197a479a67e5ca0272e7>>
+ * @generated SignedSource<<66a3d6efc6d3a856c9bf4620a182c157>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e941d4128f4a32a42e69c6f3ff9452a";
+(node as any).hash = "fa24ec60374b14f196faa30730cc9426";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16c17a238eb019c66e7c09edb468f1fc>>
+ * @generated SignedSource<<bfbc24fc1fc3abc42c081cc95ae68cc5>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8c9fc54b205d3529b7d610f2d658be5";
+(node as any).hash = "cef2bf8d993c13a0fee1f3bbf7396517";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d8cfd9db9c37102b1c19d67b255364b>>
+ * @generated SignedSource<<48f87b8ffaab611bf03183733fd56927>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7eaac325f26252668b32186954cfbc6";
+(node as any).hash = "19847f1461e14974784a00bcfb4363d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f9326f2de6062b313615f2faa9d0407>>
+ * @generated SignedSource<<ab3cdaac86854cf69f517093c08fe3ae>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "15741ac18bc2e54bb5149eca90358280";
+(node as any).hash = "427cc699c78c44f3dc6a42a2e472c83e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6fbfc469deb7e5773ed4abc4b43aadd>>
+ * @generated SignedSource<<ab9ce9f5d957615a980994dd2669b52b>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "f86842479057a90a8c5510b293d6e8fc";
+(node as any).hash = "bb01fbda80ba79b91ed58ea35938a9c2";
 
 export default node;

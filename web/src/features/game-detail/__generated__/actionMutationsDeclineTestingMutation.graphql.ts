@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a11802176a9e5ff254c024ff3e42a582>>
+ * @generated SignedSource<<611f1a974e4d1aea27338209966dc958>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b80deb25038c28ca6a65269943f97da";
+(node as any).hash = "fc18ad801b431769f9177b7f25cb44ae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3051513dee5ea2045a8ca17cbe0acb4d>>
+ * @generated SignedSource<<ba96ac61f371ec970130703ef8fd42a4>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "820b03bec05ceb58fbca9df7fec4eb10";
+(node as any).hash = "8c9fc38804e68a0f3e51564e4405ca58";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<281632f065a4b79bb81739e6a287b2d3>>
+ * @generated SignedSource<<984320874681888884ae24a026fde158>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "5bbd907f4fc2ddf301da09696168bf2d";
+(node as any).hash = "3d0746201173fdcce75ee6e7bf5c0065";
 
 export default node;

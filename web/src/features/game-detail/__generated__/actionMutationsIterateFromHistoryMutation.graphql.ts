@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77dc2ff687fd951f433ca2f264c2c8aa>>
+ * @generated SignedSource<<28ae32f57db42ba242e3caae9cca5708>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fdc802f8abea240cb88843670625efb";
+(node as any).hash = "147b356329fbd01d3e01923cd0d636a2";
 
 export default node;

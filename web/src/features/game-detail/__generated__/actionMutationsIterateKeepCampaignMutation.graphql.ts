@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09426916b7354ce06131b27d97cbd319>>
+ * @generated SignedSource<<100827e63de7e30a9ca1b1df705e0f61>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "55c11162f0d5b4d70c8b285fc04faaeb";
+(node as any).hash = "c034207f4eeff5fc15332194d89efaf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f447d23a6808a4be949dab9a1f74a9f6>>
+ * @generated SignedSource<<c4b6c91cbbe570cf58808359c14f1880>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "70a574eeded03b9934bb9a168afb09ae";
+(node as any).hash = "8f07c6a547589edc137c80e6a3c776ae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bec44f8aa6a128355a68f07e7fbcc765>>
+ * @generated SignedSource<<58dfbca8629019602b4563ce303612ac>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2af506b712c5ec26311592fe6d0ee0b";
+(node as any).hash = "867dc96581c92918fab5e6da96fcad52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37e57c346178d1cab287b77b8a574114>>
+ * @generated SignedSource<<83ea3b508147ca4d4d58bf5e1f908d05>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "0babafcfd75678efc3ae293bcca4d099";
+(node as any).hash = "02fec4e982f88862de97b840a48c33bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b632ea69da60ffb0ffe7cb1b8e39df4>>
+ * @generated SignedSource<<1170fe92bc52250eb9dc7153ec0dcc97>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "153dfd741387be5ac946bd23d716a87d";
+(node as any).hash = "60be9ca5ca901b8fea500e54edf6ffd6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bb8821022520ecb87af7130d5577489>>
+ * @generated SignedSource<<c2e9d8b49482483a5a9c4f330914f14f>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa734f9b26d517354f76f6bc00800acd";
+(node as any).hash = "b7d91534b5a1cbea1a9247855811ec18";
 
 export default node;

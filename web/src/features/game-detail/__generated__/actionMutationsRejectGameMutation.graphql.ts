@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f9006dc8a2a656fe15af63e716a777b>>
+ * @generated SignedSource<<3b09959aef2a74e386f90dcccfc7cb5d>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "26fb5c1509000fbdd042872e09d867ff";
+(node as any).hash = "2af4ade01a07f73d2b14973c4c957d3e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b54e91df6ce39ecb6369738885ad5c32>>
+ * @generated SignedSource<<daab9f2c66571b6d5134b41cc9288b28>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "753a1856afec0e992e213d4bfc535d03";
+(node as any).hash = "d0c4ed810e09269ab337567200ddd4b2";
 
 export default node;

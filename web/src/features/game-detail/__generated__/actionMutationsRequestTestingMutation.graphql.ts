@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<877d35549aae54a080fec1c08bfb42b6>>
+ * @generated SignedSource<<475ba5fdf301a91f4585616ed5c49323>>
  * @lightSyntaxTransform
  */
 
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "86293186d996059d2a4462203ac67be4";
+(node as any).hash = "07e6a7289e683d6a0d2bfaa3252ca910";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91bed8c062dd8a3211b4ae8e44b2cbbf>>
+ * @generated SignedSource<<43bbe9f23ca88b752392b3f93b834b18>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3bf8f8a5fb657486a9b33725f2111d4";
+(node as any).hash = "f4fa989dad8f2751921b0544388804eb";
 
 export default node;

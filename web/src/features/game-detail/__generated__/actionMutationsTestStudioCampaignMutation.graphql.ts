@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<444019c9ba33ca46bc4b162fecbae49c>>
+ * @generated SignedSource<<df8e1127aa26a70fe9364370c8f2da1b>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "5be1734b17e49fe703fe736fe3efaafb";
+(node as any).hash = "b6def4ca798e3512a4e41e2df7d2f87f";
 
 export default node;

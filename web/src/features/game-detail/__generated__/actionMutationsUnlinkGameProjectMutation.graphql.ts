@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b79538d61c822780f15fa9d3b9a6395>>
+ * @generated SignedSource<<85533576be3aec273e66993189b05cc7>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "20b38fc7395cf873f946e838a78a8696";
+(node as any).hash = "58661ac80c66d105493c2e6698380ac4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7fa4f4640129a37187457d46e19c1b3>>
+ * @generated SignedSource<<fbdd454705b430579aec8e3b36ffedca>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "e09d0b1002c6b9252a61907b95d4b4f6";
+(node as any).hash = "f2e0e6439a6743c55ae40544a5e33cdb";
 
 export default node;

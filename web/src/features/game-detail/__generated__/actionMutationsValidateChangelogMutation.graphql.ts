@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8e0f258691fdf2ca6f2ff28a91bb5ab>>
+ * @generated SignedSource<<7b39ba65cae3eeadead3fbf1e5c5ba4c>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "43d49f2cf458779ee9380dd1ba36cf70";
+(node as any).hash = "8b493fffc25c7261b5deda2518245209";
 
 export default node;

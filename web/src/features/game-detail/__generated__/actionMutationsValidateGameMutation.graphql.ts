@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f63fc8844bb665b78f487d42520cfad>>
+ * @generated SignedSource<<8db18c9927d16b0545c71170b0bd949f>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9e35d1a8f83bf57555853f8e4507d0a";
+(node as any).hash = "4b65212a83ad008948c0eace795a83c9";
 
 export default node;
