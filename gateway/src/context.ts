@@ -49,11 +49,10 @@ export function createContext(
 ): GatewayContext {
   const correlationId =
     headers.correlationId && CORRELATION_ID.test(headers.correlationId) ? headers.correlationId : randomUUID();
-  let provider: ProviderClient;
   const session = Session.fromHeaders(headers, (refreshToken) =>
     options.refresh === false ? Promise.reject(new Error('No refresh over a socket')) : provider.refresh(refreshToken),
   );
-  provider = createProviderClient(http, { correlationId, credentials: session, clientAddress: headers.clientAddress ?? undefined });
+  const provider: ProviderClient = createProviderClient(http, { correlationId, credentials: session, clientAddress: headers.clientAddress ?? undefined });
   let viewer: Promise<ProviderMe | null> | undefined;
   return {
     correlationId,

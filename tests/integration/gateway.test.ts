@@ -131,7 +131,7 @@ describe('games', () => {
     const client = await signedIn('pm@greenlight.test');
     const seen = new Set<string>();
     let after: string | null = null;
-    let total = 0;
+    let total: number;
     let pages = 0;
     for (;;) {
       const data: GamesPage = await client.data<GamesPage>(GAMES_PAGE, { first: 20, after });

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { loadPrincipal, type Principal } from '../domain/principal';
 import { changePassword, updatePreferences, updateProfile } from '../domain/profile';
 import { authErrors } from '../schemas/common';
-import { Me, PasswordChangeBody, PreferencesBody, ProfileBody } from '../schemas/users';
+import { type Me, PasswordChangeBody, PreferencesBody, ProfileBody } from '../schemas/users';
 
 export function toMe(principal: Principal): Me {
   return {

@@ -1,5 +1,5 @@
 import { GAME_ACTION_IDS, GAME_STATUSES, SCORE_MAX, SCORE_MIN } from '@greenlight/rules';
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable, SortOrder } from './common';
 
 
@@ -19,7 +19,7 @@ export const GameStudio = Type.Object({
   secondaryPm: Nullable(PersonName),
 });
 
-const NetworkBudgets = <T extends import('typebox').TSchema>(value: T) =>
+const NetworkBudgets = <T extends TSchema>(value: T) =>
   Type.Object({ facebook: Type.Optional(value), snapchat: Type.Optional(value) });
 
 /** GD-28, BE-BUD-01/02: the budget and duration of the next or running campaign. */

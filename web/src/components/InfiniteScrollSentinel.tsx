@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** How close to the viewport the end of the list must come before the next page is asked for. */
 const PREFETCH_MARGIN_PX = 200;
@@ -21,8 +21,8 @@ export function InfiniteScrollSentinel({
   endText: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoadMore);
-  load.current = onLoadMore;
+  // The observer calls the newest onLoadMore without being made again for it.
+  const load = useEffectEvent(onLoadMore);
 
   // A fresh observer after every page: its first report says whether the end is
   // still in view (a short page), so loading goes on without waiting for a scroll.
@@ -35,7 +35,7 @@ export function InfiniteScrollSentinel({
       (entries) => {
         if (active && entries.some((entry) => entry.isIntersecting)) {
           active = false;
-          load.current();
+          load();
         }
       },
       { rootMargin: `${PREFETCH_MARGIN_PX}px 0px` },
