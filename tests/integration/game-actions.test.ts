@@ -61,10 +61,14 @@ interface GameAnswer {
   } | null;
 }
 
-const PAYLOAD = `
-  __typename
-  ... on GameActionPayload { game { id status disabled isHit } operation { operationId status content message errorCode } }
-  ... on ProviderError { message code status fieldErrors { code message path } }
+const ACTION = `
+  mutation Act($input: GameActionInput!) {
+    gameAction(input: $input) {
+      __typename
+      ... on GameActionPayload { game { id status disabled isHit } operation { operationId status content message errorCode } }
+      ... on ProviderError { message code status fieldErrors { code message path } }
+    }
+  }
 `;
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
@@ -130,7 +134,7 @@ describe('the authorization table of game actions (BE-PERM, BE-ACT-01)', () => {
 });
 
 describe('game actions through the gateway', () => {
-  it('ACT-11 ACT-30 OPS-01 OPS-02 killGame: the game waits while its operation runs, then is finished', async () => {
+  it('ACT-11 ACT-30 OPS-01 OPS-02 kill_game: the game waits while its operation runs, then is finished', async () => {
     const pm = await as('pm@greenlight.test');
     const game = await gameIn('in_testing');
     const before = await pm.data<GameAnswer>(GAME, { id: game.globalId });
@@ -144,11 +148,8 @@ describe('game actions through the gateway', () => {
         body: 'The campaign will be stopped and the game will move to Finished.',
       },
     });
-    const result = await pm.data<{ killGame: Record<string, unknown> }>(
-      `mutation Kill($input: KillGameInput!) { killGame(input: $input) { ${PAYLOAD} } }`,
-      { input: { gameId: game.globalId } },
-    );
-    expect(result.killGame).toMatchObject({
+    const result = await pm.data<{ gameAction: Record<string, unknown> }>(ACTION, { input: { killGame: { gameId: game.globalId } } });
+    expect(result.gameAction).toMatchObject({
       __typename: 'GameActionPayload',
       game: { disabled: true, status: 'IN_TESTING' },
       operation: { status: 'PENDING', content: 'Kill game' },
@@ -159,7 +160,7 @@ describe('game actions through the gateway', () => {
       'the operation',
     );
     expect(done.node!.status).toBe('FINISHED');
-    const operationId = (result.killGame.operation as { operationId: string }).operationId;
+    const operationId = (result.gameAction.operation as { operationId: string }).operationId;
     const operation = await pm.data<{ operation: { status: string; message: string } }>(
       'query Op($id: String!) { operation(operationId: $id) { status message } }',
       { id: operationId },
@@ -167,14 +168,11 @@ describe('game actions through the gateway', () => {
     expect(operation.operation).toEqual({ status: 'SUCCESS', message: 'Action done! Kill game' });
   });
 
-  it('ACT-13 BE-STAT-11 validateGame is synchronous and answers the launched game', async () => {
+  it('ACT-13 BE-STAT-11 validate_game is synchronous and answers the launched game', async () => {
     const pm = await as('pm@greenlight.test');
     const game = await gameIn('in_testing');
-    const result = await pm.data<{ validateGame: Record<string, unknown> }>(
-      `mutation Launch($input: ValidateGameInput!) { validateGame(input: $input) { ${PAYLOAD} } }`,
-      { input: { gameId: game.globalId } },
-    );
-    expect(result.validateGame).toMatchObject({
+    const result = await pm.data<{ gameAction: Record<string, unknown> }>(ACTION, { input: { validateGame: { gameId: game.globalId } } });
+    expect(result.gameAction).toMatchObject({
       game: { status: 'FINISHED', isHit: true, disabled: false },
       operation: { status: 'SUCCESS', message: 'Action done! Launch game' },
     });
@@ -183,14 +181,13 @@ describe('game actions through the gateway', () => {
   it('FBK-03..07 feedback is added, listed with its author, and deleted through its node id', async () => {
     const pm = await as('pm@greenlight.test');
     const game = await gameIn('finished');
-    const empty = await pm.data<{ addGameFeedback: { __typename: string; fieldErrors?: { path: string }[] } }>(
-      `mutation Add($input: AddGameFeedbackInput!) { addGameFeedback(input: $input) { ${PAYLOAD} } }`,
-      { input: { gameId: game.globalId, subject: 'Subject only', feedback: '   ' } },
-    );
-    expect(empty.addGameFeedback.__typename).toBe('ProviderError');
-    expect(empty.addGameFeedback.fieldErrors?.[0]?.path).toBe('feedback');
-    await pm.data(`mutation Add($input: AddGameFeedbackInput!) { addGameFeedback(input: $input) { ${PAYLOAD} } }`, {
-      input: { gameId: game.globalId, subject: 'Onboarding', feedback: '<p>Show the swipe earlier.</p>' },
+    const empty = await pm.data<{ gameAction: { __typename: string; fieldErrors?: { path: string }[] } }>(ACTION, {
+      input: { addGameFeedback: { gameId: game.globalId, subject: 'Subject only', feedback: '   ' } },
+    });
+    expect(empty.gameAction.__typename).toBe('ProviderError');
+    expect(empty.gameAction.fieldErrors?.[0]?.path).toBe('feedback');
+    await pm.data(ACTION, {
+      input: { addGameFeedback: { gameId: game.globalId, subject: 'Onboarding', feedback: '<p>Show the swipe earlier.</p>' } },
     });
     const listed = await pm.data<GameAnswer>(GAME, { id: game.globalId });
     const feedback = listed.node!.feedbacks[0]!;
@@ -199,23 +196,55 @@ describe('game actions through the gateway', () => {
       id: feedback.id,
     });
     expect(node.node.feedbackId).toBe(feedback.feedbackId);
-    const deleted = await pm.data<{ deleteGameFeedback: { __typename: string } }>(
-      `mutation Delete($input: DeleteGameFeedbackInput!) { deleteGameFeedback(input: $input) { ${PAYLOAD} } }`,
-      { input: { gameId: game.globalId, feedbackId: feedback.id } },
-    );
-    expect(deleted.deleteGameFeedback.__typename).toBe('GameActionPayload');
+    const deleted = await pm.data<{ gameAction: { __typename: string } }>(ACTION, {
+      input: { deleteGameFeedback: { gameId: game.globalId, feedbackId: feedback.id } },
+    });
+    expect(deleted.gameAction.__typename).toBe('GameActionPayload');
     const after = await pm.data<GameAnswer>(GAME, { id: game.globalId });
     expect(after.node!.feedbacks.map((f) => f.id)).not.toContain(feedback.id);
+  });
+
+  it('ACT-21 FBK-11 request_testing takes its changelogs as the catalogue types them; a refused one names its field in the input\'s words', async () => {
+    const lead = await as('lead@studio-one.test');
+    const ids = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'pending_sdk_integration', creatorEmail: 'lead@studio-one.test' }, 3);
+    const game = globalId('Game', ids.at(-1)!);
+    const blank = await lead.data<{ gameAction: { __typename: string; fieldErrors: { path: string; message: string }[] } }>(ACTION, {
+      input: { requestTesting: { gameId: game, changelogs: [{ category: 'GAMEPLAY', details: '  ' }] } },
+    });
+    expect(blank.gameAction.__typename).toBe('ProviderError');
+    expect(blank.gameAction.fieldErrors).toEqual([expect.objectContaining({ path: 'changelogs.0.details', message: 'This field is required' })]);
+    const asked = await lead.data<{ gameAction: { __typename: string; operation: { status: string } } }>(ACTION, {
+      input: { requestTesting: { gameId: game, changelogs: [{ category: 'CORE_MECHANICS', details: 'A second boss' }] } },
+    });
+    expect(asked.gameAction).toMatchObject({ __typename: 'GameActionPayload', operation: { status: 'PENDING' } });
+    const CHANGELOGS = 'query C($id: ID!) { node(id: $id) { ... on Game { status disabled changelogs { category details state } } } }';
+    const done = await until(
+      () => lead.data<{ node: { status: string; disabled: boolean; changelogs: { category: string; details: string; state: string }[] } }>(CHANGELOGS, { id: game }),
+      (answer) => !answer.node.disabled,
+      'the testing request',
+    );
+    expect(done.node.status).toBe('PENDING_TESTING');
+    expect(done.node.changelogs).toContainEqual({ category: 'core_mechanics', details: 'A second boss', state: 'PENDING' });
+  });
+
+  it('ACT-09 an input naming no action, or two, is refused before the provider is asked', async () => {
+    const pm = await as('pm@greenlight.test');
+    const game = await gameIn('finished');
+    stack.resetProviderCalls();
+    const none = await pm.request(ACTION, { input: {} });
+    const two = await pm.request(ACTION, { input: { archiveGame: { gameId: game.globalId }, killGame: { gameId: game.globalId } } });
+    expect(none.errors?.[0]?.message).toMatch(/Exactly one key must be specified/);
+    expect(two.errors?.[0]?.message).toMatch(/Exactly one key must be specified/);
+    expect(stack.providerCalls()).toBe(0);
   });
 
   it('ACT-38 a refused action is a typed error with the error list\'s message, and changes nothing', async () => {
     const dev = await as('dev@studio-one.test');
     const game = await gameIn('pending_testing');
-    const refused = await dev.data<{ acceptTesting: { __typename: string; code: string; status: number } }>(
-      `mutation Accept($input: AcceptTestingInput!) { acceptTesting(input: $input) { ${PAYLOAD} } }`,
-      { input: { gameId: game.globalId } },
-    );
-    expect(refused.acceptTesting).toMatchObject({ __typename: 'ProviderError', code: 'PERMISSION_DENIED_ACCEPT_TESTING', status: 403 });
+    const refused = await dev.data<{ gameAction: { __typename: string; code: string; status: number } }>(ACTION, {
+      input: { acceptTesting: { gameId: game.globalId } },
+    });
+    expect(refused.gameAction).toMatchObject({ __typename: 'ProviderError', code: 'PERMISSION_DENIED_ACCEPT_TESTING', status: 403 });
     const lead = await as('lead@studio-one.test');
     const seen = await lead.data<GameAnswer>(GAME, { id: game.globalId });
     expect(seen.node!.status).toBe('PENDING_TESTING');

@@ -122,12 +122,12 @@ describe('subscriptions over graphql-ws', () => {
     // Two subscriptions of pm@ share one upstream: three users, three connections.
     await upstreams(3);
 
-    const killed = await pmHttp.data<{ killGame: { __typename: string; operation: { operationId: string } } }>(
-      `mutation Kill($id: ID!) { killGame(input: { gameId: $id }) { __typename ... on GameActionPayload { operation { operationId } } } }`,
+    const killed = await pmHttp.data<{ gameAction: { __typename: string; operation: { operationId: string } } }>(
+      `mutation Kill($id: ID!) { gameAction(input: { killGame: { gameId: $id } }) { __typename ... on GameActionPayload { operation { operationId } } } }`,
       { id: game },
     );
-    expect(killed.killGame.__typename).toBe('GameActionPayload');
-    const { operationId } = killed.killGame.operation;
+    expect(killed.gameAction.__typename).toBe('GameActionPayload');
+    const { operationId } = killed.gameAction.operation;
 
     const queued = await pmOperations.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'PENDING');
     expect(queued.gameOperations).toMatchObject({ gameId: game, action: 'KILL_GAME', requestedByViewer: true });

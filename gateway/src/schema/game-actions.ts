@@ -3,22 +3,25 @@
 // operations under way, and the panel's lists (feedback, changelogs, genres).
 // Availability is the provider's (BE-ACT-01); the gateway shapes and translates.
 import {
+  camelName,
   CHANGELOG_CATEGORIES,
   describeApiError,
   GAME_ACTION_IDS,
   GAME_ACTIONS,
   GAME_REJECTION_REASONS,
+  type ActionChoiceName,
+  type ActionInput,
+  type ActionInputField,
   type GameActionId,
 } from '@greenlight/rules';
+import type { InputFieldMap } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { builder } from '../builder';
+import { builder, type GatewaySchemaTypesResolved } from '../builder';
 import type { GatewayContext } from '../context';
 import type { ProviderActionField, ProviderGame, ProviderGameDetail, ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 
-const camel = (id: string) => id.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-const pascal = (id: string) => camel(id).replace(/^[a-z]/, (c) => c.toUpperCase());
 
 export const GameActionIdEnum = builder.enumType('GameActionId', {
   description: 'The game actions of 001 §4 (ACT-01)',
@@ -271,109 +274,120 @@ const GameActionPayload = builder.objectRef<{ game: ProviderGame; operation: Pro
   }),
 });
 
-const ChangelogInput = builder.inputType('ChangelogInput', {
-  fields: (t) => ({
-    category: t.field({ type: ChangelogCategory, required: true }),
-    details: t.string({ required: true }),
-  }),
+/** The provider's id of a feedback or changelog from its parsed global id ("<game>:<id>"). */
+const childId = (globalId: { id: string }) => Number(globalId.id.split(':')[1]);
+
+// An action's input is the catalogue's (rules/src/actions.ts): the gateway types it and
+// turns it back into the provider's body, so that a new action needs nothing here.
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<GatewaySchemaTypesResolved, 'InputObject'>;
+
+const CHOICE_ENUMS = { GameRejectionReason: RejectionReason, ChangelogCategory } as const satisfies Record<ActionChoiceName, unknown>;
+const NODES = { Feedback, Changelog } as const;
+
+type NestedInput = PothosSchemaTypes.InputObjectRef<GatewaySchemaTypesResolved, InputValues>;
+const nestedInputs = new Map<string, NestedInput>();
+
+/** The input type of a nested shape (a changelog, a campaign choice), made once and shared. */
+function nestedInput(name: string, input: ActionInput): NestedInput {
+  let ref = nestedInputs.get(name);
+  if (!ref) {
+    ref = builder.inputType(`${name}Input`, { fields: (t) => inputFields(t, input) }) as NestedInput;
+    nestedInputs.set(name, ref);
+  }
+  return ref;
+}
+
+function inputField(t: InputFieldBuilder, field: ActionInputField): InputFieldMap[string] {
+  switch (field.kind) {
+    case 'text':
+      return t.string({ required: field.required, description: `at most ${field.maxLength} characters${field.html ? ' of HTML' : ''}` });
+    case 'choice':
+      return t.field({ type: CHOICE_ENUMS[field.of], required: true });
+    case 'integer':
+      return t.int({ required: true });
+    case 'integers':
+      return t.intList({ required: true, description: `at most ${field.maxItems}` });
+    case 'node':
+      return t.globalID({ required: true, for: NODES[field.of] });
+    case 'list':
+      return t.field({ type: [nestedInput(field.name, field.of)], required: field.required, description: `at most ${field.maxItems}` });
+    case 'object':
+      return t.field({ type: nestedInput(field.name, field.of), required: true });
+  }
+}
+
+function inputFields(t: InputFieldBuilder, input: ActionInput): InputFieldMap {
+  return Object.fromEntries(Object.entries(input).map(([key, field]) => [camelName(key), inputField(t, field)]));
+}
+
+type InputValues = Readonly<Record<string, unknown>>;
+
+/** The provider's body from an action's input: the catalogue's keys, feedback and changelogs by their own ids. */
+function providerBody(input: ActionInput, values: InputValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(input)) {
+    const value = values[camelName(key)];
+    if (value === undefined || value === null) continue;
+    if (field.kind === 'node') body[key] = childId(value as { id: string });
+    else if (field.kind === 'list') body[key] = (value as InputValues[]).map((item) => providerBody(field.of, item));
+    else if (field.kind === 'object') body[key] = providerBody(field.of, value as InputValues);
+    else body[key] = value;
+  }
+  return body;
+}
+
+/** A refusal's field paths in the input's words: `feedback_id` is `feedbackId`, `body.` goes. */
+function inInputTerms(error: unknown): unknown {
+  if (!(error instanceof ProviderError) || error.items.every((item) => !item.path)) return error;
+  const items = error.items.map((item) =>
+    item.path ? { ...item, path: item.path.replace(/^body\.?/, '').split('.').map(camelName).join('.') } : item,
+  );
+  return new ProviderError(error.message, error.status, error.code, items, error.link);
+}
+
+const pascal = (id: string) => camelName(id).replace(/^[a-z]/, (c) => c.toUpperCase());
+const ACTION_BY_FIELD = new Map(GAME_ACTION_IDS.map((id) => [camelName(id), id]));
+
+const GameActionInput = builder.inputType('GameActionInput', {
+  isOneOf: true,
+  description: 'One game action, named by its field, with the game and the action\'s own fields (ACT-09)',
+  fields: (t) =>
+    Object.fromEntries(
+      GAME_ACTION_IDS.map((id) => {
+        const definition = GAME_ACTIONS[id];
+        const Input = builder.inputType(`${pascal(id)}Input`, {
+          fields: (f) => ({ gameId: f.globalID({ required: true, for: Game }), ...inputFields(f, definition.input ?? {}) }),
+        });
+        const timing = definition.async ? 'Asynchronous: the game is disabled until its operation completes (OPS-04).' : 'Synchronous (OPS-05).';
+        return [camelName(id), t.field({ type: Input, description: `${definition.description}. ${timing}` })];
+      }),
+    ),
 });
 
-/** The provider's id of a feedback or changelog from its parsed global id ("<game>:<id>"). */
-const childId = (globalId: unknown) => Number(String((globalId as { id: string }).id).split(':')[1]);
-
-type InputFieldBuilder = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
-
-/** The fields of each action's input besides the game, and the provider body they make. */
-interface ActionInput {
-  description: string;
-  fields?: (t: InputFieldBuilder) => Record<string, unknown>;
-  body?: (input: Record<string, unknown>) => Record<string, unknown>;
-}
-
-const ACTION_INPUTS: Partial<Record<GameActionId, ActionInput>> = {
-  reject_game: {
-    description: 'Rejects a game under review as already tested or an existing game: it is archived (ACT-18, CONF-39)',
-    fields: (t) => ({ reason: t.field({ type: RejectionReason, required: true }) }),
-    body: (input) => ({ reason: input.reason }),
-  },
-  assign_ga_slot: {
-    description: 'Changes the game\'s GameAnalytics id to a slot the platform created (ACT-31, GD-22)',
-    fields: (t) => ({ gameAnalyticsId: t.string({ required: true }) }),
-    body: (input) => ({ gameAnalyticsId: input.gameAnalyticsId }),
-  },
-  test_studio_campaign: {
-    description: 'Links a manual game to one of the studio\'s Facebook campaigns (ACT-22, ACT-35)',
-    fields: (t) => ({ facebookCampaignId: t.string({ required: true }) }),
-    body: (input) => ({ choice: { facebook: input.facebookCampaignId } }),
-  },
-  update_studio_campaign: {
-    description: 'Changes the studio campaign a manual game in testing is linked to (ACT-29, ACT-35)',
-    fields: (t) => ({ facebookCampaignId: t.string({ required: true }) }),
-    body: (input) => ({ choice: { facebook: input.facebookCampaignId } }),
-  },
-  request_testing: {
-    description: 'Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11)',
-    fields: (t) => ({ changelogs: t.field({ type: [ChangelogInput] }) }),
-    body: (input) => ({ changelogs: input.changelogs ?? [] }),
-  },
-  set_game_genres: {
-    description: 'Sets one genre per category (TAG-02, TAG-04)',
-    fields: (t) => ({ genreIds: t.intList({ required: true }) }),
-    body: (input) => ({ genres: input.genreIds }),
-  },
-  add_game_feedback: {
-    description: 'Adds feedback: the body is required, the subject optional (FBK-03, FBK-04)',
-    fields: (t) => ({ subject: t.string(), feedback: t.string({ required: true }) }),
-    body: (input) => ({ ...(input.subject ? { subject: input.subject } : {}), feedback: input.feedback }),
-  },
-  delete_game_feedback: {
-    description: 'Deletes feedback (FBK-05)',
-    fields: (t) => ({ feedbackId: t.globalID({ required: true, for: Feedback }) }),
-    body: (input) => ({ feedback_id: childId(input.feedbackId) }),
-  },
-  validate_changelog: {
-    description: 'Validates a changelog entry (FBK-12)',
-    fields: (t) => ({ changelogId: t.globalID({ required: true, for: Changelog }) }),
-    body: (input) => ({ changelog_id: childId(input.changelogId) }),
-  },
-  reject_changelog: {
-    description: 'Rejects a changelog entry (FBK-12)',
-    fields: (t) => ({ changelogId: t.globalID({ required: true, for: Changelog }) }),
-    body: (input) => ({ changelog_id: childId(input.changelogId) }),
-  },
-  change_game_project: {
-    description: 'Moves the game to another project of its studio (ACT-36, PROJ-22)',
-    fields: (t) => ({ projectId: t.int({ required: true }) }),
-    body: (input) => ({ project_id: input.projectId }),
-  },
-};
-
-for (const id of GAME_ACTION_IDS) {
-  const definition = GAME_ACTIONS[id];
-  const spec = ACTION_INPUTS[id];
-  const Input = builder.inputType(`${pascal(id)}Input`, {
-    fields: (t) => ({
-      gameId: t.globalID({ required: true, for: Game }),
-      ...((spec?.fields ? spec.fields(t) : {}) as Record<string, never>),
-    }),
-  });
-  builder.mutationField(camel(id), (t) =>
-    t.field({
-      type: GameActionPayload,
-      description: `${spec?.description ?? definition.label}. ${definition.async ? 'Asynchronous: the game is disabled until its operation completes (OPS-04).' : 'Synchronous (OPS-05).'}`,
-      authScopes: { signedIn: true },
-      errors: { types: [ProviderError], union: { name: `${pascal(id)}Result` }, directResult: true },
-      args: { input: t.arg({ type: Input, required: true }) },
-      resolve: async (_root, { input }, context) => {
-        const values = input as unknown as Record<string, unknown> & { gameId: { id: string } };
-        const gameId = Number(values.gameId.id);
-        const result = await context.provider.runAction(gameId, id, spec?.body ? spec.body(values) : {});
+builder.mutationField('gameAction', (t) =>
+  t.field({
+    type: GameActionPayload,
+    description:
+      'Runs one game action (ACT-09, BE-ACT-08): the game as it is now and the action\'s operation, done for a synchronous action, pending for an asynchronous one; or the provider\'s refusal with its field errors.',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'GameActionResult' }, directResult: true },
+    args: { input: t.arg({ type: GameActionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      // @oneOf: graphql-js has checked that exactly one action is given.
+      const [field, values] = Object.entries(input).find(([, value]) => value) ?? [];
+      const id = field ? ACTION_BY_FIELD.get(field) : undefined;
+      if (!id || !values) throw new ProviderError('Choose one action', 400, 'INVALID_REQUEST');
+      const gameId = Number(values.gameId.id);
+      try {
+        const result = await context.provider.runAction(gameId, id, providerBody(GAME_ACTIONS[id].input ?? {}, values as InputValues));
         Game.getDataloader(context).clear(gameId).prime(gameId, result.game);
         return result;
-      },
-    }),
-  );
-}
+      } catch (error) {
+        throw inInputTerms(error);
+      }
+    },
+  }),
+);
 
 builder.queryField('operation', (t) =>
   t.field({

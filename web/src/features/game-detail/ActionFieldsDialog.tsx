@@ -17,11 +17,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CHANGELOG_CATEGORIES, FIELD_REQUIRED, type GameActionId } from '@greenlight/rules';
+import { camelName, CHANGELOG_CATEGORIES, FIELD_REQUIRED, type GameActionId } from '@greenlight/rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ActionFieldsDialogQuery, GameActionId as GraphQLActionId } from './__generated__/ActionFieldsDialogQuery.graphql';
-import type { FieldError } from './actionMutations';
+import type { ActionFields, FieldError } from './gameAction';
 
 const query = graphql`
   query ActionFieldsDialogQuery($gameId: ID!, $action: GameActionId!) {
@@ -62,13 +62,13 @@ const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column',
 type Fields = Extract<ActionFieldsDialogQuery['response']['gameActionFields'], { __typename: 'GameActionFieldsSuccess' }>['data'];
 type Values = Record<string, string>;
 
-/** The mutation input an action's dialog values make (gateway/src/schema/game-actions.ts, ACTION_INPUTS). */
+/** The action's fields its dialog's values make (their names and shapes: rules/src/actions.ts). */
 function toInput(
   action: GameActionId,
   values: Values,
   genres: Record<string, string>,
   genreCategoryCount: number,
-): Record<string, unknown> | null {
+): ActionFields | null {
   switch (action) {
     case 'reject_game':
       return values.reason ? { reason: values.reason.toUpperCase() } : null;
@@ -76,11 +76,11 @@ function toInput(
       return values.gameAnalyticsId?.trim() ? { gameAnalyticsId: values.gameAnalyticsId.trim() } : null;
     case 'test_studio_campaign':
     case 'update_studio_campaign':
-      return values.choice ? { facebookCampaignId: values.choice } : null;
+      return values.choice ? { choice: { facebook: values.choice } } : null;
     case 'set_game_genres': {
       // TAG-02, TAG-04: one genre of every category.
       const ids = Object.values(genres).filter(Boolean).map(Number);
-      return ids.length === genreCategoryCount && ids.length > 0 ? { genreIds: ids } : null;
+      return ids.length === genreCategoryCount && ids.length > 0 ? { genres: ids } : null;
     }
     case 'request_testing':
       return {
@@ -108,7 +108,7 @@ export function ActionFieldsDialog(props: {
   gameId: string;
   action: GameActionId;
   onClose: () => void;
-  onSubmit: (fields: Record<string, unknown>, onFieldErrors: (errors: readonly FieldError[]) => boolean) => Promise<boolean>;
+  onSubmit: (fields: ActionFields, onFieldErrors: (errors: readonly FieldError[]) => boolean) => Promise<boolean>;
 }) {
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && props.onClose()}>
@@ -142,7 +142,7 @@ function FieldsForm({
   gameId: string;
   action: GameActionId;
   onClose: () => void;
-  onSubmit: (fields: Record<string, unknown>, onFieldErrors: (errors: readonly FieldError[]) => boolean) => Promise<boolean>;
+  onSubmit: (fields: ActionFields, onFieldErrors: (errors: readonly FieldError[]) => boolean) => Promise<boolean>;
 }) {
   const styles = useStyles();
   const data = useLazyLoadQuery<ActionFieldsDialogQuery>(
@@ -184,9 +184,13 @@ function FieldsForm({
     if (!input) return;
     setSending(true);
     const done = await onSubmit(input, (errors) => {
-      const shown = errors.filter((e) => fields.some((f) => f.param === e.path));
+      // Paths name the input's fields (camelCase); the form keys them by the provider's param.
+      const shown = errors.flatMap((e) => {
+        const field = fields.find((f) => camelName(f.param) === e.path);
+        return field ? [[field.param, e.message] as const] : [];
+      });
       if (shown.length === 0) return false;
-      setServerErrors(Object.fromEntries(shown.map((e) => [e.path, e.message])));
+      setServerErrors(Object.fromEntries(shown));
       return true;
     });
     setSending(false);

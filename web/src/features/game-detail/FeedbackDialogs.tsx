@@ -23,6 +23,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { safeHtml } from '../../components/safeHtml';
 import type { FeedbackDialogs_game$key } from './__generated__/FeedbackDialogs_game.graphql';
+import type { ActionFields } from './gameAction';
 
 const fragment = graphql`
   fragment FeedbackDialogs_game on Game {
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type Run = (action: GameActionId, fields?: Record<string, unknown>) => Promise<boolean>;
+type Run = (action: GameActionId, fields?: ActionFields) => Promise<boolean>;
 
 /** FBK-06, FBK-07, FBK-12: the game's feedback, newest first, and its changelogs to validate or reject. */
 export function FeedbackDialog({
@@ -74,7 +75,7 @@ export function FeedbackDialog({
   const game = useFragment(fragment, key);
   const may = (action: string) => game.actions.some((a) => a.action === action && a.available);
   const [busy, setBusy] = useState<string | null>(null);
-  const act = async (id: string, action: GameActionId, fields: Record<string, unknown>) => {
+  const act = async (id: string, action: GameActionId, fields: ActionFields) => {
     setBusy(id);
     await run(action, fields);
     setBusy(null);

@@ -31,7 +31,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
 import { useNotify } from '../app-shell/notifications';
 import type { GameActions_game$data, GameActions_game$key } from './__generated__/GameActions_game.graphql';
-import { ACTION_MUTATIONS, type ActionMutationResponse, type FieldError } from './actionMutations';
+import { gameActionInput, gameActionMutation, type ActionFields, type FieldError, type GameActionMutation } from './gameAction';
 import { GameIdsDialog } from './GameIdsDialog';
 import { AddFeedbackDialog, FeedbackDialog } from './FeedbackDialogs';
 import { ActionFieldsDialog, FIELD_DIALOG_TITLES } from './ActionFieldsDialog';
@@ -109,15 +109,14 @@ function useRunAction(game: { id: string }, watchOperation: (operationId: string
    * Runs an action. A dialog that shows its fields passes `onFieldErrors`: the refusals
    * it can show under a field go there (it answers true) instead of a toast.
    */
-  const run = (action: GameActionId, fields: Record<string, unknown> = {}, onFieldErrors?: (errors: readonly FieldError[]) => boolean) =>
+  const run = (action: GameActionId, fields: ActionFields = {}, onFieldErrors?: (errors: readonly FieldError[]) => boolean) =>
     new Promise<boolean>((resolve) => {
       setRunning(action);
-      commitMutation(environment, {
-        mutation: ACTION_MUTATIONS[action],
-        variables: { input: { gameId: game.id, ...fields } },
-        onCompleted: (response) => {
+      commitMutation<GameActionMutation>(environment, {
+        mutation: gameActionMutation,
+        variables: { input: gameActionInput(action, game.id, fields) },
+        onCompleted: ({ gameAction: result }) => {
           setRunning(null);
-          const { result } = response as unknown as ActionMutationResponse;
           if (result.__typename === 'ProviderError') {
             // ACT-39, OPS-03: the translated error under its field, else kept in a toast until closed.
             // One refused field reads the error list's words (the item's detail is for developers).

@@ -1,0 +1,1080 @@
+/**
+ * @generated SignedSource<<40041d740f51f5f7f16b440aff2bbcb6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ChangelogCategory = "BUG" | "CONTENT_LEVEL_DESIGN" | "CONTROLS" | "CORE_MECHANICS" | "GAMEPLAY" | "UI" | "VIDEO";
+export type GameRejectionReason = "ALREADY_TESTED" | "EXISTING_GAME";
+export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
+export type OperationStatus = "ERROR" | "PENDING" | "REJECTED" | "RUNNING" | "SUCCESS";
+export type GameActionInput = {
+  acceptGame: AcceptGameInput;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa: AcceptGameWithGaInput;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting: AcceptTestingInput;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback: AddGameFeedbackInput;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame: ArchiveGameInput;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot: AssignGaSlotInput;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject: ChangeGameProjectInput;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot: CreateGaSlotInput;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting: DeclineTestingInput;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback: DeleteGameFeedbackInput;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign: ExtendCampaignInput;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory: IterateFromHistoryInput;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign: IterateKeepCampaignInput;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign: IteratePauseCampaignInput;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame: KillGameInput;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook: RecreateCampaignFacebookInput;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog: RejectChangelogInput;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame: RejectGameInput;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration: RejectGameIterationInput;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess: RequestApplicationAccessInput;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting: RequestTestingInput;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres: SetGameGenresInput;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign: TestStudioCampaignInput;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject: UnlinkGameProjectInput;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign: UpdateStudioCampaignInput;
+  validateChangelog?: never;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog: ValidateChangelogInput;
+  validateGame?: never;
+} | {
+  acceptGame?: never;
+  acceptGameWithGa?: never;
+  acceptTesting?: never;
+  addGameFeedback?: never;
+  archiveGame?: never;
+  assignGaSlot?: never;
+  changeGameProject?: never;
+  createGaSlot?: never;
+  declineTesting?: never;
+  deleteGameFeedback?: never;
+  extendCampaign?: never;
+  iterateFromHistory?: never;
+  iterateKeepCampaign?: never;
+  iteratePauseCampaign?: never;
+  killGame?: never;
+  recreateCampaignFacebook?: never;
+  rejectChangelog?: never;
+  rejectGame?: never;
+  rejectGameIteration?: never;
+  requestApplicationAccess?: never;
+  requestTesting?: never;
+  setGameGenres?: never;
+  testStudioCampaign?: never;
+  unlinkGameProject?: never;
+  updateStudioCampaign?: never;
+  validateChangelog?: never;
+  validateGame: ValidateGameInput;
+};
+export type AcceptGameInput = {
+  gameId: string;
+};
+export type AcceptGameWithGaInput = {
+  gameId: string;
+};
+export type AcceptTestingInput = {
+  gameId: string;
+};
+export type AddGameFeedbackInput = {
+  feedback: string;
+  gameId: string;
+  subject?: string | null | undefined;
+};
+export type ArchiveGameInput = {
+  gameId: string;
+};
+export type AssignGaSlotInput = {
+  gameAnalyticsId: string;
+  gameId: string;
+};
+export type ChangeGameProjectInput = {
+  gameId: string;
+  projectId: number;
+};
+export type CreateGaSlotInput = {
+  gameId: string;
+};
+export type DeclineTestingInput = {
+  gameId: string;
+};
+export type DeleteGameFeedbackInput = {
+  feedbackId: string;
+  gameId: string;
+};
+export type ExtendCampaignInput = {
+  gameId: string;
+};
+export type IterateFromHistoryInput = {
+  gameId: string;
+};
+export type IterateKeepCampaignInput = {
+  gameId: string;
+};
+export type IteratePauseCampaignInput = {
+  gameId: string;
+};
+export type KillGameInput = {
+  gameId: string;
+};
+export type RecreateCampaignFacebookInput = {
+  gameId: string;
+};
+export type RejectChangelogInput = {
+  changelogId: string;
+  gameId: string;
+};
+export type RejectGameInput = {
+  gameId: string;
+  reason: GameRejectionReason;
+};
+export type RejectGameIterationInput = {
+  gameId: string;
+};
+export type RequestApplicationAccessInput = {
+  gameId: string;
+};
+export type RequestTestingInput = {
+  changelogs?: ReadonlyArray<ChangelogInput> | null | undefined;
+  gameId: string;
+};
+export type ChangelogInput = {
+  category: ChangelogCategory;
+  details: string;
+};
+export type SetGameGenresInput = {
+  gameId: string;
+  genres: ReadonlyArray<number>;
+};
+export type TestStudioCampaignInput = {
+  choice: CampaignChoiceInput;
+  gameId: string;
+};
+export type CampaignChoiceInput = {
+  facebook: string;
+};
+export type UnlinkGameProjectInput = {
+  gameId: string;
+};
+export type UpdateStudioCampaignInput = {
+  choice: CampaignChoiceInput;
+  gameId: string;
+};
+export type ValidateChangelogInput = {
+  changelogId: string;
+  gameId: string;
+};
+export type ValidateGameInput = {
+  gameId: string;
+};
+export type gameActionMutation$variables = {
+  input: GameActionInput;
+};
+export type gameActionMutation$data = {
+  readonly gameAction: {
+    readonly __typename: "GameActionPayload";
+    readonly game: {
+      readonly disabled: boolean;
+      readonly id: string;
+      readonly isIterating: boolean;
+      readonly status: GameStatus;
+    };
+    readonly operation: {
+      readonly message: string;
+      readonly operationId: string;
+      readonly status: OperationStatus;
+    };
+  } | {
+    readonly __typename: "ProviderError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string | null | undefined;
+    }>;
+    readonly link: string | null | undefined;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type gameActionMutation = {
+  response: gameActionMutation$data;
+  variables: gameActionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "gameAction",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Game",
+            "kind": "LinkedField",
+            "name": "game",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isIterating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabled",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Operation",
+            "kind": "LinkedField",
+            "name": "operation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "operationId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "GameActionPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "link",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ProviderError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "gameActionMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "gameActionMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b7237df8a73e19fb4142348761674e8c",
+    "id": null,
+    "metadata": {},
+    "name": "gameActionMutation",
+    "operationKind": "mutation",
+    "text": "mutation gameActionMutation(\n  $input: GameActionInput!\n) {\n  gameAction(input: $input) {\n    __typename\n    ... on GameActionPayload {\n      game {\n        id\n        status\n        isIterating\n        disabled\n      }\n      operation {\n        operationId\n        status\n        message\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d0fa962d6af94aa24c33169290de157a";
+
+export default node;
