@@ -279,6 +279,21 @@ describe('projects through the gateway', () => {
     }
   `;
 
+  it('GD-01 PROJ-01 pages look a game and a project up by the number in their address', async () => {
+    const pm = await as('pm@greenlight.test');
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished' }, 1);
+    const LOOKUP = 'query L($game: Int!, $project: Int!) { game(gameId: $game) { id gameId project { id projectId } } project(projectId: $project) { id name } }';
+    const first = await pm.data<{ game: { id: string; gameId: number; project: { id: string; projectId: number } } }>(LOOKUP, { game: id, project: 1 });
+    expect(first.game).toMatchObject({ id: globalId('Game', id!), gameId: id });
+    const again = await pm.data<{ project: { id: string; name: string } }>(LOOKUP, { game: id, project: first.game.project.projectId });
+    expect(again.project.id).toBe(first.game.project.id);
+    const other = await as('lead@studio-two.test');
+    const hidden = await other.request<{ game: unknown }>('query G($game: Int!) { game(gameId: $game) { id } }', { game: id });
+    expect(hidden.data?.game).toBeNull();
+    const none = await pm.request<{ game: unknown }>('query G($game: Int!) { game(gameId: $game) { id } }', { game: 0 });
+    expect(none.data?.game).toBeNull();
+  });
+
   it('PROJ-01 PROJ-07 PROJ-13 a game\'s project lists its games; renaming checks the length', async () => {
     const pm = await as('pm@greenlight.test');
     const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 3 }, 1);

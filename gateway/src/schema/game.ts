@@ -317,3 +317,15 @@ builder.queryField('myGamesCounts', (t) =>
     resolve: (_root, args, context) => context.provider.myGamesCounts({ type: args.type, term: args.term ?? undefined }),
   }),
 );
+
+builder.queryField('game', (t) =>
+  t.field({
+    type: Game,
+    nullable: true,
+    description: 'A game by its number, as page addresses name it (`?game=`): pages never build node ids; null when the viewer may not see it',
+    authScopes: { signedIn: true },
+    args: { gameId: t.arg.int({ required: true }) },
+    // The node loader batches it with the page's other games.
+    resolve: (_root, { gameId }) => (gameId >= 1 ? gameId : null),
+  }),
+);

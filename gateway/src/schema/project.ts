@@ -87,3 +87,14 @@ builder.mutationField('renameProject', (t) =>
     },
   }),
 );
+
+builder.queryField('project', (t) =>
+  t.field({
+    type: Project,
+    nullable: true,
+    description: 'A project by its number, as page addresses name it (`/board/project/{id}`); null when the viewer may not see it',
+    authScopes: { signedIn: true },
+    args: { projectId: t.arg.int({ required: true }) },
+    resolve: (_root, { projectId }) => (projectId >= 1 ? projectId : null),
+  }),
+);
