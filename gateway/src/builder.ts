@@ -41,9 +41,9 @@ export const builder = new SchemaBuilder<GatewaySchemaTypes>({
   scopeAuth: {
     authScopes: (context) => ({
       signedIn: context.session.signedIn,
-      permission: async (permission) => (await context.viewer())?.permissions.includes(permission) ?? false,
-      staff: async () => (await context.viewer())?.isStaff ?? false,
-      superuser: async () => (await context.viewer())?.isSuperuser ?? false,
+      permission: async (permission) => (await context.loaders.viewer.load())?.permissions.includes(permission) ?? false,
+      staff: async () => (await context.loaders.viewer.load())?.isStaff ?? false,
+      superuser: async () => (await context.loaders.viewer.load())?.isSuperuser ?? false,
     }),
     // The same error as the provider's, so that a mutation refused here is the same
     // typed result as one the provider refuses.

@@ -1,8 +1,8 @@
 // Per-request state: the caller's session, the provider client bound to it, and
-// (through the dataloader plugin) the loaders, which are never shared between requests.
+// the loaders (loaders.ts), which are never shared between requests.
 import { randomUUID } from 'node:crypto';
-import type { ErrorList } from '@greenlight/rules';
-import { createProviderClient, type ProviderClient, type ProviderMe } from './provider/client';
+import { createLoaders, type Loaders } from './loaders';
+import { createProviderClient, type ProviderClient } from './provider/client';
 import type { LiveHub } from './live/hub';
 import type { ProviderHttp } from './provider/http';
 import { Session } from './session';
@@ -10,13 +10,9 @@ import { Session } from './session';
 export interface GatewayContext {
   correlationId: string;
   session: Session;
+  /** For list searches and mutations; every read by key goes through `loaders`. */
   provider: ProviderClient;
-  /** The signed-in user, fetched at most once per request; null when signed out. */
-  viewer(): Promise<ProviderMe | null>;
-  /** After the session changed user (sign-in, impersonation): the next viewer() asks again. */
-  forgetViewer(): void;
-  /** The provider's error list (code to message and link), shared by every request. */
-  errorList(): Promise<ErrorList>;
+  loaders: Loaders;
   /** The gateway's upstream live connections (subscriptions); absent where no subscription runs. */
   live?: LiveHub | undefined;
   /** Over graphql-ws: closes the browser's socket, so that it signs in again and reconnects. */
@@ -53,20 +49,11 @@ export function createContext(
     options.refresh === false ? Promise.reject(new Error('No refresh over a socket')) : provider.refresh(refreshToken),
   );
   const provider: ProviderClient = createProviderClient(http, { correlationId, credentials: session, clientAddress: headers.clientAddress ?? undefined });
-  let viewer: Promise<ProviderMe | null> | undefined;
   return {
     correlationId,
     session,
     provider,
-    viewer: () => {
-      if (!session.signedIn) return Promise.resolve(null);
-      viewer ??= provider.me();
-      return viewer;
-    },
-    forgetViewer: () => {
-      viewer = undefined;
-    },
-    errorList: () => http.errorMessages(),
+    loaders: createLoaders(provider, session),
     live: options.live,
     closeTransport: options.closeTransport,
   };

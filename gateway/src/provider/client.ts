@@ -137,6 +137,8 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     setListPreferences: (list: ListName, body: NonNullable<ProviderListPreferences['preferences']>) =>
       call<ProviderListPreferences>('PUT', `/v1/me/list-preferences/${list}`, body),
     health: () => call<{ status: 'ok'; maintenance: boolean }>('GET', '/health', undefined, false),
+    /** The provider's error list (GET /error_messages/), kept ten minutes by the wrapper for every caller. */
+    errorList: () => http.errorMessages(),
     quotes: () => call<{ quote: string; author: string }[]>('GET', '/v1/quotes'),
   };
 }

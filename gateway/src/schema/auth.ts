@@ -45,7 +45,7 @@ builder.mutationField('signIn', (t) =>
     resolve: async (_root, { email, password, redirectFor }, context) => {
       const { redirectUrl, ...tokens } = await context.provider.login(email.trim(), password, redirectFor ?? undefined);
       context.session.start(tokens);
-      const viewer = await context.viewer();
+      const viewer = await context.loaders.viewer.clear().load();
       if (!viewer) throw new ProviderError('Wrong password', 401, 'UNAUTHENTICATED');
       if (redirectUrl) signInRedirects.set(viewer, redirectUrl);
       return viewer;
@@ -73,6 +73,7 @@ builder.mutationField('signOut', (t) =>
         }
       }
       context.session.ended();
+      context.loaders.viewer.clear();
       return { viewer: null };
     },
   }),
@@ -141,7 +142,7 @@ builder.mutationField('impersonate', (t) =>
     resolve: async (_root, { userId }, context) => {
       const tokens = await context.provider.impersonate(userId);
       context.session.start(tokens);
-      context.forgetViewer();
+      context.loaders.viewer.clear();
       return { viewer: await signedInViewer(context) };
     },
   }),
@@ -156,14 +157,14 @@ builder.mutationField('releaseImpersonation', (t) =>
     resolve: async (_root, _args, context) => {
       const tokens = await context.provider.releaseImpersonation();
       context.session.start(tokens);
-      context.forgetViewer();
+      context.loaders.viewer.clear();
       return { viewer: await signedInViewer(context) };
     },
   }),
 );
 
 async function signedInViewer(context: GatewayContext): Promise<ProviderMe> {
-  const viewer = await context.viewer();
+  const viewer = await context.loaders.viewer.load();
   if (!viewer) throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
   return viewer;
 }

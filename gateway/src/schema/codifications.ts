@@ -114,16 +114,8 @@ const ErrorMessage = builder
     }),
   });
 
-/** One provider call per request, whichever fields are asked. */
-const loaded = new WeakMap<GatewayContext, Promise<Shape>>();
-function codificationsOf(context: GatewayContext): Promise<Shape> {
-  let codifications = loaded.get(context);
-  if (!codifications) {
-    codifications = context.provider.codifications();
-    loaded.set(context, codifications);
-  }
-  return codifications;
-}
+/** Its fields read one loader: one provider call per request, whichever fields are asked. */
+const codificationsOf = (context: GatewayContext): Promise<Shape> => context.loaders.codifications.load();
 
 const Codifications = builder.objectRef<GatewayContext>('Codifications').implement({
   description: 'The reference data of signed-in users (GET /codifications/, REF-01..12)',
@@ -165,7 +157,7 @@ const Codifications = builder.objectRef<GatewayContext>('Codifications').impleme
       type: [ErrorMessage],
       description: 'code to message, with the links of GET /error_messages/ (REF-09, ERR-10)',
       resolve: async (context) =>
-        [...(await context.errorList())].map(([code, entry]) => ({ code, message: entry.message, link: entry.link })),
+        [...(await context.loaders.errorList.load())].map(([code, entry]) => ({ code, message: entry.message, link: entry.link })),
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { ProviderError } from '../provider/errors';
 
 async function entry(context: GatewayContext, id: string): Promise<Record<string, unknown> | null> {
   try {
-    return (await context.provider.content(id)).fields;
+    return (await context.loaders.contentEntries.load(id)).fields;
   } catch (error) {
     if (error instanceof ProviderError && error.status !== 401) return null;
     throw error;
@@ -88,8 +88,11 @@ builder.mutationField('updateGeneralAlert', (t) =>
     authScopes: { superuser: true },
     errors: { types: [ProviderError], union: { name: 'UpdateGeneralAlertResult' }, directResult: true },
     args: { input: t.arg({ type: GeneralAlertInput, required: true }) },
-    resolve: async (_root, { input }, context) =>
-      toGeneralAlert((await context.provider.putContent('GENERAL_ALERT', { ...input })).fields),
+    resolve: async (_root, { input }, context) => {
+      const entry = await context.provider.putContent('GENERAL_ALERT', { ...input });
+      context.loaders.contentEntries.clear(entry.id).prime(entry.id, entry);
+      return toGeneralAlert(entry.fields);
+    },
   }),
 );
 
@@ -136,7 +139,7 @@ builder.queryFields((t) => ({
     type: [Quote],
     description: 'The quotes of /quotes (ROUTE-26)',
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => context.provider.quotes(),
+    resolve: (_root, _args, context) => context.loaders.quotes.load(),
   }),
   learningPlatformLink: t.string({
     nullable: true,
@@ -144,10 +147,10 @@ builder.queryFields((t) => ({
       'A link into the learning platform for holders of a learn_upon_* permission (ROUTE-05, ROUTE-08, NAV-07); null for others or when the platform cannot be reached',
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
-      const viewer = await context.viewer();
+      const viewer = await context.loaders.viewer.load();
       if (!viewer || !viewer.permissions.some((p) => LEARNING_ROLES.includes(p))) return null;
       try {
-        return (await context.provider.redirectLink('learnupon')).redirectUrl;
+        return (await context.loaders.redirectLinks.load('learnupon')).redirectUrl;
       } catch (error) {
         if (error instanceof ProviderError && error.status !== 401) return null;
         throw error;

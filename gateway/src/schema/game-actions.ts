@@ -19,6 +19,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, type GatewaySchemaTypesResolved } from '../builder';
 import type { GatewayContext } from '../context';
 import type { ProviderActionField, ProviderGame, ProviderGameDetail, ProviderOperation } from '../provider/client';
+import { gameChanged } from '../loaders';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 
@@ -40,7 +41,7 @@ type ProviderAction = ProviderGame['actions'][number];
 
 /** ACT-38: a reason's message from the error list; an unknown code shows as it is. */
 async function reasonMessage(code: string, context: GatewayContext): Promise<string> {
-  return (await context.errorList()).get(code)?.message ?? code;
+  return (await context.loaders.errorList.load()).get(code)?.message ?? code;
 }
 
 const GameAction = builder.objectRef<ProviderAction>('GameAction').implement({
@@ -83,7 +84,7 @@ export const Operation = builder.objectRef<ProviderOperation>('Operation').imple
         if (!o.errorCode) return o.content;
         return describeApiError(
           { detail: o.content, errorList: [{ code: o.errorCode, detail: o.content, extra: o.errorExtra ?? undefined }] },
-          await context.errorList(),
+          await context.loaders.errorList.load(),
           GAME_ACTIONS[o.action].label,
         ).message;
       },
@@ -95,28 +96,7 @@ export const Operation = builder.objectRef<ProviderOperation>('Operation').imple
 });
 
 // The panel's lists come with GET /v1/my/game/{id}, one call per game and request.
-const detailOf = (game: ProviderGame, context: GatewayContext) => GameDetailLoader.load(game.id, context);
-
-const GameDetailLoader = {
-  load(id: number, context: GatewayContext): Promise<ProviderGameDetail> {
-    const cache = detailCache(context);
-    let detail = cache.get(id);
-    if (!detail) {
-      detail = context.provider.gameDetail(id);
-      cache.set(id, detail);
-    }
-    return detail;
-  },
-};
-const detailCaches = new WeakMap<GatewayContext, Map<number, Promise<ProviderGameDetail>>>();
-function detailCache(context: GatewayContext) {
-  let cache = detailCaches.get(context);
-  if (!cache) {
-    cache = new Map();
-    detailCaches.set(context, cache);
-  }
-  return cache;
-}
+const detailOf = (game: ProviderGame, context: GatewayContext) => context.loaders.gameDetails.load(game.id);
 
 type FeedbackShape = ProviderGameDetail['feedbacks'][number] & { gameId: number };
 type ChangelogShape = ProviderGameDetail['changelogs'][number] & { gameId: number };
@@ -130,7 +110,7 @@ async function childOfGame<T extends { id: number }>(
 ): Promise<(T & { gameId: number }) | null> {
   const [gameId, childId] = id.split(':').map(Number);
   if (!Number.isInteger(gameId) || !Number.isInteger(childId)) return null;
-  const found = list(await GameDetailLoader.load(gameId!, context)).find((child) => child.id === childId);
+  const found = list(await context.loaders.gameDetails.load(gameId!)).find((child) => child.id === childId);
   return found ? { ...found, gameId: gameId! } : null;
 }
 
@@ -185,7 +165,7 @@ export const Tag = builder.node(builder.objectRef<TagShape>('Tag'), {
     const gameId = Number(id.slice(0, separator));
     const label = id.slice(separator + 1);
     if (separator < 1 || !Number.isInteger(gameId)) return null;
-    const found = (await GameDetailLoader.load(gameId, context)).tags.find((tag) => tag.label === label);
+    const found = (await context.loaders.gameDetails.load(gameId)).tags.find((tag) => tag.label === label);
     return found ? { ...found, gameId } : null;
   },
   fields: (t) => ({ label: t.exposeString('label'), category: t.exposeString('category') }),
@@ -208,7 +188,7 @@ builder.objectFields(Game, (t) => ({
   ongoingOperations: t.field({
     type: [Operation],
     description: 'the operations pending or running on the game (OPS-07); a game not disabled has none and costs no call',
-    resolve: (game, _args, context) => (game.disabled ? context.provider.ongoingOperations([game.id]) : []),
+    resolve: (game, _args, context) => (game.disabled ? context.loaders.ongoingOperations.load(game.id) : []),
   }),
   gameAnalyticsId: t.exposeString('gameAnalyticsId', { nullable: true }),
   linkedCampaignId: t.exposeString('linkedCampaignId', { nullable: true }),
@@ -262,7 +242,7 @@ builder.queryField('gameActionFields', (t) =>
       gameId: t.arg.globalID({ required: true, for: Game }),
       action: t.arg({ type: GameActionIdEnum, required: true }),
     },
-    resolve: (_root, { gameId, action }, context) => context.provider.actionFields(Number(gameId.id), action),
+    resolve: (_root, { gameId, action }, context) => context.loaders.actionFields.load({ gameId: Number(gameId.id), action }),
   }),
 );
 
@@ -380,7 +360,7 @@ builder.mutationField('gameAction', (t) =>
       const gameId = Number(values.gameId.id);
       try {
         const result = await context.provider.runAction(gameId, id, providerBody(GAME_ACTIONS[id].input ?? {}, values as InputValues));
-        Game.getDataloader(context).clear(gameId).prime(gameId, result.game);
+        gameChanged(context.loaders, result.game);
         return result;
       } catch (error) {
         throw inInputTerms(error);
@@ -398,7 +378,7 @@ builder.queryField('operation', (t) =>
     args: { operationId: t.arg.string({ required: true }) },
     resolve: async (_root, { operationId }, context) => {
       try {
-        return await context.provider.operation(operationId);
+        return await context.loaders.operations.load(operationId);
       } catch (error) {
         if (error instanceof ProviderError && error.status === 404) return null;
         throw error;
@@ -441,12 +421,11 @@ builder.queryField('searchTags', (t) =>
   }),
 );
 
-/** After a tag edit the game answers afresh: its tags come from its detail. */
-async function gameAfterTagEdit(context: GatewayContext, gameId: number) {
-  detailCache(context).delete(gameId);
-  const loader = Game.getDataloader(context);
-  loader.clear(gameId);
-  return loader.load(gameId);
+/** After a tag edit the game answers afresh, by its id through the node loader: its tags come from its detail. */
+function gameAfterTagEdit(context: GatewayContext, gameId: number): number {
+  context.loaders.gameDetails.clear(gameId);
+  context.loaders.games.clear(gameId);
+  return gameId;
 }
 
 builder.mutationFields((t) => ({
@@ -499,12 +478,12 @@ builder.mutationField('setPublishingManager', (t) =>
     },
     resolve: async (_root, { gameId, secondary, userId }, context) => {
       const id = Number(gameId.id);
-      const game = await Game.getDataloader(context).load(id);
+      const game = await context.loaders.games.load(id);
       if (!game) throw new ProviderError('This item does not exist or was removed.', 404, 'NOT_FOUND');
       await context.provider.setStudioManager(game.studioId, secondary ? 'secondary' : 'primary', userId ?? null);
-      const loader = Game.getDataloader(context);
-      loader.clear(id);
-      return loader.load(id);
+      // The game answers afresh with its studio, by its id through the node loader.
+      context.loaders.games.clear(id);
+      return id;
     },
   }),
 );
@@ -573,7 +552,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { gameId, network, budget }, context) => {
       const game = await context.provider.updateBudget(Number(gameId.id), network, budget);
-      Game.getDataloader(context).clear(game.id).prime(game.id, game);
+      gameChanged(context.loaders, game);
       return game;
     },
   }),
@@ -585,7 +564,7 @@ builder.mutationFields((t) => ({
     args: { gameId: t.arg.globalID({ required: true, for: Game }), days: t.arg.int({ required: true }) },
     resolve: async (_root, { gameId, days }, context) => {
       const game = await context.provider.updateCampaignDuration(Number(gameId.id), days);
-      Game.getDataloader(context).clear(game.id).prime(game.id, game);
+      gameChanged(context.loaders, game);
       return game;
     },
   }),

@@ -102,12 +102,12 @@ const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
 
 export const Game = builder.loadableNode('Game', {
   id: { resolve: (game: ProviderGame) => game.id, parse: (id) => Number(id) },
-  // GET /games/{ids} leaves out games the caller may not see: they load as null.
-  load: async (ids: number[], context: GatewayContext) => {
-    const games = await context.provider.gamesByIds(ids);
-    const byId = new Map(games.map((game) => [game.id, game]));
-    return ids.map((id) => byId.get(id) ?? null) as ProviderGame[];
-  },
+  // The request's games loader batches and caches (loaders.ts): this one only hands
+  // the ids over, so that lists and mutations prime and clear one loader.
+  loaderOptions: { cache: false },
+  // GET /games/{ids} leaves out games the caller may not see: `sort` answers them null.
+  load: async (ids: number[], context: GatewayContext) =>
+    (await context.loaders.games.loadMany(ids)).filter((game) => game !== null),
   sort: (game) => game.id,
   fields: (t) => ({
     gameId: t.exposeInt('id', { description: 'the provider\'s id, as ?game= carries it (GD-01)' }),
@@ -218,8 +218,7 @@ async function gamesConnection(
 ) {
   const { offset, expectedSize } = offsetForArgs({ args, defaultSize, maxSize: 100 });
   const page = expectedSize > 0 ? await fetchPage({ limit: expectedSize, offset }) : { data: [], total: 0 };
-  const loader = Game.getDataloader(context);
-  for (const game of page.data) loader.prime(game.id, game);
+  for (const game of page.data) context.loaders.games.prime(game.id, game);
   const edges = page.data.map((game, index) => ({ cursor: offsetToCursor(offset + index), node: game }));
   return {
     edges,

@@ -15,22 +15,9 @@ type KpiShape = Omit<ProviderNetwork, 'adNetwork' | 'adNetworkId' | 'status' | '
 type IterationShape = ProviderIteration & { gameId: number; isProviderManaged: boolean };
 type VideoShape = ProviderVideo & { gameId: number; isProviderManaged: boolean };
 
-const caches = new WeakMap<GatewayContext, Map<number, Promise<ProviderGameIterations>>>();
-
 /** The game's iterations, fetched at most once per request. */
-function iterationsOf(gameId: number, context: GatewayContext): Promise<ProviderGameIterations> {
-  let cache = caches.get(context);
-  if (!cache) {
-    cache = new Map();
-    caches.set(context, cache);
-  }
-  let answer = cache.get(gameId);
-  if (!answer) {
-    answer = context.provider.gameIterations(gameId);
-    cache.set(gameId, answer);
-  }
-  return answer;
-}
+const iterationsOf = (gameId: number, context: GatewayContext): Promise<ProviderGameIterations> =>
+  context.loaders.gameIterations.load(gameId);
 
 const AdNetworkName = builder.enumType('IterationAdNetwork', {
   values: { FACEBOOK: { value: 'facebook' }, SNAPCHAT: { value: 'snapchat' } } as const,
@@ -100,7 +87,7 @@ export const Video = builder.node(builder.objectRef<VideoShape>('Video'), {
   loadOne: async (id, context) => {
     const [gameId, videoId] = id.split(':').map(Number);
     if (!Number.isInteger(gameId) || !Number.isInteger(videoId)) return null;
-    const game = await Game.getDataloader(context).load(gameId!);
+    const game = await context.loaders.games.load(gameId!);
     if (!game) return null;
     for (const iteration of (await iterationsOf(gameId!, context)).iterations) {
       const found = (iteration.videos ?? []).find((v) => v.id === videoId);
@@ -187,7 +174,7 @@ export const Iteration = builder.node(builder.objectRef<IterationShape>('Iterati
   loadOne: async (id, context) => {
     const [gameId, iterationId] = id.split(':').map(Number);
     if (!Number.isInteger(gameId) || !Number.isInteger(iterationId)) return null;
-    const game = await Game.getDataloader(context).load(gameId!);
+    const game = await context.loaders.games.load(gameId!);
     if (!game) return null;
     const found = (await iterationsOf(gameId!, context)).iterations.find((i) => i.iterationId === iterationId);
     return found ? { ...found, gameId: gameId!, isProviderManaged: game.isManagedByProvider } : null;

@@ -55,7 +55,7 @@ export const Notification = builder.objectRef<LiveNotification>('Notification').
       description: "NOTIF-07: error codes read through the error list (a code it does not know stays as it is), joined by semicolons",
       resolve: async (n, _args, context) => {
         if (!ERROR_CODES.test(n.content.trim())) return n.content;
-        const list = await context.errorList();
+        const list = await context.loaders.errorList.load();
         return n.content
           .split(/[,;]/)
           .map((code) => code.trim())
@@ -73,7 +73,7 @@ builder.objectField(Operation, 'requestedByViewer', (t) =>
   t.boolean({
     description: 'the signed-in user asked for it: their page says how it ended (OPS-02, OPS-03)',
     resolve: async (operation, _args, context) => {
-      const viewer = await context.viewer();
+      const viewer = await context.loaders.viewer.load();
       return viewer !== null && operation.requestedBy === viewer.id;
     },
   }),
@@ -90,7 +90,7 @@ async function liveFrames<T>(context: GatewayContext, pick: (frame: LiveFrame) =
     return new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
   };
   if (!context.live) throw new ProviderError('Subscriptions are served over graphql-ws', 400, 'INVALID_REQUEST');
-  const viewer = await context.viewer().catch(() => null);
+  const viewer = await context.loaders.viewer.load().catch(() => null);
   const token = await context.session.accessToken();
   if (!viewer || !token) throw signedOut();
   const hub = context.live;

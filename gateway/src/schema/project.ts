@@ -19,17 +19,10 @@ const ProjectPlatform = builder
 export const Project = builder.loadableNode('Project', {
   description: 'The tests of one game across platforms and re-submissions (PROJ-01)',
   id: { resolve: (project: ProviderProject) => project.id, parse: (id) => Number(id) },
-  // One call per project: pages show one project, selectors list a studio's at once.
-  load: (ids: number[], context: GatewayContext) =>
-    Promise.all(
-      ids.map((id) =>
-        context.provider.project(id).catch((error: unknown) => {
-          if (error instanceof ProviderError && (error.status === 404 || error.status === 403)) return error;
-          throw error;
-        }),
-      ),
-    ),
-  sort: (project) => project.id,
+  // The request's projects loader caches (loaders.ts): one call per project, since
+  // pages show one project and selectors list a studio's at once.
+  loaderOptions: { cache: false },
+  load: (ids: number[], context: GatewayContext) => context.loaders.projects.loadMany(ids),
   fields: (t) => ({
     projectId: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -62,10 +55,9 @@ builder.queryField('studioProjects', (t) =>
     authScopes: { signedIn: true },
     args: { studioId: t.arg.int({ required: true }) },
     resolve: async (_root, { studioId }, context) => {
-      const { data } = await context.provider.studioProjects(studioId);
-      const loader = Project.getDataloader(context);
-      for (const project of data) loader.prime(project.id, project);
-      return data;
+      const projects = await context.loaders.studioProjects.load(studioId);
+      for (const project of projects) context.loaders.projects.prime(project.id, project);
+      return projects;
     },
   }),
 );
@@ -83,7 +75,7 @@ builder.mutationField('renameProject', (t) =>
     resolve: async (_root, { projectId, name }, context) => {
       const id = Number(projectId.id);
       await context.provider.renameProject(id, name);
-      return context.provider.project(id);
+      return context.loaders.projects.clear(id).load(id);
     },
   }),
 );

@@ -5,6 +5,7 @@
 import { SCORE_DIMENSIONS } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { ProviderGame } from '../provider/client';
+import { gameChanged } from '../loaders';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 import { AdNetworkEnum } from './game-actions';
@@ -77,7 +78,7 @@ builder.mutationField('rateGame', (t) =>
     },
     resolve: async (_root, { gameId, rating }, context) => {
       const game = await context.provider.rateGame(Number(gameId.id), rating);
-      Game.getDataloader(context).clear(game.id).prime(game.id, game);
+      gameChanged(context.loaders, game);
       return game;
     },
   }),

@@ -21,7 +21,7 @@ builder.queryField('serviceStatus', (t) =>
     description: 'Public: answers whether or not anyone is signed in, and never fails',
     resolve: async (_root, _args, context) => {
       try {
-        const health = await context.provider.health();
+        const health = await context.loaders.health.load();
         return { available: true, maintenance: health.maintenance };
       } catch (error) {
         if (error instanceof UpstreamError) return { available: false, maintenance: false };

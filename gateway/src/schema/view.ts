@@ -53,7 +53,7 @@ const withContent = (view: ProviderSavedView): SavedViewShape => ({ ...view, par
 
 async function groupOf(view: SavedViewShape, context: GatewayContext): Promise<'PM_VIEWS' | 'DEFAULT_VIEWS' | 'MY_VIEWS' | 'OTHERS_VIEWS'> {
   if (view.isDefault) return view.slug === 'my-games' ? 'PM_VIEWS' : 'DEFAULT_VIEWS';
-  const viewer = await context.viewer();
+  const viewer = await context.loaders.viewer.load();
   return view.creator?.id === viewer?.id ? 'MY_VIEWS' : 'OTHERS_VIEWS';
 }
 
@@ -70,7 +70,7 @@ export const SavedView = builder.node(builder.objectRef<SavedViewShape>('SavedVi
     creator: t.field({ type: User, nullable: true, resolve: (view) => view.creator }),
     canEdit: t.boolean({
       description: 'the viewer may update and delete it: their own, never a default view (VIEW-10, VIEW-11)',
-      resolve: async (view, _args, context) => !view.isDefault && view.creator?.id === (await context.viewer())?.id,
+      resolve: async (view, _args, context) => !view.isDefault && view.creator?.id === (await context.loaders.viewer.load())?.id,
     }),
     term: t.string({ resolve: (view) => view.parsed.term ?? '' }),
     best: t.boolean({ description: 'KPIs read the best value over iterations (GL-31)', resolve: (view) => view.parsed.best ?? true }),
@@ -86,7 +86,7 @@ export const SavedView = builder.node(builder.objectRef<SavedViewShape>('SavedVi
   }),
   loadOne: async (id: string, context: GatewayContext) => {
     try {
-      return withContent(await context.provider.view(Number(id)));
+      return withContent(await context.loaders.views.load(Number(id)));
     } catch (error) {
       if (error instanceof ProviderError && error.status === 404) return null as never;
       throw error;
@@ -102,7 +102,7 @@ builder.queryField('savedViews', (t) =>
       'The saved views the viewer sees, default views first (VIEW-03, VIEW-04); null, with a FORBIDDEN error, outside the publishing side',
     authScopes: { permission: 'view_pm_interface' },
     args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games' }) },
-    resolve: async (_root, { list }, context) => (await context.provider.views(list)).map(withContent),
+    resolve: async (_root, { list }, context) => (await context.loaders.listViews.load(list)).map(withContent),
   }),
 );
 
@@ -179,15 +179,17 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'view_pm_interface' },
     errors: { types: [ProviderError], union: { name: 'CreateViewResult' }, directResult: true },
     args: { input: t.arg({ type: SavedViewInput, required: true }) },
-    resolve: async (_root, { input }, context) =>
-      withContent(
-        await context.provider.createView({
-          list: input.list,
-          name: input.name,
-          description: input.description ?? undefined,
-          content: contentText(input.list, input),
-        }),
-      ),
+    resolve: async (_root, { input }, context) => {
+      const view = await context.provider.createView({
+        list: input.list,
+        name: input.name,
+        description: input.description ?? undefined,
+        content: contentText(input.list, input),
+      });
+      context.loaders.views.prime(view.id, view);
+      context.loaders.listViews.clear(input.list);
+      return withContent(view);
+    },
   }),
   updateView: t.field({
     type: SavedView,
@@ -200,14 +202,14 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { id, input }, context) => {
       const viewId = Number(id.id);
-      const content = hasContent(input) ? contentText((await context.provider.view(viewId)).list, input) : undefined;
-      return withContent(
-        await context.provider.updateView(viewId, {
-          ...(typeof input.name === 'string' ? { name: input.name } : {}),
-          ...(typeof input.description === 'string' ? { description: input.description } : {}),
-          ...(content ? { content } : {}),
-        }),
-      );
+      const content = hasContent(input) ? contentText((await context.loaders.views.load(viewId)).list, input) : undefined;
+      const view = await context.provider.updateView(viewId, {
+        ...(typeof input.name === 'string' ? { name: input.name } : {}),
+        ...(typeof input.description === 'string' ? { description: input.description } : {}),
+        ...(content ? { content } : {}),
+      });
+      context.loaders.views.clear(viewId).prime(viewId, view);
+      return withContent(view);
     },
   }),
   deleteView: t.field({
@@ -218,6 +220,8 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ required: true, for: SavedView }) },
     resolve: async (_root, { id }, context) => {
       await context.provider.deleteView(Number(id.id));
+      context.loaders.views.clear(Number(id.id));
+      context.loaders.listViews.clearAll();
       return { deletedId: encodeGlobalID('SavedView', id.id) };
     },
   }),
@@ -259,7 +263,7 @@ builder.queryField('listPreferences', (t) =>
     description: 'The viewer\'s choices in a list, or null before they made any',
     authScopes: { signedIn: true },
     args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games' }) },
-    resolve: async (_root, { list }, context) => (await context.provider.listPreferences(list)).preferences,
+    resolve: async (_root, { list }, context) => (await context.loaders.listPreferences.load(list)).preferences,
   }),
 );
 
@@ -281,7 +285,9 @@ builder.mutationField('setListPreferences', (t) =>
         filter: input.filter ? fromGameFilterInput(input.filter) : null,
         viewId: input.viewId ?? null,
       };
-      return (await context.provider.setListPreferences(list, body)).preferences ?? body;
+      const answer = await context.provider.setListPreferences(list, body);
+      context.loaders.listPreferences.clear(list).prime(list, answer);
+      return answer.preferences ?? body;
     },
   }),
 );

@@ -51,7 +51,7 @@ builder.queryField('viewer', (t) =>
     description: 'The signed-in user, or null when nobody is signed in or the session ended',
     resolve: async (_root, _args, context) => {
       try {
-        return await context.viewer();
+        return await context.loaders.viewer.load();
       } catch (error) {
         if (error instanceof ProviderError && error.status === 401) return null;
         throw error;
@@ -81,7 +81,11 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ProviderError], union: { name: 'UpdateProfileResult' }, directResult: true },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({ viewer: await context.provider.updateMe(input) }),
+    resolve: async (_root, { input }, context) => {
+      const viewer = await context.provider.updateMe(input);
+      context.loaders.viewer.prime(viewer);
+      return { viewer };
+    },
   }),
   changePassword: t.field({
     type: ViewerPayload,
@@ -95,7 +99,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       await context.provider.changePassword(args.currentPassword, args.newPassword);
-      const viewer = await context.viewer();
+      const viewer = await context.loaders.viewer.load();
       if (!viewer) throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
       return { viewer };
     },
@@ -106,8 +110,10 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ProviderError], union: { name: 'SetDarkModeResult' }, directResult: true },
     args: { darkMode: t.arg.boolean({ required: true }) },
-    resolve: async (_root, { darkMode }, context) => ({
-      viewer: await context.provider.updatePreferences({ darkMode }),
-    }),
+    resolve: async (_root, { darkMode }, context) => {
+      const viewer = await context.provider.updatePreferences({ darkMode });
+      context.loaders.viewer.prime(viewer);
+      return { viewer };
+    },
   }),
 }));

@@ -1,0 +1,116 @@
+// Every per-request loader (ARCHITECTURE "Loaders"): built once per request by
+// createLoaders in context.ts, never shared between users, and the only way a
+// resolver reads the provider. A loader is a line: a key in, a provider call out.
+// Lists prime the loaders with what they fetched; a mutation clears and primes the
+// same loaders with the provider's answer. List searches and mutations themselves
+// call the client (context.provider): they are asked once, with their arguments.
+import type { ErrorList } from '@greenlight/rules';
+import DataLoader from 'dataloader';
+import type { ProviderClient, ProviderGame } from './provider/client';
+
+/** Ids per call of GET /games/{ids} and GET /operations?gameIds= (the provider's limit). */
+const MAX_IDS = 100;
+
+/** A loader without a key: asked on first use, then kept for the request until cleared. */
+export class Once<T> {
+  private value: Promise<T> | undefined;
+
+  constructor(private readonly call: () => Promise<T>) {}
+
+  load(): Promise<T> {
+    this.value ??= this.call();
+    return this.value;
+  }
+
+  clear(): this {
+    this.value = undefined;
+    return this;
+  }
+
+  prime(value: T): this {
+    this.value = Promise.resolve(value);
+    return this;
+  }
+}
+
+/** One provider call per key, in parallel; a key whose call fails fails alone. */
+export function each<K, V, C = K>(call: (key: K) => Promise<V>, options?: DataLoader.Options<K, V, C>): DataLoader<K, V, C> {
+  return new DataLoader<K, V, C>(
+    (keys) => Promise.all(keys.map((key) => call(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))),
+    options,
+  );
+}
+
+/** One provider call for every key asked in the same tick, the answer's items matched to their keys. */
+export function batched<K, V>(call: (keys: readonly K[]) => Promise<readonly V[]>, pick: (answer: readonly V[], key: K) => V | null) {
+  return new DataLoader<K, V | null>(async (keys) => {
+    const answer = await call(keys);
+    return keys.map((key) => pick(answer, key));
+  }, { maxBatchSize: MAX_IDS });
+}
+
+export interface SessionState {
+  readonly signedIn: boolean;
+}
+
+export function createLoaders(provider: ProviderClient, session: SessionState) {
+  return {
+    /** GET /v1/me; null without a session, asked again after a sign-in (clear). */
+    viewer: new Once(() => (session.signedIn ? provider.me() : Promise.resolve(null))),
+    /** GET /error_messages/, which the HTTP wrapper keeps ten minutes for everyone. */
+    errorList: new Once<ErrorList>(() => provider.errorList()),
+    /** GET /codifications/, once per request whichever fields are read. */
+    codifications: new Once(() => provider.codifications()),
+    /** GET /games/{ids}, batched; a game the viewer may not see loads as null. */
+    games: batched(provider.gamesByIds, (games, id: number): ProviderGame | null => games.find((game) => game.id === id) ?? null),
+    /** GET /v1/my/game/{id}: feedback, changelogs, genres and tags. */
+    gameDetails: each((id: number) => provider.gameDetail(id)),
+    /** GET /v1/game/{id}: every iteration with every KPI family. */
+    gameIterations: each((id: number) => provider.gameIterations(id)),
+    /** GET /operations?gameIds=, batched: a game's pending and running operations. */
+    ongoingOperations: new DataLoader(
+      async (gameIds: readonly number[]) => {
+        const operations = await provider.ongoingOperations(gameIds);
+        return gameIds.map((id) => operations.filter((operation) => operation.gameId === id));
+      },
+      { maxBatchSize: MAX_IDS },
+    ),
+    /** GET /operations/{id} */
+    operations: each((id: string) => provider.operation(id)),
+    /** GET /game/{id}/{action}: an action's fields with their values and choices. */
+    actionFields: each(({ gameId, action }: { gameId: number; action: string }) => provider.actionFields(gameId, action), {
+      cacheKeyFn: ({ gameId, action }) => `${gameId}/${action}`,
+    }),
+    /** GET /projects/{id} */
+    projects: each((id: number) => provider.project(id)),
+    /** GET /projects?studioId=: a studio's projects. */
+    studioProjects: each(async (studioId: number) => (await provider.studioProjects(studioId)).data),
+    /** GET /v1/ui-view/{id} */
+    views: each((id: number) => provider.view(id)),
+    /** GET /v1/ui-views?list= */
+    listViews: each((list: 'games' | 'studios') => provider.views(list)),
+    /** GET /v1/me/list-preferences/{list} */
+    listPreferences: each((list: 'games' | 'studios') => provider.listPreferences(list)),
+    /** GET /v1/content/{id}: an entry of the content service. */
+    contentEntries: each((id: string) => provider.content(id)),
+    /** GET /v1/quotes */
+    quotes: new Once(() => provider.quotes()),
+    /** GET /auth/redirectLink?platform= */
+    redirectLinks: each((platform: string) => provider.redirectLink(platform)),
+    /** GET /health (public) */
+    health: new Once(() => provider.health()),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * A mutation answered the game as it is now: it replaces the loaded one, and what
+ * this request read about the game (detail, iterations, operations) is read afresh.
+ */
+export function gameChanged(loaders: Loaders, game: ProviderGame): void {
+  loaders.games.clear(game.id).prime(game.id, game);
+  loaders.gameDetails.clear(game.id);
+  loaders.gameIterations.clear(game.id);
+  loaders.ongoingOperations.clear(game.id);
+}
