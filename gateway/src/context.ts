@@ -32,6 +32,10 @@ export interface ContextOptions {
 
 const CORRELATION_ID = /^[\w.:-]{1,128}$/;
 
+/** The caller's X-Correlation-Id when it is a sensible one, else a new one. */
+export const correlationIdOf = (header: string | null | undefined): string =>
+  header && CORRELATION_ID.test(header) ? header : randomUUID();
+
 export function createContext(
   http: ProviderHttp,
   headers: {
@@ -43,10 +47,10 @@ export function createContext(
   },
   options: ContextOptions = {},
 ): GatewayContext {
-  const correlationId =
-    headers.correlationId && CORRELATION_ID.test(headers.correlationId) ? headers.correlationId : randomUUID();
-  const session = Session.fromHeaders(headers, (refreshToken) =>
-    options.refresh === false ? Promise.reject(new Error('No refresh over a socket')) : provider.refresh(refreshToken),
+  const correlationId = correlationIdOf(headers.correlationId);
+  const session = Session.fromHeaders(
+    headers,
+    options.refresh === false ? undefined : (refreshToken) => provider.refresh(refreshToken),
   );
   const provider: ProviderClient = createProviderClient(http, { correlationId, credentials: session, clientAddress: headers.clientAddress ?? undefined });
   return {

@@ -54,10 +54,7 @@ export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, r
   const secure = req.headers['x-forwarded-proto'] === 'https';
   try {
     const body = await readJson(req);
-    const csv = await http.stream(
-      { method: 'POST', path: '/v1/games/export', body },
-      { correlationId: context.correlationId, credentials: context.session, clientAddress: req.socket.remoteAddress },
-    );
+    const csv = await context.provider.exportGames(body);
     const headers: Record<string, string | string[]> = {
       'content-type': String(csv.headers['content-type'] ?? 'text/csv; charset=utf-8'),
       'content-disposition': String(csv.headers['content-disposition'] ?? 'attachment; filename="games.csv"'),

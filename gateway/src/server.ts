@@ -2,16 +2,17 @@
 // icons and other media relayed from the provider on /media, and the web build
 // on every other path when there is one (production).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type execute, type subscribe, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createContext, type GatewayContext } from './context';
+import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { exportGamesCsv } from './export';
 import { LiveHub, type LiveHubOptions } from './live/hub';
+import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
 import { schema } from './schema';
 
@@ -79,7 +80,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
-    if (path.startsWith('/media/')) return relayMedia(options.providerUrl, req, res);
+    if (path.startsWith('/media/')) return void relayMedia(http, req, res);
     if (path === '/export/games.csv') return void exportGamesCsv(http, req, res);
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -136,13 +137,18 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 }
 
-/** Icons and videos live at the provider; the browser reaches them through the gateway's one origin. */
-function relayMedia(providerUrl: string, req: IncomingMessage, res: ServerResponse) {
+/**
+ * Icons and videos live at the provider; the browser reaches them through the
+ * gateway's one origin, streamed through the provider wrapper (public: no session).
+ */
+async function relayMedia(http: ProviderHttp, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  const upstream = httpRequest(new URL(req.url ?? '/', providerUrl), { method: req.method }, (answer) => {
+  const correlationId = correlationIdOf(typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null);
+  try {
+    const answer = await http.stream({ method: req.method, path: req.url ?? '/', auth: false }, { correlationId });
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
       const value = answer.headers[name];
@@ -150,12 +156,12 @@ function relayMedia(providerUrl: string, req: IncomingMessage, res: ServerRespon
     }
     res.writeHead(answer.statusCode ?? 502, headers);
     answer.pipe(res);
-  });
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end('Provider unavailable');
-  });
-  upstream.end();
+    answer.on('error', () => res.destroy());
+  } catch (error) {
+    // A medium the provider does not have answers its status; a provider out of reach, 502.
+    if (error instanceof ProviderError) res.writeHead(error.status, { 'content-type': 'text/plain' }).end(error.message);
+    else res.writeHead(502, { 'content-type': 'text/plain' }).end('Provider unavailable');
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -48,6 +48,12 @@ describe('session cookie', () => {
     expect(session.setCookieHeaders(false)[0]).toContain(`${SESSION_COOKIE}=`);
   });
 
+  it('LIVE-03 Part G never refreshes without a refresher (graphql-ws): the caller renews its session over HTTP', async () => {
+    const session = Session.fromHeaders({ cookie: `${SESSION_COOKIE}=${cookieOf({ t: 't1', r: 'r1' })}` });
+    expect(await session.refreshAfterExpiry()).toBe(false);
+    expect(await session.accessToken()).toBe('t1');
+  });
+
   it('AUTH-15 ends the session when the refresh is refused, clearing both cookies', async () => {
     const session = Session.fromHeaders(
       { cookie: `${SESSION_COOKIE}=${cookieOf({ t: 't1', r: 'r1' })}; ${SIGNED_IN_COOKIE}=1` },

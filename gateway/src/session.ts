@@ -50,11 +50,14 @@ export class Session implements CallerCredentials {
   private constructor(
     private tokens: Tokens | undefined,
     readonly kind: 'cookie' | 'bearer' | 'none',
-    private readonly refresher: Refresher,
+    private readonly refresher: Refresher | undefined,
   ) {}
 
-  /** From a request's `authorization` and `cookie` headers; a bearer token wins. */
-  static fromHeaders(headers: { authorization?: string | null; cookie?: string | null }, refresher: Refresher): Session {
+  /**
+   * From a request's `authorization` and `cookie` headers; a bearer token wins.
+   * Without a refresher (graphql-ws, see context.ts) an expired token ends the session.
+   */
+  static fromHeaders(headers: { authorization?: string | null; cookie?: string | null }, refresher?: Refresher): Session {
     const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '')?.[1];
     if (bearer) return new Session({ token: bearer }, 'bearer', refresher);
     const cookies = parseCookies(headers.cookie);
@@ -76,9 +79,10 @@ export class Session implements CallerCredentials {
     return this.tokens?.token;
   }
 
+  /** Once per request however many calls met TOKEN_EXPIRED: they wait for the same refresh. */
   refreshAfterExpiry(): Promise<boolean> {
     const refreshToken = this.tokens?.refreshToken;
-    if (!refreshToken) return Promise.resolve(false);
+    if (!refreshToken || !this.refresher) return Promise.resolve(false);
     this.refreshing ??= this.refresher(refreshToken)
       .then((tokens) => {
         this.tokens = tokens;

@@ -291,6 +291,24 @@ describe('transport', () => {
     expect(response.headers.get('x-correlation-id')).toBe('test-correlation-1');
   });
 
+  it('relays /media from the provider on the page\'s origin, streamed with its caching headers', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const { games } = await client.data<{ games: { edges: { node: { iconUrl: string | null } }[] } }>(
+      '{ games(first: 20) { edges { node { iconUrl } } } }',
+    );
+    const iconUrl = games.edges.map((edge) => edge.node.iconUrl).find((url) => url?.startsWith('/media/'));
+    expect(iconUrl).toBeTruthy();
+    const icon = await fetch(`${stack.gatewayUrl}${iconUrl}`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('cache-control')).toContain('immutable');
+    expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)]).toEqual([137, 80, 78, 71]);
+    const head = await fetch(`${stack.gatewayUrl}${iconUrl}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect((await fetch(`${stack.gatewayUrl}/media/${'0'.repeat(64)}`)).status).toBe(404);
+    expect((await fetch(`${stack.gatewayUrl}${iconUrl}`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('GAP-16 answers GraphQL over graphql-ws on /graphql with the session cookie', async () => {
     const client = await signedIn('pm@greenlight.test');
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -107,6 +107,8 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     updateCampaignDuration: (gameId: number, campaignDuration: number) =>
       call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration }),
     rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
+    /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
+    exportGames: (body: unknown) => http.stream({ method: 'POST', path: '/v1/games/export', body }, context),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),

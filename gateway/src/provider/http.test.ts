@@ -102,6 +102,52 @@ describe('ProviderHttp', () => {
     http.close();
   });
 
+  it('AUTH-14 refreshes a streamed call (the CSV export) the same way, then streams the answer', async () => {
+    handler = (request, response) => {
+      if (request.headers.authorization !== 'Bearer fresh') {
+        json(response, 401, { detail: 'expired', errorList: [{ code: 'TOKEN_EXPIRED', detail: 'expired' }] });
+        return;
+      }
+      response.setHeader('content-type', 'text/csv');
+      response.end('name\r\nA game\r\n');
+    };
+    const http = new ProviderHttp({ baseUrl });
+    const caller = credentials(['stale', 'fresh']);
+    const csv = await http.stream({ method: 'POST', path: '/v1/games/export', body: {} }, { correlationId: 'c', credentials: caller });
+    const chunks: Buffer[] = [];
+    for await (const chunk of csv) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('name\r\nA game\r\n');
+    expect(caller.wasEnded()).toBe(false);
+    http.close();
+  });
+
+  it('AUTH-15 ends the session when a stream is refused, decoding the error like a call', async () => {
+    handler = (_request, response) => json(response, 401, { detail: 'no', errorList: [{ code: 'UNAUTHENTICATED', detail: 'no' }] });
+    const http = new ProviderHttp({ baseUrl });
+    const caller = credentials(['t']);
+    const error = (await http.stream({ method: 'POST', path: '/v1/games/export' }, { correlationId: 'c', credentials: caller }).catch((e: unknown) => e)) as ProviderError;
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(caller.wasEnded()).toBe(true);
+    http.close();
+  });
+
+  it('streams a public answer (media) without a token, with the correlation id', async () => {
+    handler = (_request, response) => {
+      response.setHeader('content-type', 'image/png');
+      response.end(Buffer.from([137, 80, 78, 71]));
+    };
+    const http = new ProviderHttp({ baseUrl });
+    const media = await http.stream({ method: 'GET', path: '/media/abc', auth: false }, { correlationId: 'm-1' });
+    expect(media.headers['content-type']).toBe('image/png');
+    const chunks: Buffer[] = [];
+    for await (const chunk of media) chunks.push(chunk as Buffer);
+    expect([...Buffer.concat(chunks)]).toEqual([137, 80, 78, 71]);
+    expect(seen.at(-1)?.headers.authorization).toBeUndefined();
+    expect(seen.at(-1)?.headers['x-correlation-id']).toBe('m-1');
+    http.close();
+  });
+
   it('AUTH-15 ends the session on any other 401', async () => {
     handler = (_request, response) => json(response, 401, { detail: 'no', errorList: [{ code: 'UNAUTHENTICATED', detail: 'no' }] });
     const http = new ProviderHttp({ baseUrl });

@@ -5,7 +5,7 @@ import https from 'node:https';
 import { describeApiError, type ErrorList, type ErrorListEntry } from '@greenlight/rules';
 import { providerUnavailable, ProviderError, UpstreamError, type ProviderErrorItem } from './errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ProviderCall {
   method: HttpMethod;
@@ -67,50 +67,57 @@ export class ProviderHttp {
   }
 
   async request<T>(call: ProviderCall, context: CallContext): Promise<ProviderResponse<T>> {
-    const needsAuth = call.auth !== false;
-    let token = needsAuth ? await context.credentials?.accessToken() : undefined;
-    if (needsAuth && !token) {
-      throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
-    }
-    let response = await this.send(call, context, token);
-    if (response.status === 401 && needsAuth && context.credentials) {
-      const code = errorItems(response.body)[0]?.code;
-      if (code === 'TOKEN_EXPIRED' && (await context.credentials.refreshAfterExpiry())) {
-        token = await context.credentials.accessToken();
-        response = await this.send(call, context, token);
-      }
-      if (response.status === 401) context.credentials.ended();
-    }
-    if (response.status >= 400) throw await this.decodeError(response);
-    return response as ProviderResponse<T>;
+    const answer = await this.authorized(call, context, false);
+    return { status: answer.status, headers: answer.headers, body: (await answer.body()) as T };
   }
 
   /**
-   * The same call, answering the provider's body as a stream (a CSV export): the
-   * token refreshed on expiry like request(), an error answer decoded like request().
+   * The same call, answering the provider's body as a stream (a CSV export, media):
+   * the token refreshed on expiry and an error answer decoded like request(). The
+   * timeout covers waiting for the answer; its body then flows at the reader's pace.
    */
   async stream(call: ProviderCall, context: CallContext): Promise<http.IncomingMessage> {
-    let token = await context.credentials?.accessToken();
-    if (!token) throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
-    let response = await this.open(call, context, token);
-    if (response.statusCode === 401 && context.credentials) {
-      const body = await readBody(response);
-      if (errorItems(body)[0]?.code === 'TOKEN_EXPIRED' && (await context.credentials.refreshAfterExpiry())) {
-        token = (await context.credentials.accessToken()) ?? token;
-        response = await this.open(call, context, token);
-      } else {
-        context.credentials.ended();
-        throw await this.decodeError({ status: 401, body, headers: response.headers });
-      }
-    }
-    if ((response.statusCode ?? 500) >= 400) {
-      if (response.statusCode === 401) context.credentials?.ended();
-      throw await this.decodeError({ status: response.statusCode ?? 500, body: await readBody(response), headers: response.headers });
-    }
-    return response;
+    return (await this.authorized(call, context, true)).message;
   }
 
-  private open(call: ProviderCall, context: CallContext, token: string): Promise<http.IncomingMessage> {
+  /**
+   * The one place where a token is sent and refreshed: on TOKEN_EXPIRED the caller's
+   * credentials refresh (once per request, and never over graphql-ws: see context.ts)
+   * and the call goes again with the new token; any other 401 ends the session.
+   */
+  private async authorized(call: ProviderCall, context: CallContext, streamed: boolean): Promise<Received> {
+    const credentials = call.auth === false ? undefined : context.credentials;
+    const token = await credentials?.accessToken();
+    if (call.auth !== false && !token) throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
+    let answer = await this.send(call, context, token, streamed);
+    if (answer.status === 401 && credentials) {
+      if (errorItems(await answer.body())[0]?.code === 'TOKEN_EXPIRED' && (await credentials.refreshAfterExpiry())) {
+        answer = await this.send(call, context, await credentials.accessToken(), streamed);
+      }
+      if (answer.status === 401) credentials.ended();
+    }
+    if (answer.status >= 400) throw await this.decodeError(answer.status, await answer.body());
+    return answer;
+  }
+
+  /** One call, sent again once when a GET's connection fails. */
+  private async send(call: ProviderCall, context: CallContext, token: string | undefined, streamed: boolean): Promise<Received> {
+    const attempts = call.method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const message = await this.open(call, context, token, streamed);
+        if (streamed) return received(message, () => readBody(message));
+        const body = await readBody(message);
+        return received(message, () => Promise.resolve(body));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (attempt < attempts && code && RETRYABLE.has(code)) continue;
+        throw providerUnavailable(error);
+      }
+    }
+  }
+
+  private open(call: ProviderCall, context: CallContext, token: string | undefined, streamed: boolean): Promise<http.IncomingMessage> {
     this.options.onCall?.(call);
     const payload = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
     return new Promise((resolve, reject) => {
@@ -121,68 +128,17 @@ export class ProviderHttp {
           agent: this.agent,
           timeout: this.timeoutMs,
           headers: {
+            ...(streamed ? {} : { accept: 'application/json' }),
             'x-correlation-id': context.correlationId,
-            authorization: `Bearer ${token}`,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {}),
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           },
         },
-        resolve,
-      );
-      request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
-      request.on('error', (error) => reject(providerUnavailable(error)));
-      request.end(payload);
-    });
-  }
-
-  private async send(call: ProviderCall, context: CallContext, token: string | undefined) {
-    const attempts = call.method === 'GET' ? 2 : 1;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.sendOnce(call, context.correlationId, token, context.clientAddress);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (attempt < attempts && code && RETRYABLE.has(code)) continue;
-        throw providerUnavailable(error);
-      }
-    }
-  }
-
-  private sendOnce(call: ProviderCall, correlationId: string, token: string | undefined, clientAddress?: string) {
-    this.options.onCall?.(call);
-    const payload = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
-    const url = new URL(call.path, this.baseUrl);
-    return new Promise<ProviderResponse<unknown>>((resolve, reject) => {
-      const request = this.transport.request(
-        url,
-        {
-          method: call.method,
-          agent: this.agent,
-          timeout: this.timeoutMs,
-          headers: {
-            accept: 'application/json',
-            'x-correlation-id': correlationId,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
-            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          },
-        },
         (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body: unknown = undefined;
-            if (text) {
-              try {
-                body = JSON.parse(text);
-              } catch {
-                body = text;
-              }
-            }
-            resolve({ status: response.statusCode ?? 500, body, headers: response.headers });
-          });
+          // A slow reader of a stream (a browser loading a video) must not be cut off.
+          if (streamed) request.setTimeout(0);
+          resolve(response);
         },
       );
       request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })));
@@ -192,31 +148,30 @@ export class ProviderHttp {
   }
 
   /** The first error's code through the error list, else the detail (CONF-06, ERR-05, rules/errors.ts). */
-  private async decodeError(response: ProviderResponse<unknown>): Promise<ProviderError | UpstreamError> {
-    const body = (typeof response.body === 'object' && response.body !== null ? response.body : {}) as {
-      detail?: unknown;
-      errorList?: ProviderErrorItem[];
-    };
+  private async decodeError(status: number, answer: unknown): Promise<ProviderError | UpstreamError> {
+    const body = (typeof answer === 'object' && answer !== null ? answer : {}) as { detail?: unknown; errorList?: ProviderErrorItem[] };
     const items = Array.isArray(body.errorList) ? body.errorList : [];
     const described = describeApiError({ detail: body.detail, errorList: items }, await this.errorMessages());
-    const code = described.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'GENERIC_ERROR');
+    const code = described.code ?? (status === 401 ? 'UNAUTHENTICATED' : 'GENERIC_ERROR');
     // A provider failure is the gateway's bad gateway; 503 stays 503: maintenance (ERR-01).
-    if (response.status === 503) return new UpstreamError(described.message, 503, code);
-    if (response.status >= 500) return new UpstreamError(described.message, 502, code);
-    return new ProviderError(described.message, response.status, code, items, described.link);
+    if (status === 503) return new UpstreamError(described.message, 503, code);
+    if (status >= 500) return new UpstreamError(described.message, 502, code);
+    return new ProviderError(described.message, status, code, items, described.link);
   }
 
   /** The provider's error list, fetched once and kept ten minutes; it is the same for everyone. */
   errorMessages(): Promise<ErrorList> {
     if (!this.catalogue || Date.now() - this.catalogue.at > 600_000) {
-      const messages = this.sendOnce({ method: 'GET', path: '/error_messages/', auth: false }, 'gateway-error-list', undefined)
-        .then((response) =>
-          response.status === 200 && Array.isArray(response.body)
+      const messages = this.open({ method: 'GET', path: '/error_messages/', auth: false }, { correlationId: 'gateway-error-list' }, undefined, false)
+        .then((message) => {
+          if (message.statusCode === 200) return readBody(message);
+          message.resume();
+          return undefined;
+        })
+        .then((body) =>
+          Array.isArray(body)
             ? new Map<string, ErrorListEntry>(
-                (response.body as { code: string; message: string; link?: string }[]).map((e) => [
-                  e.code,
-                  { message: e.message, link: e.link },
-                ]),
+                (body as { code: string; message: string; link?: string }[]).map((e) => [e.code, { message: e.message, link: e.link }]),
               )
             : new Map<string, ErrorListEntry>(),
         )
@@ -228,6 +183,19 @@ export class ProviderHttp {
     }
     return this.catalogue.messages;
   }
+}
+
+/** An answer of the provider: its body read whole, or on demand when it streams. */
+interface Received {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  message: http.IncomingMessage;
+  body(): Promise<unknown>;
+}
+
+function received(message: http.IncomingMessage, read: () => Promise<unknown>): Received {
+  let body: Promise<unknown> | undefined;
+  return { status: message.statusCode ?? 500, headers: message.headers, message, body: () => (body ??= read()) };
 }
 
 /** A whole answer's body, parsed as JSON when it is. */
