@@ -1,3 +1,4 @@
+import { GAME_REJECTION_REASONS } from '@greenlight/rules';
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
@@ -61,6 +62,14 @@ export const MyGamesTab = builder.enumType('MyGamesTab', {
     FINISHED: { value: 'finished' },
     ARCHIVED: { value: 'archived' },
   } as const,
+});
+
+/** A choice of the game actions' inputs (rules' ACTION_CHOICES), and why a game was rejected. */
+export const RejectionReason = builder.enumType('GameRejectionReason', {
+  values: Object.fromEntries(GAME_REJECTION_REASONS.map((r) => [r.id.toUpperCase(), { value: r.id, description: r.label }])) as unknown as Record<
+    'ALREADY_TESTED' | 'EXISTING_GAME',
+    { value: 'already_tested' | 'existing_game' }
+  >,
 });
 
 export const TestType = builder.enumType('TestType', {
@@ -185,6 +194,11 @@ export const Game = builder.loadableNode('Game', {
       description: 'the game permissions the viewer holds on this game (PERM-01)',
       resolve: (game) => Object.keys(game.permissions).filter((name) => game.permissions[name]),
     }),
+    gameAnalyticsId: t.exposeString('gameAnalyticsId', { nullable: true }),
+    linkedCampaignId: t.exposeString('linkedCampaignId', { nullable: true }),
+    rejectionReason: t.field({ type: RejectionReason, nullable: true, resolve: (game) => game.rejectionReason }),
+    currentCampaignDuration: t.exposeInt('currentCampaignDuration', { description: 'days' }),
+    facebookAccessGranted: t.exposeBoolean('facebookAccessGranted'),
   }),
 });
 

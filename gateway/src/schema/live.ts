@@ -10,8 +10,8 @@ import type { GatewayContext } from '../context';
 import type { LiveFrame } from '../live/hub';
 import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { Operation } from './game-actions';
 import { Game } from './game';
+import { Operation } from './operation';
 
 export interface LiveNotification {
   id: number;
@@ -68,16 +68,6 @@ export const Notification = builder.objectRef<LiveNotification>('Notification').
     readAt: t.exposeString('readAt', { nullable: true }),
   }),
 });
-
-builder.objectField(Operation, 'requestedByViewer', (t) =>
-  t.boolean({
-    description: 'the signed-in user asked for it: their page says how it ended (OPS-02, OPS-03)',
-    resolve: async (operation, _args, context) => {
-      const viewer = await context.loaders.viewer.load();
-      return viewer !== null && operation.requestedBy === viewer.id;
-    },
-  }),
-);
 
 /**
  * The signed-in user's frames as an async iterator; ends with a typed error when the

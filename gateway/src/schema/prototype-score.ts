@@ -4,11 +4,11 @@
 // set with the rateGame mutation (rate_game).
 import { SCORE_DIMENSIONS } from '@greenlight/rules';
 import { builder } from '../builder';
-import type { ProviderGame } from '../provider/client';
 import { gameChanged } from '../loaders';
+import type { ProviderGame } from '../provider/client';
 import { ProviderError } from '../provider/errors';
+import { AdNetworkEnum } from './ad-network';
 import { Game } from './game';
-import { AdNetworkEnum } from './game-actions';
 
 type PrototypeRecommendationShape = ProviderGame['prototypeRecommendation'];
 type ScoreDetailsShape = NonNullable<ProviderGame['scoreDetails']>;

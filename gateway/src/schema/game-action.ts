@@ -1,0 +1,232 @@
+// What can be done on a game (ACT): its actions for the viewer with their reasons
+// (Game.actions), the fields an action asks for, and the one gameAction mutation
+// whose @oneOf input is built from the rules catalogue (rules/src/actions.ts): its
+// payload is the changed game and the operation. Availability is the provider's
+// (BE-ACT-01); the gateway shapes and translates.
+import {
+  camelName,
+  GAME_ACTION_IDS,
+  GAME_ACTIONS,
+  type ActionChoiceName,
+  type ActionInput,
+  type ActionInputField,
+  type GameActionId,
+} from '@greenlight/rules';
+import type { InputFieldMap } from '@pothos/core';
+import { builder, type GatewaySchemaTypesResolved } from '../builder';
+import type { GatewayContext } from '../context';
+import { gameChanged } from '../loaders';
+import type { ProviderActionField, ProviderGame, ProviderOperation } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { Changelog, ChangelogCategory } from './changelog';
+import { Feedback } from './feedback';
+import { Game, RejectionReason } from './game';
+import { Operation } from './operation';
+
+export const GameActionIdEnum = builder.enumType('GameActionId', {
+  description: 'The game actions of 001 §4 (ACT-01)',
+  values: Object.fromEntries(GAME_ACTION_IDS.map((id) => [id.toUpperCase(), { value: id }])) as Record<
+    Uppercase<GameActionId>,
+    { value: GameActionId }
+  >,
+});
+
+const ActionConfirm = builder.objectRef<{ title: string; body: string }>('ActionConfirm').implement({
+  description: 'The prompt confirmed before the action runs (ACT-11..13)',
+  fields: (t) => ({ title: t.exposeString('title'), body: t.exposeString('body') }),
+});
+
+type ProviderAction = ProviderGame['actions'][number];
+
+/** ACT-38: a reason's message from the error list; an unknown code shows as it is. */
+async function reasonMessage(code: string, context: GatewayContext): Promise<string> {
+  return (await context.loaders.errorList.load()).get(code)?.message ?? code;
+}
+
+const GameAction = builder.objectRef<ProviderAction>('GameAction').implement({
+  description: 'One action of a game for the viewer (ACT-02): available when it has no unavailable reason (ACT-03)',
+  fields: (t) => ({
+    action: t.field({ type: GameActionIdEnum, resolve: (a) => a.id }),
+    label: t.exposeString('label'),
+    primary: t.exposeBoolean('primary', { description: 'a button; the others go in the dropdown (ACT-04)' }),
+    available: t.boolean({ resolve: (a) => a.unavailableReason === null }),
+    unavailableReason: t.exposeString('unavailableReason', { nullable: true, description: 'an error-list code' }),
+    unavailableMessage: t.string({
+      nullable: true,
+      description: 'the reason as the error list words it, or the raw code (ACT-38)',
+      resolve: (a, _args, context) => (a.unavailableReason ? reasonMessage(a.unavailableReason, context) : null),
+    }),
+    confirm: t.field({ type: ActionConfirm, nullable: true, resolve: (a) => GAME_ACTIONS[a.id].confirm ?? null }),
+    async: t.boolean({
+      description: 'completes later as an operation, the game disabled meanwhile (OPS-04)',
+      resolve: (a) => GAME_ACTIONS[a.id].async,
+    }),
+    needsDialog: t.boolean({ description: 'asks for fields first (GD-21)', resolve: (a) => GAME_ACTIONS[a.id].dialog ?? false }),
+  }),
+});
+
+builder.objectField(Game, 'actions', (t) =>
+  t.field({
+    type: [GameAction],
+    description: 'what the viewer may do on the game now, by status and permission (BE-ACT-01)',
+    resolve: (game) => game.actions,
+  }),
+);
+
+const ActionFieldOption = builder
+  .objectRef<NonNullable<ProviderActionField['options']>[number]>('ActionFieldOption')
+  .implement({
+    fields: (t) => ({
+      value: t.string({ resolve: (o) => String(o.value) }),
+      label: t.exposeString('label'),
+      group: t.exposeString('group', { nullable: true }),
+    }),
+  });
+
+const ActionField = builder.objectRef<ProviderActionField>('ActionField').implement({
+  description: 'One field of an action with its current value and choices (ACT-08, ACT-10)',
+  fields: (t) => ({
+    param: t.exposeString('param'),
+    type: t.exposeString('type'),
+    required: t.exposeBoolean('required'),
+    value: t.string({ nullable: true, description: 'the current value, as JSON', resolve: (f) => (f.value === null || f.value === undefined ? null : JSON.stringify(f.value)) }),
+    options: t.field({ type: [ActionFieldOption], resolve: (f) => f.options ?? [] }),
+  }),
+});
+
+builder.queryField('gameActionFields', (t) =>
+  t.field({
+    type: [ActionField],
+    description: 'The fields a game action asks for: the campaigns to link, the projects to move to, the genres (ACT-08)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'GameActionFieldsResult' }, result: { name: 'GameActionFieldsSuccess' } },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game }),
+      action: t.arg({ type: GameActionIdEnum, required: true }),
+    },
+    resolve: (_root, { gameId, action }, context) => context.loaders.actionFields.load({ gameId: Number(gameId.id), action }),
+  }),
+);
+
+const GameActionPayload = builder.objectRef<{ game: ProviderGame; operation: ProviderOperation }>('GameActionPayload').implement({
+  description: 'The game after the action (disabled while an asynchronous one runs) and its operation',
+  fields: (t) => ({
+    game: t.field({ type: Game, resolve: (p) => p.game }),
+    operation: t.field({ type: Operation, resolve: (p) => p.operation }),
+  }),
+});
+
+/** The provider's id of a feedback or changelog from its parsed global id ("<game>:<id>"). */
+const childId = (globalId: { id: string }) => Number(globalId.id.split(':')[1]);
+
+// An action's input is the catalogue's (rules/src/actions.ts): the gateway types it and
+// turns it back into the provider's body, so that a new action needs nothing here.
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<GatewaySchemaTypesResolved, 'InputObject'>;
+
+const CHOICE_ENUMS = { GameRejectionReason: RejectionReason, ChangelogCategory } as const satisfies Record<ActionChoiceName, unknown>;
+const NODES = { Feedback, Changelog } as const;
+
+type NestedInput = PothosSchemaTypes.InputObjectRef<GatewaySchemaTypesResolved, InputValues>;
+const nestedInputs = new Map<string, NestedInput>();
+
+/** The input type of a nested shape (a changelog, a campaign choice), made once and shared. */
+function nestedInput(name: string, input: ActionInput): NestedInput {
+  let ref = nestedInputs.get(name);
+  if (!ref) {
+    ref = builder.inputType(`${name}Input`, { fields: (t) => inputFields(t, input) }) as NestedInput;
+    nestedInputs.set(name, ref);
+  }
+  return ref;
+}
+
+function inputField(t: InputFieldBuilder, field: ActionInputField): InputFieldMap[string] {
+  switch (field.kind) {
+    case 'text':
+      return t.string({ required: field.required, description: `at most ${field.maxLength} characters${field.html ? ' of HTML' : ''}` });
+    case 'choice':
+      return t.field({ type: CHOICE_ENUMS[field.of], required: true });
+    case 'integer':
+      return t.int({ required: true });
+    case 'integers':
+      return t.intList({ required: true, description: `at most ${field.maxItems}` });
+    case 'node':
+      return t.globalID({ required: true, for: NODES[field.of] });
+    case 'list':
+      return t.field({ type: [nestedInput(field.name, field.of)], required: field.required, description: `at most ${field.maxItems}` });
+    case 'object':
+      return t.field({ type: nestedInput(field.name, field.of), required: true });
+  }
+}
+
+function inputFields(t: InputFieldBuilder, input: ActionInput): InputFieldMap {
+  return Object.fromEntries(Object.entries(input).map(([key, field]) => [camelName(key), inputField(t, field)]));
+}
+
+type InputValues = Readonly<Record<string, unknown>>;
+
+/** The provider's body from an action's input: the catalogue's keys, feedback and changelogs by their own ids. */
+function providerBody(input: ActionInput, values: InputValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(input)) {
+    const value = values[camelName(key)];
+    if (value === undefined || value === null) continue;
+    if (field.kind === 'node') body[key] = childId(value as { id: string });
+    else if (field.kind === 'list') body[key] = (value as InputValues[]).map((item) => providerBody(field.of, item));
+    else if (field.kind === 'object') body[key] = providerBody(field.of, value as InputValues);
+    else body[key] = value;
+  }
+  return body;
+}
+
+/** A refusal's field paths in the input's words: `feedback_id` is `feedbackId`, `body.` goes. */
+function inInputTerms(error: unknown): unknown {
+  if (!(error instanceof ProviderError) || error.items.every((item) => !item.path)) return error;
+  const items = error.items.map((item) =>
+    item.path ? { ...item, path: item.path.replace(/^body\.?/, '').split('.').map(camelName).join('.') } : item,
+  );
+  return new ProviderError(error.message, error.status, error.code, items, error.link);
+}
+
+const pascal = (id: string) => camelName(id).replace(/^[a-z]/, (c) => c.toUpperCase());
+const ACTION_BY_FIELD = new Map(GAME_ACTION_IDS.map((id) => [camelName(id), id]));
+
+const GameActionInput = builder.inputType('GameActionInput', {
+  isOneOf: true,
+  description: 'One game action, named by its field, with the game and the action\'s own fields (ACT-09)',
+  fields: (t) =>
+    Object.fromEntries(
+      GAME_ACTION_IDS.map((id) => {
+        const definition = GAME_ACTIONS[id];
+        const Input = builder.inputType(`${pascal(id)}Input`, {
+          fields: (f) => ({ gameId: f.globalID({ required: true, for: Game }), ...inputFields(f, definition.input ?? {}) }),
+        });
+        const timing = definition.async ? 'Asynchronous: the game is disabled until its operation completes (OPS-04).' : 'Synchronous (OPS-05).';
+        return [camelName(id), t.field({ type: Input, description: `${definition.description}. ${timing}` })];
+      }),
+    ),
+});
+
+builder.mutationField('gameAction', (t) =>
+  t.field({
+    type: GameActionPayload,
+    description:
+      'Runs one game action (ACT-09, BE-ACT-08): the game as it is now and the action\'s operation, done for a synchronous action, pending for an asynchronous one; or the provider\'s refusal with its field errors.',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'GameActionResult' }, directResult: true },
+    args: { input: t.arg({ type: GameActionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      // @oneOf: graphql-js has checked that exactly one action is given.
+      const [field, values] = Object.entries(input).find(([, value]) => value) ?? [];
+      const id = field ? ACTION_BY_FIELD.get(field) : undefined;
+      if (!id || !values) throw new ProviderError('Choose one action', 400, 'INVALID_REQUEST');
+      const gameId = Number(values.gameId.id);
+      try {
+        const result = await context.provider.runAction(gameId, id, providerBody(GAME_ACTIONS[id].input ?? {}, values as InputValues));
+        gameChanged(context.loaders, result.game);
+        return result;
+      } catch (error) {
+        throw inInputTerms(error);
+      }
+    },
+  }),
+);

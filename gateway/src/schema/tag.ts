@@ -1,0 +1,109 @@
+// Tags (TAG): labels a game carries per category, read with the game's detail
+// (GET /v1/my/game/{id}), edited one by one or replaced; the rules are the
+// provider's (rules/src/tags.ts).
+import { builder } from '../builder';
+import type { GatewayContext } from '../context';
+import type { ProviderGameDetail } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { Game } from './game';
+import { parseGameChildId } from './game-children';
+
+type TagShape = ProviderGameDetail['tags'][number] & { gameId: number };
+
+// A tag is a label on one game (TAG-14): its global id carries the game ("<game>:<label>").
+export const Tag = builder.node(builder.objectRef<TagShape>('Tag'), {
+  id: { resolve: (tag) => `${tag.gameId}:${tag.label}` },
+  description: 'A label a game carries in one category (TAG-05..14)',
+  loadOne: async (id, context) => {
+    const parsed = parseGameChildId(id);
+    if (!parsed) return null;
+    const found = (await context.loaders.gameDetails.load(parsed.gameId)).tags.find((tag) => tag.label === parsed.own);
+    return found ? { ...found, gameId: parsed.gameId } : null;
+  },
+  fields: (t) => ({ label: t.exposeString('label'), category: t.exposeString('category') }),
+});
+
+builder.objectField(Game, 'tags', (t) =>
+  t.field({
+    type: [Tag],
+    resolve: async (game, _args, context) =>
+      (await context.loaders.gameDetails.load(game.id)).tags.map((tag) => ({ ...tag, gameId: game.id })),
+  }),
+);
+
+const TagCategoryEnum = builder.enumType('TagCategory', {
+  description: 'TAG-14',
+  values: { MECHANIC: { value: 'mechanic' }, THEME: { value: 'theme' }, TOY: { value: 'toy' }, OTHER: { value: 'other' } } as const,
+});
+
+const TagInput = builder.inputType('TagInput', {
+  fields: (t) => ({
+    label: t.string({ required: true }),
+    category: t.field({ type: TagCategoryEnum, required: true }),
+  }),
+});
+
+const TagSearchResult = builder
+  .objectRef<{ id: string; label: string; category: string; nb_tagged_games: number }>('TagSearchResult')
+  .implement({
+    description: 'A tag used on games, with how many (TAG-15)',
+    fields: (t) => ({
+      label: t.exposeString('label'),
+      category: t.exposeString('category'),
+      taggedGames: t.exposeInt('nb_tagged_games'),
+    }),
+  });
+
+builder.queryField('searchTags', (t) =>
+  t.field({
+    type: [TagSearchResult],
+    description: 'Tags used on games, most used first (TAG-18)',
+    authScopes: { signedIn: true },
+    args: { q: t.arg.string({ required: true }), category: t.arg({ type: TagCategoryEnum }) },
+    resolve: (_root, { q, category }, context) => context.provider.searchTags(q, category ?? undefined),
+  }),
+);
+
+/** After a tag edit the game answers afresh, by its id through the node loader: its tags come from its detail. */
+function gameAfterTagEdit(context: GatewayContext, gameId: number): number {
+  context.loaders.gameDetails.clear(gameId);
+  context.loaders.games.clear(gameId);
+  return gameId;
+}
+
+builder.mutationFields((t) => ({
+  setGameTags: t.field({
+    type: Game,
+    description: 'Replaces the game\'s tags: lowercased, per category and 6 at most (TAG-05..10, TAG-16)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'SetGameTagsResult' }, directResult: true },
+    args: { gameId: t.arg.globalID({ required: true, for: Game }), tags: t.arg({ type: [TagInput], required: true }) },
+    resolve: async (_root, { gameId, tags }, context) => {
+      await context.provider.setTags(Number(gameId.id), tags);
+      return gameAfterTagEdit(context, Number(gameId.id));
+    },
+  }),
+  addGameTag: t.field({
+    type: Game,
+    description: 'Adds one tag; a duplicate is ignored (TAG-09, TAG-17)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'AddGameTagResult' }, directResult: true },
+    args: { gameId: t.arg.globalID({ required: true, for: Game }), tag: t.arg({ type: TagInput, required: true }) },
+    resolve: async (_root, { gameId, tag }, context) => {
+      await context.provider.addTag(Number(gameId.id), tag);
+      return gameAfterTagEdit(context, Number(gameId.id));
+    },
+  }),
+  removeGameTag: t.field({
+    type: Game,
+    description: 'Removes one tag (TAG-17)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'RemoveGameTagResult' }, directResult: true },
+    args: { gameId: t.arg.globalID({ required: true, for: Game }), label: t.arg.string({ required: true }) },
+    resolve: async (_root, { gameId, label }, context) => {
+      await context.provider.removeTag(Number(gameId.id), label);
+      return gameAfterTagEdit(context, Number(gameId.id));
+    },
+  }),
+}));
+
