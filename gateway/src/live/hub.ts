@@ -6,12 +6,21 @@
 // session, so that the browser can sign in again or say live updates failed (LIVE-04).
 import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
 import WebSocket from 'ws';
+import type { ProviderOperation } from '../provider/client';
 
-/** LIVE-06: what the provider sends. */
-export interface LiveFrame {
-  type: 'notification' | 'game-operation';
-  message: Record<string, unknown>;
+/** A notification as the feed carries it (NOTIF-04). */
+export interface LiveNotification {
+  id: number;
+  type: string;
+  content: string;
+  createdAt: string;
+  recipientId: number;
+  relatedContentId: number | null;
+  readAt: string | null;
 }
+
+/** LIVE-06: what the provider sends (its /ws route in openapi.json). */
+export type LiveFrame = { type: 'game-operation'; message: ProviderOperation } | { type: 'notification'; message: LiveNotification };
 
 /** Why a subscriber stops hearing: the session is no longer valid, or the feed cannot be reached. */
 export type LiveEnd = 'unauthenticated' | 'unavailable';

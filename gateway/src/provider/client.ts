@@ -1,4 +1,5 @@
 // One small function per provider call, typed from the provider's OpenAPI document.
+import type { AdNetwork, TagCategory, ViewContent } from '@greenlight/rules';
 import type { components, paths } from './openapi';
 import type { CallContext, ProviderHttp } from './http';
 
@@ -22,8 +23,7 @@ export interface ProviderActionResult {
   game: ProviderGame;
   operation: ProviderOperation;
 }
-type ListName = 'games' | 'studios';
-type TagCategory = 'mechanic' | 'theme' | 'toy' | 'other';
+type ListName = ViewContent['type'];
 interface ProviderListPreferences {
   list: ListName;
   preferences: {
@@ -102,7 +102,7 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
         `/ss/studio/${studioId}/${role === 'primary' ? 'publishing_manager' : 'secondary_publishing_manager'}`,
         { publishingManagerId },
       ),
-    updateBudget: (gameId: number, adNetwork: 'facebook' | 'snapchat', newBudget: number) =>
+    updateBudget: (gameId: number, adNetwork: AdNetwork, newBudget: number) =>
       call<ProviderGame>('PUT', `/games/${gameId}/budget`, { adNetwork, newBudget }),
     updateCampaignDuration: (gameId: number, campaignDuration: number) =>
       call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration }),

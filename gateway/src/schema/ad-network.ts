@@ -1,7 +1,9 @@
 // The ad networks a game's campaigns run on (Facebook, Snapchat): one enum for
 // budgets, scores, iterations and videos.
-import { builder } from '../builder';
+import { AD_NETWORK_IDS } from '@greenlight/rules';
+import { keysOf, providerEnum } from './provider-enum';
 
-export const AdNetworkEnum = builder.enumType('AdNetwork', {
-  values: { FACEBOOK: { value: 'facebook' }, SNAPCHAT: { value: 'snapchat' } } as const,
-});
+/** rules' AD_NETWORK_IDS in their ids' order: Facebook (1) first (IT-03), Snapchat (2). */
+export const AD_NETWORKS = keysOf(AD_NETWORK_IDS).sort((a, b) => AD_NETWORK_IDS[a] - AD_NETWORK_IDS[b]);
+
+export const AdNetworkEnum = providerEnum('AdNetwork', AD_NETWORKS);

@@ -2,11 +2,11 @@ import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import type { ProviderMe } from '../provider/client';
 import { ProviderError } from '../provider/errors';
+import { providerEnum } from './provider-enum';
 import { Viewer } from './viewer';
 
-const LearningPlatform = builder.enumType('LearningPlatform', {
+const LearningPlatform = providerEnum('LearningPlatform', ['learnupon'] as const, {
   description: 'An external learning platform (ROUTE-08)',
-  values: { LEARNUPON: { value: 'learnupon' } } as const,
 });
 
 /** The learning-platform link a sign-in answered, by the viewer it signed in. */

@@ -1,15 +1,16 @@
 // Campaign settings (GD-24, GD-28, SUB-BUD): a game's daily budget per ad network
 // and its campaign duration, read from the game and changed with two mutations whose
 // answer replaces the game in its loader.
+import { BUDGET_STEP, type AdNetwork } from '@greenlight/rules';
 import { builder } from '../builder';
 import { gameChanged } from '../loaders';
 import type { ProviderGame } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { AdNetworkEnum } from './ad-network';
+import { AD_NETWORKS, AdNetworkEnum } from './ad-network';
 import { Game } from './game';
 
 interface NetworkBudgetShape {
-  network: 'facebook' | 'snapchat';
+  network: AdNetwork;
   budget: number;
   isManuallySet: boolean;
   recommended: Record<string, number>;
@@ -34,14 +35,14 @@ const CampaignSettings = builder.objectRef<ProviderGame>('CampaignSettings').imp
     budgets: t.field({
       type: [NetworkBudget],
       resolve: (game) =>
-        (['facebook', 'snapchat'] as const).flatMap((network) => {
+        AD_NETWORKS.flatMap((network) => {
           const budget = game.dailyBudgetPerAdNetwork[network];
           return budget ? [{ network, ...budget, recommended: game.defaultDailyBudgetPerNbVideos[network] ?? {} }] : [];
         }),
     }),
     minDailyBudget: t.exposeInt('minDailyBudget'),
     maxDailyBudget: t.exposeInt('maxDailyBudget'),
-    budgetStep: t.int({ resolve: () => 10 }),
+    budgetStep: t.int({ resolve: () => BUDGET_STEP }),
     isBudgetReadOnly: t.exposeBoolean('isBudgetReadOnly'),
     currentCampaignDuration: t.exposeInt('currentCampaignDuration', { description: 'days' }),
     defaultCampaignDuration: t.exposeInt('defaultCampaignDuration'),

@@ -6,21 +6,14 @@ import { builder } from '../builder';
 import type { ProviderGameDetail } from '../provider/client';
 import { Game } from './game';
 import { parseNumberedGameChildId } from './game-children';
+import { providerEnum } from './provider-enum';
 
 type ChangelogShape = ProviderGameDetail['changelogs'][number] & { gameId: number };
 
-const ChangelogState = builder.enumType('ChangelogState', {
-  values: { PENDING: { value: 'pending' }, VALIDATED: { value: 'validated' }, REJECTED: { value: 'rejected' } } as const,
-});
+const ChangelogState = providerEnum('ChangelogState', ['pending', 'validated', 'rejected'] as const satisfies readonly ChangelogShape['state'][]);
 
 /** A choice of the game actions' inputs (rules' ACTION_CHOICES). */
-export const ChangelogCategory = builder.enumType('ChangelogCategory', {
-  description: 'FBK-02',
-  values: Object.fromEntries(CHANGELOG_CATEGORIES.map((c) => [c.toUpperCase(), { value: c }])) as Record<
-    Uppercase<(typeof CHANGELOG_CATEGORIES)[number]>,
-    { value: (typeof CHANGELOG_CATEGORIES)[number] }
-  >,
-});
+export const ChangelogCategory = providerEnum('ChangelogCategory', CHANGELOG_CATEGORIES, { description: 'FBK-02' });
 
 export const Changelog = builder.node(builder.objectRef<ChangelogShape>('Changelog'), {
   id: { resolve: (c) => `${c.gameId}:${c.id}` },

@@ -3,6 +3,7 @@
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import { ProviderError } from '../provider/errors';
+import { providerEnum } from './provider-enum';
 
 async function entry(context: GatewayContext, id: string): Promise<Record<string, unknown> | null> {
   try {
@@ -61,9 +62,7 @@ const Quote = builder.objectRef<{ quote: string; author: string }>('Quote').impl
 
 const LEARNING_ROLES = ['learn_upon_admin', 'learn_upon_instructor', 'learn_upon_learner', 'learn_upon_manager'];
 
-const AlertColor = builder.enumType('AlertColor', {
-  values: { INFO: { value: 'info' }, SUCCESS: { value: 'success' }, WARNING: { value: 'warning' }, ERROR: { value: 'error' } } as const,
-});
+const AlertColor = providerEnum('AlertColor', ['info', 'success', 'warning', 'error'] as const);
 
 const GeneralAlertInput = builder.inputType('GeneralAlertInput', {
   fields: (t) => ({

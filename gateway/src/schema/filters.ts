@@ -1,13 +1,12 @@
 // The filter builder's tree (FLT-01) as GraphQL types: the same nesting as the
 // provider's JSON (a group holds rules and groups), each value as text or a list of
 // texts, converted by the rule's type (rules/ catalogue) on the way to the provider.
-import { CURRENT_USER, gameFilterRule, isGroup, type FilterNode } from '@greenlight/rules';
+import { CURRENT_USER, gameFilterRule, isGroup, type FilterGroupNode, type FilterNode } from '@greenlight/rules';
 import { builder } from '../builder';
 import { ProviderError } from '../provider/errors';
+import { providerEnum } from './provider-enum';
 
-export const LogicalOperator = builder.enumType('LogicalOperator', {
-  values: { ALL: { value: 'all' }, ANY: { value: 'any' } } as const,
-});
+export const LogicalOperator = providerEnum('LogicalOperator', ['all', 'any'] as const satisfies readonly FilterGroupNode['logicalOperator'][]);
 
 /** The provider's tree node, as the views and preferences hold it. */
 export type ProviderFilterNode = FilterNode;

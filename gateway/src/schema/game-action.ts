@@ -10,7 +10,6 @@ import {
   type ActionChoiceName,
   type ActionInput,
   type ActionInputField,
-  type GameActionId,
 } from '@greenlight/rules';
 import type { InputFieldMap } from '@pothos/core';
 import { builder, type GatewaySchemaTypesResolved } from '../builder';
@@ -22,14 +21,9 @@ import { Changelog, ChangelogCategory } from './changelog';
 import { Feedback } from './feedback';
 import { Game, RejectionReason } from './game';
 import { Operation } from './operation';
+import { providerEnum } from './provider-enum';
 
-export const GameActionIdEnum = builder.enumType('GameActionId', {
-  description: 'The game actions of 001 §4 (ACT-01)',
-  values: Object.fromEntries(GAME_ACTION_IDS.map((id) => [id.toUpperCase(), { value: id }])) as Record<
-    Uppercase<GameActionId>,
-    { value: GameActionId }
-  >,
-});
+export const GameActionIdEnum = providerEnum('GameActionId', GAME_ACTION_IDS, { description: 'The game actions of 001 §4 (ACT-01)' });
 
 const ActionConfirm = builder.objectRef<{ title: string; body: string }>('ActionConfirm').implement({
   description: 'The prompt confirmed before the action runs (ACT-11..13)',

@@ -1,80 +1,58 @@
-import { GAME_REJECTION_REASONS } from '@greenlight/rules';
+import { GAME_REJECTION_REASONS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS } from '@greenlight/rules';
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
-import type { GamesListBody, GamesPage, ProviderGame } from '../provider/client';
+import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame } from '../provider/client';
 import { fromGameFilterInput, GameFilterInput } from './filters';
+import { keysOf, providerEnum } from './provider-enum';
 import { Studio } from './studio';
 import { User } from './user';
 
-export const GameStatus = builder.enumType('GameStatus', {
-  values: {
-    PENDING_SDK_INTEGRATION: { value: 'pending_sdk_integration' },
-    PENDING_REVIEW: { value: 'pending_review' },
-    PENDING_TESTING: { value: 'pending_testing' },
-    IN_TESTING: { value: 'in_testing' },
-    FINISHED: { value: 'finished' },
-    ARCHIVED: { value: 'archived' },
-  } as const,
-});
+export const GameStatus = providerEnum('GameStatus', GAME_STATUSES);
 
-const Platform = builder.enumType('Platform', {
-  values: { IOS: { value: 'ios' }, ANDROID: { value: 'android' } } as const,
-});
+const Platform = providerEnum('Platform', PLATFORMS);
 
-export const SortOrder = builder.enumType('SortOrder', {
-  values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
-});
+export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const satisfies readonly NonNullable<GamesListBody['order']>[]);
 
-export const GameSort = builder.enumType('GameSort', {
+type ProviderSort = NonNullable<GamesListBody['sort']>;
+/** The provider's list orders, each as the best value over the iterations or the last one (GL-31). */
+const GAME_SORTS = [
+  'lastIterationDate',
+  'createdAt',
+  'name',
+  'lastCpi',
+  'bestCpi',
+  'lastCpnu',
+  'bestCpnu',
+  'lastD1',
+  'bestD1',
+  'lastD7',
+  'bestD7',
+  'lastD14',
+  'bestD14',
+  'lastPlaytime',
+  'bestPlaytime',
+  'lastD3Playtime',
+  'bestD3Playtime',
+  'lastCpm',
+  'lastD3Roas',
+  'bestD3Roas',
+] as const satisfies readonly ProviderSort[];
+
+export const GameSort = providerEnum('GameSort', GAME_SORTS, {
   description: 'List orders (GL-14..21, MG-24/25); the CPNU ones need view_cpnu, the D3 ROAS ones view_proto_score',
-  values: {
-    LAST_ITERATION_DATE: { value: 'lastIterationDate' },
-    CREATED_AT: { value: 'createdAt' },
-    NAME: { value: 'name' },
-    LAST_CPI: { value: 'lastCpi' },
-    BEST_CPI: { value: 'bestCpi' },
-    LAST_CPNU: { value: 'lastCpnu' },
-    BEST_CPNU: { value: 'bestCpnu' },
-    LAST_D1: { value: 'lastD1' },
-    BEST_D1: { value: 'bestD1' },
-    LAST_D7: { value: 'lastD7' },
-    BEST_D7: { value: 'bestD7' },
-    LAST_D14: { value: 'lastD14' },
-    BEST_D14: { value: 'bestD14' },
-    LAST_PLAYTIME: { value: 'lastPlaytime' },
-    BEST_PLAYTIME: { value: 'bestPlaytime' },
-    LAST_D3_PLAYTIME: { value: 'lastD3Playtime' },
-    BEST_D3_PLAYTIME: { value: 'bestD3Playtime' },
-    LAST_CPM: { value: 'lastCpm' },
-    LAST_D3_ROAS: { value: 'lastD3Roas' },
-    BEST_D3_ROAS: { value: 'bestD3Roas' },
-  } as const,
 });
 
-export const MyGamesTab = builder.enumType('MyGamesTab', {
-  description: 'The studio board tabs (MG-01, CONF-16)',
-  values: {
-    IN_PROGRESS: { value: 'in_progress' },
-    IS_ITERATING: { value: 'is_iterating' },
-    PENDING_APPROVAL: { value: 'pending_approval' },
-    IN_TESTING: { value: 'in_testing' },
-    FINISHED: { value: 'finished' },
-    ARCHIVED: { value: 'archived' },
-  } as const,
-});
+export const MyGamesTab = providerEnum('MyGamesTab', keysOf(GAME_TAB_LABELS), { description: 'The studio board tabs (MG-01, CONF-16)' });
 
 /** A choice of the game actions' inputs (rules' ACTION_CHOICES), and why a game was rejected. */
-export const RejectionReason = builder.enumType('GameRejectionReason', {
-  values: Object.fromEntries(GAME_REJECTION_REASONS.map((r) => [r.id.toUpperCase(), { value: r.id, description: r.label }])) as unknown as Record<
-    'ALREADY_TESTED' | 'EXISTING_GAME',
-    { value: 'already_tested' | 'existing_game' }
-  >,
-});
+export const RejectionReason = providerEnum(
+  'GameRejectionReason',
+  GAME_REJECTION_REASONS.map((reason) => reason.id),
+  { describe: (id) => GAME_REJECTION_REASONS.find((reason) => reason.id === id)?.label ?? id },
+);
 
-export const TestType = builder.enumType('TestType', {
-  values: { CPI: { value: 'cpi' }, CTR: { value: 'ctr' } } as const,
-});
+export const TestType = providerEnum('TestType', ['cpi', 'ctr'] as const satisfies readonly MyGamesListBody['type'][]);
 
 interface MetricsShape {
   cpi: number | null;

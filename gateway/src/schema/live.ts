@@ -7,21 +7,11 @@ import { LIVE_FAILED_MESSAGE } from '@greenlight/rules';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
-import type { LiveFrame } from '../live/hub';
+import type { LiveFrame, LiveNotification } from '../live/hub';
 import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 import { Operation } from './operation';
-
-export interface LiveNotification {
-  id: number;
-  type: string;
-  content: string;
-  createdAt: string;
-  recipientId: number;
-  relatedContentId: number | null;
-  readAt: string | null;
-}
 
 /** graphql-ws's close code for a session to renew. */
 export const UNAUTHORIZED_CLOSE = 4401;
@@ -110,8 +100,7 @@ builder.subscriptionField('gameOperations', (t) =>
       const only = args.gameIds ? new Set(args.gameIds.map((id) => Number(id.id))) : null;
       return liveFrames<ProviderOperation>(context, (frame) => {
         if (frame.type !== 'game-operation') return undefined;
-        const operation = frame.message as unknown as ProviderOperation;
-        return only && !only.has(operation.gameId) ? undefined : operation;
+        return only && !only.has(frame.message.gameId) ? undefined : frame.message;
       });
     },
     resolve: (operation) => operation,
@@ -124,7 +113,7 @@ builder.subscriptionField('notifications', (t) =>
     description: "The viewer's new notifications (NOTIF-12)",
     subscribe: (_root, _args, context) =>
       liveFrames<LiveNotification>(context, (frame) =>
-        frame.type === 'notification' ? (frame.message as unknown as LiveNotification) : undefined,
+        frame.type === 'notification' ? frame.message : undefined,
       ),
     resolve: (notification) => notification,
   }),

@@ -8,10 +8,12 @@ import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 import { GameActionIdEnum } from './game-action';
+import { providerEnum } from './provider-enum';
 
-const OperationStatus = builder.enumType('OperationStatus', {
-  values: { PENDING: { value: 'pending' }, RUNNING: { value: 'running' }, SUCCESS: { value: 'success' }, ERROR: { value: 'error' }, REJECTED: { value: 'rejected' } } as const,
-});
+const OperationStatus = providerEnum(
+  'OperationStatus',
+  ['pending', 'running', 'success', 'error', 'rejected'] as const satisfies readonly ProviderOperation['status'][],
+);
 
 export const Operation = builder.objectRef<ProviderOperation>('Operation').implement({
   description: 'An action under way or done (OPS-08)',

@@ -1,13 +1,15 @@
 import { builder } from '../builder';
 import type { ProviderGame } from '../provider/client';
+import { providerEnum } from './provider-enum';
 import { User } from './user';
 
 export type StudioShape = ProviderGame['studio'];
 
-export const ActivityState = builder.enumType('ActivityState', {
-  description: 'active, inactive or churned (CONF-36)',
-  values: { ACTIVE: { value: 'active' }, INACTIVE: { value: 'inactive' }, CHURNED: { value: 'churned' } } as const,
-});
+export const ActivityState = providerEnum(
+  'ActivityState',
+  ['active', 'inactive', 'churned'] as const satisfies readonly StudioShape['activityState'][],
+  { description: 'active, inactive or churned (CONF-36)' },
+);
 
 export const Studio = builder.objectRef<StudioShape>('Studio').implement({
   fields: (t) => ({

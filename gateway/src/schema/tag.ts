@@ -1,12 +1,14 @@
 // Tags (TAG): labels a game carries per category, read with the game's detail
 // (GET /v1/my/game/{id}), edited one by one or replaced; the rules are the
 // provider's (rules/src/tags.ts).
+import { TAG_CATEGORIES } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import type { ProviderGameDetail } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 import { parseGameChildId } from './game-children';
+import { providerEnum } from './provider-enum';
 
 type TagShape = ProviderGameDetail['tags'][number] & { gameId: number };
 
@@ -31,10 +33,7 @@ builder.objectField(Game, 'tags', (t) =>
   }),
 );
 
-const TagCategoryEnum = builder.enumType('TagCategory', {
-  description: 'TAG-14',
-  values: { MECHANIC: { value: 'mechanic' }, THEME: { value: 'theme' }, TOY: { value: 'toy' }, OTHER: { value: 'other' } } as const,
-});
+const TagCategoryEnum = providerEnum('TagCategory', TAG_CATEGORIES, { description: 'TAG-14' });
 
 const TagInput = builder.inputType('TagInput', {
   fields: (t) => ({

@@ -11,11 +11,10 @@ import { ProviderError } from '../provider/errors';
 import { ListColumn } from './codifications';
 import { SortOrder } from './game';
 import { fromGameFilterInput, GameFilter, GameFilterInput, toGameFilter } from './filters';
+import { providerEnum } from './provider-enum';
 import { User } from './user';
 
-const ListName = builder.enumType('ListName', {
-  values: { GAMES: { value: 'games' }, STUDIOS: { value: 'studios' } } as const,
-});
+const ListName = providerEnum('ListName', ['games', 'studios'] as const satisfies readonly ProviderSavedView['list'][]);
 
 /** VIEW-04, CONF-22: the selector's groups. */
 const ViewGroup = builder.enumType('ViewGroup', {

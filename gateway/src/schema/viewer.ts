@@ -2,11 +2,10 @@ import { accessLevel } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { ProviderMe } from '../provider/client';
 import { ProviderError } from '../provider/errors';
+import { providerEnum } from './provider-enum';
 import { User } from './user';
 
-const UserType = builder.enumType('UserType', {
-  values: { STUDIO: { value: 'studio' }, PM: { value: 'pm' }, CS: { value: 'cs' } } as const,
-});
+const UserType = providerEnum('UserType', ['studio', 'pm', 'cs'] as const satisfies readonly ProviderMe['userType'][]);
 
 const StudioMembership = builder.objectRef<ProviderMe['studios'][number]>('StudioMembership').implement({
   description: 'A studio the viewer belongs to, with their access level (1-5) and position',
