@@ -20,7 +20,8 @@ import './tag';
 import './publishing-manager';
 import './campaign-settings';
 import './project';
-import './iterations';
+import './iteration';
+import './video';
 import './live';
 import './prototype-score';
 

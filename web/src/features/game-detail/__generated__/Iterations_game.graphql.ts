@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfa23ec70ade015c7af20fba62c9f94c>>
+ * @generated SignedSource<<b70202c39a78fca50146263f8737028e>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 export type CampaignStatus = "ACTIVE" | "CAMPAIGN_CREATION_FAILED" | "CREATING" | "PAUSED" | "STOPPED";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
-export type IterationAdNetwork = "FACEBOOK" | "SNAPCHAT";
 export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
 export type Iterations_game$data = {
@@ -57,7 +57,7 @@ export type Iterations_game$data = {
         readonly playtimeHumanReadable: string | null | undefined;
         readonly shareOfMales: number | null | undefined;
       };
-      readonly network: IterationAdNetwork;
+      readonly network: AdNetwork;
       readonly restricted: boolean;
       readonly videos: ReadonlyArray<{
         readonly best: boolean;
@@ -67,7 +67,7 @@ export type Iterations_game$data = {
           readonly downloadUrl: string | null | undefined;
           readonly fileName: string;
           readonly id: string;
-          readonly network: IterationAdNetwork;
+          readonly network: AdNetwork;
           readonly numbers: {
             readonly clicks: number;
             readonly cpi: number | null | undefined;
@@ -91,7 +91,7 @@ export type Iterations_game$data = {
         readonly downloadUrl: string | null | undefined;
         readonly fileName: string;
         readonly id: string;
-        readonly network: IterationAdNetwork;
+        readonly network: AdNetwork;
         readonly numbers: {
           readonly clicks: number;
           readonly cpi: number | null | undefined;

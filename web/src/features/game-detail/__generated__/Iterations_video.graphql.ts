@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29204f19a26901224663a328455a272b>>
+ * @generated SignedSource<<2079a3aee9c82f84ac936c22a9a32a7c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type IterationAdNetwork = "FACEBOOK" | "SNAPCHAT";
+export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 import { FragmentRefs } from "relay-runtime";
 export type Iterations_video$data = {
   readonly best: boolean;
@@ -18,7 +18,7 @@ export type Iterations_video$data = {
     readonly downloadUrl: string | null | undefined;
     readonly fileName: string;
     readonly id: string;
-    readonly network: IterationAdNetwork;
+    readonly network: AdNetwork;
     readonly numbers: {
       readonly clicks: number;
       readonly cpi: number | null | undefined;

@@ -1,37 +1,24 @@
 // A game's iterations (IT, CH, VID) over GET /v1/game/{id}: one call per game and
 // request answers every iteration with its global and per-network KPIs, its videos
-// and its chart data. Iterations are Relay nodes whose global id carries the game
-// ("<game>:<iteration>"), so node(id) finds one in its game's answer.
+// and its chart data (its videos: video.ts). Iterations are Relay nodes whose global
+// id carries the game ("<game>:<iteration>"), so node(id) finds one in its game's answer.
 import { builder } from '../builder';
-import type { GatewayContext } from '../context';
-import type { ProviderGameIterations, ProviderIteration } from '../provider/client';
+import type { ProviderIteration } from '../provider/client';
+import { AD_NETWORKS, AdNetworkEnum } from './ad-network';
 import { Game } from './game';
+import { parseNumberedGameChildId } from './game-children';
+import { providerEnum } from './provider-enum';
+import { RankedVideo } from './video';
 
-type NetworkName = 'facebook' | 'snapchat';
 type ProviderNetwork = NonNullable<ProviderIteration['adNetworks']['facebook']>;
-type ProviderVideo = NonNullable<ProviderIteration['videos']>[number];
 type ProviderStudioData = NonNullable<ProviderIteration['studioData']>;
 type KpiShape = Omit<ProviderNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'videos'>;
 type IterationShape = ProviderIteration & { gameId: number; isProviderManaged: boolean };
-type VideoShape = ProviderVideo & { gameId: number; isProviderManaged: boolean };
 
-/** The game's iterations, fetched at most once per request. */
-const iterationsOf = (gameId: number, context: GatewayContext): Promise<ProviderGameIterations> =>
-  context.loaders.gameIterations.load(gameId);
-
-const AdNetworkName = builder.enumType('IterationAdNetwork', {
-  values: { FACEBOOK: { value: 'facebook' }, SNAPCHAT: { value: 'snapchat' } } as const,
-});
-
-const CampaignStatus = builder.enumType('CampaignStatus', {
-  values: {
-    CREATING: { value: 'creating' },
-    ACTIVE: { value: 'active' },
-    PAUSED: { value: 'paused' },
-    STOPPED: { value: 'stopped' },
-    CAMPAIGN_CREATION_FAILED: { value: 'campaign_creation_failed' },
-  } as const,
-});
+const CampaignStatus = providerEnum(
+  'CampaignStatus',
+  ['creating', 'active', 'paused', 'stopped', 'campaign_creation_failed'] as const satisfies readonly NonNullable<ProviderNetwork['status']>[],
+);
 
 const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
   description:
@@ -69,60 +56,10 @@ const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
   }),
 });
 
-const VideoNumbers = builder.objectRef<ProviderVideo['data']>('AdVideoNumbers').implement({
-  fields: (t) => ({
-    spend: t.exposeFloat('spend'),
-    impressions: t.exposeInt('impressions'),
-    clicks: t.exposeInt('linkClicks'),
-    installs: t.exposeInt('fbInstalls'),
-    cpi: t.exposeFloat('cpi', { nullable: true }),
-    ctr: t.exposeFloat('ctr', { nullable: true }),
-  }),
-});
-
-/** A video row is one network's copy of a clip in one iteration: its id is unique. */
-export const Video = builder.node(builder.objectRef<VideoShape>('Video'), {
-  id: { resolve: (v) => `${v.gameId}:${v.id}` },
-  description: 'An ad video of an iteration on one network and what it delivered (VID-09)',
-  loadOne: async (id, context) => {
-    const [gameId, videoId] = id.split(':').map(Number);
-    if (!Number.isInteger(gameId) || !Number.isInteger(videoId)) return null;
-    const game = await context.loaders.games.load(gameId!);
-    if (!game) return null;
-    for (const iteration of (await iterationsOf(gameId!, context)).iterations) {
-      const found = (iteration.videos ?? []).find((v) => v.id === videoId);
-      if (found) return { ...found, gameId: gameId!, isProviderManaged: game.isManagedByProvider };
-    }
-    return null;
-  },
-  fields: (t) => ({
-    videoId: t.exposeInt('id'),
-    url: t.exposeString('video', { nullable: true }),
-    downloadUrl: t.string({
-      nullable: true,
-      description: "where Download goes; the original file for provider-managed games (VID-06, VID-07)",
-      resolve: (v) => (v.video ? (v.isProviderManaged ? `${v.video}${v.video.includes('?') ? '&' : '?'}original` : v.video) : null),
-    }),
-    fileName: t.exposeString('fileName'),
-    network: t.field({ type: AdNetworkName, resolve: (v) => v.adNetwork }),
-    adultContent: t.exposeBoolean('adultContent', { description: 'refused by the network (VID-04)' }),
-    numbers: t.field({ type: VideoNumbers, resolve: (v) => v.data }),
-  }),
-});
-
-const RankedVideo = builder.objectRef<VideoShape>('RankedVideo').implement({
-  description: 'A video in a list ranked by spend (a network\'s, or the whole iteration\'s): its place there (VID-02)',
-  fields: (t) => ({
-    rank: t.int({ description: '1 = the most spent', resolve: (v) => v.perf.rank }),
-    best: t.boolean({ description: 'the list\'s best performer (VID-09 bestVideo)', resolve: (v) => v.data.bestVideo }),
-    video: t.field({ type: Video, resolve: (v) => v }),
-  }),
-});
-
 const IterationNetwork = builder.objectRef<ProviderNetwork & { gameId: number; isProviderManaged: boolean }>('IterationNetwork').implement({
   description: 'One ad network of an iteration (IT-28)',
   fields: (t) => ({
-    network: t.field({ type: AdNetworkName, resolve: (n) => n.adNetwork }),
+    network: t.field({ type: AdNetworkEnum, resolve: (n) => n.adNetwork }),
     campaignStatus: t.field({ type: CampaignStatus, nullable: true, resolve: (n) => n.status }),
     campaignError: t.exposeString('campaignError', { nullable: true }),
     restricted: t.exposeBoolean('restricted', {
@@ -166,18 +103,16 @@ const StudioData = builder.objectRef<ProviderStudioData>('IterationChartData').i
   }),
 });
 
-const NETWORK_ORDER: readonly NetworkName[] = ['facebook', 'snapchat'];
-
 export const Iteration = builder.node(builder.objectRef<IterationShape>('Iteration'), {
   id: { resolve: (i) => `${i.gameId}:${i.iterationId}` },
   description: 'One ad test of a game (IT-27): its dates, global KPIs, networks, videos and chart data',
   loadOne: async (id, context) => {
-    const [gameId, iterationId] = id.split(':').map(Number);
-    if (!Number.isInteger(gameId) || !Number.isInteger(iterationId)) return null;
-    const game = await context.loaders.games.load(gameId!);
+    const parsed = parseNumberedGameChildId(id);
+    if (!parsed) return null;
+    const game = await context.loaders.games.load(parsed.gameId);
     if (!game) return null;
-    const found = (await iterationsOf(gameId!, context)).iterations.find((i) => i.iterationId === iterationId);
-    return found ? { ...found, gameId: gameId!, isProviderManaged: game.isManagedByProvider } : null;
+    const found = (await context.loaders.gameIterations.load(game.id)).iterations.find((i) => i.iterationId === parsed.own);
+    return found ? { ...found, gameId: game.id, isProviderManaged: game.isManagedByProvider } : null;
   },
   fields: (t) => ({
     iterationId: t.exposeInt('iterationId'),
@@ -191,7 +126,7 @@ export const Iteration = builder.node(builder.objectRef<IterationShape>('Iterati
       type: [IterationNetwork],
       description: 'the networks it ran on, Facebook first (IT-03)',
       resolve: (i) =>
-        NETWORK_ORDER.flatMap((name) => {
+        AD_NETWORKS.flatMap((name) => {
           const block = i.adNetworks[name];
           return block ? [{ ...block, gameId: i.gameId, isProviderManaged: i.isProviderManaged }] : [];
         }),
@@ -210,7 +145,7 @@ builder.objectField(Game, 'iterations', (t) =>
     type: [Iteration],
     description: 'newest first; the first is the current one (IT-01)',
     resolve: async (game, _args, context) =>
-      (await iterationsOf(game.id, context)).iterations.map((i) => ({
+      (await context.loaders.gameIterations.load(game.id)).iterations.map((i) => ({
         ...i,
         gameId: game.id,
         isProviderManaged: game.isManagedByProvider,
