@@ -142,7 +142,7 @@ function ruleValue(input: GameFilterRuleInputShape): unknown {
 }
 
 /** The GraphQL input as the provider's tree; a node with neither or both parts is refused here. */
-export function fromGameFilterInput(input: GameFilterInputShape): FilterNode {
+export function fromGameFilterInput(input: GameFilterInputShape): FilterGroupNode {
   return {
     logicalOperator: input.logicalOperator,
     children: input.children.map((child, index) => {

@@ -190,7 +190,7 @@ export function gameSelection(args: {
 }) {
   return {
     term: args.term ?? undefined,
-    ...(args.filter ? { query: fromGameFilterInput(args.filter) as GamesListBody['query'] } : {}),
+    ...(args.filter ? { query: fromGameFilterInput(args.filter) } : {}),
     ...(args.best !== null && args.best !== undefined ? { best: args.best } : {}),
     ...(args.studioId ? { studioId: args.studioId } : {}),
     ...(args.projectId ? { projectId: args.projectId } : {}),

@@ -87,7 +87,7 @@ export const SavedView = builder.node(builder.objectRef<SavedViewShape>('SavedVi
     try {
       return withContent(await context.loaders.views.load(Number(id)));
     } catch (error) {
-      if (error instanceof ProviderError && error.status === 404) return null as never;
+      if (error instanceof ProviderError && error.status === 404) return null;
       throw error;
     }
   },
@@ -156,7 +156,7 @@ function contentText(list: 'games' | 'studios', input: ContentInput): string {
   const content: ViewContent = {
     type: list,
     term: input.term ?? '',
-    filter: input.filter ? (fromGameFilterInput(input.filter) as ViewContent['filter']) : null,
+    filter: input.filter ? (fromGameFilterInput(input.filter)) : null,
     columns: input.columns ?? [],
     best: input.best ?? true,
     sort: input.sort ?? { prop: 'recent', order: 'desc' },
