@@ -14,7 +14,7 @@ export interface GatewayContext {
   provider: ProviderClient;
   loaders: Loaders;
   /** The gateway's upstream live connections (subscriptions); absent where no subscription runs. */
-  live?: LiveHub | undefined;
+  live?: Pick<LiveHub, 'subscribe'> | undefined;
   /** Over graphql-ws: closes the browser's socket, so that it signs in again and reconnects. */
   closeTransport?: ((code: number, reason: string) => void) | undefined;
 }

@@ -1,0 +1,143 @@
+// Game's fields and lists over fake loaders: no provider, no HTTP.
+import { describe, expect, it, vi } from 'vitest';
+import type { GamesPage } from '../provider/client';
+import { data, fakeGames, fakeLoader, gameId, providerGame, run } from '../testing/resolvers';
+
+describe('Game', () => {
+  it('GC-14 lists its ad networks from the provider\'s pipe-separated text, and none from an empty one', async () => {
+    const answer = await data<{ a: { adNetworks: string[] }; b: { adNetworks: string[] } }>(
+      'query ($a: ID!, $b: ID!) { a: node(id: $a) { ... on Game { adNetworks } } b: node(id: $b) { ... on Game { adNetworks } } }',
+      { a: gameId(1), b: gameId(2) },
+      { loaders: { games: fakeGames(providerGame({ id: 1, adnetworks: 'facebook|snapchat' }), providerGame({ id: 2, adnetworks: '' })) } },
+    );
+    expect(answer.a.adNetworks).toEqual(['facebook', 'snapchat']);
+    expect(answer.b.adNetworks).toEqual([]);
+  });
+
+  it('GL-31 answers the last iteration\'s KPIs and the best ones side by side', async () => {
+    const game = providerGame({ lastCpi: 0.41, bestCpi: 0.22, lastD1: 0.3, bestD1: 0.42, lastD3Roas: null, bestD3Roas: 0.8 });
+    const { node } = await data<{ node: { last: Record<string, number | null>; best: Record<string, number | null> } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Game { last { cpi d1 d3Roas } best { cpi d1 d3Roas } } } }',
+      { id: gameId(7) },
+      { loaders: { games: fakeGames(game) } },
+    );
+    expect(node).toEqual({ last: { cpi: 0.41, d1: 0.3, d3Roas: null }, best: { cpi: 0.22, d1: 0.42, d3Roas: 0.8 } });
+  });
+
+  it('PERM-01 answers the game permissions the viewer holds, not those refused', async () => {
+    const game = providerGame({ permissions: { change_game: true, kill_game: false, request_game_testing: true } });
+    const { node } = await data<{ node: { permissions: string[] } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Game { permissions } } }',
+      { id: gameId(7) },
+      { loaders: { games: fakeGames(game) } },
+    );
+    expect(node.permissions).toEqual(['change_game', 'request_game_testing']);
+  });
+
+  it('GD-13 answers the studio\'s publishing managers as the game\'s', async () => {
+    const pm = { id: 2, firstName: 'Paula', lastName: 'Manager' };
+    const game = providerGame({ studio: { ...providerGame().studio, pm, secondaryPm: null } });
+    const { node } = await data<{ node: { pm: { name: string; userId: number }; secondaryPm: null } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Game { pm { name userId } secondaryPm { name } } } }',
+      { id: gameId(7) },
+      { loaders: { games: fakeGames(game) } },
+    );
+    expect(node).toEqual({ pm: { name: 'Paula Manager', userId: 2 }, secondaryPm: null });
+  });
+
+  it('GD-01 BE-PERM-02 looks a game up by its number through the games loader: one the viewer may not see is null', async () => {
+    const games = fakeGames(providerGame({ id: 7, status: 'pending_review', platform: 'ios' }));
+    const answer = await data<{ seen: { status: string; platform: string }; hidden: null; zero: null }>(
+      '{ seen: game(gameId: 7) { status platform } hidden: game(gameId: 8) { status } zero: game(gameId: 0) { status } }',
+      {},
+      { loaders: { games } },
+    );
+    expect(answer).toEqual({ seen: { status: 'PENDING_REVIEW', platform: 'IOS' }, hidden: null, zero: null });
+  });
+
+  it('AUTH-18 asks for a session before reading a game', async () => {
+    const result = await run('{ game(gameId: 7) { name } }', {}, { signedIn: false, loaders: { games: fakeGames(providerGame()) } });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('games lists', () => {
+  const page = (count: number, total: number, from = 1): GamesPage => ({
+    data: Array.from({ length: count }, (_, index) => providerGame({ id: from + index, name: `Game ${from + index}` })),
+    total,
+  });
+
+  it('GL-07 asks one page by limit and offset, and tells the total and whether more follow', async () => {
+    const games = vi.fn(async () => page(20, 45, 21));
+    const { games: connection } = await data<{
+      games: { totalCount: number; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean }; edges: { node: { gameId: number } }[] };
+    }>(
+      'query ($after: String) { games(first: 20, after: $after, sort: BEST_CPI, order: ASC) { totalCount pageInfo { hasNextPage hasPreviousPage } edges { node { gameId } } } }',
+      // The cursor of the 20th game: the next page starts at offset 20.
+      { after: Buffer.from('OffsetConnection:19').toString('base64') },
+      { provider: { games }, loaders: { games: fakeGames() } },
+    );
+    expect(games).toHaveBeenCalledWith(expect.objectContaining({ limit: 20, offset: 20, sort: 'bestCpi', order: 'asc' }));
+    expect(connection.totalCount).toBe(45);
+    expect(connection.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect(connection.edges.map((edge) => edge.node.gameId)).toEqual(Array.from({ length: 20 }, (_, index) => 21 + index));
+  });
+
+  it('GL-07 primes the games loader: a listed game read again by its node id costs no load', async () => {
+    const games = fakeLoader<number, null>(() => {
+      throw new Error('the games loader was asked');
+    });
+    const answer = await data<{ games: { edges: { node: { id: string } }[] }; node: { name: string } }>(
+      'query ($id: ID!) { games(first: 2) { edges { node { id } } } node(id: $id) { ... on Game { name } } }',
+      { id: gameId(2) },
+      { provider: { games: async () => page(2, 2) }, loaders: { games } },
+    );
+    expect(answer.node.name).toBe('Game 2');
+  });
+
+  it('FLT-20 sends the filter tree as the query, each value typed by its rule', async () => {
+    const games = vi.fn(async () => page(0, 0));
+    await data(
+      `query ($filter: GameFilterInput) { games(first: 20, filter: $filter) { totalCount } }`,
+      {
+        filter: {
+          logicalOperator: 'ALL',
+          children: [
+            { rule: { rule: 'cpi', operator: '<', value: '0.3' } },
+            { rule: { rule: 'pmName', operator: '=', value: '$me' } },
+            { group: { logicalOperator: 'ANY', children: [{ rule: { rule: 'name', operator: 'contains', value: '42' } }] } },
+          ],
+        },
+      },
+      { provider: { games } },
+    );
+    expect(games).toHaveBeenCalledWith(
+      expect.objectContaining({
+        query: {
+          logicalOperator: 'all',
+          children: [
+            { rule: 'cpi', operator: '<', value: 0.3 },
+            { rule: 'pmName', operator: '=', value: '$me' },
+            { logicalOperator: 'any', children: [{ rule: 'name', operator: 'contains', value: '42' }] },
+          ],
+        },
+      }),
+    );
+  });
+
+  it('FLT-01 refuses a filter node that is neither a rule nor a group, before asking the provider', async () => {
+    const result = await run('{ games(first: 20, filter: { logicalOperator: ALL, children: [{}] }) { totalCount } }', {}, { provider: {} });
+    expect(result.errors?.[0]).toMatchObject({ message: 'A filter node is a rule or a group (children.0)', extensions: { code: 'INVALID_FILTER' } });
+  });
+
+  it('MG-12 the board lists a tab five games at a time', async () => {
+    const myGames = vi.fn(async () => page(5, 6));
+    const { myGames: connection } = await data<{ myGames: { pageInfo: { hasNextPage: boolean } } }>(
+      '{ myGames(tab: IN_PROGRESS, type: CTR) { pageInfo { hasNextPage } } }',
+      {},
+      { provider: { myGames }, loaders: { games: fakeGames() } },
+    );
+    expect(myGames).toHaveBeenCalledWith(expect.objectContaining({ limit: 5, offset: 0, status: 'in_progress', type: 'ctr' }));
+    expect(connection.pageInfo.hasNextPage).toBe(true);
+  });
+});
