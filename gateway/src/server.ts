@@ -157,6 +157,10 @@ async function relayMedia(http: ProviderHttp, req: IncomingMessage, res: ServerR
     res.writeHead(answer.statusCode ?? 502, headers);
     answer.pipe(res);
     answer.on('error', () => res.destroy());
+    // A browser that stops loading a video frees the provider's connection too.
+    res.on('close', () => {
+      if (!answer.complete) answer.destroy();
+    });
   } catch (error) {
     // A medium the provider does not have answers its status; a provider out of reach, 502.
     if (error instanceof ProviderError) res.writeHead(error.status, { 'content-type': 'text/plain' }).end(error.message);
