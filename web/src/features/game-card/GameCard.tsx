@@ -35,6 +35,7 @@ import { Fragment } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
+import { gameStatusId } from '../../relay/enums';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
 import type { GameCard_game$data, GameCard_game$key } from './__generated__/GameCard_game.graphql';
@@ -215,7 +216,7 @@ export function GameCard({
   const inProgress = data.status === 'PENDING_SDK_INTEGRATION' || data.status === 'PENDING_REVIEW';
   const measured = kpis.cpi !== null || kpis.d1 !== null;
   const showKpis = variant === 'board' ? !data.isCtr && !inProgress : measured;
-  const status = formatStatus(data.status.toLowerCase());
+  const status = formatStatus(gameStatusId(data.status));
   const platform = data.platform === 'IOS' ? 'iOS' : 'Android';
   const activity = data.studio.activityState;
   const recommendation = publishing ? recommendationDisplay(data.recommendation) : null;

@@ -29,6 +29,7 @@ import { extraGameMenuItems, GAME_ACTIONS, type GameActionId } from '@greenlight
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
+import { actionId, gameStatusId } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import type { GameActions_game$data, GameActions_game$key } from './__generated__/GameActions_game.graphql';
 import { gameActionInput, gameActionMutation, type ActionFields, type FieldError, type GameActionMutation } from './gameAction';
@@ -164,7 +165,7 @@ export function GameActions({
   const game = useFragment(fragment, key);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const { run, running } = useRunAction(game, watchOperation, onChanged);
-  const status = game.status.toLowerCase();
+  const status = gameStatusId(game.status);
 
   const available = game.actions.filter((a) => a.available && !ITEM_ACTIONS.has(a.action));
   const primary = available.filter((a) => a.primary);
@@ -172,7 +173,7 @@ export function GameActions({
   const extras = extraGameMenuItems({ status, isCtr: game.isCtr, isManagedByProvider: game.isManagedByProvider });
 
   const start = (entry: GameActions_game$data['actions'][number]) => {
-    const action = entry.action.toLowerCase() as GameActionId;
+    const action = actionId(entry.action);
     if (action === 'add_game_feedback') return setDialog({ kind: 'add_feedback' });
     if (action === 'change_game_project') return setDialog({ kind: 'project' });
     if (entry.confirm) return setDialog({ kind: 'confirm', action, title: entry.confirm.title, body: entry.confirm.body });
@@ -189,7 +190,7 @@ export function GameActions({
           key={entry.action}
           appearance="primary"
           disabled={busy}
-          icon={running === entry.action.toLowerCase() ? <Spinner size="tiny" /> : undefined}
+          icon={running === actionId(entry.action) ? <Spinner size="tiny" /> : undefined}
           onClick={() => start(entry)}
         >
           {entry.label}

@@ -37,6 +37,7 @@ import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState,
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useNavigate, useSearchParams } from 'react-router';
+import { gameStatusId } from '../../relay/enums';
 import { useAnnounceOperation, useLiveStatus } from '../app-shell/LiveUpdates';
 import { useNotify } from '../app-shell/notifications';
 import { useHasPermission } from '../app-shell/viewer-permissions';
@@ -319,7 +320,7 @@ function GameDetail({ game: key, managers }: { game: GamePanel_game$key; manager
           </span>
           <div className={styles.badges}>
             <Badge appearance="tint" color="brand">
-              {formatStatus(game.status.toLowerCase())}
+              {formatStatus(gameStatusId(game.status))}
             </Badge>
             {game.isIterating && (
               <Badge appearance="outline" color="brand">
@@ -452,7 +453,7 @@ function useOperationWatch(game: GameData) {
 /** OPS-12: a game whose status changes tab says where it went, for 3 s. */
 function useMovedMessage(game: GameData) {
   const notify = useNotify();
-  const tab = gameTab({ status: game.status.toLowerCase(), isIterating: game.isIterating });
+  const tab = gameTab({ status: gameStatusId(game.status), isIterating: game.isIterating });
   const previous = useRef(tab);
   useEffect(() => {
     if (previous.current === tab) return;

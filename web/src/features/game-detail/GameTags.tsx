@@ -11,9 +11,10 @@ import {
 import { addTag, isCategoryFull, normalizeTag, TAG_CATEGORIES, type Tag as GameTag, type TagCategory } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { oneOf, tagCategoryEnum } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import type { GameTags_game$key } from './__generated__/GameTags_game.graphql';
-import type { GameTagsAddMutation, TagCategory as GraphQLTagCategory } from './__generated__/GameTagsAddMutation.graphql';
+import type { GameTagsAddMutation } from './__generated__/GameTagsAddMutation.graphql';
 import type { GameTagsRemoveMutation } from './__generated__/GameTagsRemoveMutation.graphql';
 import type { GameTagsSearchQuery } from './__generated__/GameTagsSearchQuery.graphql';
 
@@ -97,7 +98,11 @@ export function GameTags({ game: key }: { game: GameTags_game$key }) {
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const editable = game.permissions.includes('edit_game_genre') && !game.disabled;
-  const tags: GameTag[] = game.tags.map((tag) => ({ label: tag.label, category: tag.category as TagCategory }));
+  // Tag.category is the provider's text (mechanic, theme ...), not the TagCategory enum.
+  const tags: GameTag[] = game.tags.flatMap(({ label, category }) => {
+    const known = oneOf(TAG_CATEGORIES, category);
+    return known ? [{ label, category: known }] : [];
+  });
 
   return (
     <section className={styles.grid} aria-label="Tags">
@@ -129,7 +134,7 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      fetchQuery<GameTagsSearchQuery>(environment, searchQuery, { q, category: category.toUpperCase() as GraphQLTagCategory })
+      fetchQuery<GameTagsSearchQuery>(environment, searchQuery, { q, category: tagCategoryEnum(category) })
         .toPromise()
         .then((answer) => {
           if (!current) return;
@@ -159,7 +164,7 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
     }
     const label = result.tags.at(-1)!.label;
     add({
-      variables: { gameId, tag: { label, category: category.toUpperCase() as GraphQLTagCategory } },
+      variables: { gameId, tag: { label, category: tagCategoryEnum(category) } },
       onCompleted: ({ addGameTag }) => {
         if (addGameTag.__typename === 'ProviderError') setProblem({ message: addGameTag.message });
         else {

@@ -48,6 +48,7 @@ import {
 } from '@greenlight/rules';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { gameStatusId, networkId } from '../../relay/enums';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { Iterations_game$data, Iterations_game$key } from './__generated__/Iterations_game.graphql';
 
@@ -209,20 +210,20 @@ function IterationBlock({ game, iteration, isNewest }: { game: Iterations_game$d
   const styles = useStyles();
   const tabs: TabId[] = [
     ...(iteration.networks.length > 1 ? (['global'] as const) : []),
-    ...iteration.networks.map((n) => n.network.toLowerCase() as TabId),
+    ...iteration.networks.map((n) => networkId(n.network)),
   ];
   const [tab, setTab] = useState<TabId>(tabs[0] ?? 'global');
   const [chartsOpen, setChartsOpen] = useState(false);
   const [now] = useState(() => Date.now());
   const state = iterationState({
     isNewest,
-    gameStatus: game.status.toLowerCase(),
+    gameStatus: gameStatusId(game.status),
     start: iteration.start,
     end: iteration.end ?? null,
     schedulingDetails: iteration.schedulingDetails ?? null,
     now,
   });
-  const network = iteration.networks.find((n) => n.network.toLowerCase() === tab) ?? null;
+  const network = iteration.networks.find((n) => networkId(n.network) === tab) ?? null;
   // With one network its tab is the whole iteration: the global numbers, nothing withheld (IT-03, IT-21).
   const alone = iteration.networks.length === 1;
   const kpis = network && !alone ? network.kpis : iteration.kpis;

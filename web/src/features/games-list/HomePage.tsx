@@ -16,6 +16,7 @@ import {
   type PreloadedQuery,
 } from 'react-relay';
 import { Navigate, useLoaderData, useSearchParams } from 'react-router';
+import { sortOrderEnum } from '../../relay/enums';
 import { AppHeader } from '../app-shell/AppHeader';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
@@ -187,7 +188,7 @@ function GamesHome({ data }: { data: Shell }) {
     commitPreferences({
       variables: {
         input: {
-          sort: { prop: applied.sort.prop, order: applied.sort.order === 'asc' ? 'ASC' : 'DESC' },
+          sort: { prop: applied.sort.prop, order: sortOrderEnum(applied.sort.order) },
           best: applied.best,
           term: applied.term.trim(),
           filter: applied.filter && !isEmptyFilter(applied.filter) ? filterToInput(applied.filter) : null,

@@ -2,7 +2,7 @@
 // the studio or project it is narrowed to, and the saved view it came from; and its
 // translations to the gateway's query variables and from a saved view.
 import { graphql, readInlineData } from 'react-relay';
-import type { GameSort } from './__generated__/HomePageGamesQuery.graphql';
+import { gameSortEnum as sortFieldEnum, sortOrderEnum, sortOrderId, type GameSort } from '../../relay/enums';
 import type { listState_filter$key } from './__generated__/listState_filter.graphql';
 import {
   CURRENT_USER,
@@ -44,9 +44,7 @@ export const DEFAULT_LIST_STATE: ListState = {
 /** The gateway's GameSort value ('BEST_CPI') of a sort option and the best-only flag. */
 export function gameSortEnum(sort: ListSortState, best: boolean): GameSort {
   const option = gameListSort(sort.prop) ?? gameListSort(DEFAULT_GAME_SORT)!;
-  const field = best ? option.best : option.last;
-  // The provider's field names (bestCpi) are the gateway's enum values in capitals (BEST_CPI).
-  return field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() as GameSort;
+  return sortFieldEnum(best ? option.best : option.last) ?? 'LAST_ITERATION_DATE';
 }
 
 // The gateway's filter shapes (GameFilterInput, GameFilter): values travel as text.
@@ -126,7 +124,7 @@ export const isEmptyFilter = (filter: FilterGroupNode | null): boolean => !filte
 export function listVariables(state: ListState) {
   return {
     sort: gameSortEnum(state.sort, state.best),
-    order: state.sort.order === 'asc' ? 'ASC' : 'DESC',
+    order: sortOrderEnum(state.sort.order),
     term: state.term.trim() || null,
     filter: state.filter && !isEmptyFilter(state.filter) ? filterToInput(state.filter) : null,
     best: state.best,
@@ -161,7 +159,7 @@ export function stateFromSaved(saved: SavedListState, viewId: number | null): Li
     viewId,
     term: saved.term,
     best: saved.best,
-    sort: saved.sort ? { prop: saved.sort.prop, order: saved.sort.order === 'ASC' ? 'asc' : 'desc' } : DEFAULT_LIST_STATE.sort,
+    sort: saved.sort ? { prop: saved.sort.prop, order: sortOrderId(saved.sort.order) } : DEFAULT_LIST_STATE.sort,
     filter: readFilter(saved.filter),
   };
 }

@@ -17,6 +17,7 @@ import { DeleteRegular, SaveEditRegular, SaveRegular } from '@fluentui/react-ico
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { sortOrderEnum } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import { filterToInput, isEmptyFilter, sameListing, stateFromSaved, type ListState } from '../games-list/list-state';
 import type { ViewSelectorCreateMutation } from './__generated__/ViewSelectorCreateMutation.graphql';
@@ -111,7 +112,7 @@ function contentInput(state: ListState, columns: SavedViewData['columns']) {
   return {
     term: state.term.trim(),
     best: state.best,
-    sort: { prop: state.sort.prop, order: state.sort.order === 'asc' ? ('ASC' as const) : ('DESC' as const) },
+    sort: { prop: state.sort.prop, order: sortOrderEnum(state.sort.order) },
     columns: columns.map(({ id, label, width, isSelected, isStaff }) => ({ id, label, width, isSelected, isStaff })),
     filter: state.filter && !isEmptyFilter(state.filter) ? filterToInput(state.filter) : null,
   };
