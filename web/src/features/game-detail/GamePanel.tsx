@@ -38,6 +38,7 @@ import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRel
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useNavigate, useSearchParams } from 'react-router';
 import { gameStatusId } from '../../relay/enums';
+import { addressNumber } from '../../relay/ids';
 import { useAnnounceOperation, useLiveStatus } from '../app-shell/LiveUpdates';
 import { useNotify } from '../app-shell/notifications';
 import { useHasPermission } from '../app-shell/viewer-permissions';
@@ -50,13 +51,9 @@ import { GameTags } from './GameTags';
 import { Iterations } from './Iterations';
 
 const query = graphql`
-  query GamePanelQuery($id: ID!, $operationId: String!, $watchOperation: Boolean!) {
-    node(id: $id) {
-      __typename
-      ... on Game {
-        id
-        ...GamePanel_game @alias(as: "panel")
-      }
+  query GamePanelQuery($gameId: Int!, $operationId: String!, $watchOperation: Boolean!) {
+    game(gameId: $gameId) {
+      ...GamePanel_game
     }
     operation(operationId: $operationId) @include(if: $watchOperation) {
       operationId
@@ -195,8 +192,6 @@ const TONE_COLOR: Record<RecommendationTone, 'success' | 'informative' | 'warnin
   bad: 'danger',
 };
 
-const gameGlobalId = (gameId: string) => btoa(`Game:${gameId}`);
-
 /**
  * The game panel (GD-01, GD-05, GD-06): an overlay drawer over the page while ?game=
  * names a game; closing it removes the parameter. Scrolling the page underneath is
@@ -205,8 +200,8 @@ const gameGlobalId = (gameId: string) => btoa(`Game:${gameId}`);
 export function GamePanelHost() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
-  const gameId = params.get('game');
-  const open = gameId !== null && /^\d+$/.test(gameId);
+  const asked = params.get('game');
+  const open = asked !== null && /^\d+$/.test(asked);
   const close = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -234,9 +229,9 @@ export function GamePanelHost() {
       </DrawerHeader>
       <DrawerBody>
         {open && (
-          <PanelErrorBoundary key={gameId}>
+          <PanelErrorBoundary key={asked}>
             <Suspense fallback={<Spinner label="Loading the game" />}>
-              <GamePanelContent gameId={gameId} />
+              <GamePanelContent gameId={addressNumber(asked)} />
             </Suspense>
           </PanelErrorBoundary>
         )}
@@ -261,21 +256,21 @@ class PanelErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-function GamePanelContent({ gameId }: { gameId: string }) {
-  const id = gameGlobalId(gameId);
-  const data = useLazyLoadQuery<GamePanelQuery>(
-    query,
-    { id, operationId: '', watchOperation: false },
-    { fetchPolicy: 'store-and-network' },
-  );
-  if (data.node?.__typename !== 'Game' || !data.node.panel) {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>This game does not exist or you may not see it.</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  return <GameDetail game={data.node.panel} managers={data.codifications.publishingManagers} />;
+const NO_SUCH_GAME = (
+  <MessageBar intent="warning">
+    <MessageBarBody>This game does not exist or you may not see it.</MessageBarBody>
+  </MessageBar>
+);
+
+/** A number no game can have (0, beyond GraphQL's Int) is not asked for. */
+function GamePanelContent({ gameId }: { gameId: number | null }) {
+  return gameId === null ? NO_SUCH_GAME : <LoadedGame gameId={gameId} />;
+}
+
+function LoadedGame({ gameId }: { gameId: number }) {
+  const data = useLazyLoadQuery<GamePanelQuery>(query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'store-and-network' });
+  if (!data.game) return NO_SUCH_GAME;
+  return <GameDetail game={data.game} managers={data.codifications.publishingManagers} />;
 }
 
 type Managers = GamePanelQuery$data['codifications']['publishingManagers'];
@@ -397,14 +392,14 @@ function useOperationWatch(game: GameData) {
   const announce = useAnnounceOperation();
   const live = useLiveStatus();
   const [operationId, setOperationId] = useState<string | null>(null);
-  const { disabled, id } = game;
+  const { disabled, id, gameId } = game;
 
   /** The whole game once more (actions, iterations, lists). */
   const refresh = useCallback(() => {
-    fetchQuery<GamePanelQuery>(environment, query, { id, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
+    fetchQuery<GamePanelQuery>(environment, query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
       .toPromise()
       .catch(() => undefined);
-  }, [environment, id]);
+  }, [environment, gameId]);
 
   const config = useMemo<GraphQLSubscriptionConfig<GamePanelOperationsSubscription>>(
     () => ({
@@ -429,7 +424,7 @@ function useOperationWatch(game: GameData) {
       fetchQuery<GamePanelQuery>(
         environment,
         query,
-        { id, operationId: operationId ?? '', watchOperation: operationId !== null },
+        { gameId, operationId: operationId ?? '', watchOperation: operationId !== null },
         { fetchPolicy: 'network-only' },
       )
         .toPromise()
@@ -445,7 +440,7 @@ function useOperationWatch(game: GameData) {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [live, disabled, operationId, id, environment, announce]);
+  }, [live, disabled, operationId, gameId, environment, announce]);
 
   return { watch: setOperationId, refresh };
 }

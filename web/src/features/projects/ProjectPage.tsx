@@ -29,29 +29,26 @@ import type { ProjectPageRenameMutation } from './__generated__/ProjectPageRenam
 import { PROJECT_EDIT_FALLBACK, RenameProjectDialog } from './RenameProjectDialog';
 
 const query = graphql`
-  query ProjectPageQuery($id: ID!) {
+  query ProjectPageQuery($projectId: Int!) {
     ...BoardLayout_query
-    node(id: $id) {
-      __typename
-      ... on Project {
+    project(projectId: $projectId) {
+      id
+      name
+      canEdit
+      projectGameCount
+      games {
         id
+        gameId
         name
-        canEdit
-        projectGameCount
-        games {
-          id
-          gameId
-          name
-          disabled
-          iconUrl
-          platform
-          isCtr
-          adNetworks
-          last {
-            cpi
-            d1
-            d3Playtime
-          }
+        disabled
+        iconUrl
+        platform
+        isCtr
+        adNetworks
+        last {
+          cpi
+          d1
+          d3Playtime
         }
       }
     }
@@ -92,7 +89,7 @@ const useStyles = makeStyles({
   metrics: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-type ProjectGame = NonNullable<Extract<ProjectPageQuery['response']['node'], { __typename: 'Project' }>['games']>[number];
+type ProjectGame = NonNullable<ProjectPageQuery['response']['project']>['games'][number];
 
 function GameName({ game }: { game: ProjectGame }) {
   const styles = useStyles();
@@ -119,7 +116,7 @@ export function ProjectPage({ queryRef }: { queryRef: PreloadedQuery<ProjectPage
   const navigate = useNavigate();
   const notify = useNotify();
   const data = usePreloadedQuery<ProjectPageQuery>(query, queryRef);
-  const project = data.node?.__typename === 'Project' ? data.node : null;
+  const { project } = data;
   const [editing, setEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [rename, saving] = useMutation<ProjectPageRenameMutation>(renameMutation);
