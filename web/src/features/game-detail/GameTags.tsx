@@ -124,32 +124,28 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
   const [suggestions, setSuggestions] = useState<readonly { label: string; taggedGames: number }[]>([]);
   const mine = tags.filter((tag) => tag.category === category);
   const full = isCategoryFull(tags, category);
+  const q = normalizeTag(value);
+  const searching = editable && q.length >= 2;
 
   // TAG-18: the tags used on other games that start like the typing; a failure clears them.
   useEffect(() => {
-    const q = normalizeTag(value);
-    if (!editable || q.length < 2) {
-      setSuggestions([]);
-      return;
-    }
+    if (!searching) return;
     let current = true;
     const timer = window.setTimeout(() => {
       fetchQuery<GameTagsSearchQuery>(environment, searchQuery, { q, category: tagCategoryEnum(category) })
         .toPromise()
-        .then((answer) => {
-          if (!current) return;
-          const taken = new Set(tags.map((tag) => tag.label));
-          setSuggestions((answer?.searchTags ?? []).filter((tag) => !taken.has(tag.label)).slice(0, MAX_SUGGESTIONS));
-        })
+        .then((answer) => current && setSuggestions(answer?.searchTags ?? []))
         .catch(() => current && setSuggestions([]));
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-    // tags: only to leave out those the game has; a new search on each change is not needed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, category, editable, environment]);
+  }, [searching, q, category, environment]);
+
+  // Those the game has are left out, and none while the typing is too short to search.
+  const taken = new Set(tags.map((tag) => tag.label));
+  const shown = searching && !full ? suggestions.filter((tag) => !taken.has(tag.label)).slice(0, MAX_SUGGESTIONS) : [];
 
   const submit = (typed = value) => {
     const result = addTag(tags, { label: typed, category });
@@ -191,6 +187,8 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
             onChange={(_event, data) => {
               setValue(data.value);
               setProblem(null);
+              // A search starts afresh: the last one's answer is not shown for the next.
+              if (normalizeTag(data.value).length < 2) setSuggestions([]);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -201,9 +199,9 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
           />
         ) : null}
       </Field>
-      {suggestions.length > 0 && !full && (
+      {shown.length > 0 && (
         <div className={styles.suggestions} aria-label={`${LABELS[category]} suggestions`}>
-          {suggestions.map((suggestion) => (
+          {shown.map((suggestion) => (
             <Button key={suggestion.label} size="small" appearance="subtle" onClick={() => submit(suggestion.label)}>
               {suggestion.label} ({suggestion.taggedGames})
             </Button>
