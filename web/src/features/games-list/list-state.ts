@@ -19,27 +19,34 @@ export interface ListSortState {
   order: 'asc' | 'desc';
 }
 
-export interface ListState {
+/** What the user chooses in the view bar, or a saved view holds. */
+export interface ListChoices {
   viewId: number | null;
   term: string;
   sort: ListSortState;
   best: boolean;
   filter: FilterGroupNode | null;
+}
+
+/** What the address narrows the list to. */
+export interface ListNarrowing {
   /** GL-11: ?studio= */
   studioId: number | null;
   /** GL-12: ?customView=projectId&customId= */
   projectId: number | null;
 }
 
-export const DEFAULT_LIST_STATE: ListState = {
+export type ListState = ListChoices & ListNarrowing;
+
+export const DEFAULT_LIST_CHOICES: ListChoices = {
   viewId: null,
   term: '',
   sort: { prop: DEFAULT_GAME_SORT, order: 'desc' },
   best: true,
   filter: null,
-  studioId: null,
-  projectId: null,
 };
+
+export const DEFAULT_LIST_STATE: ListState = { ...DEFAULT_LIST_CHOICES, studioId: null, projectId: null };
 
 /** The gateway's GameSort value ('BEST_CPI') of a sort option and the best-only flag. */
 export function gameSortEnum(sort: ListSortState, best: boolean): GameSort {
@@ -133,8 +140,8 @@ export function listVariables(state: ListState) {
   } as const;
 }
 
-/** Whether two states list the same games in the same order (a view is "changed" otherwise). */
-export function sameListing(a: ListState, b: ListState): boolean {
+/** Whether two choices list the same games in the same order (a view is "changed" otherwise). */
+export function sameListing(a: ListChoices, b: ListChoices): boolean {
   return (
     a.term.trim() === b.term.trim() &&
     a.sort.prop === b.sort.prop &&
@@ -152,14 +159,13 @@ export interface SavedListState {
   readonly filter: listState_filter$key | null | undefined;
 }
 
-/** VIEW-02, AUTH-22: the list state a saved view (or the saved preferences) holds. */
-export function stateFromSaved(saved: SavedListState, viewId: number | null): ListState {
+/** VIEW-02, AUTH-22: the choices a saved view (or the saved preferences) holds. */
+export function choicesFromSaved(saved: SavedListState, viewId: number | null): ListChoices {
   return {
-    ...DEFAULT_LIST_STATE,
     viewId,
     term: saved.term,
     best: saved.best,
-    sort: saved.sort ? { prop: saved.sort.prop, order: sortOrderId(saved.sort.order) } : DEFAULT_LIST_STATE.sort,
+    sort: saved.sort ? { prop: saved.sort.prop, order: sortOrderId(saved.sort.order) } : DEFAULT_LIST_CHOICES.sort,
     filter: readFilter(saved.filter),
   };
 }
