@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a98a3600d60d2431ddc78e553b71e072>>
+ * @generated SignedSource<<0cc664663a945f676788b77883a3a13e>>
  * @lightSyntaxTransform
  */
 
@@ -159,186 +159,161 @@ v8 = {
   "name": "name",
   "storageKey": null
 },
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "userId",
-    "storageKey": null
-  },
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "projectId",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpi",
   "storageKey": null
 },
-v13 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiff",
   "storageKey": null
 },
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiffIsBetter",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpnu",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1",
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1Diff",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1DiffIsBetter",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7Diff",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7DiffIsBetter",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d14",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shareOfMales",
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "installs",
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clicks",
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newUsers",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playtimeHumanReadable",
   "storageKey": null
 },
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v30 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v31 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v32 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v33 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v34 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -360,27 +335,27 @@ v34 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v25/*:: as any*/),
-    (v24/*:: as any*/),
-    (v12/*:: as any*/)
+    (v22/*:: as any*/),
+    (v21/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v36 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v37 = [
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -404,18 +379,43 @@ v37 = [
         "storageKey": null
       },
       (v4/*:: as any*/),
-      (v24/*:: as any*/)
+      (v21/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v38 = {
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "projectId",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v38 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userId",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -468,13 +468,6 @@ return {
             "storageKey": null
           },
           (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "iconUrl",
-            "storageKey": null
-          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -487,14 +480,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "platform",
+            "name": "disabled",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "disabled",
+            "name": "iconUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "platform",
             "storageKey": null
           },
           {
@@ -534,67 +534,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pm",
-            "plural": false,
-            "selections": (v9/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "secondaryPm",
-            "plural": false,
-            "selections": (v9/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Project",
-            "kind": "LinkedField",
-            "name": "project",
-            "plural": false,
-            "selections": [
-              (v10/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "projectGameCount",
-                "storageKey": null
-              },
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Genre",
-            "kind": "LinkedField",
-            "name": "genres",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "genreId",
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Iteration",
             "kind": "LinkedField",
             "name": "iterations",
@@ -615,6 +554,9 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
@@ -627,10 +569,7 @@ return {
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -650,19 +589,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -703,7 +642,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v33/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -733,6 +672,9 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -745,10 +687,7 @@ return {
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -760,8 +699,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v35/*:: as any*/),
-                      (v36/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -771,13 +710,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v29/*:: as any*/),
-                          (v32/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v34/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v31/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -802,7 +741,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v37/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -812,7 +751,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v37/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -822,7 +761,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v37/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -832,7 +771,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v37/*:: as any*/),
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -855,7 +794,7 @@ return {
             "name": "isManagedByProvider",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v35/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -868,6 +807,26 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "storeUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Genre",
+            "kind": "LinkedField",
+            "name": "genres",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "genreId",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v36/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -979,7 +938,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v38/*:: as any*/)
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -992,7 +951,7 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              (v11/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1007,7 +966,48 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              (v38/*:: as any*/)
+              (v37/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pm",
+            "plural": false,
+            "selections": (v38/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "secondaryPm",
+            "plural": false,
+            "selections": (v38/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v35/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectGameCount",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1027,12 +1027,12 @@ return {
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v11/*:: as any*/),
+              (v36/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v38/*:: as any*/)
+          (v37/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -1041,12 +1041,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa1d3f41c664cd0b079dd3420f4660cf",
+    "cacheID": "50b2ff464f7a2806af37d6ef039d30e0",
     "id": null,
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
-    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  disabled\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n  genres {\n    genreId\n    category\n    label\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n  ...GameActions_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    number\n    start\n    end\n    schedulingDetails\n    kpis {\n      cpi\n      cpiDiff\n      cpiDiffIsBetter\n      cpnu\n      d1\n      d1Diff\n      d1DiffIsBetter\n      d7\n      d7Diff\n      d7DiffIsBetter\n      d14\n      shareOfMales\n      installs\n      clicks\n      newUsers\n      playtimeHumanReadable\n    }\n    networks {\n      network\n      restricted\n      campaignStatus\n      campaignError\n      kpis {\n        cpi\n        cpiDiff\n        cpiDiffIsBetter\n        cpnu\n        d1\n        d1Diff\n        d1DiffIsBetter\n        d7\n        d7Diff\n        d7DiffIsBetter\n        d14\n        shareOfMales\n        installs\n        clicks\n        newUsers\n        playtimeHumanReadable\n      }\n      videos {\n        rank\n        best\n        video {\n          id\n          videoId\n          url\n          downloadUrl\n          fileName\n          network\n          adultContent\n          numbers {\n            spend\n            impressions\n            clicks\n            installs\n            cpi\n          }\n        }\n      }\n    }\n    videos {\n      rank\n      best\n      video {\n        id\n        videoId\n        url\n        downloadUrl\n        fileName\n        network\n        adultContent\n        numbers {\n          spend\n          impressions\n          clicks\n          installs\n          cpi\n        }\n      }\n    }\n    ...ChartsDialog_iteration\n  }\n}\n"
+    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    number\n    start\n    end\n    schedulingDetails\n    kpis {\n      cpi\n      cpiDiff\n      cpiDiffIsBetter\n      cpnu\n      d1\n      d1Diff\n      d1DiffIsBetter\n      d7\n      d7Diff\n      d7DiffIsBetter\n      d14\n      shareOfMales\n      installs\n      clicks\n      newUsers\n      playtimeHumanReadable\n    }\n    networks {\n      network\n      restricted\n      campaignStatus\n      campaignError\n      kpis {\n        cpi\n        cpiDiff\n        cpiDiffIsBetter\n        cpnu\n        d1\n        d1Diff\n        d1DiffIsBetter\n        d7\n        d7Diff\n        d7DiffIsBetter\n        d14\n        shareOfMales\n        installs\n        clicks\n        newUsers\n        playtimeHumanReadable\n      }\n      videos {\n        rank\n        best\n        video {\n          id\n          videoId\n          url\n          downloadUrl\n          fileName\n          network\n          adultContent\n          numbers {\n            spend\n            impressions\n            clicks\n            installs\n            cpi\n          }\n        }\n      }\n    }\n    videos {\n      rank\n      best\n      video {\n        id\n        videoId\n        url\n        downloadUrl\n        fileName\n        network\n        adultContent\n        numbers {\n          spend\n          impressions\n          clicks\n          installs\n          cpi\n        }\n      }\n    }\n    ...ChartsDialog_iteration\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n"
   }
 };
 })();
