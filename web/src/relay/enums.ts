@@ -83,7 +83,7 @@ export function gameSortEnum(field: string): GameSort | null {
   return isGameSort(value) ? value : null;
 }
 
-/** Each id of a list, one of `values` or not. */
+/** The text as one of `values` (a list of ids), or null when it is none of them. */
 export function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
   return values.find((candidate) => candidate === value) ?? null;
 }
