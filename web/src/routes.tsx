@@ -19,6 +19,7 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
 import { environment } from './relay/environment';
+import { addressNumber } from './relay/ids';
 
 /**
  * Each route keeps its latest query retained, so that going back shows it at once.
@@ -144,9 +145,8 @@ export const router = createBrowserRouter([
             return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term }) };
           }
           // CONF-15: the project page is the board's sub=project with the project id in filter.
-          if (sub === 'project' && filter && /^[1-9]\d{0,9}$/.test(filter) && !type) {
-            return { page: 'project', query: preload(ProjectPageQuery, { id: btoa(`Project:${filter}`) }) };
-          }
+          const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
+          if (projectId !== null) return { page: 'project', query: preload(ProjectPageQuery, { projectId }) };
           return { page: 'not-found' };
         },
         lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
@@ -155,8 +155,8 @@ export const router = createBrowserRouter([
         // CONF-15: the other reading's path goes to the board's project page.
         path: '/gameproject',
         loader: ({ request }) => {
-          const id = new URL(request.url).searchParams.get('id');
-          return redirect(id && /^[1-9]\d{0,9}$/.test(id) ? `/board/project/${id}` : '/board');
+          const id = addressNumber(new URL(request.url).searchParams.get('id'));
+          return redirect(id !== null ? `/board/project/${id}` : '/board');
         },
       },
       { path: '*', Component: NotFoundPage },

@@ -34,7 +34,7 @@ describe('fetchGraphQL', () => {
     }) as typeof fetch;
     try {
       const params = { text: '{ viewer { id } }', name: 'Q', operationKind: 'query' } as never;
-      const subscription = (fetchGraphQL(params, {}, {}) as unknown as { subscribe(o: object): { unsubscribe(): void } }).subscribe({});
+      const subscription = fetchGraphQL(params, {}).subscribe({});
       expect(signals[0]!.aborted).toBe(false);
       subscription.unsubscribe();
       expect(signals[0]!.aborted).toBe(true);

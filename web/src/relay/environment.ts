@@ -69,7 +69,7 @@ async function post(body: string, signal: AbortSignal): Promise<GraphQLResponse>
  * list whose term, filter or sort changed, GL-24): the request is then aborted, so
  * a late answer never lands.
  */
-export const fetchGraphQL: FetchFunction = (params, variables) =>
+export const fetchGraphQL = ((params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     post(JSON.stringify({ query: params.text, operationName: params.name, variables }), controller.signal).then(
@@ -82,7 +82,7 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
       },
     );
     return () => controller.abort();
-  });
+  })) satisfies FetchFunction;
 
 /**
  * Renews the session cookie before the live socket reconnects: any request does,

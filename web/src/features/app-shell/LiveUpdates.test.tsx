@@ -23,7 +23,8 @@ vi.mock('graphql-ws', () => ({
   },
 }));
 
-const GAME = btoa('Game:12');
+/** A game's node id, as the gateway hands it out (opaque to the page). */
+const GAME = 'R2FtZToxMg==';
 
 /** Toasts showing this text (the live region repeats each one for screen readers). */
 const toasts = (text: string) => [...document.querySelectorAll('.fui-Toast')].filter((toast) => toast.textContent?.includes(text));

@@ -4,10 +4,11 @@
 // re-enabled at once; an asynchronous action the user asked for says how it ended,
 // wherever the user is (OPS-02, OPS-03). When the live connection cannot be kept,
 // a warning stays until it is closed or the connection is back (LIVE-04, LIVE-05).
-import { GAME_ACTIONS, LIVE_FAILED_MESSAGE, type GameActionId } from '@greenlight/rules';
+import { GAME_ACTIONS, LIVE_FAILED_MESSAGE } from '@greenlight/rules';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { actionId } from '../../relay/enums';
 import { liveStatus, onLiveStatus, type LiveStatus } from '../../relay/live';
 import type { LiveUpdatesGameQuery } from './__generated__/LiveUpdatesGameQuery.graphql';
 import type { LiveUpdatesSubscription } from './__generated__/LiveUpdatesSubscription.graphql';
@@ -87,7 +88,7 @@ export function LiveUpdates() {
           fetchQuery<LiveUpdatesGameQuery>(environment, gameQuery, { id: operation.gameId }, { fetchPolicy: 'network-only' }).subscribe({});
         }
         // Synchronous actions said so when their mutation answered.
-        const async = GAME_ACTIONS[operation.action.toLowerCase() as GameActionId]?.async ?? false;
+        const async = GAME_ACTIONS[actionId(operation.action)].async;
         if (operation.requestedByViewer && async) announce(operation);
       },
       // The status says it failed; the warning below tells the user.

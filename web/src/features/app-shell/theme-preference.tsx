@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 // The user's dark-mode preference (PROF-18) is known once a page has read the
 // viewer; until then, the last one this browser saw, else the system's.
@@ -38,7 +38,8 @@ export function ThemePreferenceProvider({ children }: { children: (dark: boolean
     return () => media.removeEventListener('change', update);
   }, []);
 
-  const setUserPreference = (dark: boolean | null) => {
+  // One function for the provider's life: pages apply the preference from an effect that depends on it.
+  const setUserPreference = useCallback((dark: boolean | null) => {
     setUser(dark);
     try {
       if (dark === null) localStorage.removeItem(STORAGE_KEY);
@@ -46,10 +47,11 @@ export function ThemePreferenceProvider({ children }: { children: (dark: boolean
     } catch {
       // private browsing: the preference still applies for this visit
     }
-  };
+  }, []);
 
   const dark = user ?? system;
-  return <ThemeContext.Provider value={{ dark, setUserPreference }}>{children(dark)}</ThemeContext.Provider>;
+  const preference = useMemo(() => ({ dark, setUserPreference }), [dark, setUserPreference]);
+  return <ThemeContext.Provider value={preference}>{children(dark)}</ThemeContext.Provider>;
 }
 
 /** Applies the signed-in user's preference as soon as a page knows it. */
@@ -57,9 +59,7 @@ export function useApplyUserTheme(darkMode: boolean | undefined) {
   const { setUserPreference } = useContext(ThemeContext);
   useEffect(() => {
     if (darkMode !== undefined) setUserPreference(darkMode);
-    // setUserPreference is recreated each render; the preference is what matters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [darkMode]);
+  }, [darkMode, setUserPreference]);
 }
 
 export const useThemePreference = () => useContext(ThemeContext);

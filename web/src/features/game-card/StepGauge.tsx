@@ -1,6 +1,7 @@
 import { Caption1, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { stepProgress } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
+import { platformId } from '../../relay/enums';
 import type { StepGauge_game$key } from './__generated__/StepGauge_game.graphql';
 
 const fragment = graphql`
@@ -25,7 +26,7 @@ export function StepGauge({ game }: { game: StepGauge_game$key }) {
   const data = useFragment(fragment, game);
   const progress = stepProgress(
     {
-      platform: data.platform === 'IOS' ? 'ios' : 'android',
+      platform: platformId(data.platform),
       isCtr: data.isCtr,
       isIterating: data.isIterating,
       isPublishedInStore: data.isPublishedInStore,

@@ -17,10 +17,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { camelName, CHANGELOG_CATEGORIES, FIELD_REQUIRED, type GameActionId } from '@greenlight/rules';
+import { camelName, CHANGELOG_CATEGORIES, FIELD_REQUIRED, GAME_REJECTION_REASONS, type GameActionId } from '@greenlight/rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { ActionFieldsDialogQuery, GameActionId as GraphQLActionId } from './__generated__/ActionFieldsDialogQuery.graphql';
+import { actionEnum, changelogCategoryEnum, oneOf, rejectionReasonEnum } from '../../relay/enums';
+import type { ActionFieldsDialogQuery } from './__generated__/ActionFieldsDialogQuery.graphql';
 import type { ActionFields, FieldError } from './gameAction';
 
 const query = graphql`
@@ -59,6 +60,8 @@ export const FIELD_DIALOG_TITLES: Partial<Record<GameActionId, string>> = {
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
+const REJECTION_REASONS = GAME_REJECTION_REASONS.map((reason) => reason.id);
+
 type Fields = Extract<ActionFieldsDialogQuery['response']['gameActionFields'], { __typename: 'GameActionFieldsSuccess' }>['data'];
 type Values = Record<string, string>;
 
@@ -70,8 +73,10 @@ function toInput(
   genreCategoryCount: number,
 ): ActionFields | null {
   switch (action) {
-    case 'reject_game':
-      return values.reason ? { reason: values.reason.toUpperCase() } : null;
+    case 'reject_game': {
+      const reason = oneOf(REJECTION_REASONS, values.reason);
+      return reason ? { reason: rejectionReasonEnum(reason) } : null;
+    }
     case 'assign_ga_slot':
       return values.gameAnalyticsId?.trim() ? { gameAnalyticsId: values.gameAnalyticsId.trim() } : null;
     case 'test_studio_campaign':
@@ -82,11 +87,11 @@ function toInput(
       const ids = Object.values(genres).filter(Boolean).map(Number);
       return ids.length === genreCategoryCount && ids.length > 0 ? { genres: ids } : null;
     }
-    case 'request_testing':
-      return {
-        changelogs:
-          values.category && values.details?.trim() ? [{ category: values.category.toUpperCase(), details: values.details.trim() }] : [],
-      };
+    case 'request_testing': {
+      const category = oneOf(CHANGELOG_CATEGORIES, values.category);
+      const details = values.details?.trim();
+      return { changelogs: category && details ? [{ category: changelogCategoryEnum(category), details }] : [] };
+    }
     default:
       return {};
   }
@@ -147,7 +152,7 @@ function FieldsForm({
   const styles = useStyles();
   const data = useLazyLoadQuery<ActionFieldsDialogQuery>(
     query,
-    { gameId, action: action.toUpperCase() as GraphQLActionId },
+    { gameId, action: actionEnum(action) },
     { fetchPolicy: 'network-only' },
   );
   const answer = data.gameActionFields;

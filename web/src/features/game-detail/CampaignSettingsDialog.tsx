@@ -16,6 +16,7 @@ import { BUDGET_UPDATE_FAILED, campaignDurationProblem, dailyBudgetProblem } fro
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { CampaignSettingsDialog_settings$key } from './__generated__/CampaignSettingsDialog_settings.graphql';
+import { networkId, type AdNetworkEnum } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import type { CampaignSettingsDialogBudgetMutation } from './__generated__/CampaignSettingsDialogBudgetMutation.graphql';
 import type { CampaignSettingsDialogDurationMutation } from './__generated__/CampaignSettingsDialogDurationMutation.graphql';
@@ -109,11 +110,10 @@ export function CampaignSettingsDialog({ gameId, onClose }: { gameId: string; on
   const [saveDuration, savingDuration] = useMutation<CampaignSettingsDialogDurationMutation>(durationMutation);
   if (!settings) return null;
 
-  const budgetProblem = (network: 'FACEBOOK' | 'SNAPCHAT') =>
-    dailyBudgetProblem(network === 'FACEBOOK' ? 'facebook' : 'snapchat', budgets[network] ?? 0);
+  const budgetProblem = (network: AdNetworkEnum) => dailyBudgetProblem(networkId(network), budgets[network] ?? 0);
   const durationProblem = campaignDurationProblem(days);
 
-  const storeBudget = (network: 'FACEBOOK' | 'SNAPCHAT') =>
+  const storeBudget = (network: AdNetworkEnum) =>
     saveBudget({
       variables: { gameId, network, budget: budgets[network] ?? 0 },
       onCompleted: ({ updateDailyBudget: result }) => {
@@ -139,12 +139,12 @@ export function CampaignSettingsDialog({ gameId, onClose }: { gameId: string; on
           <DialogTitle>Campaign settings</DialogTitle>
           <DialogContent className={styles.form}>
             {settings.budgets.map((budget) => {
-              const problem = budgetProblem(budget.network as 'FACEBOOK' | 'SNAPCHAT');
+              const problem = budgetProblem(budget.network);
               const message = errors[budget.network] ?? problem ?? undefined;
               return (
                 <div key={budget.network} className={styles.row}>
                   <Field
-                    label={`${NETWORK_LABEL[budget.network as 'FACEBOOK' | 'SNAPCHAT']} daily budget ($)`}
+                    label={`${NETWORK_LABEL[budget.network]} daily budget ($)`}
                     hint={settings.isBudgetReadOnly ? 'Read-only for this campaign' : `Between $${settings.minDailyBudget} and $${settings.maxDailyBudget}, in steps of $${settings.budgetStep}`}
                     validationMessage={message}
                     validationState={message ? 'error' : 'none'}
@@ -165,7 +165,7 @@ export function CampaignSettingsDialog({ gameId, onClose }: { gameId: string; on
                   {!settings.isBudgetReadOnly && (
                     <Button
                       disabled={savingBudget || problem !== null || budgets[budget.network] === budget.budget}
-                      onClick={() => storeBudget(budget.network as 'FACEBOOK' | 'SNAPCHAT')}
+                      onClick={() => storeBudget(budget.network)}
                     >
                       Save
                     </Button>

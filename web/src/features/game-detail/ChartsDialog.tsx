@@ -131,7 +131,7 @@ function chartOptions(chart: ChartSpec): Highcharts.Options {
   const points = chart.series!.daily.map((point) => ({
     x: Date.parse(`${point.date}T00:00:00Z`),
     y: point.value == null ? null : point.value * scale,
-    installs: point.installs,
+    custom: { installs: point.installs },
   }));
   const average = chart.series!.studioAverage ?? null;
   return {
@@ -147,9 +147,9 @@ function chartOptions(chart: ChartSpec): Highcharts.Options {
       ...(chart.percent ? { max: 100, labels: { format: '{value}%' } } : { labels: { format: '${value:.2f}' } }),
     },
     tooltip: {
-      formatter(this: Highcharts.Point & { installs?: number }) {
-        const point = this as unknown as { x: number; y: number | null; options: { installs?: number } };
-        return `${Highcharts.dateFormat('%d-%m-%Y', point.x)}<br/><b>${chart.format(point.y === null ? null : point.y / scale)}</b> · ${point.options.installs ?? 0} installs`;
+      formatter(this: Highcharts.Point) {
+        const installs: unknown = this.options.custom?.installs;
+        return `${Highcharts.dateFormat('%d-%m-%Y', this.x)}<br/><b>${chart.format(this.y == null ? null : this.y / scale)}</b> · ${typeof installs === 'number' ? installs : 0} installs`;
       },
     },
     series: [

@@ -22,6 +22,7 @@ import { FIELD_REQUIRED, formatFeedbackDate, type GameActionId } from '@greenlig
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { safeHtml } from '../../components/safeHtml';
+import { changelogStateId } from '../../relay/enums';
 import type { FeedbackDialogs_game$key } from './__generated__/FeedbackDialogs_game.graphql';
 import type { ActionFields } from './gameAction';
 
@@ -118,7 +119,7 @@ export function FeedbackDialog({
                     <Badge appearance="tint">{changelog.category.replaceAll('_', ' ')}</Badge>
                     <Caption1 className={styles.grow}>{formatFeedbackDate(changelog.createdAt)}</Caption1>
                     <Badge appearance="outline" color={changelog.state === 'VALIDATED' ? 'success' : changelog.state === 'REJECTED' ? 'danger' : 'warning'}>
-                      {changelog.state.toLowerCase()}
+                      {changelogStateId(changelog.state)}
                     </Badge>
                   </div>
                   <Text>{changelog.details}</Text>

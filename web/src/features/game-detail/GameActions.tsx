@@ -1,40 +1,29 @@
 import {
-  Badge,
   Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  Link,
   Menu,
   MenuDivider,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  OverlayDrawer,
   Spinner,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, DismissRegular, InfoRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, InfoRegular } from '@fluentui/react-icons';
 import { extraGameMenuItems, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
+import { actionId, gameStatusId } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import type { GameActions_game$data, GameActions_game$key } from './__generated__/GameActions_game.graphql';
 import { gameActionInput, gameActionMutation, type ActionFields, type FieldError, type GameActionMutation } from './gameAction';
 import { GameIdsDialog } from './GameIdsDialog';
 import { AddFeedbackDialog, FeedbackDialog } from './FeedbackDialogs';
 import { ActionFieldsDialog, FIELD_DIALOG_TITLES } from './ActionFieldsDialog';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { GameInfoSheet } from './GameInfoSheet';
 import { HowToIterateDialog } from './HowToIterateDialog';
 import { ProjectSelectorDialog } from './ProjectSelectorDialog';
 
@@ -51,12 +40,6 @@ const fragment = graphql`
     disabled
     projectId
     bundleId
-    platform
-    storeUrl
-    genres {
-      genreId
-      label
-    }
     studio {
       studioId
     }
@@ -72,6 +55,7 @@ const fragment = graphql`
     }
     ...GameIdsDialog_game
     ...FeedbackDialogs_game
+    ...GameInfoSheet_game
   }
 `;
 
@@ -84,8 +68,6 @@ const COMPACT = '@media (max-width: 768px)';
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   mobileOnly: { display: 'none', [COMPACT]: { display: 'inline-flex' } },
-  sheet: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalL },
-  sheetRow: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
 type Dialogs =
@@ -164,7 +146,7 @@ export function GameActions({
   const game = useFragment(fragment, key);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const { run, running } = useRunAction(game, watchOperation, onChanged);
-  const status = game.status.toLowerCase();
+  const status = gameStatusId(game.status);
 
   const available = game.actions.filter((a) => a.available && !ITEM_ACTIONS.has(a.action));
   const primary = available.filter((a) => a.primary);
@@ -172,7 +154,7 @@ export function GameActions({
   const extras = extraGameMenuItems({ status, isCtr: game.isCtr, isManagedByProvider: game.isManagedByProvider });
 
   const start = (entry: GameActions_game$data['actions'][number]) => {
-    const action = entry.action.toLowerCase() as GameActionId;
+    const action = actionId(entry.action);
     if (action === 'add_game_feedback') return setDialog({ kind: 'add_feedback' });
     if (action === 'change_game_project') return setDialog({ kind: 'project' });
     if (entry.confirm) return setDialog({ kind: 'confirm', action, title: entry.confirm.title, body: entry.confirm.body });
@@ -189,7 +171,7 @@ export function GameActions({
           key={entry.action}
           appearance="primary"
           disabled={busy}
-          icon={running === entry.action.toLowerCase() ? <Spinner size="tiny" /> : undefined}
+          icon={running === actionId(entry.action) ? <Spinner size="tiny" /> : undefined}
           onClick={() => start(entry)}
         >
           {entry.label}
@@ -223,26 +205,15 @@ export function GameActions({
       </Menu>
 
       {dialog?.kind === 'confirm' && (
-        <Dialog open onOpenChange={(_event, data) => !data.open && setDialog(null)}>
-          <DialogSurface aria-describedby="confirm-body">
-            <DialogBody>
-              <DialogTitle>{dialog.title}</DialogTitle>
-              <DialogContent id="confirm-body">{dialog.body}</DialogContent>
-              <DialogActions>
-                <Button onClick={() => setDialog(null)}>Cancel</Button>
-                <Button
-                  appearance="primary"
-                  onClick={() => {
-                    setDialog(null);
-                    void run(dialog.action);
-                  }}
-                >
-                  Confirm
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <ConfirmActionDialog
+          title={dialog.title}
+          body={dialog.body}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void run(dialog.action);
+          }}
+        />
       )}
       {dialog?.kind === 'fields' && (
         <ActionFieldsDialog gameId={game.id} action={dialog.action} onClose={() => setDialog(null)} onSubmit={(fields, onFieldErrors) => run(dialog.action, fields, onFieldErrors)} />
@@ -270,43 +241,17 @@ export function GameActions({
         </Suspense>
       )}
       {dialog?.kind === 'info' && (
-        <OverlayDrawer open position="bottom" size="medium" onOpenChange={(_event, data) => !data.open && setDialog(null)} aria-label="Game info">
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => setDialog(null)} />}
-            >
-              Game info
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody className={styles.sheet}>
-            <Text>
-              {game.isManagedByProvider ? 'Automatic' : 'Manual'} setup · {game.platform === 'IOS' ? 'iOS' : 'Android'}
-            </Text>
-            <div className={styles.sheetRow}>
-              {game.genres.length === 0 ? <Caption1>No genre yet</Caption1> : game.genres.map((genre) => <Badge key={genre.genreId} appearance="tint">{genre.label}</Badge>)}
-            </div>
-            <div className={styles.sheetRow}>
-              {game.storeUrl && (
-                <Link href={game.storeUrl} target="_blank" rel="noreferrer">
-                  Store
-                </Link>
-              )}
-              <Link as="button" onClick={() => setDialog({ kind: 'feedback' })}>
-                Feedback
-              </Link>
-              <Link as="button" onClick={() => setDialog({ kind: 'ids' })}>
-                Ids
-              </Link>
-            </div>
-            <div className={styles.sheetRow}>
-              {available.map((entry) => (
-                <Button key={entry.action} appearance={entry.primary ? 'primary' : 'secondary'} disabled={busy} onClick={() => start(entry)}>
-                  {entry.label}
-                </Button>
-              ))}
-            </div>
-          </DrawerBody>
-        </OverlayDrawer>
+        <GameInfoSheet
+          game={game}
+          onClose={() => setDialog(null)}
+          onFeedback={() => setDialog({ kind: 'feedback' })}
+          onIds={() => setDialog({ kind: 'ids' })}
+          actions={available.map((entry) => (
+            <Button key={entry.action} appearance={entry.primary ? 'primary' : 'secondary'} disabled={busy} onClick={() => start(entry)}>
+              {entry.label}
+            </Button>
+          ))}
+        />
       )}
       {dialog?.kind === 'ids' && <GameIdsDialog game={game} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'how_to_iterate' && <HowToIterateDialog onClose={() => setDialog(null)} />}

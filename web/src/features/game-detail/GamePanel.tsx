@@ -1,61 +1,40 @@
 import {
-  Badge,
   Button,
-  Caption1,
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
-  Dropdown,
-  Field,
-  Link,
   MessageBar,
   MessageBarBody,
-  Option,
   OverlayDrawer,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
   Spinner,
-  Text,
-  Title3,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, VideoClipRegular } from '@fluentui/react-icons';
-import {
-  formatStatus,
-  GAME_TAB_LABELS,
-  gameTab,
-  movedMessage,
-  MOVED_MESSAGE_MS,
-  ONGOING_OPERATIONS_MESSAGE,
-  recommendationDisplay,
-  type RecommendationTone,
-} from '@greenlight/rules';
+import { DismissRegular } from '@fluentui/react-icons';
+import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, ONGOING_OPERATIONS_MESSAGE } from '@greenlight/rules';
 import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { gameStatusId } from '../../relay/enums';
+import { addressNumber } from '../../relay/ids';
 import { useAnnounceOperation, useLiveStatus } from '../app-shell/LiveUpdates';
 import { useNotify } from '../app-shell/notifications';
-import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { GamePanel_game$data, GamePanel_game$key } from './__generated__/GamePanel_game.graphql';
-import type { GamePanelManagerMutation } from './__generated__/GamePanelManagerMutation.graphql';
 import type { GamePanelOperationsSubscription } from './__generated__/GamePanelOperationsSubscription.graphql';
-import type { GamePanelQuery, GamePanelQuery$data } from './__generated__/GamePanelQuery.graphql';
+import type { GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
 import { GameActions } from './GameActions';
+import { GameGenres } from './GameGenres';
+import { GamePanelHeader } from './GamePanelHeader';
+import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
 import { Iterations } from './Iterations';
+import { PublishingManagers, type ManagerOptions } from './PublishingManagers';
 
 const query = graphql`
-  query GamePanelQuery($id: ID!, $operationId: String!, $watchOperation: Boolean!) {
-    node(id: $id) {
-      __typename
-      ... on Game {
-        id
-        ...GamePanel_game @alias(as: "panel")
-      }
+  query GamePanelQuery($gameId: Int!, $operationId: String!, $watchOperation: Boolean!) {
+    game(gameId: $gameId) {
+      ...GamePanel_game
     }
     operation(operationId: $operationId) @include(if: $watchOperation) {
       operationId
@@ -76,49 +55,14 @@ const fragment = graphql`
     id
     gameId
     name
-    iconUrl
     status
     isIterating
-    platform
     disabled
-    recommendation
-    studio {
-      studioId
-      name
-      activityState
-    }
-    pm {
-      userId
-      name
-    }
-    secondaryPm {
-      userId
-      name
-    }
-    project {
-      projectId
-      name
-      projectGameCount
-    }
-    genres {
-      genreId
-      category
-      label
-    }
-    iterations {
-      kpis {
-        score
-      }
-      videos {
-        video {
-          videoId
-          url
-          fileName
-          adultContent
-        }
-      }
-    }
+    ...GamePanelHeader_game
     ...GameActions_game
+    ...PublishingManagers_game
+    ...GameProject_game
+    ...GameGenres_game
     ...GameTags_game
     ...Iterations_game
   }
@@ -133,68 +77,14 @@ const operationsSubscription = graphql`
   }
 `;
 
-const managerMutation = graphql`
-  mutation GamePanelManagerMutation($gameId: ID!, $secondary: Boolean!, $userId: Int) {
-    setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {
-      __typename
-      ... on Game {
-        id
-        pm {
-          userId
-          name
-        }
-        secondaryPm {
-          userId
-          name
-        }
-      }
-      ... on ProviderError {
-        message
-        link
-      }
-    }
-  }
-`;
-
 /** OPS-06: how often a disabled game is asked again while the live feed is down. */
 export const OPERATION_POLL_MS = 1500;
 
 const useStyles = makeStyles({
   drawer: { width: 'min(1040px, 100vw)' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
-  top: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
-  icon: {
-    width: '72px',
-    height: '72px',
-    borderRadius: tokens.borderRadiusXLarge,
-    objectFit: 'cover',
-    backgroundColor: tokens.colorNeutralBackground3,
-    flexShrink: 0,
-  },
-  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: '220px' },
-  studio: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  dot: { width: '8px', height: '8px', borderRadius: '50%', flexShrink: 0 },
-  active: { backgroundColor: tokens.colorPaletteGreenBackground3 },
-  inactive: { backgroundColor: tokens.colorNeutralForeground4 },
-  churned: { backgroundColor: tokens.colorPaletteRedBackground3 },
-  badges: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  score: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXS },
-  scoreValue: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
-  managers: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
-  categories: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
-  video: { width: '400px', maxWidth: '100%', borderRadius: tokens.borderRadiusMedium, backgroundColor: '#000' },
   disabled: { opacity: 0.6, pointerEvents: 'none' },
 });
-
-const ACTIVITY_LABEL = { ACTIVE: 'Active studio', INACTIVE: 'Inactive studio', CHURNED: 'Churned studio' } as const;
-const TONE_COLOR: Record<RecommendationTone, 'success' | 'informative' | 'warning' | 'danger'> = {
-  good: 'success',
-  neutral: 'informative',
-  warning: 'warning',
-  bad: 'danger',
-};
-
-const gameGlobalId = (gameId: string) => btoa(`Game:${gameId}`);
 
 /**
  * The game panel (GD-01, GD-05, GD-06): an overlay drawer over the page while ?game=
@@ -204,8 +94,8 @@ const gameGlobalId = (gameId: string) => btoa(`Game:${gameId}`);
 export function GamePanelHost() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
-  const gameId = params.get('game');
-  const open = gameId !== null && /^\d+$/.test(gameId);
+  const asked = params.get('game');
+  const open = asked !== null && /^\d+$/.test(asked);
   const close = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -233,9 +123,9 @@ export function GamePanelHost() {
       </DrawerHeader>
       <DrawerBody>
         {open && (
-          <PanelErrorBoundary key={gameId}>
+          <PanelErrorBoundary key={asked}>
             <Suspense fallback={<Spinner label="Loading the game" />}>
-              <GamePanelContent gameId={gameId} />
+              <GamePanelContent gameId={addressNumber(asked)} />
             </Suspense>
           </PanelErrorBoundary>
         )}
@@ -260,35 +150,33 @@ class PanelErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-function GamePanelContent({ gameId }: { gameId: string }) {
-  const id = gameGlobalId(gameId);
-  const data = useLazyLoadQuery<GamePanelQuery>(
-    query,
-    { id, operationId: '', watchOperation: false },
-    { fetchPolicy: 'store-and-network' },
-  );
-  if (data.node?.__typename !== 'Game' || !data.node.panel) {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>This game does not exist or you may not see it.</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  return <GameDetail game={data.node.panel} managers={data.codifications.publishingManagers} />;
+const NO_SUCH_GAME = (
+  <MessageBar intent="warning">
+    <MessageBarBody>This game does not exist or you may not see it.</MessageBarBody>
+  </MessageBar>
+);
+
+/** A number no game can have (0, beyond GraphQL's Int) is not asked for. */
+function GamePanelContent({ gameId }: { gameId: number | null }) {
+  return gameId === null ? NO_SUCH_GAME : <LoadedGame gameId={gameId} />;
 }
 
-type Managers = GamePanelQuery$data['codifications']['publishingManagers'];
+function LoadedGame({ gameId }: { gameId: number }) {
+  const data = useLazyLoadQuery<GamePanelQuery>(query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'store-and-network' });
+  if (!data.game) return NO_SUCH_GAME;
+  return <GameDetail game={data.game} managers={data.codifications.publishingManagers} />;
+}
 
-function GameDetail({ game: key, managers }: { game: GamePanel_game$key; managers: Managers }) {
+/**
+ * The game's details (GD-09..14): a banner while operations run (GD-10), the top
+ * block, the actions, the publishing managers, the project, the categories, the tags
+ * and the iterations; each part reads its own fragment.
+ */
+function GameDetail({ game: key, managers }: { game: GamePanel_game$key; managers: ManagerOptions }) {
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const operations = useOperationWatch(game);
   useMovedMessage(game);
-  const newest = game.iterations[0];
-  const score = newest?.kpis.score ?? null;
-  const recommendation = recommendationDisplay(game.recommendation);
-  const activity = game.studio.activityState;
-  const bestVideo = newest?.videos.map(({ video }) => video).find((video) => video.url && !video.adultContent);
 
   return (
     <div className={styles.body}>
@@ -300,81 +188,13 @@ function GameDetail({ game: key, managers }: { game: GamePanel_game$key; manager
           </MessageBarBody>
         </MessageBar>
       )}
-      <section className={styles.top} aria-label="Game summary">
-        {game.iconUrl ? <img className={styles.icon} src={game.iconUrl} alt="" /> : <div className={styles.icon} aria-hidden="true" />}
-        <div className={styles.identity}>
-          <Title3 as="h2">{game.name}</Title3>
-          <span className={styles.studio}>
-            <span
-              className={mergeClasses(
-                styles.dot,
-                activity === 'ACTIVE' ? styles.active : activity === 'CHURNED' ? styles.churned : styles.inactive,
-              )}
-              role="img"
-              aria-label={ACTIVITY_LABEL[activity]}
-              title={ACTIVITY_LABEL[activity]}
-            />
-            {/* GD-12: the studio's games (the studio page is not built yet). */}
-            <InAppLink to={`/home?studio=${game.studio.studioId}`}>{game.studio.name}</InAppLink>
-          </span>
-          <div className={styles.badges}>
-            <Badge appearance="tint" color="brand">
-              {formatStatus(game.status.toLowerCase())}
-            </Badge>
-            {game.isIterating && (
-              <Badge appearance="outline" color="brand">
-                Iterating
-              </Badge>
-            )}
-            {recommendation && (
-              <Badge appearance="outline" color={TONE_COLOR[recommendation.tone]}>
-                {recommendation.label}
-              </Badge>
-            )}
-            <Caption1>{game.platform === 'IOS' ? 'iOS' : 'Android'}</Caption1>
-          </div>
-        </div>
-        <div className={styles.score}>
-          <Caption1>Score</Caption1>
-          <span className={styles.scoreValue} aria-label={`Score ${score ?? 'unknown'}`}>
-            {score === null ? '-' : `${score}/5`}
-          </span>
-          {bestVideo && (
-            <Popover withArrow positioning="below-end">
-              <PopoverTrigger disableButtonEnhancement>
-                <Button size="small" icon={<VideoClipRegular />}>
-                  Video
-                </Button>
-              </PopoverTrigger>
-              <PopoverSurface aria-label="Best ad video">
-                <video className={styles.video} src={bestVideo.url!} controls autoPlay muted playsInline />
-                <Caption1 block>{bestVideo.fileName}</Caption1>
-              </PopoverSurface>
-            </Popover>
-          )}
-        </div>
-      </section>
+      <GamePanelHeader game={game} />
       <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
         <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} />
       </div>
       <PublishingManagers game={game} managers={managers} />
-      {game.project && (
-        <section className={styles.categories} aria-label="Project">
-          <Caption1>Project</Caption1>
-          <InAppLink to={`/board/project/${game.project.projectId}`}>{game.project.name}</InAppLink>
-          <Caption1>
-            {game.project.projectGameCount} {game.project.projectGameCount === 1 ? 'game' : 'games'}
-          </Caption1>
-        </section>
-      )}
-      <section className={styles.categories} aria-label="Categories">
-        <Caption1>Categories</Caption1>
-        {game.genres.length === 0 ? <Caption1>-</Caption1> : game.genres.map((genre) => (
-          <Badge key={genre.genreId} appearance="tint" color="informative" title={genre.category}>
-            {genre.label}
-          </Badge>
-        ))}
-      </section>
+      <GameProject game={game} />
+      <GameGenres game={game} />
       <GameTags game={game} />
       <Iterations game={game} />
     </div>
@@ -396,14 +216,14 @@ function useOperationWatch(game: GameData) {
   const announce = useAnnounceOperation();
   const live = useLiveStatus();
   const [operationId, setOperationId] = useState<string | null>(null);
-  const { disabled, id } = game;
+  const { disabled, id, gameId } = game;
 
   /** The whole game once more (actions, iterations, lists). */
   const refresh = useCallback(() => {
-    fetchQuery<GamePanelQuery>(environment, query, { id, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
+    fetchQuery<GamePanelQuery>(environment, query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
       .toPromise()
       .catch(() => undefined);
-  }, [environment, id]);
+  }, [environment, gameId]);
 
   const config = useMemo<GraphQLSubscriptionConfig<GamePanelOperationsSubscription>>(
     () => ({
@@ -428,7 +248,7 @@ function useOperationWatch(game: GameData) {
       fetchQuery<GamePanelQuery>(
         environment,
         query,
-        { id, operationId: operationId ?? '', watchOperation: operationId !== null },
+        { gameId, operationId: operationId ?? '', watchOperation: operationId !== null },
         { fetchPolicy: 'network-only' },
       )
         .toPromise()
@@ -444,7 +264,7 @@ function useOperationWatch(game: GameData) {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [live, disabled, operationId, id, environment, announce]);
+  }, [live, disabled, operationId, gameId, environment, announce]);
 
   return { watch: setOperationId, refresh };
 }
@@ -452,83 +272,11 @@ function useOperationWatch(game: GameData) {
 /** OPS-12: a game whose status changes tab says where it went, for 3 s. */
 function useMovedMessage(game: GameData) {
   const notify = useNotify();
-  const tab = gameTab({ status: game.status.toLowerCase(), isIterating: game.isIterating });
+  const tab = gameTab({ status: gameStatusId(game.status), isIterating: game.isIterating });
   const previous = useRef(tab);
   useEffect(() => {
     if (previous.current === tab) return;
     previous.current = tab;
     notify.notify({ message: movedMessage(game.name, GAME_TAB_LABELS[tab]), intent: 'info', timeout: MOVED_MESSAGE_MS });
   }, [tab, game.name, notify]);
-}
-
-const NO_MANAGER = '--';
-
-/** GD-13, GD-16: the studio's PMs, chosen with change_publishing_manager, else named. */
-function PublishingManagers({ game, managers }: { game: GameData; managers: Managers }) {
-  const styles = useStyles();
-  const notify = useNotify();
-  const editable = useHasPermission('change_publishing_manager');
-  const [commit, saving] = useMutation<GamePanelManagerMutation>(managerMutation);
-
-  const change = (secondary: boolean, userId: number | null) =>
-    commit({
-      variables: { gameId: game.id, secondary, userId },
-      onCompleted: ({ setPublishingManager: result }) => {
-        if (result.__typename === 'ProviderError') notify.apiError(result);
-        else notify.success(secondary ? 'Secondary publishing manager changed' : 'Publishing manager changed');
-      },
-      onError: () => notify.error('The publishing manager could not be changed.'),
-    });
-
-  const selector = (label: string, current: { userId: number; name: string } | null | undefined, secondary: boolean) =>
-    editable ? (
-      <Field label={label}>
-        <Dropdown
-          aria-label={label}
-          disabled={saving || game.disabled}
-          value={current?.name ?? NO_MANAGER}
-          selectedOptions={[current ? String(current.userId) : '']}
-          onOptionSelect={(_event, data) => {
-            const value = data.optionValue ? Number(data.optionValue) : null;
-            if (value !== (current?.userId ?? null)) change(secondary, value);
-          }}
-        >
-          {secondary && <Option value="">{NO_MANAGER}</Option>}
-          {managers.map((manager) => (
-            <Option key={manager.value} value={String(manager.value)}>
-              {manager.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-    ) : (
-      <Field label={label}>
-        <Text>{current?.name ?? NO_MANAGER}</Text>
-      </Field>
-    );
-
-  return (
-    <section className={styles.managers} aria-label="Publishing managers">
-      {selector('Publishing manager', game.pm, false)}
-      {selector('Secondary publishing manager', game.secondaryPm, true)}
-    </section>
-  );
-}
-
-/** A Fluent link that moves within the app (the panel closes with the page it leaves). */
-function InAppLink({ to, children }: { to: string; children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <Link
-      as="a"
-      href={to}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        void navigate(to);
-      }}
-    >
-      {children}
-    </Link>
-  );
 }

@@ -11,9 +11,10 @@ import {
 import { addTag, isCategoryFull, normalizeTag, TAG_CATEGORIES, type Tag as GameTag, type TagCategory } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { oneOf, tagCategoryEnum } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import type { GameTags_game$key } from './__generated__/GameTags_game.graphql';
-import type { GameTagsAddMutation, TagCategory as GraphQLTagCategory } from './__generated__/GameTagsAddMutation.graphql';
+import type { GameTagsAddMutation } from './__generated__/GameTagsAddMutation.graphql';
 import type { GameTagsRemoveMutation } from './__generated__/GameTagsRemoveMutation.graphql';
 import type { GameTagsSearchQuery } from './__generated__/GameTagsSearchQuery.graphql';
 
@@ -97,7 +98,11 @@ export function GameTags({ game: key }: { game: GameTags_game$key }) {
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const editable = game.permissions.includes('edit_game_genre') && !game.disabled;
-  const tags: GameTag[] = game.tags.map((tag) => ({ label: tag.label, category: tag.category as TagCategory }));
+  // Tag.category is the provider's text (mechanic, theme ...), not the TagCategory enum.
+  const tags: GameTag[] = game.tags.flatMap(({ label, category }) => {
+    const known = oneOf(TAG_CATEGORIES, category);
+    return known ? [{ label, category: known }] : [];
+  });
 
   return (
     <section className={styles.grid} aria-label="Tags">
@@ -119,32 +124,28 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
   const [suggestions, setSuggestions] = useState<readonly { label: string; taggedGames: number }[]>([]);
   const mine = tags.filter((tag) => tag.category === category);
   const full = isCategoryFull(tags, category);
+  const q = normalizeTag(value);
+  const searching = editable && q.length >= 2;
 
   // TAG-18: the tags used on other games that start like the typing; a failure clears them.
   useEffect(() => {
-    const q = normalizeTag(value);
-    if (!editable || q.length < 2) {
-      setSuggestions([]);
-      return;
-    }
+    if (!searching) return;
     let current = true;
     const timer = window.setTimeout(() => {
-      fetchQuery<GameTagsSearchQuery>(environment, searchQuery, { q, category: category.toUpperCase() as GraphQLTagCategory })
+      fetchQuery<GameTagsSearchQuery>(environment, searchQuery, { q, category: tagCategoryEnum(category) })
         .toPromise()
-        .then((answer) => {
-          if (!current) return;
-          const taken = new Set(tags.map((tag) => tag.label));
-          setSuggestions((answer?.searchTags ?? []).filter((tag) => !taken.has(tag.label)).slice(0, MAX_SUGGESTIONS));
-        })
+        .then((answer) => current && setSuggestions(answer?.searchTags ?? []))
         .catch(() => current && setSuggestions([]));
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-    // tags: only to leave out those the game has; a new search on each change is not needed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, category, editable, environment]);
+  }, [searching, q, category, environment]);
+
+  // Those the game has are left out, and none while the typing is too short to search.
+  const taken = new Set(tags.map((tag) => tag.label));
+  const shown = searching && !full ? suggestions.filter((tag) => !taken.has(tag.label)).slice(0, MAX_SUGGESTIONS) : [];
 
   const submit = (typed = value) => {
     const result = addTag(tags, { label: typed, category });
@@ -159,7 +160,7 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
     }
     const label = result.tags.at(-1)!.label;
     add({
-      variables: { gameId, tag: { label, category: category.toUpperCase() as GraphQLTagCategory } },
+      variables: { gameId, tag: { label, category: tagCategoryEnum(category) } },
       onCompleted: ({ addGameTag }) => {
         if (addGameTag.__typename === 'ProviderError') setProblem({ message: addGameTag.message });
         else {
@@ -186,6 +187,8 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
             onChange={(_event, data) => {
               setValue(data.value);
               setProblem(null);
+              // A search starts afresh: the last one's answer is not shown for the next.
+              if (normalizeTag(data.value).length < 2) setSuggestions([]);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -196,9 +199,9 @@ function CategoryTags({ gameId, category, tags, editable }: { gameId: string; ca
           />
         ) : null}
       </Field>
-      {suggestions.length > 0 && !full && (
+      {shown.length > 0 && (
         <div className={styles.suggestions} aria-label={`${LABELS[category]} suggestions`}>
-          {suggestions.map((suggestion) => (
+          {shown.map((suggestion) => (
             <Button key={suggestion.label} size="small" appearance="subtle" onClick={() => submit(suggestion.label)}>
               {suggestion.label} ({suggestion.taggedGames})
             </Button>

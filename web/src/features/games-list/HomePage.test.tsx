@@ -6,7 +6,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePageQuery from './__generated__/HomePageQuery.graphql';
-import { HomePage, LIST_RESET_DELAY_MS, VIEW_APPLY_DELAY_MS } from './HomePage';
+import { HomePage } from './HomePage';
+import { LIST_RESET_DELAY_MS, VIEW_APPLY_DELAY_MS } from './useGamesListState';
 
 const VIEWS = [
   {

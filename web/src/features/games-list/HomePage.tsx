@@ -7,31 +7,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  graphql,
-  useMutation,
-  usePreloadedQuery,
-  useQueryLoader,
-  type PreloadedQuery,
-} from 'react-relay';
-import { Navigate, useLoaderData, useSearchParams } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData } from 'react-router';
 import { AppHeader } from '../app-shell/AppHeader';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
-import type { SavedViewData } from '../views/views';
 import type { HomePageGamesQuery } from './__generated__/HomePageGamesQuery.graphql';
-import type { HomePagePreferencesMutation } from './__generated__/HomePagePreferencesMutation.graphql';
 import type { HomePageQuery, HomePageQuery$data } from './__generated__/HomePageQuery.graphql';
 import { GamesList } from './GamesList';
-import {
-  DEFAULT_LIST_STATE,
-  filterToInput,
-  isEmptyFilter,
-  listVariables,
-  stateFromSaved,
-  type ListState,
-} from './list-state';
+import { useGamesListState } from './useGamesListState';
 import { ViewBar } from './ViewBar';
 
 const query = graphql`
@@ -74,6 +59,7 @@ const query = graphql`
   }
 `;
 
+// The list's query and the preferences' mutation are run by useGamesListState.
 const gamesQuery = graphql`
   query HomePageGamesQuery(
     $sort: GameSort!
@@ -89,20 +75,13 @@ const gamesQuery = graphql`
   }
 `;
 
-const preferencesMutation = graphql`
+graphql`
   mutation HomePagePreferencesMutation($input: ListPreferencesInput!) {
     setListPreferences(list: GAMES, input: $input) {
       __typename
     }
   }
 `;
-
-/** GL-24, CONF-01: the list resets 400 ms after the term, the filter or the sort changed. */
-export const LIST_RESET_DELAY_MS = 400;
-/** VIEW-13: a view chosen by id applies 500 ms later. */
-export const VIEW_APPLY_DELAY_MS = 500;
-/** GL-09: the default view of publishing managers. */
-const MY_GAMES_VIEW = 'my-games';
 
 const useStyles = makeStyles({
   main: { maxWidth: '1280px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
@@ -125,138 +104,32 @@ export function HomePage() {
   );
 }
 
-type Shell = HomePageQuery$data;
-
-/** The view the list starts from, or goes back to (VIEW-12): my games for a PM (GL-09), else none. */
-function defaultState(shell: Shell, views: readonly SavedViewData[]): ListState {
-  const myGames = shell.viewer?.userType === 'PM' ? views.find((view) => view.slug === MY_GAMES_VIEW) : undefined;
-  return myGames ? stateFromSaved(myGames, myGames.viewId) : DEFAULT_LIST_STATE;
-}
-
-/** ?view= first (GL-09), else the user's last choices (AUTH-22), else the default view. */
-function initialState(shell: Shell, views: readonly SavedViewData[], viewParam: number | null): ListState {
-  const asked = viewParam !== null ? views.find((view) => view.viewId === viewParam) : undefined;
-  if (asked) return stateFromSaved(asked, asked.viewId);
-  const saved = shell.listPreferences;
-  if (saved) {
-    const viewId = saved.viewId != null && views.some((view) => view.viewId === saved.viewId) ? saved.viewId : null;
-    return stateFromSaved(saved, viewId);
-  }
-  return defaultState(shell, views);
-}
-
-const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
-function GamesHome({ data }: { data: Shell }) {
+function GamesHome({ data }: { data: HomePageQuery$data }) {
   const styles = useStyles();
-  const [params, setParams] = useSearchParams();
   const views = data.savedViews ?? [];
-  const permissions = data.viewer?.permissions ?? [];
-  const viewParam = numberParam(params.get('view'));
-  // GL-11, GL-12: a studio's games, or a project's (the card's project icon).
-  const studioId = numberParam(params.get('studio'));
-  const projectId = params.get('customView') === 'projectId' ? numberParam(params.get('customId')) : null;
-
-  const initial = useMemo(
-    () => ({ ...initialState(data, views, viewParam), studioId, projectId }),
-    // The first state only; later changes come from the controls and the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const [state, setState] = useState<ListState>(initial);
-  const [applied, setApplied] = useState<ListState>(initial);
-  const [listRef, loadList] = useQueryLoader<HomePageGamesQuery>(gamesQuery);
-  const [commitPreferences] = useMutation<HomePagePreferencesMutation>(preferencesMutation);
-
-  // GL-24: what the controls show reaches the list 400 ms after the last change.
-  useEffect(() => {
-    if (state === applied) return;
-    const timer = window.setTimeout(() => setApplied(state), LIST_RESET_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [state, applied]);
-
-  // Each new state asks for its first page; Relay drops (and aborts) the previous request.
-  useEffect(() => {
-    loadList(listVariables(applied), { fetchPolicy: 'store-or-network' });
-  }, [applied, loadList]);
-
-  // AUTH-22: the user's choices are kept on the account, once the list shows them.
-  const firstApplied = useRef(applied);
-  useEffect(() => {
-    if (applied === firstApplied.current) return;
-    commitPreferences({
-      variables: {
-        input: {
-          sort: { prop: applied.sort.prop, order: applied.sort.order === 'asc' ? 'ASC' : 'DESC' },
-          best: applied.best,
-          term: applied.term.trim(),
-          filter: applied.filter && !isEmptyFilter(applied.filter) ? filterToInput(applied.filter) : null,
-          viewId: applied.viewId,
-        },
-      },
-    });
-  }, [applied, commitPreferences]);
-
-  // VIEW-13: a view chosen by id (the selector, a link) applies 500 ms later.
-  useEffect(() => {
-    if (viewParam === null || viewParam === state.viewId) return;
-    const view = views.find((candidate) => candidate.viewId === viewParam);
-    if (!view) return;
-    const timer = window.setTimeout(() => {
-      const next = { ...stateFromSaved(view, view.viewId), studioId: state.studioId, projectId: state.projectId };
-      setState(next);
-      setApplied(next);
-    }, VIEW_APPLY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // Only a new ?view= applies a view; the state's own changes do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewParam, views]);
-
-  // GL-11, GL-12: the URL narrows the list to a studio or a project.
-  useEffect(() => {
-    if (studioId === state.studioId && projectId === state.projectId) return;
-    const next = { ...state, studioId, projectId };
-    setState(next);
-    setApplied(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [studioId, projectId]);
-
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      return next;
-    });
-
-  const currentView = views.find((view) => view.viewId === state.viewId);
+  const list = useGamesListState(data, views);
+  const { studioId, projectId } = list.listing;
+  const currentView = views.find((view) => view.viewId === list.bar.viewId);
   const columns = currentView && currentView.columns.length > 0 ? currentView.columns : data.codifications.columns.games;
 
   return (
     <main className={styles.main}>
       <ViewBar
-        state={state}
-        onChange={setState}
-        permissions={permissions}
+        state={list.bar}
+        onChange={list.edit}
+        permissions={data.viewer?.permissions ?? []}
         people={data.codifications.publishingManagers}
         views={data.savedViews ? views : null}
         columns={columns}
-        onSelectView={(viewId) => setParam({ view: String(viewId) })}
-        onViewDeleted={() => {
-          const next = { ...defaultState(data, views.filter((view) => view.viewId !== state.viewId)), studioId, projectId };
-          setState(next);
-          setApplied(next);
-          setParam({ view: next.viewId !== null ? String(next.viewId) : null });
-        }}
-        exportState={applied}
+        onSelectView={list.selectView}
+        onViewDeleted={list.viewDeleted}
+        exportState={list.listing}
       />
-      {listRef ? (
+      {list.listRef ? (
         <Suspense fallback={<Spinner label="Loading games" />}>
           <LoadedList
-            queryRef={listRef}
-            best={applied.best}
+            queryRef={list.listRef}
+            best={list.listing.best}
             narrowing={
               (studioId !== null || projectId !== null) && (
                 <span className={styles.narrowing}>
@@ -264,14 +137,14 @@ function GamesHome({ data }: { data: Shell }) {
                     dismissible
                     dismissIcon={{ as: 'span', children: <DismissRegular />, 'aria-label': 'Show every game' }}
                     value="narrowing"
-                    onClick={() => setParam({ studio: null, customView: null, customId: null })}
+                    onClick={list.showEveryGame}
                   >
                     {projectId !== null ? "One project's games" : "One studio's games"}
                   </Tag>
                 </span>
               )
             }
-            onProject={(id) => setParam({ customView: 'projectId', customId: String(id), studio: null })}
+            onProject={list.narrowToProject}
           />
         </Suspense>
       ) : (

@@ -17,7 +17,7 @@ import type { PersonOption } from '../filter-builder/FilterBuilder';
 import { ViewSelector } from '../views/ViewSelector';
 import type { SavedViewData } from '../views/views';
 import { downloadGamesCsv } from './exportCsv';
-import type { ListState } from './list-state';
+import type { ListChoices, ListState } from './list-state';
 
 const useStyles = makeStyles({
   bar: {
@@ -55,8 +55,8 @@ export function ViewBar({
   onViewDeleted,
   exportState,
 }: {
-  state: ListState;
-  onChange: (state: ListState) => void;
+  state: ListChoices;
+  onChange: (choices: ListChoices) => void;
   permissions: readonly string[];
   people: readonly PersonOption[];
   views: readonly SavedViewData[] | null;

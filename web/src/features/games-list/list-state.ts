@@ -2,7 +2,7 @@
 // the studio or project it is narrowed to, and the saved view it came from; and its
 // translations to the gateway's query variables and from a saved view.
 import { graphql, readInlineData } from 'react-relay';
-import type { GameSort } from './__generated__/HomePageGamesQuery.graphql';
+import { gameSortEnum as sortFieldEnum, sortOrderEnum, sortOrderId, type GameSort } from '../../relay/enums';
 import type { listState_filter$key } from './__generated__/listState_filter.graphql';
 import {
   CURRENT_USER,
@@ -19,34 +19,39 @@ export interface ListSortState {
   order: 'asc' | 'desc';
 }
 
-export interface ListState {
+/** What the user chooses in the view bar, or a saved view holds. */
+export interface ListChoices {
   viewId: number | null;
   term: string;
   sort: ListSortState;
   best: boolean;
   filter: FilterGroupNode | null;
+}
+
+/** What the address narrows the list to. */
+export interface ListNarrowing {
   /** GL-11: ?studio= */
   studioId: number | null;
   /** GL-12: ?customView=projectId&customId= */
   projectId: number | null;
 }
 
-export const DEFAULT_LIST_STATE: ListState = {
+export type ListState = ListChoices & ListNarrowing;
+
+export const DEFAULT_LIST_CHOICES: ListChoices = {
   viewId: null,
   term: '',
   sort: { prop: DEFAULT_GAME_SORT, order: 'desc' },
   best: true,
   filter: null,
-  studioId: null,
-  projectId: null,
 };
+
+export const DEFAULT_LIST_STATE: ListState = { ...DEFAULT_LIST_CHOICES, studioId: null, projectId: null };
 
 /** The gateway's GameSort value ('BEST_CPI') of a sort option and the best-only flag. */
 export function gameSortEnum(sort: ListSortState, best: boolean): GameSort {
   const option = gameListSort(sort.prop) ?? gameListSort(DEFAULT_GAME_SORT)!;
-  const field = best ? option.best : option.last;
-  // The provider's field names (bestCpi) are the gateway's enum values in capitals (BEST_CPI).
-  return field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() as GameSort;
+  return sortFieldEnum(best ? option.best : option.last) ?? 'LAST_ITERATION_DATE';
 }
 
 // The gateway's filter shapes (GameFilterInput, GameFilter): values travel as text.
@@ -126,7 +131,7 @@ export const isEmptyFilter = (filter: FilterGroupNode | null): boolean => !filte
 export function listVariables(state: ListState) {
   return {
     sort: gameSortEnum(state.sort, state.best),
-    order: state.sort.order === 'asc' ? 'ASC' : 'DESC',
+    order: sortOrderEnum(state.sort.order),
     term: state.term.trim() || null,
     filter: state.filter && !isEmptyFilter(state.filter) ? filterToInput(state.filter) : null,
     best: state.best,
@@ -135,8 +140,8 @@ export function listVariables(state: ListState) {
   } as const;
 }
 
-/** Whether two states list the same games in the same order (a view is "changed" otherwise). */
-export function sameListing(a: ListState, b: ListState): boolean {
+/** Whether two choices list the same games in the same order (a view is "changed" otherwise). */
+export function sameListing(a: ListChoices, b: ListChoices): boolean {
   return (
     a.term.trim() === b.term.trim() &&
     a.sort.prop === b.sort.prop &&
@@ -154,14 +159,13 @@ export interface SavedListState {
   readonly filter: listState_filter$key | null | undefined;
 }
 
-/** VIEW-02, AUTH-22: the list state a saved view (or the saved preferences) holds. */
-export function stateFromSaved(saved: SavedListState, viewId: number | null): ListState {
+/** VIEW-02, AUTH-22: the choices a saved view (or the saved preferences) holds. */
+export function choicesFromSaved(saved: SavedListState, viewId: number | null): ListChoices {
   return {
-    ...DEFAULT_LIST_STATE,
     viewId,
     term: saved.term,
     best: saved.best,
-    sort: saved.sort ? { prop: saved.sort.prop, order: saved.sort.order === 'ASC' ? 'asc' : 'desc' } : DEFAULT_LIST_STATE.sort,
+    sort: saved.sort ? { prop: saved.sort.prop, order: sortOrderId(saved.sort.order) } : DEFAULT_LIST_CHOICES.sort,
     filter: readFilter(saved.filter),
   };
 }

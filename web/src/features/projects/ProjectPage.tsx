@@ -2,7 +2,6 @@ import {
   Button,
   Caption1,
   Card,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -16,10 +15,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
-import { formatCost, formatDuration, formatPercent, ONGOING_OPERATIONS_MESSAGE } from '@greenlight/rules';
+import { formatCost, formatDuration, formatPercent } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { platformLabel } from '../../components/labels';
+import { OngoingOperations } from '../../components/OngoingOperations';
 import { useNotify } from '../app-shell/notifications';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
 import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
@@ -29,29 +30,26 @@ import type { ProjectPageRenameMutation } from './__generated__/ProjectPageRenam
 import { PROJECT_EDIT_FALLBACK, RenameProjectDialog } from './RenameProjectDialog';
 
 const query = graphql`
-  query ProjectPageQuery($id: ID!) {
+  query ProjectPageQuery($projectId: Int!) {
     ...BoardLayout_query
-    node(id: $id) {
-      __typename
-      ... on Project {
+    project(projectId: $projectId) {
+      id
+      name
+      canEdit
+      projectGameCount
+      games {
         id
+        gameId
         name
-        canEdit
-        projectGameCount
-        games {
-          id
-          gameId
-          name
-          disabled
-          iconUrl
-          platform
-          isCtr
-          adNetworks
-          last {
-            cpi
-            d1
-            d3Playtime
-          }
+        disabled
+        iconUrl
+        platform
+        isCtr
+        adNetworks
+        last {
+          cpi
+          d1
+          d3Playtime
         }
       }
     }
@@ -88,11 +86,10 @@ const useStyles = makeStyles({
   cards: { display: 'none', flexDirection: 'column', gap: tokens.spacingVerticalS, [COMPACT]: { display: 'flex' } },
   game: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   icon: { width: '32px', height: '32px', borderRadius: tokens.borderRadiusMedium, flexShrink: 0 },
-  busy: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorBrandForeground1 },
   metrics: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-type ProjectGame = NonNullable<Extract<ProjectPageQuery['response']['node'], { __typename: 'Project' }>['games']>[number];
+type ProjectGame = NonNullable<ProjectPageQuery['response']['project']>['games'][number];
 
 function GameName({ game }: { game: ProjectGame }) {
   const styles = useStyles();
@@ -102,13 +99,9 @@ function GameName({ game }: { game: ProjectGame }) {
       <GamePanelLink gameId={game.gameId}>
         <Text weight="semibold">{game.name}</Text>
       </GamePanelLink>
-      <Caption1>{game.platform === 'IOS' ? 'iOS' : 'Android'}</Caption1>
+      <Caption1>{platformLabel(game.platform)}</Caption1>
       {/* OPS-01: a game with operations under way is disabled everywhere, its project too. */}
-      {game.disabled && (
-        <Caption1 className={styles.busy} role="status">
-          <Spinner size="extra-tiny" /> {ONGOING_OPERATIONS_MESSAGE}
-        </Caption1>
-      )}
+      {game.disabled && <OngoingOperations inline />}
     </span>
   );
 }
@@ -119,7 +112,7 @@ export function ProjectPage({ queryRef }: { queryRef: PreloadedQuery<ProjectPage
   const navigate = useNavigate();
   const notify = useNotify();
   const data = usePreloadedQuery<ProjectPageQuery>(query, queryRef);
-  const project = data.node?.__typename === 'Project' ? data.node : null;
+  const { project } = data;
   const [editing, setEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [rename, saving] = useMutation<ProjectPageRenameMutation>(renameMutation);

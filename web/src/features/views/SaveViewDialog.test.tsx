@@ -45,6 +45,19 @@ describe('SaveViewDialog', () => {
     expect(onSave).toHaveBeenCalledWith('Android hits', '');
   });
 
+  it('VIEW-05 opens empty again after a cancelled name', () => {
+    const dialog = (open: boolean) => (
+      <FluentProvider theme={webLightTheme}>
+        <SaveViewDialog open={open} onOpenChange={() => {}} existingNames={[]} saving={false} serverError={null} onSave={vi.fn()} />
+      </FluentProvider>
+    );
+    const { rerender } = render(dialog(true));
+    fireEvent.change(name(), { target: { value: 'Android hits' } });
+    rerender(dialog(false));
+    rerender(dialog(true));
+    expect(name().value).toBe('');
+  });
+
   it('VIEW-09 shows the server\'s refusal under the name', () => {
     renderDialog(vi.fn(), 'A view already has this name');
     expect(screen.getByText('A view already has this name')).toBeTruthy();

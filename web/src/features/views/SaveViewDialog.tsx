@@ -19,36 +19,44 @@ export const SAVE_VIEW_FOCUS_DELAY_MS = 500;
 
 /**
  * "Save as new view" (VIEW-05..07): a name, required and different from every view
- * the user sees; Enter confirms; the server's refusal shows under the name.
+ * the user sees; Enter confirms; the server's refusal shows under the name. The
+ * form lives in the dialog's surface, which Fluent mounts on each opening: every
+ * opening starts empty.
  */
 export function SaveViewDialog({
   open,
   onOpenChange,
-  existingNames,
-  saving,
-  serverError,
-  onSave,
+  ...form
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+} & SaveViewFormProps) {
+  return (
+    <Dialog open={open} onOpenChange={(_e, data) => onOpenChange(data.open)}>
+      <DialogSurface style={{ maxWidth: 480 }}>
+        <SaveViewForm {...form} onCancel={() => onOpenChange(false)} />
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+interface SaveViewFormProps {
   existingNames: readonly string[];
   saving: boolean;
   serverError: string | null;
   onSave: (name: string, description: string) => void;
-}) {
+}
+
+function SaveViewForm({ existingNames, saving, serverError, onSave, onCancel }: SaveViewFormProps & { onCancel: () => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    setName('');
-    setDescription('');
-    setTouched(false);
     const timer = window.setTimeout(() => input.current?.focus(), SAVE_VIEW_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [open]);
+  }, []);
 
   const problem = viewNameProblem(name, existingNames);
   const shown = serverError ?? (touched || name !== '' ? problem : null);
@@ -59,30 +67,26 @@ export function SaveViewDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => onOpenChange(data.open)}>
-      <DialogSurface style={{ maxWidth: 480 }}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>Save as a new view</DialogTitle>
-            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              <Field label="Name" required validationMessage={shown ?? undefined}>
-                <Input ref={input} value={name} onChange={(_e, d) => setName(d.value)} onBlur={() => setTouched(true)} />
-              </Field>
-              <Field label="Description">
-                <Textarea value={description} onChange={(_e, d) => setDescription(d.value)} resize="vertical" />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={problem !== null || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                Save
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <form onSubmit={submit} noValidate>
+      <DialogBody>
+        <DialogTitle>Save as a new view</DialogTitle>
+        <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <Field label="Name" required validationMessage={shown ?? undefined}>
+            <Input ref={input} value={name} onChange={(_e, d) => setName(d.value)} onBlur={() => setTouched(true)} />
+          </Field>
+          <Field label="Description">
+            <Textarea value={description} onChange={(_e, d) => setDescription(d.value)} resize="vertical" />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={problem !== null || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            Save
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
   );
 }

@@ -17,8 +17,9 @@ import { DeleteRegular, SaveEditRegular, SaveRegular } from '@fluentui/react-ico
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { sortOrderEnum } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
-import { filterToInput, isEmptyFilter, sameListing, stateFromSaved, type ListState } from '../games-list/list-state';
+import { choicesFromSaved, filterToInput, isEmptyFilter, sameListing, type ListChoices } from '../games-list/list-state';
 import type { ViewSelectorCreateMutation } from './__generated__/ViewSelectorCreateMutation.graphql';
 import type { ViewSelectorDeleteMutation } from './__generated__/ViewSelectorDeleteMutation.graphql';
 import type { ViewSelectorUpdateMutation } from './__generated__/ViewSelectorUpdateMutation.graphql';
@@ -107,11 +108,11 @@ function updateSavedViews(store: RecordSourceSelectorProxy, change: { add?: stri
   root.setLinkedRecords(next, 'savedViews', SAVED_VIEWS_ARGS);
 }
 
-function contentInput(state: ListState, columns: SavedViewData['columns']) {
+function contentInput(state: ListChoices, columns: SavedViewData['columns']) {
   return {
     term: state.term.trim(),
     best: state.best,
-    sort: { prop: state.sort.prop, order: state.sort.order === 'asc' ? ('ASC' as const) : ('DESC' as const) },
+    sort: { prop: state.sort.prop, order: sortOrderEnum(state.sort.order) },
     columns: columns.map(({ id, label, width, isSelected, isStaff }) => ({ id, label, width, isSelected, isStaff })),
     filter: state.filter && !isEmptyFilter(state.filter) ? filterToInput(state.filter) : null,
   };
@@ -131,7 +132,7 @@ export function ViewSelector({
   onDeleted,
 }: {
   views: readonly SavedViewData[];
-  state: ListState;
+  state: ListChoices;
   /** The columns a new view keeps: the current view's, else the list's defaults. */
   columns: SavedViewData['columns'];
   onSelect: (viewId: number) => void;
@@ -147,7 +148,7 @@ export function ViewSelector({
   const [commitDelete, deleting] = useMutation<ViewSelectorDeleteMutation>(deleteMutation);
 
   const current = views.find((view) => view.viewId === state.viewId) ?? null;
-  const changed = current !== null && !sameListing(state, stateFromSaved(current, current.viewId));
+  const changed = current !== null && !sameListing(state, choicesFromSaved(current, current.viewId));
   const canUpdate = current !== null && current.canEdit && changed && !updating;
 
   const save = (name: string, description: string) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35e89d2cff704acb13b35f2402ee324d>>
+ * @generated SignedSource<<df1dab986e74dcc7f69d0631eecbcf70>>
  * @lightSyntaxTransform
  */
 
@@ -178,33 +178,12 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gameId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disabled",
-                "storageKey": null
-              },
               (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "iconUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "platform",
+                "name": "disabled",
                 "storageKey": null
               },
               {
@@ -218,21 +197,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isCtr",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "isIterating",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isManagedByProvider",
                 "storageKey": null
               },
               {
@@ -252,8 +217,76 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "pm",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
-                "name": "adNetworks",
+                "name": "gameId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iconUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectGameCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Studio",
+                "kind": "LinkedField",
+                "name": "studio",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "studioId",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activityState",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hubspotUrl",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -267,35 +300,62 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "storeUrl",
+                "name": "platform",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "video",
+                "name": "isCtr",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "gameAnalyticsUrl",
+                "name": "adNetworks",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "facebookUrl",
+                "name": "isManagedByProvider",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "snapchatUrl",
+                "name": "substatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPublishedInStore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameMetrics",
+                "kind": "LinkedField",
+                "name": "last",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameMetrics",
+                "kind": "LinkedField",
+                "name": "best",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -412,95 +472,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "projectId",
+                "name": "video",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "projectGameCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Studio",
-                "kind": "LinkedField",
-                "name": "studio",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "studioId",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "activityState",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hubspotUrl",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "pm",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GameMetrics",
-                "kind": "LinkedField",
-                "name": "last",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GameMetrics",
-                "kind": "LinkedField",
-                "name": "best",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
+                "name": "gameAnalyticsUrl",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "substatus",
+                "name": "storeUrl",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "isPublishedInStore",
+                "name": "facebookUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "snapchatUrl",
                 "storageKey": null
               }
             ],
@@ -514,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49e320455096c9e0f2a880d2a44a2169",
+    "cacheID": "edf8c543afa1f296f1b6c3993f58aea0",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -657,7 +657,7 @@ return {
     },
     "name": "GameCardTestQuery",
     "operationKind": "query",
-    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  facebookUrl\n  snapchatUrl\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query GameCardTestQuery {\n  node(id: \"game\") {\n    __typename\n    ...GameCard_game\n    id\n  }\n}\n\nfragment GameCardBadges_game on Game {\n  status\n  isIterating\n  recommendation\n  platform\n  isCtr\n  adNetworks\n  isManagedByProvider\n}\n\nfragment GameCardHeader_game on Game {\n  gameId\n  name\n  iconUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n}\n\nfragment GameCardKpis_game on Game {\n  status\n  isCtr\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n}\n\nfragment GameCardLinks_game on Game {\n  name\n  video\n  gameAnalyticsUrl\n  storeUrl\n  facebookUrl\n  snapchatUrl\n  studio {\n    name\n    hubspotUrl\n    id\n  }\n}\n\nfragment GameCardScores_game on Game {\n  name\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  disabled\n  status\n  isIterating\n  nbIterations\n  lastIterationDate\n  pm {\n    name\n    id\n  }\n  ...GameCardHeader_game\n  ...GameCardBadges_game\n  ...StepGauge_game\n  ...GameCardKpis_game\n  ...GameCardScores_game\n  ...GameCardLinks_game\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

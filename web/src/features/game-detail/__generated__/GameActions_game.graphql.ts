@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<235060c4f5a782646904b9026430d3f3>>
+ * @generated SignedSource<<193de18c3d16f4231b965bf83d319229>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
-export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
 export type GameActions_game$data = {
   readonly actions: ReadonlyArray<{
@@ -26,22 +25,16 @@ export type GameActions_game$data = {
   readonly bundleId: string | null | undefined;
   readonly disabled: boolean;
   readonly gameId: number;
-  readonly genres: ReadonlyArray<{
-    readonly genreId: number;
-    readonly label: string;
-  }>;
   readonly id: string;
   readonly isCtr: boolean;
   readonly isManagedByProvider: boolean;
   readonly name: string;
-  readonly platform: Platform;
   readonly projectId: number | null | undefined;
   readonly status: GameStatus;
-  readonly storeUrl: string | null | undefined;
   readonly studio: {
     readonly studioId: number;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"FeedbackDialogs_game" | "GameIdsDialog_game">;
+  readonly " $fragmentSpreads": FragmentRefs<"FeedbackDialogs_game" | "GameIdsDialog_game" | "GameInfoSheet_game">;
   readonly " $fragmentType": "GameActions_game";
 };
 export type GameActions_game$key = {
@@ -49,15 +42,7 @@ export type GameActions_game$key = {
   readonly " $fragmentSpreads": FragmentRefs<"GameActions_game">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -129,39 +114,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "platform",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "storeUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Genre",
-      "kind": "LinkedField",
-      "name": "genres",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "genreId",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Studio",
       "kind": "LinkedField",
       "name": "studio",
@@ -192,7 +144,13 @@ return {
           "name": "action",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -244,13 +202,17 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FeedbackDialogs_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GameInfoSheet_game"
     }
   ],
   "type": "Game",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "61ffe4d19af4c2b84fee32449ebe1411";
+(node as any).hash = "7200bf4b926e46951955cabf46cc8d62";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e93bb22805f57fa879a20853168bb7a6>>
+ * @generated SignedSource<<1d916e478beb53e4af097641e9cd4e07>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OperationStatus = "ERROR" | "PENDING" | "REJECTED" | "RUNNING" | "SUCCESS";
 export type GamePanelQuery$variables = {
-  id: string;
+  gameId: number;
   operationId: string;
   watchOperation: boolean;
 };
@@ -22,16 +22,8 @@ export type GamePanelQuery$data = {
       readonly value: number;
     }>;
   };
-  readonly node: {
-    readonly __typename: "Game";
-    readonly id: string;
-    readonly panel: {
-      readonly " $fragmentSpreads": FragmentRefs<"GamePanel_game">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+  readonly game: {
+    readonly " $fragmentSpreads": FragmentRefs<"GamePanel_game">;
   } | null | undefined;
   readonly operation?: {
     readonly message: string;
@@ -49,7 +41,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "gameId"
   },
   {
     "defaultValue": null,
@@ -65,32 +57,18 @@ var v0 = [
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "gameId",
+    "variableName": "gameId"
   }
 ],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "condition": "watchOperation",
   "kind": "Condition",
   "passingValue": true,
@@ -116,7 +94,7 @@ v5 = {
           "name": "operationId",
           "storageKey": null
         },
-        (v4/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -129,21 +107,21 @@ v5 = {
     }
   ]
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Codifications",
@@ -159,201 +137,183 @@ v8 = {
       "name": "publishingManagers",
       "plural": true,
       "selections": [
-        (v6/*:: as any*/),
-        (v7/*:: as any*/)
+        (v4/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "userId",
-    "storageKey": null
-  },
-  (v9/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "projectId",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpi",
   "storageKey": null
 },
-v14 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiff",
   "storageKey": null
 },
-v15 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiffIsBetter",
   "storageKey": null
 },
-v16 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpnu",
   "storageKey": null
 },
-v17 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1",
   "storageKey": null
 },
-v18 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1Diff",
   "storageKey": null
 },
-v19 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1DiffIsBetter",
   "storageKey": null
 },
-v20 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7",
   "storageKey": null
 },
-v21 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7Diff",
   "storageKey": null
 },
-v22 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7DiffIsBetter",
   "storageKey": null
 },
-v23 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d14",
   "storageKey": null
 },
-v24 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shareOfMales",
   "storageKey": null
 },
-v25 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "installs",
   "storageKey": null
 },
-v26 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clicks",
   "storageKey": null
 },
-v27 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newUsers",
   "storageKey": null
 },
-v28 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playtimeHumanReadable",
   "storageKey": null
 },
-v29 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v30 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v31 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v32 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v33 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v34 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v35 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -375,27 +335,27 @@ v35 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v26/*:: as any*/),
-    (v25/*:: as any*/),
-    (v13/*:: as any*/)
+    (v22/*:: as any*/),
+    (v21/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v36 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v37 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v38 = [
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -418,19 +378,44 @@ v38 = [
         "name": "date",
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v25/*:: as any*/)
+      (v4/*:: as any*/),
+      (v21/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v39 = {
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "projectId",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
-};
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v38 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userId",
+    "storageKey": null
+  },
+  (v8/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -441,41 +426,21 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "Game",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "game",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "GamePanel_game"
-                    }
-                  ],
-                  "type": "Game",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "panel"
-              }
-            ],
-            "type": "Game",
-            "abstractKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GamePanel_game"
           }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
-      (v8/*:: as any*/)
+      (v3/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -489,156 +454,216 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "Game",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "game",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v7/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gameId",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isIterating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "iconUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "platform",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recommendation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Studio",
+            "kind": "LinkedField",
+            "name": "studio",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "gameId",
+                "name": "studioId",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "iconUrl",
+                "name": "activityState",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Iteration",
+            "kind": "LinkedField",
+            "name": "iterations",
+            "plural": true,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isIterating",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "platform",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "recommendation",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Studio",
+                "concreteType": "IterationKpis",
                 "kind": "LinkedField",
-                "name": "studio",
+                "name": "kpis",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "studioId",
+                    "name": "score",
                     "storageKey": null
                   },
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "activityState",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "pm",
-                "plural": false,
-                "selections": (v10/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "secondaryPm",
-                "plural": false,
-                "selections": (v10/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "projectGameCount",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Genre",
-                "kind": "LinkedField",
-                "name": "genres",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "genreId",
-                    "storageKey": null
-                  },
                   (v12/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Iteration",
+                "concreteType": "RankedVideo",
                 "kind": "LinkedField",
-                "name": "iterations",
+                "name": "videos",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Video",
+                    "kind": "LinkedField",
+                    "name": "video",
+                    "plural": false,
+                    "selections": [
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "start",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "end",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "schedulingDetails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IterationNetwork",
+                "kind": "LinkedField",
+                "name": "networks",
+                "plural": true,
+                "selections": [
+                  (v30/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "restricted",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "campaignStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "campaignError",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -647,13 +672,10 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "score",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
@@ -665,11 +687,7 @@ return {
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -681,6 +699,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -689,189 +709,15 @@ return {
                         "name": "video",
                         "plural": false,
                         "selections": [
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "number",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "start",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "end",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "schedulingDetails",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IterationNetwork",
-                    "kind": "LinkedField",
-                    "name": "networks",
-                    "plural": true,
-                    "selections": [
-                      (v34/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "restricted",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "campaignStatus",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "campaignError",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "IterationKpis",
-                        "kind": "LinkedField",
-                        "name": "kpis",
-                        "plural": false,
-                        "selections": [
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v29/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v31/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RankedVideo",
-                        "kind": "LinkedField",
-                        "name": "videos",
-                        "plural": true,
-                        "selections": [
-                          (v36/*:: as any*/),
-                          (v37/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Video",
-                            "kind": "LinkedField",
-                            "name": "video",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v29/*:: as any*/),
-                              (v30/*:: as any*/),
-                              (v33/*:: as any*/),
-                              (v31/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v32/*:: as any*/),
-                              (v35/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IterationChartData",
-                    "kind": "LinkedField",
-                    "name": "chartData",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "KpiSeries",
-                        "kind": "LinkedField",
-                        "name": "cpi",
-                        "plural": false,
-                        "selections": (v38/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "KpiSeries",
-                        "kind": "LinkedField",
-                        "name": "cpnu",
-                        "plural": false,
-                        "selections": (v38/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "KpiSeries",
-                        "kind": "LinkedField",
-                        "name": "d1",
-                        "plural": false,
-                        "selections": (v38/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "KpiSeries",
-                        "kind": "LinkedField",
-                        "name": "d7",
-                        "plural": false,
-                        "selections": (v38/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -883,217 +729,328 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isCtr",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isManagedByProvider",
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bundleId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "storeUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GameAction",
+                "concreteType": "IterationChartData",
                 "kind": "LinkedField",
-                "name": "actions",
-                "plural": true,
+                "name": "chartData",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "primary",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "available",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ActionConfirm",
+                    "concreteType": "KpiSeries",
                     "kind": "LinkedField",
-                    "name": "confirm",
+                    "name": "cpi",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "body",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v34/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "KpiSeries",
+                    "kind": "LinkedField",
+                    "name": "cpnu",
+                    "plural": false,
+                    "selections": (v34/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "KpiSeries",
+                    "kind": "LinkedField",
+                    "name": "d1",
+                    "plural": false,
+                    "selections": (v34/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "KpiSeries",
+                    "kind": "LinkedField",
+                    "name": "d7",
+                    "plural": false,
+                    "selections": (v34/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "storeId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gameAnalyticsId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linkedCampaignId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Feedback",
-                "kind": "LinkedField",
-                "name": "feedbacks",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "subject",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "feedback",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pmName",
-                    "storageKey": null
-                  },
-                  (v39/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Changelog",
-                "kind": "LinkedField",
-                "name": "changelogs",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "details",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  (v39/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permissions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v39/*:: as any*/)
+              }
             ],
-            "type": "Game",
-            "abstractKey": null
-          }
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isCtr",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isManagedByProvider",
+            "storageKey": null
+          },
+          (v35/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bundleId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameAction",
+            "kind": "LinkedField",
+            "name": "actions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "primary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActionConfirm",
+                "kind": "LinkedField",
+                "name": "confirm",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "body",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gameAnalyticsId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "linkedCampaignId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Feedback",
+            "kind": "LinkedField",
+            "name": "feedbacks",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feedback",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pmName",
+                "storageKey": null
+              },
+              (v36/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Changelog",
+            "kind": "LinkedField",
+            "name": "changelogs",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v37/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "details",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              (v36/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storeUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Genre",
+            "kind": "LinkedField",
+            "name": "genres",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "genreId",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v37/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pm",
+            "plural": false,
+            "selections": (v38/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "secondaryPm",
+            "plural": false,
+            "selections": (v38/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v35/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectGameCount",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "permissions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v37/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v36/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/),
-      (v5/*:: as any*/)
+      (v3/*:: as any*/),
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "fd79f33364a0f7c1d8abbc3ee02116dc",
+    "cacheID": "a553e3f8074d2365e7d3f4bd21e938d8",
     "id": null,
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
-    "text": "query GamePanelQuery(\n  $id: ID!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      id\n      ...GamePanel_game\n    }\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  disabled\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n  genres {\n    genreId\n    category\n    label\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n  ...GameActions_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    number\n    start\n    end\n    schedulingDetails\n    kpis {\n      cpi\n      cpiDiff\n      cpiDiffIsBetter\n      cpnu\n      d1\n      d1Diff\n      d1DiffIsBetter\n      d7\n      d7Diff\n      d7DiffIsBetter\n      d14\n      shareOfMales\n      installs\n      clicks\n      newUsers\n      playtimeHumanReadable\n    }\n    networks {\n      network\n      restricted\n      campaignStatus\n      campaignError\n      kpis {\n        cpi\n        cpiDiff\n        cpiDiffIsBetter\n        cpnu\n        d1\n        d1Diff\n        d1DiffIsBetter\n        d7\n        d7Diff\n        d7DiffIsBetter\n        d14\n        shareOfMales\n        installs\n        clicks\n        newUsers\n        playtimeHumanReadable\n      }\n      videos {\n        rank\n        best\n        video {\n          id\n          videoId\n          url\n          downloadUrl\n          fileName\n          network\n          adultContent\n          numbers {\n            spend\n            impressions\n            clicks\n            installs\n            cpi\n          }\n        }\n      }\n    }\n    videos {\n      rank\n      best\n      video {\n        id\n        videoId\n        url\n        downloadUrl\n        fileName\n        network\n        adultContent\n        numbers {\n          spend\n          impressions\n          clicks\n          installs\n          cpi\n        }\n      }\n    }\n    ...ChartsDialog_iteration\n  }\n}\n"
+    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28ce7e2a9e72e5d6d16d3c5b65c4990d";
+(node as any).hash = "5b8906da8d8fecfeac11065817578741";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bc5810cdce6d8368e544566f54b4e70>>
+ * @generated SignedSource<<0257813243770eb3576c12df3e688376>>
  * @lightSyntaxTransform
  */
 
@@ -251,33 +251,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "disabled",
-                    "storageKey": null
-                  },
                   (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
+                    "name": "disabled",
                     "storageKey": null
                   },
                   {
@@ -291,21 +270,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isCtr",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "isIterating",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isManagedByProvider",
                     "storageKey": null
                   },
                   {
@@ -325,8 +290,76 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "adNetworks",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "studioId",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "activityState",
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubspotUrl",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -340,35 +373,62 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "storeUrl",
+                    "name": "platform",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "video",
+                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "gameAnalyticsUrl",
+                    "name": "adNetworks",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "facebookUrl",
+                    "name": "isManagedByProvider",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "snapchatUrl",
+                    "name": "substatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublishedInStore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "last",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -485,95 +545,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "projectId",
+                    "name": "video",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "projectGameCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "studioId",
-                        "storageKey": null
-                      },
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "activityState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hubspotUrl",
-                        "storageKey": null
-                      },
-                      (v15/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "pm",
-                    "plural": false,
-                    "selections": [
-                      (v16/*:: as any*/),
-                      (v15/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "last",
-                    "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "best",
-                    "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "name": "gameAnalyticsUrl",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "substatus",
+                    "name": "storeUrl",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublishedInStore",
+                    "name": "facebookUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "snapchatUrl",
                     "storageKey": null
                   },
                   {
@@ -644,12 +644,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b92b84b9b3a58408d3057c23540c1db",
+    "cacheID": "ab2029812b0194480542895329e06509",
     "id": null,
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",
-    "text": "query HomePageGamesQuery(\n  $sort: GameSort!\n  $order: SortOrder!\n  $term: String\n  $filter: GameFilterInput\n  $best: Boolean\n  $studioId: Int\n  $projectId: Int\n) {\n  ...GamesList_query_45qw2p\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  facebookUrl\n  snapchatUrl\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment GamesList_query_45qw2p on Query {\n  games(first: 20, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query HomePageGamesQuery(\n  $sort: GameSort!\n  $order: SortOrder!\n  $term: String\n  $filter: GameFilterInput\n  $best: Boolean\n  $studioId: Int\n  $projectId: Int\n) {\n  ...GamesList_query_45qw2p\n}\n\nfragment GameCardBadges_game on Game {\n  status\n  isIterating\n  recommendation\n  platform\n  isCtr\n  adNetworks\n  isManagedByProvider\n}\n\nfragment GameCardHeader_game on Game {\n  gameId\n  name\n  iconUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n}\n\nfragment GameCardKpis_game on Game {\n  status\n  isCtr\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n}\n\nfragment GameCardLinks_game on Game {\n  name\n  video\n  gameAnalyticsUrl\n  storeUrl\n  facebookUrl\n  snapchatUrl\n  studio {\n    name\n    hubspotUrl\n    id\n  }\n}\n\nfragment GameCardScores_game on Game {\n  name\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  disabled\n  status\n  isIterating\n  nbIterations\n  lastIterationDate\n  pm {\n    name\n    id\n  }\n  ...GameCardHeader_game\n  ...GameCardBadges_game\n  ...StepGauge_game\n  ...GameCardKpis_game\n  ...GameCardScores_game\n  ...GameCardLinks_game\n}\n\nfragment GamesList_query_45qw2p on Query {\n  games(first: 20, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75a4bb4389fb8826863fee9b4d3cffc2>>
+ * @generated SignedSource<<cbdb6c80953484537bf6b2083aa7dc1d>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Platform = "ANDROID" | "IOS";
 export type ProjectPageQuery$variables = {
-  id: string;
+  projectId: number;
 };
 export type ProjectPageQuery$data = {
-  readonly node: {
-    readonly __typename: "Project";
+  readonly project: {
     readonly canEdit: boolean;
     readonly games: ReadonlyArray<{
       readonly adNetworks: ReadonlyArray<string>;
@@ -35,10 +34,6 @@ export type ProjectPageQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly projectGameCount: number;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_query">;
 };
@@ -52,130 +47,135 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "projectId"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "canEdit",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "projectGameCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Game",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "projectId",
+      "variableName": "projectId"
+    }
+  ],
+  "concreteType": "Project",
   "kind": "LinkedField",
-  "name": "games",
-  "plural": true,
+  "name": "project",
+  "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "gameId",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disabled",
+      "name": "canEdit",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "iconUrl",
+      "name": "projectGameCount",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "platform",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isCtr",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "adNetworks",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "GameMetrics",
+      "concreteType": "Game",
       "kind": "LinkedField",
-      "name": "last",
-      "plural": false,
+      "name": "games",
+      "plural": true,
       "selections": [
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "cpi",
+          "name": "gameId",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disabled",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "d1",
+          "name": "iconUrl",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "d3Playtime",
+          "name": "platform",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isCtr",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adNetworks",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "GameMetrics",
+          "kind": "LinkedField",
+          "name": "last",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cpi",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "d1",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "d3Playtime",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -184,9 +184,9 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
-  (v4/*:: as any*/),
-  (v3/*:: as any*/)
+v4 = [
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -200,30 +200,7 @@ return {
         "kind": "FragmentSpread",
         "name": "BoardLayout_query"
       },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "type": "Project",
-            "abstractKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -284,7 +261,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -294,10 +271,10 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -347,43 +324,20 @@ return {
         "name": "learningPlatformLink",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "type": "Project",
-            "abstractKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "2c163630473b8fbd2445248447b951dc",
+    "cacheID": "f12372c886a0b78093821f0bad6729ed",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $id: ID!\n) {\n  ...BoardLayout_query\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n      canEdit\n      projectGameCount\n      games {\n        id\n        gameId\n        name\n        disabled\n        iconUrl\n        platform\n        isCtr\n        adNetworks\n        last {\n          cpi\n          d1\n          d3Playtime\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
+    "text": "query ProjectPageQuery(\n  $projectId: Int!\n) {\n  ...BoardLayout_query\n  project(projectId: $projectId) {\n    id\n    name\n    canEdit\n    projectGameCount\n    games {\n      id\n      gameId\n      name\n      disabled\n      iconUrl\n      platform\n      isCtr\n      adNetworks\n      last {\n        cpi\n        d1\n        d3Playtime\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39ccbb33701b42eea7f36413d549f5f9";
+(node as any).hash = "82f9e10c09ed1005f6c1182a516ece02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b3aed05b8d1225f3e914790f867d953>>
+ * @generated SignedSource<<e02079f634ed9181560e78438e7bc1fd>>
  * @lightSyntaxTransform
  */
 
@@ -189,33 +189,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "disabled",
-                    "storageKey": null
-                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
+                    "name": "disabled",
                     "storageKey": null
                   },
                   {
@@ -229,21 +208,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isCtr",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "isIterating",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isManagedByProvider",
                     "storageKey": null
                   },
                   {
@@ -263,8 +228,76 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "adNetworks",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "studioId",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "activityState",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubspotUrl",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -278,35 +311,62 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "storeUrl",
+                    "name": "platform",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "video",
+                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "gameAnalyticsUrl",
+                    "name": "adNetworks",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "facebookUrl",
+                    "name": "isManagedByProvider",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "snapchatUrl",
+                    "name": "substatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublishedInStore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "last",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -423,95 +483,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "projectId",
+                    "name": "video",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "projectGameCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "studioId",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "activityState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hubspotUrl",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "pm",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "last",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "best",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "name": "gameAnalyticsUrl",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "substatus",
+                    "name": "storeUrl",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublishedInStore",
+                    "name": "facebookUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "snapchatUrl",
                     "storageKey": null
                   },
                   {
@@ -578,12 +578,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69578b194f037726acb56a26e57821e8",
+    "cacheID": "87469fd0d4c70364ec0ece6095f6459d",
     "id": null,
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyGamesListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $tab: MyGamesTab!\n  $term: String\n  $type: TestType!\n) {\n  ...MyGamesList_query_3bf9bu\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  facebookUrl\n  snapchatUrl\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment MyGamesList_query_3bf9bu on Query {\n  myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query MyGamesListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $tab: MyGamesTab!\n  $term: String\n  $type: TestType!\n) {\n  ...MyGamesList_query_3bf9bu\n}\n\nfragment GameCardBadges_game on Game {\n  status\n  isIterating\n  recommendation\n  platform\n  isCtr\n  adNetworks\n  isManagedByProvider\n}\n\nfragment GameCardHeader_game on Game {\n  gameId\n  name\n  iconUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n}\n\nfragment GameCardKpis_game on Game {\n  status\n  isCtr\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n}\n\nfragment GameCardLinks_game on Game {\n  name\n  video\n  gameAnalyticsUrl\n  storeUrl\n  facebookUrl\n  snapchatUrl\n  studio {\n    name\n    hubspotUrl\n    id\n  }\n}\n\nfragment GameCardScores_game on Game {\n  name\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  disabled\n  status\n  isIterating\n  nbIterations\n  lastIterationDate\n  pm {\n    name\n    id\n  }\n  ...GameCardHeader_game\n  ...GameCardBadges_game\n  ...StepGauge_game\n  ...GameCardKpis_game\n  ...GameCardScores_game\n  ...GameCardLinks_game\n}\n\nfragment MyGamesList_query_3bf9bu on Query {\n  myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54b80873bbb1f02e757abdefb2fe4fce>>
+ * @generated SignedSource<<718ed509f6372831575726d2e5b0229d>>
  * @lightSyntaxTransform
  */
 
@@ -357,33 +357,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "disabled",
-                    "storageKey": null
-                  },
                   (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
+                    "name": "disabled",
                     "storageKey": null
                   },
                   {
@@ -393,21 +372,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
-                    "storageKey": null
-                  },
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isManagedByProvider",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -425,8 +390,73 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
-                    "name": "adNetworks",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "studioId",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "activityState",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hubspotUrl",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -440,35 +470,62 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "storeUrl",
+                    "name": "platform",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "video",
+                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "gameAnalyticsUrl",
+                    "name": "adNetworks",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "facebookUrl",
+                    "name": "isManagedByProvider",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "snapchatUrl",
+                    "name": "substatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublishedInStore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "last",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -585,92 +642,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "projectId",
+                    "name": "video",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "projectGameCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Studio",
-                    "kind": "LinkedField",
-                    "name": "studio",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "studioId",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "activityState",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hubspotUrl",
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "pm",
-                    "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "last",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GameMetrics",
-                    "kind": "LinkedField",
-                    "name": "best",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "name": "gameAnalyticsUrl",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "substatus",
+                    "name": "storeUrl",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublishedInStore",
+                    "name": "facebookUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "snapchatUrl",
                     "storageKey": null
                   },
                   {
@@ -737,12 +737,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "949d7c2aaf285a16d17b1d5ca07c41f5",
+    "cacheID": "32267dd33273b50476785d486d2d96d6",
     "id": null,
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
-    "text": "query MyGamesPageQuery(\n  $tab: MyGamesTab!\n  $type: TestType!\n  $term: String\n) {\n  ...BoardLayout_query\n  myGamesCounts(type: $type, term: $term) {\n    inProgress\n    isIterating\n    pendingApproval\n    inTesting\n    finished\n    archived\n  }\n  ...MyGamesList_query_4bJkBN\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n\nfragment GameCard_game on Game {\n  gameId\n  disabled\n  name\n  iconUrl\n  platform\n  status\n  isCtr\n  isIterating\n  isManagedByProvider\n  nbIterations\n  lastIterationDate\n  adNetworks\n  recommendation\n  storeUrl\n  video\n  gameAnalyticsUrl\n  facebookUrl\n  snapchatUrl\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    hubspotUrl\n    id\n  }\n  pm {\n    name\n    id\n  }\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  ...StepGauge_game\n}\n\nfragment MyGamesList_query_4bJkBN on Query {\n  myGames(first: 5, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": "query MyGamesPageQuery(\n  $tab: MyGamesTab!\n  $type: TestType!\n  $term: String\n) {\n  ...BoardLayout_query\n  myGamesCounts(type: $type, term: $term) {\n    inProgress\n    isIterating\n    pendingApproval\n    inTesting\n    finished\n    archived\n  }\n  ...MyGamesList_query_4bJkBN\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n\nfragment GameCardBadges_game on Game {\n  status\n  isIterating\n  recommendation\n  platform\n  isCtr\n  adNetworks\n  isManagedByProvider\n}\n\nfragment GameCardHeader_game on Game {\n  gameId\n  name\n  iconUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n}\n\nfragment GameCardKpis_game on Game {\n  status\n  isCtr\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n}\n\nfragment GameCardLinks_game on Game {\n  name\n  video\n  gameAnalyticsUrl\n  storeUrl\n  facebookUrl\n  snapchatUrl\n  studio {\n    name\n    hubspotUrl\n    id\n  }\n}\n\nfragment GameCardScores_game on Game {\n  name\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  disabled\n  status\n  isIterating\n  nbIterations\n  lastIterationDate\n  pm {\n    name\n    id\n  }\n  ...GameCardHeader_game\n  ...GameCardBadges_game\n  ...StepGauge_game\n  ...GameCardKpis_game\n  ...GameCardScores_game\n  ...GameCardLinks_game\n}\n\nfragment MyGamesList_query_4bJkBN on Query {\n  myGames(first: 5, tab: $tab, type: $type, term: $term) {\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
   }
 };
 })();

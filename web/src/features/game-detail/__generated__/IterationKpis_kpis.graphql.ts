@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<326edec87438708fe50315fe6c20d6f2>>
+ * @generated SignedSource<<9dd8b891b0950b0120ed2ab8ee05cc9f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Iterations_kpis$data = {
+export type IterationKpis_kpis$data = {
   readonly clicks: number | null | undefined;
   readonly cpi: number | null | undefined;
   readonly cpiDiff: number | null | undefined;
@@ -26,18 +26,18 @@ export type Iterations_kpis$data = {
   readonly newUsers: number | null | undefined;
   readonly playtimeHumanReadable: string | null | undefined;
   readonly shareOfMales: number | null | undefined;
-  readonly " $fragmentType": "Iterations_kpis";
+  readonly " $fragmentType": "IterationKpis_kpis";
 };
-export type Iterations_kpis$key = {
-  readonly " $data"?: Iterations_kpis$data;
-  readonly " $fragmentSpreads": FragmentRefs<"Iterations_kpis">;
+export type IterationKpis_kpis$key = {
+  readonly " $data"?: IterationKpis_kpis$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IterationKpis_kpis">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "Iterations_kpis",
+  "name": "IterationKpis_kpis",
   "selections": [
     {
       "alias": null,
@@ -156,6 +156,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9386bbcda14945fafc962397307f57c8";
+(node as any).hash = "49e1693fa2ce4cada31aab75453cf8ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2079a3aee9c82f84ac936c22a9a32a7c>>
+ * @generated SignedSource<<2c5f4128445d24e572d7b1a65eabeb2a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 import { FragmentRefs } from "relay-runtime";
-export type Iterations_video$data = {
+export type VideoTable_videos$data = ReadonlyArray<{
   readonly best: boolean;
   readonly rank: number;
   readonly video: {
@@ -29,18 +29,20 @@ export type Iterations_video$data = {
     readonly url: string | null | undefined;
     readonly videoId: number;
   };
-  readonly " $fragmentType": "Iterations_video";
-};
-export type Iterations_video$key = {
-  readonly " $data"?: Iterations_video$data;
-  readonly " $fragmentSpreads": FragmentRefs<"Iterations_video">;
-};
+  readonly " $fragmentType": "VideoTable_videos";
+}>;
+export type VideoTable_videos$key = ReadonlyArray<{
+  readonly " $data"?: VideoTable_videos$data;
+  readonly " $fragmentSpreads": FragmentRefs<"VideoTable_videos">;
+}>;
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
-  "name": "Iterations_video",
+  "metadata": {
+    "plural": true
+  },
+  "name": "VideoTable_videos",
   "selections": [
     {
       "alias": null,
@@ -167,6 +169,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0ba5b7505b5bb3547fd62d72ea7df2c2";
+(node as any).hash = "7cbc2ba6cd62bfbd049d9d9da7f48b66";
 
 export default node;

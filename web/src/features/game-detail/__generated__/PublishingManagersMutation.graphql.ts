@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8f06132a001c072215796692613745b>>
+ * @generated SignedSource<<63630ba81d8c4d7eb55856512bff014f>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type GamePanelManagerMutation$variables = {
+export type PublishingManagersMutation$variables = {
   gameId: string;
   secondary: boolean;
   userId?: number | null | undefined;
 };
-export type GamePanelManagerMutation$data = {
+export type PublishingManagersMutation$data = {
   readonly setPublishingManager: {
     readonly __typename: "Game";
     readonly id: string;
@@ -35,9 +35,9 @@ export type GamePanelManagerMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type GamePanelManagerMutation = {
-  response: GamePanelManagerMutation$data;
-  variables: GamePanelManagerMutation$variables;
+export type PublishingManagersMutation = {
+  response: PublishingManagersMutation$data;
+  variables: PublishingManagersMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -138,7 +138,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GamePanelManagerMutation",
+    "name": "PublishingManagersMutation",
     "selections": [
       {
         "alias": null,
@@ -189,7 +189,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GamePanelManagerMutation",
+    "name": "PublishingManagersMutation",
     "selections": [
       {
         "alias": null,
@@ -243,16 +243,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df2d3ed0204a00d585abf93414270e56",
+    "cacheID": "7572e5df6ca261da00f7f2cf41332aa1",
     "id": null,
     "metadata": {},
-    "name": "GamePanelManagerMutation",
+    "name": "PublishingManagersMutation",
     "operationKind": "mutation",
-    "text": "mutation GamePanelManagerMutation(\n  $gameId: ID!\n  $secondary: Boolean!\n  $userId: Int\n) {\n  setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {\n    __typename\n    ... on Game {\n      id\n      pm {\n        userId\n        name\n        id\n      }\n      secondaryPm {\n        userId\n        name\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation PublishingManagersMutation(\n  $gameId: ID!\n  $secondary: Boolean!\n  $userId: Int\n) {\n  setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {\n    __typename\n    ... on Game {\n      id\n      pm {\n        userId\n        name\n        id\n      }\n      secondaryPm {\n        userId\n        name\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9a67beb8628d1d1ae38cc7f917756d2";
+(node as any).hash = "c3688d0ea9ea2ce5ff14adb01901eb51";
 
 export default node;

@@ -1,0 +1,123 @@
+import {
+  Button,
+  Caption1,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  RatingDisplay,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { StarRegular } from '@fluentui/react-icons';
+import { formatDate, formatNetworkScores, formatScore, SCORE_DIMENSIONS, SCORE_MAX } from '@greenlight/rules';
+import { Fragment } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { networkLabel } from '../../components/labels';
+import { useHasPermission } from '../app-shell/viewer-permissions';
+import type { GameCardScores_game$data, GameCardScores_game$key } from './__generated__/GameCardScores_game.graphql';
+
+const fragment = graphql`
+  fragment GameCardScores_game on Game {
+    name
+    prototypeRecommendation {
+      adNetworks {
+        adNetwork
+        score
+      }
+    }
+    scoreDetails {
+      execution
+      balancing
+      artEfficiency
+      progression
+      idea
+      newness
+      systemOne
+      depth
+      ratedAt
+    }
+  }
+`;
+
+const useStyles = makeStyles({
+  scores: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  scoreDetails: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '240px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  dimensions: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  dimensionLabel: { color: tokens.colorNeutralForeground2 },
+  dimensionValue: { margin: 0, display: 'flex', justifyContent: 'flex-end' },
+});
+
+/** GC-15: the score per network ("Score: Facebook 3/5 · Snapchat 2/5"); GC-17: the rating's details with view_proto_score. */
+export function GameCardScores({ game: key }: { game: GameCardScores_game$key }) {
+  const styles = useStyles();
+  const game = useFragment(fragment, key);
+  const seesScore = useHasPermission('view_proto_score');
+  const networkScores = game.prototypeRecommendation.adNetworks.map(({ adNetwork, score }) => ({ network: networkLabel(adNetwork), score }));
+  if (networkScores.length === 0 && !seesScore) return null;
+  return (
+    <div className={styles.scores}>
+      <Caption1>{networkScores.length > 0 && `Score: ${formatNetworkScores(networkScores)}`}</Caption1>
+      {seesScore && <ScoreDetailsButton name={game.name} details={game.scoreDetails} />}
+    </div>
+  );
+}
+
+/** GC-17, GC-23: the eight dimensions of the staff's rating, 0-5 each, in a popover. */
+function ScoreDetailsButton({ name, details }: { name: string; details: GameCardScores_game$data['scoreDetails'] }) {
+  const styles = useStyles();
+  return (
+    // Aligned on the button's end: it sits at the card's right edge, the page's for the last column.
+    <Popover withArrow positioning={{ position: 'above', align: 'end', overflowBoundaryPadding: 8 }}>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="subtle" size="small" icon={<StarRegular />} aria-label={`Score details of ${name}`}>
+          Score details
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface aria-label={`Score details of ${name}`}>
+        <div className={styles.scoreDetails}>
+          <div>
+            <Text weight="semibold" block>
+              Score details
+            </Text>
+            <Caption1 className={styles.muted}>{details ? `Rated on ${formatDate(details.ratedAt)}` : 'Not rated yet'}</Caption1>
+          </div>
+          <dl className={styles.dimensions}>
+            {SCORE_DIMENSIONS.map(({ id, label }) => {
+              const value = details ? details[id] : null;
+              return (
+                <Fragment key={id}>
+                  <dt className={styles.dimensionLabel}>
+                    <Caption1>{label}</Caption1>
+                  </dt>
+                  <dd className={styles.dimensionValue}>
+                    {value === null ? (
+                      <Caption1>-</Caption1>
+                    ) : (
+                      <RatingDisplay
+                        value={value}
+                        max={SCORE_MAX}
+                        size="small"
+                        color="marigold"
+                        valueText={formatScore(value)}
+                        aria-label={`${label} ${formatScore(value)}`}
+                      />
+                    )}
+                  </dd>
+                </Fragment>
+              );
+            })}
+          </dl>
+        </div>
+      </PopoverSurface>
+    </Popover>
+  );
+}

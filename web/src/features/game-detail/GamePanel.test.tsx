@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { commitLocalUpdate } from 'relay-runtime';
+import { useLocation } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { operationsNamed, renderInApp, toastsWith } from '../../test/render';
+import { GamePanelHost } from './GamePanel';
+
+const GAME_ID = 'R2FtZToxMg==';
+
+const MANAGERS = [
+  { value: 2, label: 'Paula Marchetti' },
+  { value: 3, label: 'Piotr Nowak' },
+];
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.search}</output>;
+}
+
+function renderPanel({ game = {}, path = '/home?view=3&game=12', permissions = [] }: { game?: Record<string, unknown> | null; path?: string; permissions?: string[] } = {}) {
+  const environment = createMockEnvironment();
+  const asked: Record<string, unknown>[] = [];
+  environment.mock.queueOperationResolver((operation) => {
+    asked.push(operation.request.variables);
+    return MockPayloadGenerator.generate(operation, {
+      Query: () => ({ game: game === null ? null : undefined, codifications: { publishingManagers: MANAGERS } }),
+      Game: () => ({
+        id: GAME_ID,
+        gameId: 12,
+        name: 'Merge Kingdom',
+        iconUrl: null,
+        status: 'IN_TESTING',
+        isIterating: true,
+        platform: 'IOS',
+        disabled: false,
+        recommendation: 'high potential',
+        studio: { studioId: 3, name: 'Studio One', activityState: 'ACTIVE' },
+        pm: { userId: 2, name: 'Paula Marchetti' },
+        secondaryPm: null,
+        project: null,
+        genres: [],
+        tags: [],
+        permissions: [],
+        actions: [],
+        feedbacks: [],
+        changelogs: [],
+        iterations: [],
+        ...game,
+      }),
+    });
+  });
+  const rendered = renderInApp(
+    <>
+      <GamePanelHost />
+      <Location />
+    </>,
+    { environment, path, permissions },
+  );
+  return { ...rendered, asked };
+}
+
+const summary = () => screen.getByRole('region', { name: 'Game summary' });
+
+describe('GamePanel', () => {
+  it('GD-01 asks for the game by the number of the address', () => {
+    const { asked } = renderPanel();
+    expect(asked[0]).toEqual({ gameId: 12, operationId: '', watchOperation: false });
+    expect(within(summary()).getByRole('heading', { name: 'Merge Kingdom' })).toBeTruthy();
+  });
+
+  it('GD-01 says so when the game cannot be seen', () => {
+    renderPanel({ game: null });
+    expect(screen.getByText('This game does not exist or you may not see it.')).toBeTruthy();
+  });
+
+  it('GD-01 asks nothing for a number no game can have', () => {
+    const { asked } = renderPanel({ path: '/home?game=0' });
+    expect(asked).toHaveLength(0);
+    expect(screen.getByText('This game does not exist or you may not see it.')).toBeTruthy();
+  });
+
+  it('GD-11 GD-12 GD-14 shows the top block: studio and its activity, status, recommendation, platform and score', () => {
+    renderPanel({
+      game: {
+        iterations: [
+          {
+            id: 'iteration-1',
+            number: 1,
+            start: '2026-10-01T00:00:00.000Z',
+            end: null,
+            schedulingDetails: null,
+            networks: [],
+            kpis: { score: 3 },
+            videos: [{ rank: 1, best: true, video: { videoId: 5, url: '/media/hero.mp4', fileName: 'hero.mp4', adultContent: false } }],
+          },
+        ],
+      },
+    });
+    const top = summary();
+    expect(within(top).getByRole('link', { name: 'Studio One' }).getAttribute('href')).toBe('/home?studio=3');
+    expect(within(top).getByRole('img', { name: 'Active studio' })).toBeTruthy();
+    expect(within(top).getByText('In testing')).toBeTruthy();
+    expect(within(top).getByText('Iterating')).toBeTruthy();
+    expect(within(top).getByText('High potential')).toBeTruthy();
+    expect(within(top).getByText('iOS')).toBeTruthy();
+    expect(within(top).getByLabelText('Score 3').textContent).toBe('3/5');
+    expect(within(top).getByRole('button', { name: 'Video' })).toBeTruthy();
+  });
+
+  it('GD-14 shows - without a score, and no video button without an accepted video', () => {
+    renderPanel();
+    expect(within(summary()).getByLabelText('Score unknown').textContent).toBe('-');
+    expect(within(summary()).queryByRole('button', { name: 'Video' })).toBeNull();
+  });
+
+  it('GD-10 says operations are under way while the game is disabled', () => {
+    renderPanel({ game: { disabled: true } });
+    expect(screen.getByText('There are ongoing operations')).toBeTruthy();
+  });
+
+  it('GD-13 names the publishing managers, -- for none, without change_publishing_manager', () => {
+    renderPanel();
+    const managers = screen.getByRole('region', { name: 'Publishing managers' });
+    expect(within(managers).queryByRole('combobox')).toBeNull();
+    expect(within(managers).getByText('Paula Marchetti')).toBeTruthy();
+    expect(within(managers).getByText('--')).toBeTruthy();
+  });
+
+  it('GD-13 GD-16 changes a publishing manager with change_publishing_manager', () => {
+    const { environment } = renderPanel({ permissions: ['change_publishing_manager'] });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Secondary publishing manager' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Piotr Nowak' }));
+    expect(operationsNamed(environment, 'PublishingManagersMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, secondary: true, userId: 3 });
+  });
+
+  it('GD-14 PROJ-02 links the game\'s project with its number of games, and lists its categories', () => {
+    renderPanel({ game: { project: { projectId: 7, name: 'Merge saga', projectGameCount: 3 }, genres: [{ genreId: 4, category: 'Gameplay', label: 'Idle' }] } });
+    const project = screen.getByRole('region', { name: 'Project' });
+    expect(within(project).getByRole('link', { name: 'Merge saga' }).getAttribute('href')).toBe('/board/project/7');
+    expect(within(project).getByText('3 games')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Categories' })).getByText('Idle').getAttribute('title')).toBe('Gameplay');
+  });
+
+  it('GD-06 closing the panel removes ?game= and keeps the page\'s other parameters', () => {
+    renderPanel();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.getByLabelText('Location').textContent).toBe('?view=3');
+  });
+
+  it('OPS-06 GD-15 reads the game again when its operations move', () => {
+    const { environment, asked } = renderPanel();
+    const [subscription] = operationsNamed(environment, 'GamePanelOperationsSubscription');
+    expect(subscription?.request.variables).toEqual({ gameIds: [GAME_ID] });
+    // The first answer came from the queued resolver; what is pending now is the panel asking again.
+    expect(operationsNamed(environment, 'GamePanelQuery')).toHaveLength(0);
+    act(() => environment.mock.nextValue(subscription!, { data: { gameOperations: { operationId: 'op-1', status: 'RUNNING' } } }));
+    expect(operationsNamed(environment, 'GamePanelQuery').map((operation) => operation.request.variables)).toEqual([
+      { gameId: 12, operationId: '', watchOperation: false },
+    ]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('OPS-12 says where the game went when its status changes tab', () => {
+    const { environment } = renderPanel();
+    act(() => commitLocalUpdate(environment, (store) => store.get(GAME_ID)?.setValue('FINISHED', 'status')));
+    expect(toastsWith('Merge Kingdom moved to Finished')).toHaveLength(1);
+  });
+});

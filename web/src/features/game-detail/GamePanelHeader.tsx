@@ -1,0 +1,105 @@
+import { Button, Caption1, Popover, PopoverSurface, PopoverTrigger, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { VideoClipRegular } from '@fluentui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import { GameStatusBadge, IteratingBadge, RecommendationBadge } from '../../components/GameBadges';
+import { platformLabel } from '../../components/labels';
+import { StudioActivity } from '../../components/StudioActivity';
+import type { GamePanelHeader_game$key } from './__generated__/GamePanelHeader_game.graphql';
+import { InAppLink } from './InAppLink';
+
+const fragment = graphql`
+  fragment GamePanelHeader_game on Game {
+    name
+    iconUrl
+    status
+    isIterating
+    platform
+    recommendation
+    studio {
+      studioId
+      name
+      activityState
+    }
+    iterations {
+      kpis {
+        score
+      }
+      videos {
+        video {
+          videoId
+          url
+          fileName
+          adultContent
+        }
+      }
+    }
+  }
+`;
+
+const useStyles = makeStyles({
+  top: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
+  icon: {
+    width: '72px',
+    height: '72px',
+    borderRadius: tokens.borderRadiusXLarge,
+    objectFit: 'cover',
+    backgroundColor: tokens.colorNeutralBackground3,
+    flexShrink: 0,
+  },
+  identity: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: '220px' },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  score: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXS },
+  scoreValue: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
+  video: { width: '400px', maxWidth: '100%', borderRadius: tokens.borderRadiusMedium, backgroundColor: '#000' },
+});
+
+/**
+ * The panel's top block (GD-11, GD-12, GD-14): icon, name, the studio with its
+ * activity (its games, the studio page being not built yet), status, Iterating,
+ * recommendation and platform; on the right the newest iteration's score and its
+ * best video that the networks accepted.
+ */
+export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key }) {
+  const styles = useStyles();
+  const game = useFragment(fragment, key);
+  const newest = game.iterations[0];
+  const score = newest?.kpis.score ?? null;
+  const bestVideo = newest?.videos.map(({ video }) => video).find((video) => video.url && !video.adultContent);
+
+  return (
+    <section className={styles.top} aria-label="Game summary">
+      {game.iconUrl ? <img className={styles.icon} src={game.iconUrl} alt="" /> : <div className={styles.icon} aria-hidden="true" />}
+      <div className={styles.identity}>
+        <Title3 as="h2">{game.name}</Title3>
+        <StudioActivity state={game.studio.activityState}>
+          <InAppLink to={`/home?studio=${game.studio.studioId}`}>{game.studio.name}</InAppLink>
+        </StudioActivity>
+        <div className={styles.badges}>
+          <GameStatusBadge status={game.status} />
+          {game.isIterating && <IteratingBadge />}
+          <RecommendationBadge recommendation={game.recommendation} />
+          <Caption1>{platformLabel(game.platform)}</Caption1>
+        </div>
+      </div>
+      <div className={styles.score}>
+        <Caption1>Score</Caption1>
+        <span className={styles.scoreValue} aria-label={`Score ${score ?? 'unknown'}`}>
+          {score === null ? '-' : `${score}/5`}
+        </span>
+        {bestVideo?.url && (
+          <Popover withArrow positioning="below-end">
+            <PopoverTrigger disableButtonEnhancement>
+              <Button size="small" icon={<VideoClipRegular />}>
+                Video
+              </Button>
+            </PopoverTrigger>
+            <PopoverSurface aria-label="Best ad video">
+              <video className={styles.video} src={bestVideo.url} controls autoPlay muted playsInline />
+              <Caption1 block>{bestVideo.fileName}</Caption1>
+            </PopoverSurface>
+          </Popover>
+        )}
+      </div>
+    </section>
+  );
+}
