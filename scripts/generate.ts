@@ -61,6 +61,39 @@ function relayArtifacts() {
   }
 }
 
+/**
+ * relay-compiler writes artifacts but never deletes one whose document is gone:
+ * an artifact must name a document of web/src (or a @refetchable query).
+ */
+function staleRelayArtifacts() {
+  const sources: string[] = [];
+  const artifacts: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (folder.endsWith('__generated__') && entry.name.endsWith('.graphql.ts')) artifacts.push(path);
+      else if (/\.tsx?$/.test(entry.name)) sources.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join(root, 'web', 'src'));
+  const documents = new Set(
+    sources.flatMap((source) => [
+      ...[...source.matchAll(/\b(?:fragment|query|mutation|subscription)\s+([A-Za-z_]\w*)/g)].map((match) => match[1]),
+      ...[...source.matchAll(/queryName:\s*"(\w+)"/g)].map((match) => match[1]),
+    ]),
+  );
+  for (const artifact of artifacts) {
+    const name = artifact.split('/').pop()!.replace(/\.graphql\.ts$/, '');
+    if (documents.has(name)) continue;
+    if (check) drifted.push(`${relative(root, artifact)} (no document ${name} in web/src: a stale Relay artifact)`);
+    else {
+      rmSync(artifact);
+      console.info(`removed ${relative(root, artifact)}`);
+    }
+  }
+}
+
 function migrations() {
   const drizzleKit = join(root, 'node_modules/.bin/drizzle-kit');
   const provider = join(root, 'provider');
@@ -91,6 +124,7 @@ emit('provider/openapi.json', openapi);
 emit('gateway/src/provider/openapi.ts', await providerClientTypes(openapi));
 emit('schema.graphql', await gatewaySchema());
 relayArtifacts();
+staleRelayArtifacts();
 migrations();
 
 if (drifted.length > 0) {
