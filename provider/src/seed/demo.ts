@@ -60,7 +60,7 @@ import { ensureDefaultViews } from '../domain/views';
 import { gameIconPng } from '../media/icons';
 import { seedContent } from './content';
 import { createGameNameGenerator, EXTRA_STUDIO_NAMES, slugify } from './names';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../lib/random';
 import { DEMO_LOGINS, DEMO_USERS, insertMemberships, insertUsers, studioLeadUser, type DemoUser } from './users';
 
 export const DEFAULT_DEMO_SEED = 'greenlight-demo';

@@ -12,7 +12,7 @@
 // Retention D14 and D28 follow D7 (each a share of the one before). Cohort values
 // are null until the cohort is mature (BE-KPI-09, Part G).
 import { DAY_MS, startOfUtcDay } from '../../clock';
-import { createRandom } from '../../seed/random';
+import { createRandom } from '../../lib/random';
 
 export type AdNetworkName = 'facebook' | 'snapchat';
 export type GamePlatform = 'ios' | 'android';
