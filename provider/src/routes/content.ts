@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { quotes } from '../db/schema';
-import { CONTENT_ID_PATTERN, getContentEntry, putContentEntry, type ContentEntry } from '../domain/content';
+import { CONTENT_ID_PATTERN, getContentEntry, putContentEntry, type ContentEntry } from '../domain/reference/content';
 import { notFound } from '../errors';
 import { authErrors } from '../schemas/common';
 import { superusersOnly } from './guards';

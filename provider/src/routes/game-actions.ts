@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { describeAction, requestGameAction } from '../domain/game-actions';
-import { getGames } from '../domain/games';
-import { getOperation, ongoingOperations } from '../domain/operations';
+import { describeAction, requestGameAction } from '../domain/games/game-actions';
+import { getGames } from '../domain/games/games';
+import { getOperation, ongoingOperations } from '../domain/games/operations';
 import { badRequest, notFound } from '../errors';
 import { authErrors } from '../schemas/common';
 import { ActionField, ActionParams, ActionResult } from '../schemas/operations';

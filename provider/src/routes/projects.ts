@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { getProject, renameProject, searchProject, studioProjects } from '../domain/projects';
+import { getProject, renameProject, searchProject, studioProjects } from '../domain/games/projects';
 import { badRequest } from '../errors';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
 

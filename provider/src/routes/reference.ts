@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { loadCodifications } from '../domain/codifications';
-import { errorMessages } from '../domain/error-catalogue';
+import { loadCodifications } from '../domain/reference/codifications';
+import { errorMessages } from '../domain/reference/error-catalogue';
 import { authErrors, Nullable } from '../schemas/common';
 
 const Option = Type.Object({ value: Type.Union([Type.String(), Type.Integer()]), label: Type.String() });

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { studios, users } from '../db/schema';
-import type { Principal } from '../domain/principal';
+import type { Principal } from '../domain/accounts/principal';
 import { badRequest, forbidden, notFound } from '../errors';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
 

@@ -23,10 +23,10 @@ import {
   videos,
 } from '../db/schema';
 import { CHANGELOG_CATEGORIES, isValidTagLabel, TAG_CATEGORY_LIMITS, TAGS_MAX, type TagCategory } from '@greenlight/rules';
-import { GENRES } from '../domain/codifications';
+import { GENRES } from '../domain/reference/codifications';
 import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
-import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/permissions';
+import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/accounts/permissions';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
 import { CHURN_REASONS, isDatabaseEmpty, seedDemoData } from './demo';
 

@@ -54,9 +54,9 @@ import {
 } from '../domain/campaigns/simulator';
 import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { DEFAULT_ANALYTICS_URL } from '../config';
-import { GAME_COLUMNS, GENRES, gameplayGenreOf } from '../domain/codifications';
-import { refreshGameKpis } from '../domain/kpis';
-import { ensureDefaultViews } from '../domain/views';
+import { GAME_COLUMNS, GENRES, gameplayGenreOf } from '../domain/reference/codifications';
+import { refreshGameKpis } from '../domain/games/kpis';
+import { ensureDefaultViews } from '../domain/lists/views';
 import { gameIconPng } from '../media/icons';
 import { seedContent } from './content';
 import { createGameNameGenerator, EXTRA_STUDIO_NAMES, slugify } from './names';
