@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { updateCampaignDuration, updateDailyBudget } from '../domain/games/campaign-settings';
+import { updateCampaignDuration, updateDailyBudget } from '../domain/games/campaign-settings-changes';
 import { getGame } from '../domain/games/games';
 import { authErrors, IdParams } from '../schemas/common';
 
