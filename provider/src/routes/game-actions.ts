@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { describeAction, requestGameAction } from '../domain/games/game-actions';
-import { getGames } from '../domain/games/games';
-import { getOperation, ongoingOperations } from '../domain/games/operations';
+import { visibleOngoingOperations, visibleOperation } from '../domain/games/operations';
 import { badRequest, notFound } from '../errors';
 import { authErrors } from '../schemas/common';
 import { ActionField, ActionParams, ActionResult } from '../schemas/operations';
@@ -63,9 +62,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     async (request) => {
       const ids = [...new Set(request.query.gameIds.split(',').map(Number))];
       if (ids.length > MAX_IDS) throw badRequest('INVALID_REQUEST', `At most ${MAX_IDS} ids at a time`);
-      // Only the games the caller may see.
-      const visible = await getGames(db, request.principal!, clock.now(), ids);
-      return { ongoing_operations: await ongoingOperations(db, visible.map((game) => game.id)) };
+      return { ongoing_operations: await visibleOngoingOperations(db, request.principal!, clock.now(), ids) };
     },
   );
 
@@ -80,10 +77,8 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
       },
     },
     async (request) => {
-      const operation = await getOperation(db, request.params.operationId);
+      const operation = await visibleOperation(db, request.principal!, clock.now(), request.params.operationId);
       if (!operation) throw notFound('Operation not found');
-      const [game] = await getGames(db, request.principal!, clock.now(), [operation.gameId]);
-      if (!game) throw notFound('Operation not found');
       return operation;
     },
   );

@@ -10,6 +10,8 @@ import { actionDoneMessage, GAME_ACTIONS, type GameActionId } from '@greenlight/
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { notifications, operations } from '../../db/schema';
+import type { Principal } from '../accounts/principal';
+import { getGames } from './games';
 
 export type OperationStatus = 'pending' | 'running' | 'success' | 'error' | 'rejected';
 
@@ -95,6 +97,20 @@ export async function ongoingOperations(db: Db, gameIds: readonly number[]): Pro
 export async function getOperation(db: Db, id: string): Promise<Operation | null> {
   const [row] = await db.select().from(operations).where(eq(operations.id, id));
   return row ? toOperation(row) : null;
+}
+
+/** OPS-07: the operations pending or running on those of these games the caller may see. */
+export async function visibleOngoingOperations(db: Db, principal: Principal, now: Date, gameIds: readonly number[]): Promise<Operation[]> {
+  const visible = await getGames(db, principal, now, [...gameIds]);
+  return ongoingOperations(db, visible.map((game) => game.id));
+}
+
+/** One operation, when the caller may see its game. */
+export async function visibleOperation(db: Db, principal: Principal, now: Date, id: string): Promise<Operation | null> {
+  const operation = await getOperation(db, id);
+  if (!operation) return null;
+  const [game] = await getGames(db, principal, now, [operation.gameId]);
+  return game ? operation : null;
 }
 
 /** The latest operations of a game, newest first. */

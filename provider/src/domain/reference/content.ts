@@ -1,12 +1,12 @@
 // The content service (CMS-01..07, BE-SYS-06): texts the dashboard shows that staff
 // edit without a release (the general alert banner, the welcome page's KPI texts,
 // help texts ...), stored by entry id as JSON.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { contentEntries } from '../../db/schema';
+import { contentEntries, quotes } from '../../db/schema';
 import { badRequest, type ErrorItem } from '../../errors';
 
 /** Entry ids: capitals, digits and underscores, starting with a letter (GENERAL_ALERT, HELP_MY_GAMES). */
@@ -93,4 +93,9 @@ export async function putContentEntry(
     .values({ id, fields: text, updatedAt })
     .onConflictDoUpdate({ target: contentEntries.id, set: { fields: text, updatedAt } });
   return { id, fields, updatedAt };
+}
+
+/** The quotes of the quotes page (OP-34, ROUTE-26), in their order. */
+export async function listQuotes(db: Db): Promise<{ quote: string; author: string }[]> {
+  return db.select({ quote: quotes.quote, author: quotes.author }).from(quotes).orderBy(asc(quotes.id));
 }
