@@ -28,7 +28,8 @@ import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
 import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/accounts/permissions';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
-import { CHURN_REASONS, isDatabaseEmpty, seedDemoData } from './demo';
+import { isDatabaseEmpty, seedDemoData } from './demo';
+import { CHURN_REASONS } from './plan';
 
 const NOW = new Date('2025-06-15T10:30:00Z');
 const TODAY = startOfUtcDay(NOW);
