@@ -1,4 +1,5 @@
 // GET /codifications/ (API-10): the reference data of signed-in users, a shared schema.
+import { PLATFORMS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import { Nullable } from './common';
 
@@ -31,7 +32,7 @@ const Competition = Type.Object({
   name: Type.String(),
   eventUrl: Type.String(),
   tcUrl: Type.String(),
-  allowedPlatforms: Type.Array(Type.Enum(['ios', 'android'] as const)),
+  allowedPlatforms: Type.Array(Type.Enum(PLATFORMS)),
   allowedTestingMethods: Type.Array(Type.Enum(['cpi', 'ctr'] as const)),
   allowedGenres: Type.Array(Type.Integer({ description: 'genre option id' })),
 });

@@ -4,6 +4,7 @@
 // requests must not log a user out); presented later, it revokes the session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { RESET_WRONG_PASSWORD } from '@greenlight/rules';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
@@ -57,7 +58,7 @@ export class SessionService {
     if (!user || !valid || !user.isActive) {
       await this.throttle.hit(keys[0]!, ACCOUNT_POLICY);
       if (keys[1]) await this.throttle.hit(keys[1], ADDRESS_POLICY);
-      throw new ApiError(401, 'error.login.wrongpassword', 'Wrong password.');
+      throw new ApiError(401, 'error.login.wrongpassword', RESET_WRONG_PASSWORD);
     }
     await this.throttle.clear(keys[0]!);
     const pair = await this.start(user.id);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CHANGELOG_CATEGORIES,
+  FIELD_REQUIRED,
   GAME_ACTIONS,
   GAME_REJECTION_REASONS,
   isGameActionId,
@@ -94,7 +95,7 @@ async function checkParams(db: Db, game: Game, action: GameActionId, input: unkn
     case 'assign_ga_slot': {
       // GD-22: a new value, not empty.
       const id = text(params, 'gameAnalyticsId')?.trim();
-      if (!id) errors.push(field('gameAnalyticsId', 'This field is required'));
+      if (!id) errors.push(field('gameAnalyticsId', FIELD_REQUIRED));
       else {
         const [slot] = await db.select({ id: analyticsSlots.id }).from(analyticsSlots).where(eq(analyticsSlots.id, id));
         if (!slot) {
@@ -127,7 +128,7 @@ async function checkParams(db: Db, game: Game, action: GameActionId, input: unkn
             errors.push(field(`changelogs.${i}.category`, `category must be one of ${CHANGELOG_CATEGORIES.join(', ')}`));
           }
           const details = text(e, 'details')?.trim();
-          if (!details) errors.push(field(`changelogs.${i}.details`, 'This field is required'));
+          if (!details) errors.push(field(`changelogs.${i}.details`, FIELD_REQUIRED));
           else if (details.length > 2000) errors.push(field(`changelogs.${i}.details`, 'details must be at most 2000 characters'));
         });
         out.changelogs = Array.isArray(list)
@@ -157,7 +158,7 @@ async function checkParams(db: Db, game: Game, action: GameActionId, input: unkn
       // FBK-03: the body is required, the subject optional.
       const body = text(params, 'feedback')?.trim();
       const subject = text(params, 'subject')?.trim();
-      if (!body) errors.push(field('feedback', 'This field is required'));
+      if (!body) errors.push(field('feedback', FIELD_REQUIRED));
       else if (body.length > MAX_TEXT) errors.push(field('feedback', `feedback must be at most ${MAX_TEXT} characters`));
       if (subject && subject.length > 200) errors.push(field('subject', 'subject must be at most 200 characters'));
       out.feedback = body;
@@ -166,7 +167,7 @@ async function checkParams(db: Db, game: Game, action: GameActionId, input: unkn
     }
     case 'delete_game_feedback': {
       const id = integer(params, 'feedback_id');
-      if (id === undefined) errors.push(field('feedback_id', 'This field is required'));
+      if (id === undefined) errors.push(field('feedback_id', FIELD_REQUIRED));
       else {
         const [row] = await db
           .select({ id: gameFeedbacks.id })
@@ -180,7 +181,7 @@ async function checkParams(db: Db, game: Game, action: GameActionId, input: unkn
     case 'validate_changelog':
     case 'reject_changelog': {
       const id = integer(params, 'changelog_id');
-      if (id === undefined) errors.push(field('changelog_id', 'This field is required'));
+      if (id === undefined) errors.push(field('changelog_id', FIELD_REQUIRED));
       else {
         const [row] = await db
           .select({ state: changelogs.state })
@@ -195,7 +196,7 @@ async function checkParams(db: Db, game: Game, action: GameActionId, input: unkn
     case 'change_game_project': {
       // PROJ-17/20: a project of the studio, not the current one.
       const id = integer(params, 'project_id');
-      if (id === undefined) errors.push(field('project_id', 'This field is required'));
+      if (id === undefined) errors.push(field('project_id', FIELD_REQUIRED));
       else if (id === game.projectId) errors.push(field('project_id', 'The game is already in this project'));
       else {
         const [project] = await db.select({ studioId: projects.studioId }).from(projects).where(eq(projects.id, id));

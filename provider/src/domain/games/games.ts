@@ -9,7 +9,7 @@ import { campaignUrl, type CampaignRef } from '../campaigns/ads-manager';
 import type { AdNetworkName } from '../campaigns/simulator';
 import { GENRES } from '../reference/codifications';
 import { forbidden, notFound } from '../../errors';
-import type { GameStatus } from '@greenlight/rules';
+import type { GameStatus, TagCategory } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
 import { compileGameFilter } from './filters';
@@ -481,6 +481,6 @@ export async function getGameDetail(db: Db, principal: Principal, now: Date, id:
     genres: GENRES.flatMap((category) =>
       category.options.filter((option) => genreIds.has(option.id)).map((option) => ({ id: option.id, category: category.category, label: option.label })),
     ),
-    tags: tagRows as { label: string; category: 'mechanic' | 'theme' | 'toy' | 'other' }[],
+    tags: tagRows as { label: string; category: TagCategory }[],
   };
 }

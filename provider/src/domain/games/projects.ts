@@ -1,7 +1,7 @@
 // Game projects (PROJ): the tests of one game across platforms and re-submissions.
 // Who sees a project sees its studio's games; who may rename it may move games
 // between projects (life-cycle.ts: request_game_testing, or staff with tag_games).
-import { validateProjectName } from '@greenlight/rules';
+import { validateProjectName, type Platform } from '@greenlight/rules';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { games, projects } from '../../db/schema';
@@ -22,7 +22,7 @@ export interface Project {
   studioId: number;
   projectGameCount: number;
   /** The project's games, oldest first (PROJ-01), up to 100. */
-  games: { id: number; name: string; iconUrl: string | null; bundleId: string | null; platform: 'ios' | 'android' }[];
+  games: { id: number; name: string; iconUrl: string | null; bundleId: string | null; platform: Platform }[];
   /** The store identity of each platform, from its newest game there (PROJ-01, PROJ-19). */
   platforms: { ios: ProjectPlatform | null; android: ProjectPlatform | null };
   /** The caller may rename it (PROJ-11). */
@@ -66,7 +66,7 @@ function assemble(rows: Awaited<ReturnType<typeof projectRows>>, principal: Prin
     byId.set(row.project.id, entry);
   }
   return [...byId.values()].map(({ project, games: list }) => {
-    const newest = (platform: 'ios' | 'android') => {
+    const newest = (platform: Platform) => {
       const game = list.filter((g) => g.platform === platform).at(-1);
       return game ? { bundleId: game.bundleId, storeId: game.storeId } : null;
     };
@@ -80,7 +80,7 @@ function assemble(rows: Awaited<ReturnType<typeof projectRows>>, principal: Prin
         name: g.name,
         iconUrl: g.iconMediaId ? `/media/${g.iconMediaId}` : null,
         bundleId: g.bundleId,
-        platform: g.platform as 'ios' | 'android',
+        platform: g.platform as Platform,
       })),
       platforms: { ios: newest('ios'), android: newest('android') },
       canEdit: mayEdit(principal, project.studioId, list.map((g) => g.creatorId)),
@@ -114,7 +114,7 @@ export async function studioProjects(db: Db, principal: Principal, studioId: num
 export async function searchProject(
   db: Db,
   principal: Principal,
-  query: { storeId?: string | undefined; bundleId?: string | undefined; platform: 'ios' | 'android' },
+  query: { storeId?: string | undefined; bundleId?: string | undefined; platform: Platform },
 ): Promise<Project | null> {
   const conditions = [eq(games.platform, query.platform)];
   if (query.storeId) conditions.push(eq(games.storeId, query.storeId));

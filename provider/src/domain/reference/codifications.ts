@@ -1,7 +1,7 @@
 // Reference data for signed-in users (GET /codifications/, REF-01..12, BE-SYS-05):
 // fixed catalogues, the people to choose from, and what depends on the day (the
 // current competition, the coming webinars).
-import { GAME_STATUSES, RECOMMENDATIONS } from '@greenlight/rules';
+import { GAME_STATUSES, RECOMMENDATIONS, type Platform } from '@greenlight/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import type { Db } from '../../db';
@@ -183,7 +183,7 @@ export interface Competition {
   name: string;
   eventUrl: string;
   tcUrl: string;
-  allowedPlatforms: ('ios' | 'android')[];
+  allowedPlatforms: Platform[];
   allowedTestingMethods: ('cpi' | 'ctr')[];
   allowedGenres: number[];
 }

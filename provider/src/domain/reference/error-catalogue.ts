@@ -1,5 +1,8 @@
 // The error list (REF-09, BE-SYS-03): code → message, with {{placeholders}} filled
-// from an error's `extra`, and an optional "Solve now" link (ERR-08).
+// from an error's `extra`, and an optional "Solve now" link (ERR-08). Messages the
+// rules already word come from @greenlight/rules.
+import { HIJACK_FORBIDDEN_REASON, RESET_REASON_MESSAGES } from '@greenlight/rules';
+
 export interface ErrorMessage {
   code: string;
   message: string;
@@ -31,15 +34,12 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
   // A filter tree the rule catalogue refuses (FLT, BE-LIST-01); the detail names the rule.
   { code: 'INVALID_FILTER', message: 'This filter cannot be applied: {{detail}}' },
   // Password reset and change reason keys (PWD-10..14)
-  { code: 'error.login.wrongpassword', message: 'Wrong password.' },
-  { code: 'passverifunequal', message: "The two passwords aren't the same." },
-  { code: 'insecurepassword', message: 'Your password is insecure.' },
-  { code: 'toolongpassword', message: 'Your password is too long.' },
-  { code: 'operationforbidden', message: 'An error occurred. Please contact the support.' },
-  {
-    code: 'error.hijack.operationforbidden',
-    message: "you don't have the necessary permissions to impersonate this user",
-  },
+  { code: 'error.login.wrongpassword', message: RESET_REASON_MESSAGES.wrongpassword },
+  { code: 'passverifunequal', message: RESET_REASON_MESSAGES.passverifunequal },
+  { code: 'insecurepassword', message: RESET_REASON_MESSAGES.insecurepassword },
+  { code: 'toolongpassword', message: RESET_REASON_MESSAGES.toolongpassword },
+  { code: 'operationforbidden', message: RESET_REASON_MESSAGES.operationforbidden },
+  { code: 'error.hijack.operationforbidden', message: HIJACK_FORBIDDEN_REASON },
   // Submission flow (ERR-11)
   {
     code: 'LINK_TO_STORE_STORE_ID_NOT_FOUND',
