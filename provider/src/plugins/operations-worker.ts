@@ -3,7 +3,7 @@
 // (CONF-19). Started when the app is ready, stopped when it closes.
 import type { AppContext } from '../context';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
-import { applyAction, readActionError } from '../domain/games/game-actions';
+import { applyAction, readActionError } from '../domain/games/actions/runner';
 import { OperationWorker } from '../domain/games/operations';
 import { appWide } from './app-wide';
 
@@ -29,7 +29,7 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
     db,
     clock,
     execute: (tx, operation, now) =>
-      applyAction({ db: tx, clock, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl }, operation, now),
+      applyAction({ db: tx, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl }, operation, now),
     readError: readActionError,
     log: app.log,
     pollMs: options.pollMs ?? 500,

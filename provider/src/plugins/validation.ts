@@ -6,17 +6,13 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
-type Compile = (route: { httpPart?: string }) => unknown;
-
 /** Fastify's validator compiler, twice: with type coercion for paths and query strings, without for bodies. */
 const strictBodyValidator: BuildCompilerFromPool = (externalSchemas, options) => {
-  const coercing = AjvCompiler()(externalSchemas, options) as unknown as Compile;
-  const strict = AjvCompiler()(externalSchemas, {
-    ...options,
-    customOptions: { ...options?.customOptions, coerceTypes: false },
-  } as typeof options) as unknown as Compile;
-  const compile: Compile = (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
-  return compile as unknown as ReturnType<BuildCompilerFromPool>;
+  if (options?.mode === 'JTD') throw new Error('The provider validates with JSON schemas, not JTD');
+  const coercing = AjvCompiler()(externalSchemas, options);
+  const strict = AjvCompiler()(externalSchemas, { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } });
+  // Fastify hands each route part's definition ({schema, httpPart, ...}), which the pool's types call a schema.
+  return (route) => (typeof route === 'object' && route.httpPart === 'body' ? strict(route) : coercing(route));
 };
 
 export const validationOptions = {

@@ -14,7 +14,8 @@ import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
 import { compileGameFilter } from './filters';
 import { campaignSettings } from './campaign-settings';
-import { gameActions, type LifeCycleGame } from './life-cycle';
+import { gameActions } from './actions/catalogue';
+import type { LifeCycleGame } from './life-cycle';
 import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
 
 export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
@@ -120,7 +121,7 @@ function baseConditions(principal: Principal, now: Date, options: GameSelection)
 const gameSelection = {
   game: games,
   projectGameCount: sql<number>`(select count(*) from games as project_games where project_games.project_id = ${games.projectId})`.mapWith(Number),
-  // What the actions depend on besides the row (life-cycle.ts), each an indexed lookup.
+  // What the actions' availability reads besides the row (actions/), each an indexed lookup.
   disabled: sql<boolean>`exists (select 1 from operations o where o.game_id = ${games.id} and o.status in ('pending', 'running'))`,
   facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
   pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
@@ -417,7 +418,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
   };
 }
 
-/** What the life cycle reads of a game row (life-cycle.ts). */
+/** What the actions' availability reads of a game row (life-cycle.ts). */
 export function lifeCycleState(row: GameRow): LifeCycleGame {
   const { game } = row;
   return {

@@ -1,6 +1,6 @@
 // Game projects (PROJ): the tests of one game across platforms and re-submissions.
 // Who sees a project sees its studio's games; who may rename it may move games
-// between projects (life-cycle.ts: request_game_testing, or staff with tag_games).
+// between projects (actions/availability.ts: request_game_testing, or staff with tag_games).
 import { validateProjectName, type Platform } from '@greenlight/rules';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';

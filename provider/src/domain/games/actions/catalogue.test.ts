@@ -2,8 +2,10 @@
 // (BE-STAT, BE-ACT, CONF-39).
 import { GAME_ACTION_IDS, type GameActionId, type GameStatus } from '@greenlight/rules';
 import { describe, expect, it } from 'vitest';
-import { gameActions, transitionOf, UNAVAILABLE, type LifeCycleActor, type LifeCycleGame } from './life-cycle';
-import { GAME_PERMISSIONS } from '../accounts/permissions';
+import { GAME_PERMISSIONS } from '../../accounts/permissions';
+import type { LifeCycleActor, LifeCycleGame } from '../life-cycle';
+import { UNAVAILABLE } from './availability';
+import { gameActions, transitionOf } from './catalogue';
 
 const game = (overrides: Partial<LifeCycleGame> = {}): LifeCycleGame => ({
   status: 'in_testing',
