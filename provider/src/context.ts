@@ -1,10 +1,10 @@
 import type { Clock } from './clock';
 import type { AdNetworkAdapter } from './domain/campaigns/adapter';
 import type { Db } from './db';
-import type { LiveFeed } from './domain/live';
-import type { Mailer } from './domain/mail';
-import type { Maintenance } from './domain/maintenance';
-import type { SessionService } from './domain/sessions';
+import type { LiveFeed } from './domain/platform/live';
+import type { Mailer } from './domain/platform/mail';
+import type { Maintenance } from './domain/platform/maintenance';
+import type { SessionService } from './domain/accounts/sessions';
 
 /** Places outside the provider that it links to. */
 export interface Links {

@@ -4,6 +4,6 @@ export { manualClock, realClock, type Clock, type ManualClock } from './clock';
 export { createDatabase, type Database } from './db';
 export { seedDemoData } from './seed/demo';
 export { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './testing/databases';
-export { latestMailTo, type Mail } from './domain/mail';
-export { setMaintenance } from './domain/maintenance';
+export { latestMailTo, type Mail } from './domain/platform/mail';
+export { setMaintenance } from './domain/platform/maintenance';
 export { findGameIds, findProjectIds, type GameQuery } from './testing/fixtures';

@@ -5,8 +5,8 @@ import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
 import { createDatabase } from './db';
 import { simulatedAdNetworks } from './domain/campaigns/adapter';
-import { setMaintenance } from './domain/maintenance';
-import { ensureDefaultViews } from './domain/views';
+import { setMaintenance } from './domain/platform/maintenance';
+import { ensureDefaultViews } from './domain/lists/views';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/users';
 

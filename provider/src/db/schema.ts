@@ -1,6 +1,7 @@
 // The provider's tables. Migrations in provider/drizzle/ are generated from this file
 // (`npm run generate`) and never edited by hand.
-import { sql } from 'drizzle-orm';
+import { GAME_STATUSES, PLATFORMS, TAG_CATEGORIES } from '@greenlight/rules';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,7 +16,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** A check that a text column holds one of the rules' values (a closed list named once). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -238,11 +244,8 @@ export const games = pgTable(
     dailyBudget: text('daily_budget'),
   },
   (t) => [
-    check(
-      'games_status_check',
-      sql`${t.status} in ('pending_sdk_integration', 'pending_review', 'pending_testing', 'in_testing', 'finished', 'archived')`,
-    ),
-    check('games_platform_check', sql`${t.platform} in ('ios', 'android')`),
+    check('games_status_check', oneOf(t.status, GAME_STATUSES)),
+    check('games_platform_check', oneOf(t.platform, PLATFORMS)),
     index('games_studio_id_idx').on(t.studioId, t.createdAt.desc()),
     index('games_status_idx').on(t.status),
     index('games_last_iteration_date_idx').on(t.lastIterationDate.desc().nullsLast(), t.id.desc()),
@@ -631,7 +634,7 @@ export const gameTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.gameId, t.label] }),
     index('game_tags_label_idx').on(t.label),
-    check('game_tags_category_check', sql`${t.category} in ('mechanic', 'theme', 'toy', 'other')`),
+    check('game_tags_category_check', oneOf(t.category, TAG_CATEGORIES)),
   ],
 );
 

@@ -2,7 +2,7 @@
 // sometimes striped), one bold shape with a soft shadow, sometimes an accent shape
 // inside, and usually rounded corners. Shapes are signed distance functions, so
 // edges are anti-aliased without supersampling. Deterministic from a seed string.
-import { createRandom, type Random } from '../seed/random';
+import { createRandom, type Random } from '../lib/random';
 import { encodePng, type RgbaImage } from './png';
 
 export const ICON_SIZE = 128;

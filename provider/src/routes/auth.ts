@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { LEARNING_PLATFORMS, learningLinkForSession } from '../domain/learning';
-import { requestPasswordReset, resetPassword } from '../domain/password-reset';
-import { TOO_MANY_ATTEMPTS } from '../domain/throttle';
+import { LEARNING_PLATFORMS, learningLinkForSession } from '../domain/accounts/learning';
+import { requestPasswordReset, resetPassword } from '../domain/accounts/password-reset';
+import { TOO_MANY_ATTEMPTS } from '../domain/accounts/throttle';
 import { ApiError } from '../errors';
 import { LoginBody, RefreshBody, ResetBody, ResetInitBody } from '../schemas/users';
 import { Type } from 'typebox';

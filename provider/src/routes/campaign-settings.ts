@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { updateCampaignDuration, updateDailyBudget } from '../domain/campaign-settings';
-import { getGame } from '../domain/games';
+import { updateCampaignDuration, updateDailyBudget } from '../domain/games/campaign-settings-changes';
+import { getGame } from '../domain/games/games';
 import { authErrors, IdParams } from '../schemas/common';
 
 export const campaignSettingsRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {

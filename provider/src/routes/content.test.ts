@@ -1,7 +1,7 @@
 // The content service (CMS, BE-SYS-06) and the quotes (REF-13) through the routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfUtcDay } from '../clock';
-import { contentFieldErrors } from '../domain/content';
+import { contentFieldErrors } from '../domain/reference/content';
 import { DEMO_CONTENT, DEMO_QUOTES } from '../seed/content';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';

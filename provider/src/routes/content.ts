@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { quotes } from '../db/schema';
-import { CONTENT_ID_PATTERN, getContentEntry, putContentEntry, type ContentEntry } from '../domain/content';
+import { CONTENT_ID_PATTERN, getContentEntry, listQuotes, putContentEntry, type ContentEntry } from '../domain/reference/content';
 import { notFound } from '../errors';
 import { authErrors } from '../schemas/common';
 import { superusersOnly } from './guards';
@@ -74,6 +72,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
         response: { 200: Type.Array(Quote), 401: Type.Ref('ErrorBody') },
       },
     },
-    async () => db.select({ quote: quotes.quote, author: quotes.author }).from(quotes).orderBy(asc(quotes.id)),
+    async () => listQuotes(db),
   );
 };

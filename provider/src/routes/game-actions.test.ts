@@ -1,6 +1,7 @@
 // Game actions through the routes (ACT, OPS, BE-ACT, BE-OPS), on PGlite and
 // Postgres with the demo data: who may run what, where each action takes the
 // game, the operations the worker completes, and a restart that resumes them.
+import { FIELD_REQUIRED } from '@greenlight/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
@@ -227,9 +228,10 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect(accepted.status).toBe('pending_sdk_integration');
     expect(accepted.gameAnalyticsId).toMatch(/^\d+$/);
 
+    // The body schema built from the action's input refuses it, naming the field like every route's (body.).
     const bad = await act(second!.id, 'reject_game', { reason: 'too_late' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorList[0]).toMatchObject({ code: 'INVALID_REQUEST', path: 'reason' });
+    expect(bad.json().errorList[0]).toMatchObject({ code: 'INVALID_REQUEST', path: 'body.reason' });
     const rejected = await act(second!.id, 'reject_game', { reason: 'already_tested' });
     expect(rejected.json<{ game: GameAnswer & { rejectionReason: string } }>().game).toMatchObject({
       status: 'archived',
@@ -255,9 +257,12 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     const id = await gameIn('finished');
     const missing = await act(id, 'add_game_feedback', { subject: 'Only a subject' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errorList[0]).toMatchObject({ path: 'feedback', detail: 'This field is required' });
+    expect(missing.json().errorList[0]).toMatchObject({ code: 'INVALID_REQUEST', path: 'body.feedback' });
+    const blank = await act(id, 'add_game_feedback', { subject: 'Only a subject', feedback: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errorList[0]).toMatchObject({ path: 'feedback', detail: FIELD_REQUIRED });
     const stranger = await act(id, 'add_game_feedback', { feedback: 'x', note: 1 });
-    expect(stranger.json().errorList.map((e: { path: string }) => e.path)).toContain('note');
+    expect(stranger.json().errorList.map((e: { path: string }) => e.path)).toContain('body.note');
     expect((await act(id, 'add_game_feedback', { feedback: '<p>The tutorial is too long.</p>' })).statusCode).toBe(200);
     expect((await act(id, 'add_game_feedback', { subject: 'Art', feedback: '<p>Brighter colours.</p>' })).statusCode).toBe(200);
     const [row] = (
@@ -322,6 +327,11 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect((await act(pending, 'kill_game', undefined, 'lead@studio-two.test')).statusCode).toBe(403);
     const notObject = await act(pending, 'kill_game', [1, 2]);
     expect(notObject.statusCode).toBe(400);
+    // A caller who may not run the action is refused before the body is read.
+    const refusedBody = await act(pending, 'decline_testing', { note: 'x'.repeat(50) }, 'dev@studio-one.test');
+    expect(refusedBody.statusCode).toBe(403);
+    // Each action has its own route; an unknown one on a game the caller may not see is still a 403.
+    expect((await act(pending, 'fly_to_the_moon', undefined, 'lead@studio-two.test')).statusCode).toBe(403);
     // The game is as it was.
     expect((await read(pending)).status).toBe('pending_testing');
   });

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GAME_ACTION_IDS, GAME_ACTIONS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { describeAction, requestGameAction } from '../domain/game-actions';
-import { getGames } from '../domain/games';
-import { getOperation, ongoingOperations } from '../domain/operations';
+import { assertActionAvailable, describeAction, refuseUnknownAction, requestGameAction } from '../domain/games/actions/runner';
+import { visibleOngoingOperations, visibleOperation } from '../domain/games/operations';
 import { badRequest, notFound } from '../errors';
-import { authErrors } from '../schemas/common';
+import { bodySchema } from '../schemas/action-bodies';
+import { authErrors, IdParams } from '../schemas/common';
 import { ActionField, ActionParams, ActionResult } from '../schemas/operations';
 
 const MAX_IDS = 100;
+/** A game id as the params schema takes it, before it has coerced it. */
+const GAME_ID = /^[1-9][0-9]{0,9}$/;
+
+const REFUSALS =
+  '403 when the caller may not (the unavailableReason as code), 409 when the game\'s state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.';
 
 export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   const { db, clock } = context;
@@ -29,23 +35,62 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     }),
   );
 
+  // One route per action of the catalogue, its body validated by the action's schema
+  // (ACT-09, BE-ACT-08). Fastify prefers these static paths to the parametric one below.
+  for (const id of GAME_ACTION_IDS) {
+    const definition = GAME_ACTIONS[id];
+    app.post(
+      `/game/:id/${id}`,
+      {
+        // Before the body is validated: a caller who may not run the action gets its refusal whatever it sent.
+        preValidation: async (request) => {
+          // An action without required fields may be posted without a body.
+          if (request.body === undefined) request.body = {};
+          // A path the params schema refuses is left to it.
+          const gameId = String(request.params.id);
+          if (GAME_ID.test(gameId)) await assertActionAvailable(deps, request.principal!, Number(gameId), id);
+        },
+        schema: {
+          tags: ['actions'],
+          summary: definition.description,
+          description: [
+            definition.async
+              ? 'Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller.'
+              : 'Synchronous (OPS-05): answers 200 with the changed game and its done operation.',
+            REFUSALS,
+            Object.values(definition.input ?? {}).some((field) => field.required) ? '' : 'The body may be left out.',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          params: IdParams,
+          body: bodySchema(definition.input),
+          response: {
+            200: ActionResult,
+            202: ActionResult,
+            ...authErrors,
+            404: Type.Ref('ErrorBody'),
+            409: Type.Ref('ErrorBody'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await requestGameAction(deps, request.principal!, request.params.id, id, request.body);
+        return reply.code(result.operation.status === 'pending' ? 202 : 200).send(result);
+      },
+    );
+  }
+
   app.post(
     '/game/:id/:action',
     {
       schema: {
         tags: ['actions'],
-        summary: 'Runs a game action with its fields (ACT-09, BE-ACT-08)',
-        description:
-          'A synchronous action answers 200 with the changed game and its done operation. An asynchronous one (BE-OPS-01) answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game\'s state does not allow it or operations are ongoing, 400 naming wrong fields.',
+        summary: 'Any other action id: 404 NOT_FOUND "No action {action}", once the game is known and visible',
         params: ActionParams,
-        body: Type.Optional(Type.Unknown()),
-        response: { 200: ActionResult, 202: ActionResult, ...authErrors, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') },
+        response: { ...authErrors, 404: Type.Ref('ErrorBody') },
       },
     },
-    async (request, reply) => {
-      const result = await requestGameAction(deps, request.principal!, request.params.id, request.params.action, request.body);
-      return reply.code(result.operation.status === 'pending' ? 202 : 200).send(result);
-    },
+    async (request) => refuseUnknownAction(deps, request.principal!, request.params.id, request.params.action),
   );
 
   app.get(
@@ -63,9 +108,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     async (request) => {
       const ids = [...new Set(request.query.gameIds.split(',').map(Number))];
       if (ids.length > MAX_IDS) throw badRequest('INVALID_REQUEST', `At most ${MAX_IDS} ids at a time`);
-      // Only the games the caller may see.
-      const visible = await getGames(db, request.principal!, clock.now(), ids);
-      return { ongoing_operations: await ongoingOperations(db, visible.map((game) => game.id)) };
+      return { ongoing_operations: await visibleOngoingOperations(db, request.principal!, clock.now(), ids) };
     },
   );
 
@@ -80,10 +123,8 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
       },
     },
     async (request) => {
-      const operation = await getOperation(db, request.params.operationId);
+      const operation = await visibleOperation(db, request.principal!, clock.now(), request.params.operationId);
       if (!operation) throw notFound('Operation not found');
-      const [game] = await getGames(db, request.principal!, clock.now(), [operation.gameId]);
-      if (!game) throw notFound('Operation not found');
       return operation;
     },
   );

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { loadGameIterations, parseKpiFamilies } from '../domain/iterations';
+import { loadGameIterations, parseKpiFamilies } from '../domain/games/iterations';
 import { authErrors, IdParams } from '../schemas/common';
 import { GameIterations, GameKpiQuery } from '../schemas/iterations';
 

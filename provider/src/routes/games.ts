@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { Readable } from 'node:stream';
-import { countGamesByTab, getGame, getGameDetail, getGames, listGames } from '../domain/games';
-import { gamesCsv } from '../domain/games-export';
-import { rateGame } from '../domain/ratings';
+import { countGamesByTab, getGame, getGameDetail, getGames, listGames } from '../domain/games/games';
+import { gamesCsv } from '../domain/games/export';
+import { rateGame } from '../domain/games/ratings';
 import { badRequest } from '../errors';
 import { authErrors, IdParams } from '../schemas/common';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
+import { health } from '../domain/platform/health';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -15,9 +15,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
         response: { 200: Type.Object({ status: Type.Literal('ok'), maintenance: Type.Boolean() }) },
       },
     },
-    async () => {
-      await context.db.execute(sql`select 1`);
-      return { status: 'ok' as const, maintenance: await context.maintenance.isOn() };
-    },
+    async () => health(context.db, context.maintenance),
   );
 };

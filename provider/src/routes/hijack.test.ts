@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword } from '../domain/accounts/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/users';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';

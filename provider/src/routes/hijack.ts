@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { IMPERSONATED_SESSION_HEADER, releaseImpersonation, startImpersonation } from '../domain/impersonation';
+import { IMPERSONATED_SESSION_HEADER, releaseImpersonation, startImpersonation } from '../domain/accounts/impersonation';
 import { authErrors } from '../schemas/common';
 
 const HijackParams = Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildProviderApp } from '../app';
 import { games, studios } from '../db/schema';
-import { postgresBus } from '../domain/live';
+import { postgresBus } from '../domain/platform/live';
 import { startTestApp, TEST_SECRET, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { LIVE_CLOSE } from './live';

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
-import { audienceOf, frameOf, isFor, type LiveAudience, type LiveFeed } from '../domain/live';
-import { loadPrincipal } from '../domain/principal';
+import { audienceOf, frameOf, isFor, type LiveAudience, type LiveFeed } from '../domain/platform/live';
+import { loadPrincipal } from '../domain/accounts/principal';
 import { ApiError } from '../errors';
 import { authErrors } from '../schemas/common';
 

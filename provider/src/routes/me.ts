@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { loadPrincipal, type Principal } from '../domain/principal';
-import { changePassword, updatePreferences, updateProfile } from '../domain/profile';
+import { loadPrincipal, type Principal } from '../domain/accounts/principal';
+import { changePassword, updatePreferences, updateProfile } from '../domain/accounts/profile';
 import { authErrors } from '../schemas/common';
 import { type Me, PasswordChangeBody, PreferencesBody, ProfileBody } from '../schemas/users';
 

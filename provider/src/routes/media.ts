@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { media } from '../db/schema';
+import { getMedium } from '../domain/platform/media';
 import { notFound } from '../errors';
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
@@ -18,10 +17,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
       },
     },
     async (request, reply) => {
-      const [item] = await context.db
-        .select({ contentType: media.contentType, bytes: media.bytes })
-        .from(media)
-        .where(eq(media.id, request.params.id));
+      const item = await getMedium(context.db, request.params.id);
       if (!item) throw notFound('No such medium');
       return reply
         .header('content-type', item.contentType)

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
 import { outbox, users } from '../db/schema';
-import { RESET_MAIL_SUBJECT } from '../domain/password-reset';
+import { RESET_MAIL_SUBJECT } from '../domain/accounts/password-reset';
 import { DEMO_PASSWORD } from '../seed/users';
 import { startTestApp, TEST_SECRET, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PLATFORMS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { getProject, renameProject, searchProject, studioProjects } from '../domain/projects';
+import { getProject, renameProject, searchProject, studioProjects } from '../domain/games/projects';
 import { badRequest } from '../errors';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
 
@@ -19,7 +20,7 @@ const Project = Type.Object(
         name: Type.String(),
         iconUrl: Nullable(Type.String()),
         bundleId: Nullable(Type.String()),
-        platform: Type.Enum(['ios', 'android'] as const),
+        platform: Type.Enum(PLATFORMS),
       }),
       { description: 'oldest first, at most 100 (PROJ-24)' },
     ),
@@ -88,7 +89,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
           {
             storeId: Type.Optional(Type.String({ maxLength: 200 })),
             bundleId: Type.Optional(Type.String({ maxLength: 200 })),
-            platform: Type.Enum(['ios', 'android'] as const),
+            platform: Type.Enum(PLATFORMS),
           },
           { additionalProperties: false },
         ),

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { ALL_PERMISSIONS } from '../domain/permissions';
+import { ALL_PERMISSIONS } from '../domain/accounts/permissions';
 import { startTestApp, TEST_START, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 

@@ -3,12 +3,11 @@
 // /secondary_publishing_manager with {publishingManagerId}, for holders of
 // change_publishing_manager. The primary is required; the secondary may be cleared.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { studios, users } from '../db/schema';
-import type { Principal } from '../domain/principal';
-import { badRequest, forbidden, notFound } from '../errors';
+import type { Principal } from '../domain/accounts/principal';
+import { assignPublishingManager, type ManagerRole } from '../domain/studios/managers';
+import { forbidden } from '../errors';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
 
 const Person = Nullable(Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() }));
@@ -21,36 +20,9 @@ interface AssignRequest {
 const StudioManagers = Type.Object({ id: Type.Integer(), pm: Person, secondaryPm: Person });
 
 export const studioManagerRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
-  const { db } = context;
-
-  const person = async (id: number | null) => {
-    if (id === null) return null;
-    const [row] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
-    return row ?? null;
-  };
-
-  const assign = (role: 'pm' | 'secondaryPm') => async (request: AssignRequest) => {
+  const assign = (role: ManagerRole) => async (request: AssignRequest) => {
     if (!request.principal!.permissions.has('change_publishing_manager')) throw forbidden();
-    const managerId = request.body.publishingManagerId;
-    if (managerId !== null) {
-      // The choices of codifications' publishingManagers: active users of type pm.
-      const [manager] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, managerId), eq(users.userType, 'pm'), eq(users.isActive, true)));
-      if (!manager) {
-        throw badRequest('INVALID_REQUEST', 'Choose a publishing manager from the list', [
-          { code: 'INVALID_REQUEST', detail: 'Choose a publishing manager from the list', path: 'publishingManagerId' },
-        ]);
-      }
-    }
-    const [studio] = await db
-      .update(studios)
-      .set(role === 'pm' ? { pmId: managerId } : { secondaryPmId: managerId })
-      .where(eq(studios.id, request.params.id))
-      .returning({ id: studios.id, pmId: studios.pmId, secondaryPmId: studios.secondaryPmId });
-    if (!studio) throw notFound('Studio not found');
-    return { id: studio.id, pm: await person(studio.pmId), secondaryPm: await person(studio.secondaryPmId) };
+    return assignPublishingManager(context.db, request.params.id, role, request.body.publishingManagerId);
   };
 
   const schema = (summary: string, nullable: boolean) => ({

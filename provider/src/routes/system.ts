@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { isLearningPlatform, LEARNING_PLATFORMS, learningLinkFor } from '../domain/learning';
+import { isLearningPlatform, LEARNING_PLATFORMS, learningLinkFor } from '../domain/accounts/learning';
 import { badRequest, forbidden } from '../errors';
 import { authErrors } from '../schemas/common';
 import { superusersOnly } from './guards';

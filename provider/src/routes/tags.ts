@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TAG_CATEGORIES } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { addGameTag, removeGameTag, replaceTags, searchTags } from '../domain/tags';
+import { addGameTag, removeGameTag, replaceTags, searchTags } from '../domain/games/tags';
 import { authErrors, IdParams } from '../schemas/common';
 
 const TagCategory = Type.Enum(TAG_CATEGORIES);

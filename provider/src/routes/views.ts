@@ -9,7 +9,7 @@ import {
   listViews,
   putListPreferences,
   updateView,
-} from '../domain/views';
+} from '../domain/lists/views';
 import { authErrors, IdParams } from '../schemas/common';
 import {
   CreateViewBody,

@@ -1,11 +1,21 @@
-import { GAME_ACTION_IDS, GAME_STATUSES, SCORE_MAX, SCORE_MIN } from '@greenlight/rules';
+import {
+  GAME_ACTION_IDS,
+  GAME_REJECTION_REASONS,
+  GAME_STATUSES,
+  GAME_TAB_LABELS,
+  PLATFORMS,
+  SCORE_MAX,
+  SCORE_MIN,
+  TAG_CATEGORIES,
+  type GameTab,
+} from '@greenlight/rules';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable, SortOrder } from './common';
 
 
-/** The board's tabs (MG-01, MG-05..08, CONF-16). */
-export const MY_GAMES_TABS = ['in_progress', 'is_iterating', 'pending_approval', 'in_testing', 'finished', 'archived'] as const;
-export type MyGamesTab = (typeof MY_GAMES_TABS)[number];
+/** The board's tabs (MG-01, MG-05..08, CONF-16): the rules' list tabs, in their order. */
+export const MY_GAMES_TABS = Object.keys(GAME_TAB_LABELS) as GameTab[];
+export type MyGamesTab = GameTab;
 
 
 const PersonName = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() });
@@ -92,7 +102,7 @@ export const Game = Type.Object(
     isManagedByProvider: Type.Boolean(),
     isInKnowledgeSharing: Type.Boolean(),
     isHit: Type.Boolean(),
-    platform: Type.Enum(['ios', 'android'] as const),
+    platform: Type.Enum(PLATFORMS),
     createdAt: Type.String({ format: 'date-time' }),
     creatorId: Nullable(Type.Integer()),
     iconUrl: Nullable(Type.String()),
@@ -160,7 +170,7 @@ export const Game = Type.Object(
     disabled: Type.Boolean({ description: 'operations are pending or running on the game (BE-OPS-03)' }),
     gameAnalyticsId: Nullable(Type.String({ description: 'the analytics slot (GD-27)' })),
     linkedCampaignId: Nullable(Type.String({ description: 'the studio campaign a manual game is linked to (ACT-35)' })),
-    rejectionReason: Nullable(Type.Enum(['already_tested', 'existing_game'] as const)),
+    rejectionReason: Nullable(Type.Enum(GAME_REJECTION_REASONS.map((reason) => reason.id))),
     ...CampaignSettingsFields,
     facebookAccessGranted: Type.Boolean({ description: 'Facebook granted access to the game\'s app (ACT-24)' }),
   },
@@ -293,6 +303,6 @@ export const GameDetail = Type.Intersect([
       }),
     ),
     genres: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), label: Type.String() })),
-    tags: Type.Array(Type.Object({ label: Type.String(), category: Type.Enum(['mechanic', 'theme', 'toy', 'other'] as const) })),
+    tags: Type.Array(Type.Object({ label: Type.String(), category: Type.Enum(TAG_CATEGORIES) })),
   }),
 ]);

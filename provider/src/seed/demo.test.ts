@@ -23,12 +23,13 @@ import {
   videos,
 } from '../db/schema';
 import { CHANGELOG_CATEGORIES, isValidTagLabel, TAG_CATEGORY_LIMITS, TAGS_MAX, type TagCategory } from '@greenlight/rules';
-import { GENRES } from '../domain/codifications';
+import { GENRES } from '../domain/reference/codifications';
 import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
-import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/permissions';
+import { ALL_PERMISSIONS, GAME_PERMISSIONS } from '../domain/accounts/permissions';
 import { createTestDatabase, testDatabaseKinds } from '../testing/databases';
-import { CHURN_REASONS, isDatabaseEmpty, seedDemoData } from './demo';
+import { isDatabaseEmpty, seedDemoData } from './demo';
+import { CHURN_REASONS } from './plan';
 
 const NOW = new Date('2025-06-15T10:30:00Z');
 const TODAY = startOfUtcDay(NOW);

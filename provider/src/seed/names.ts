@@ -1,5 +1,5 @@
 // Names for the demo data: hyper-casual / hybrid-casual game titles and studios.
-import type { Random } from './random';
+import type { Random } from '../lib/random';
 
 /** The game name rule (000 §5): 3 to 25 characters. */
 export const GAME_NAME_MIN_LENGTH = 3;

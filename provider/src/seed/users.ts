@@ -1,8 +1,8 @@
 // The demo users of DEMO.md: who they are, what they may do, where they belong.
 import type { Db } from '../db';
 import { studioMembers, userPermissions, users } from '../db/schema';
-import { hashPassword } from '../domain/passwords';
-import { ALL_PERMISSIONS, GAME_PERMISSIONS, type Permission } from '../domain/permissions';
+import { hashPassword } from '../domain/accounts/passwords';
+import { ALL_PERMISSIONS, GAME_PERMISSIONS, type Permission } from '../domain/accounts/permissions';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 

@@ -8,10 +8,10 @@ import { CAMPAIGN_EXTENSION_DAYS, recommendedDailyBudget } from '@greenlight/rul
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import type { Db } from '../../db';
 import { adNetworkDailyStats, campaigns, gameGenres, games, iterations } from '../../db/schema';
-import { GAMEPLAY_GENRE_IDS } from '../codifications';
-import { refreshGameKpis } from '../kpis';
-import { budgetOnDay } from '../campaign-settings';
-import { FINISH_AFTER_END_DAYS } from '../life-cycle';
+import { GAMEPLAY_GENRE_IDS } from '../reference/codifications';
+import { refreshGameKpis } from '../games/kpis';
+import { budgetOnDay } from '../games/campaign-settings';
+import { FINISH_AFTER_END_DAYS } from '../games/life-cycle';
 import { AdNetworkError, type AdNetworkAdapter, type CampaignSpec } from './adapter';
 import { isoDay, parseSimulation, type AdNetworkName, type GamePlatform } from './simulator';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../clock';
-import { GAMEPLAY_GENRE_IDS, GENRES } from '../codifications';
-import { RECOMMENDATION_THRESHOLDS } from '../kpis';
+import { GAMEPLAY_GENRE_IDS, GENRES } from '../reference/codifications';
+import { RECOMMENDATION_THRESHOLDS } from '../games/kpis';
 import {
   cohortMaturity,
   drawGameQuality,

@@ -11,11 +11,12 @@
 // first three days = new users × D3 minutes played × ads per minute × eCPM / 1000.
 // Retention D14 and D28 follow D7 (each a share of the one before). Cohort values
 // are null until the cohort is mature (BE-KPI-09, Part G).
+import type { Platform } from '@greenlight/rules';
 import { DAY_MS, startOfUtcDay } from '../../clock';
-import { createRandom } from '../../seed/random';
+import { createRandom } from '../../lib/random';
 
 export type AdNetworkName = 'facebook' | 'snapchat';
-export type GamePlatform = 'ios' | 'android';
+export type GamePlatform = Platform;
 
 /**
  * Whether the game's SDKs report: 'analytics_partial' loses most new users,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../seed/random';
+import { createRandom } from '../../lib/random';
 import { rankVideos, splitByLargestRemainder, splitNetworkTotals, videoPerformance, type VideoNumbers } from './videos';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);

@@ -1,0 +1,147 @@
+// Who is calling: the user behind an access token, with what the permission
+// checks need, loaded in one query.
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { unauthenticated } from '../../errors';
+import { GAME_PERMISSIONS, STUDIO_EDITOR_GAME_PERMISSIONS, type GamePermission } from './permissions';
+
+export interface Membership {
+  studioId: number;
+  studioName: string;
+  accessId: number;
+  userRole: string;
+  isActive: boolean;
+}
+
+export interface Impersonator {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Principal {
+  userId: number;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profile: string;
+  userType: 'studio' | 'pm' | 'cs';
+  isStaff: boolean;
+  isSuperuser: boolean;
+  darkMode: boolean;
+  /** The staff member acting as this user, when the session is an impersonation. */
+  impersonatorId: number | null;
+  impersonator: Impersonator | null;
+  lastLogin: Date | null;
+  permissions: ReadonlySet<string>;
+  memberships: readonly Membership[];
+}
+
+interface PrincipalRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile: string;
+  user_type: Principal['userType'];
+  is_staff: boolean;
+  is_superuser: boolean;
+  is_active: boolean;
+  dark_mode: boolean;
+  last_login: Date | string | null;
+  revoked_at: Date | string | null;
+  impersonator_id: number | null;
+  impersonator_first_name: string | null;
+  impersonator_last_name: string | null;
+  impersonator_is_active: boolean | null;
+  expires_at: Date | string;
+  permissions: string[] | null;
+  memberships: Membership[] | null;
+}
+
+export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessionId: string): Promise<Principal> {
+  const result = await db.execute(sql`
+    select u.id, u.email, u.first_name, u.last_name, u.profile, u.user_type, u.is_staff, u.is_superuser,
+           u.is_active, u.dark_mode, u.last_login, s.revoked_at, s.impersonator_id, s.expires_at,
+           i.first_name as impersonator_first_name, i.last_name as impersonator_last_name,
+           i.is_active as impersonator_is_active,
+           (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
+           (select json_agg(json_build_object(
+                     'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
+                     'userRole', m.user_role, 'isActive', m.is_active) order by m.studio_id)
+              from studio_members m join studios st on st.id = m.studio_id
+             where m.user_id = u.id) as memberships
+      from sessions s join users u on u.id = s.user_id
+           left join users i on i.id = s.impersonator_id
+     where s.id = ${sessionId} and u.id = ${userId}`);
+  const row = (result as { rows: PrincipalRow[] }).rows[0];
+  // An impersonation ends with the staff member's own access.
+  const impersonatorGone = row?.impersonator_id != null && !row.impersonator_is_active;
+  if (!row || row.revoked_at || new Date(row.expires_at) <= clock.now() || !row.is_active || impersonatorGone) {
+    throw unauthenticated('Session expired');
+  }
+  return {
+    userId: row.id,
+    sessionId,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profile: row.profile,
+    userType: row.user_type,
+    isStaff: row.is_staff,
+    isSuperuser: row.is_superuser,
+    darkMode: row.dark_mode,
+    impersonatorId: row.impersonator_id,
+    impersonator:
+      row.impersonator_id === null
+        ? null
+        : { id: row.impersonator_id, firstName: row.impersonator_first_name ?? '', lastName: row.impersonator_last_name ?? '' },
+    lastLogin: row.last_login ? new Date(row.last_login) : null,
+    permissions: new Set(row.permissions ?? []),
+    memberships: row.memberships ?? [],
+  };
+}
+
+export const hasPermission = (principal: Principal, permission: string) => principal.permissions.has(permission);
+
+/** Staff with the publishing interface see every game; studio members their studios' (Part G). */
+export const seesAllGames = (principal: Principal) => principal.permissions.has('view_pm_interface');
+
+export function activeStudioIds(principal: Principal): number[] {
+  return principal.memberships.filter((m) => m.isActive).map((m) => m.studioId);
+}
+
+export function canViewGame(principal: Principal, game: { studioId: number }): boolean {
+  return seesAllGames(principal) || activeStudioIds(principal).includes(game.studioId);
+}
+
+/**
+ * The game permissions the caller holds on one game (PERM-01/02, BE-PERM-05).
+ * Staff hold their user-level game permissions on every game. A studio member
+ * holds them only on the games their access level lets them edit (1, 2 and 5:
+ * every game of the studio; 3: the games they created; 4: none), together with
+ * the editor permissions that come with that access.
+ */
+export function gamePermissions(
+  principal: Principal,
+  game: { studioId: number; creatorId: number | null },
+): Partial<Record<GamePermission, true>> {
+  const granted: Partial<Record<GamePermission, true>> = {};
+  const userGamePermissions = GAME_PERMISSIONS.filter((p) => principal.permissions.has(p));
+  if (principal.userType !== 'studio') {
+    for (const p of userGamePermissions) granted[p] = true;
+    return granted;
+  }
+  const membership = principal.memberships.find((m) => m.studioId === game.studioId && m.isActive);
+  if (!membership) return granted;
+  const edits =
+    membership.accessId === 1 ||
+    membership.accessId === 2 ||
+    membership.accessId === 5 ||
+    (membership.accessId === 3 && game.creatorId === principal.userId);
+  if (!edits) return granted;
+  for (const p of [...STUDIO_EDITOR_GAME_PERMISSIONS, ...userGamePermissions]) granted[p] = true;
+  return granted;
+}

@@ -1,0 +1,25 @@
+// ACT-23, BE-STAT-04: accepting a testing request starts the test: a new iteration
+// and a campaign per network. A network that refuses leaves its campaign
+// campaign_creation_failed and the requester is told; when every network refused,
+// nothing runs and the game stays pending approval.
+import { startIteration } from '../../campaigns/campaigns';
+import { UNAVAILABLE, holds } from './availability';
+import { applyTransition } from './effects';
+import type { ActionFailure, GameActionModule, NoInput } from './module';
+
+export const acceptTesting: GameActionModule<NoInput> = {
+  statuses: ['pending_testing'],
+  // PA-03: a studio sees it refused with its own message.
+  refuse: (_game, actor) => (holds(actor, 'accept_game_testing') ? null : UNAVAILABLE.acceptTesting),
+  transition: () => ({ status: 'in_testing', isIterating: false, startsIteration: true }),
+  async apply({ db, adNetworks, game, now }) {
+    const started = await startIteration(db, adNetworks, game, now);
+    const [failed] = started.failed;
+    if (!failed) return;
+    const failure: ActionFailure = { status: 'error', code: failed.code, detail: failed.message, extra: { network: failed.network } };
+    if (started.created.length > 0) return { failure, moves: true };
+    // Nothing runs: the game stays pending approval, the failures recorded per network.
+    await applyTransition(db, game.id, { status: 'pending_testing' });
+    return { failure, moves: false };
+  },
+};

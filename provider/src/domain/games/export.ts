@@ -1,0 +1,92 @@
+// 'Export CSV' of the games list: every game the current view selects, in its
+// order, with its visible columns, streamed line by line while the database is read
+// in batches. Numbers stay numbers (a spreadsheet computes with them); text that a
+// spreadsheet would run as a formula is defused.
+import { formatStatus } from '@greenlight/rules';
+import type { Db } from '../../db';
+import { badRequest } from '../../errors';
+import type { Game } from '../../schemas/games';
+import { GAME_COLUMNS } from '../reference/codifications';
+import { allGames, type GameListOptions } from './games';
+import type { Principal } from '../accounts/principal';
+
+interface ExportColumn {
+  header: string;
+  /** Shown to staff only (PERM-30). */
+  isStaff?: boolean;
+  value(game: Game, best: boolean): string | number | null;
+}
+
+const kpi = (best: boolean, game: Game, name: 'Cpi' | 'Ctr' | 'D1' | 'D7' | 'D14' | 'Playtime') =>
+  best ? game[`best${name}`] : game[`last${name}`];
+const round = (value: number | null, decimals: number) =>
+  value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals;
+const percent = (value: number | null) => (value === null ? null : round(value * 100, 2));
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+
+/** The games list's columns that hold data (codifications' columns.games), by id. */
+export const EXPORT_COLUMNS: Readonly<Record<string, ExportColumn>> = {
+  name: { header: 'Name', value: (g) => g.name },
+  studioName: { header: 'Studio', value: (g) => g.studioName },
+  pmName: { header: 'PM', isStaff: true, value: (g) => g.pmName },
+  method: { header: 'Method', isStaff: true, value: (g) => (g.isManagedByProvider ? 'Auto' : 'Manual') },
+  platform: { header: 'Platform', value: (g) => (g.platform === 'ios' ? 'iOS' : 'Android') },
+  status: { header: 'Status', value: (g) => formatStatus(g.status) },
+  recommendation: { header: 'Recommendation', value: (g) => g.recommendation },
+  adnetworks: { header: 'Ad networks', value: (g) => g.adnetworks },
+  nbIterations: { header: 'Iterations', value: (g) => g.nbIterations },
+  lastIterationDate: { header: 'Last iteration', value: (g) => day(g.lastIterationDate) },
+  cpi: { header: 'CPI ($)', value: (g, best) => round(kpi(best, g, 'Cpi'), 2) },
+  ctr: { header: 'CTR (%)', value: (g, best) => percent(kpi(best, g, 'Ctr')) },
+  d1: { header: 'D1 (%)', value: (g, best) => percent(kpi(best, g, 'D1')) },
+  d7: { header: 'D7 (%)', value: (g, best) => percent(kpi(best, g, 'D7')) },
+  d14: { header: 'D14 (%)', value: (g, best) => percent(kpi(best, g, 'D14')) },
+  playtime: { header: 'Playtime (s)', value: (g, best) => round(kpi(best, g, 'Playtime'), 0) },
+  createdAt: { header: 'Created', value: (g) => day(g.createdAt) },
+  qrCode: { header: 'Store link', isStaff: true, value: (g) => g.storeUrl },
+};
+
+/** One CSV field (RFC 4180), a leading =, +, - or @ of text made inert. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The columns asked, checked: known ids, staff-only ones for staff; a list column with no data yet (CM) is left out. */
+export function exportColumns(ids: readonly string[], principal: Principal): [string, ExportColumn][] {
+  const listed = new Set(GAME_COLUMNS.map((column) => column.id));
+  const unknown = ids.filter((id) => !EXPORT_COLUMNS[id] && !listed.has(id));
+  if (unknown.length > 0) {
+    throw badRequest(
+      'INVALID_REQUEST',
+      `Unknown column ${unknown[0]}`,
+      unknown.map((id) => ({ code: 'INVALID_REQUEST', detail: `Unknown column ${id}`, path: 'columns' })),
+    );
+  }
+  return ids
+    .filter((id) => EXPORT_COLUMNS[id])
+    .map((id) => [id, EXPORT_COLUMNS[id]!] as [string, ExportColumn])
+    .filter(([, column]) => !column.isStaff || principal.isStaff);
+}
+
+/** The CSV, header first, one line per game, as the database is read. */
+export async function* gamesCsv(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: Omit<GameListOptions, 'limit' | 'offset'>,
+  columnIds: readonly string[],
+): AsyncGenerator<string> {
+  const columns = exportColumns(columnIds, principal);
+  const best = options.best ?? true;
+  // The first batch is read before the header goes out, so that a refused filter is a 400, not a broken file.
+  const games = allGames(db, principal, now, options);
+  const first = await games.next();
+  yield `${columns.map(([, column]) => csvField(column.header)).join(',')}\r\n`;
+  const line = (game: Game) => `${columns.map(([, column]) => csvField(column.value(game, best))).join(',')}\r\n`;
+  if (first.done) return;
+  yield line(first.value);
+  for await (const game of games) yield line(game);
+}

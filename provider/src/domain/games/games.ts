@@ -1,0 +1,487 @@
+// Reading games: the publishing list, the board's lists and counts, and games by id.
+// Filtering, sorting and paging happen in SQL, on indexed columns.
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { DAY_MS } from '../../clock';
+import type { Db } from '../../db';
+import { changelogs, gameFeedbacks, gameGenres, gameRatings, games, gameTags, studios, users } from '../../db/schema';
+import { campaignUrl, type CampaignRef } from '../campaigns/ads-manager';
+import type { AdNetworkName } from '../campaigns/simulator';
+import { GENRES } from '../reference/codifications';
+import { forbidden, notFound } from '../../errors';
+import type { GameStatus, TagCategory } from '@greenlight/rules';
+import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
+import { MY_GAMES_TABS } from '../../schemas/games';
+import { compileGameFilter } from './filters';
+import { campaignSettings } from './campaign-settings';
+import { gameActions } from './actions/catalogue';
+import type { LifeCycleGame } from './life-cycle';
+import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
+
+export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
+
+export interface GameListOptions {
+  limit: number;
+  offset: number;
+  sort: GameSort;
+  order: 'asc' | 'desc';
+  term?: string | undefined;
+  /** The filter builder's tree (FLT), compiled to SQL. */
+  query?: unknown;
+  /** The view's best-only flag (GL-31): KPI rules read best values, else last ones. */
+  best?: boolean | undefined;
+  /** GL-11: one studio's games. */
+  studioId?: number | undefined;
+  /** GL-12: one project's games (customView=projectId). */
+  projectId?: number | undefined;
+  tab?: MyGamesTab | undefined;
+  type?: 'cpi' | 'ctr' | undefined;
+  myGamesOnly?: boolean | undefined;
+}
+
+/** What a list asks besides its page: everything that decides which games. */
+export type GameSelection = Omit<GameListOptions, 'limit' | 'offset' | 'sort' | 'order'>;
+
+const pm = alias(users, 'pm');
+const secondaryPm = alias(users, 'secondary_pm');
+
+const sortColumns = {
+  lastIterationDate: games.lastIterationDate,
+  createdAt: games.createdAt,
+  name: games.name,
+  lastCpi: games.lastCpi,
+  bestCpi: games.bestCpi,
+  lastCpnu: games.lastCpnu,
+  bestCpnu: games.bestCpnu,
+  lastD1: games.lastD1,
+  bestD1: games.bestD1,
+  lastD7: games.lastD7,
+  bestD7: games.bestD7,
+  lastD14: games.lastD14,
+  bestD14: games.bestD14,
+  lastPlaytime: games.lastPlaytime,
+  bestPlaytime: games.bestPlaytime,
+  lastD3Playtime: games.lastD3Playtime,
+  bestD3Playtime: games.bestD3Playtime,
+  lastCpm: games.lastCpm,
+  lastD3Roas: games.lastD3Roas,
+  bestD3Roas: games.bestD3Roas,
+} satisfies Record<GameSort, unknown>;
+
+/** Sorts that read a metric only some may see (GL-16, GL-21). */
+export function sortPermission(sort: GameSort): string | undefined {
+  if (/cpnu/i.test(sort)) return 'view_cpnu';
+  if (/d3roas/i.test(sort)) return 'view_proto_score';
+  return undefined;
+}
+
+/** Board tabs as predicates (CONF-16, MG-05..08). */
+export function tabCondition(tab: MyGamesTab): SQL {
+  const early = inArray(games.status, ['pending_sdk_integration', 'pending_review'] satisfies GameStatus[]);
+  switch (tab) {
+    case 'in_progress':
+      return and(eq(games.isIterating, false), early)!;
+    case 'is_iterating':
+      return and(eq(games.isIterating, true), early)!;
+    case 'pending_approval':
+      return eq(games.status, 'pending_testing');
+    case 'in_testing':
+    case 'finished':
+    case 'archived':
+      return eq(games.status, tab);
+  }
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function baseConditions(principal: Principal, now: Date, options: GameSelection): SQL[] {
+  const conditions: SQL[] = [];
+  if (!seesAllGames(principal)) {
+    const studioIds = activeStudioIds(principal);
+    conditions.push(studioIds.length > 0 ? inArray(games.studioId, studioIds) : sql`false`);
+  }
+  if (options.myGamesOnly) {
+    if (!principal.permissions.has('filter_team_status')) throw forbidden();
+    conditions.push(or(eq(studios.pmId, principal.userId), eq(studios.secondaryPmId, principal.userId))!);
+  }
+  const term = options.term?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(or(ilike(games.name, pattern), ilike(studios.name, pattern))!);
+  }
+  if (options.studioId !== undefined) conditions.push(eq(games.studioId, options.studioId));
+  if (options.projectId !== undefined) conditions.push(eq(games.projectId, options.projectId));
+  if (options.type) conditions.push(eq(games.isCtr, options.type === 'ctr'));
+  if (options.tab) conditions.push(tabCondition(options.tab));
+  const filter = compileGameFilter(options.query, { principal, best: options.best ?? true, now });
+  if (filter) conditions.push(filter);
+  return conditions;
+}
+
+const gameSelection = {
+  game: games,
+  projectGameCount: sql<number>`(select count(*) from games as project_games where project_games.project_id = ${games.projectId})`.mapWith(Number),
+  // What the actions' availability reads besides the row (actions/), each an indexed lookup.
+  disabled: sql<boolean>`exists (select 1 from operations o where o.game_id = ${games.id} and o.status in ('pending', 'running'))`,
+  facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
+  pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
+  feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
+  // GC-01: the newest iteration's most delivered video the networks accepted.
+  videoMediaId: sql<string | null>`(select v.media_id from videos v
+      where v.game_id = ${games.id} and v.media_id is not null and not v.adult_content
+      order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
+  // GC-08: the analytics slot's page.
+  gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  // GC-10: per network, the ids of the game's newest campaign the network created.
+  campaignRefs: sql<Partial<Record<AdNetworkName, CampaignRef>> | string | null>`(select json_object_agg(c.network,
+        json_build_object('adAccountId', c.ad_account_id, 'campaignId', c.external_id)) from (
+      select distinct on (c2.network) c2.network, c2.ad_account_id, c2.external_id from campaigns c2
+       where c2.game_id = ${games.id} and c2.external_id is not null and c2.ad_account_id is not null
+       order by c2.network, c2.iteration_id desc) c)`,
+  // Videos of the newest iteration per network, for the recommended budgets (SUB-BUD-04).
+  videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
+      select network, count(*)::int as n from videos
+       where iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1)
+       group by network) v)`,
+  studio: {
+    id: studios.id,
+    name: studios.name,
+    activityState: studios.activityState,
+    origin: studios.origin,
+    hubspotUrl: studios.hubspotUrl,
+  },
+  pm: { id: pm.id, firstName: pm.firstName, lastName: pm.lastName },
+  secondaryPm: { id: secondaryPm.id, firstName: secondaryPm.firstName, lastName: secondaryPm.lastName },
+  // GC-23: the staff's rating, by the game's id (the table's primary key).
+  rating: {
+    execution: gameRatings.execution,
+    balancing: gameRatings.balancing,
+    artEfficiency: gameRatings.artEfficiency,
+    progression: gameRatings.progression,
+    idea: gameRatings.idea,
+    newness: gameRatings.newness,
+    systemOne: gameRatings.systemOne,
+    depth: gameRatings.depth,
+    ratedAt: gameRatings.ratedAt,
+  },
+};
+
+function selectGames(db: Db) {
+  return db
+    .select(gameSelection)
+    .from(games)
+    .innerJoin(studios, eq(studios.id, games.studioId))
+    .leftJoin(pm, eq(pm.id, studios.pmId))
+    .leftJoin(secondaryPm, eq(secondaryPm.id, studios.secondaryPmId))
+    .leftJoin(gameRatings, eq(gameRatings.gameId, games.id));
+}
+
+type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['execute']>>[number];
+
+/** The ORDER BY of a list: the sort, nulls last, ties broken by id the same way (an index range). */
+function listOrder(options: Pick<GameListOptions, 'sort' | 'order'>, principal: Principal): SQL[] {
+  const needed = sortPermission(options.sort);
+  if (needed && !principal.permissions.has(needed)) throw forbidden();
+  const direction = options.order === 'asc' ? asc : desc;
+  return [sql`${direction(sortColumns[options.sort])} nulls last`, direction(games.id)];
+}
+
+export async function listGames(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: GameListOptions,
+): Promise<{ data: Game[]; total: number }> {
+  const order = listOrder(options, principal);
+  const conditions = baseConditions(principal, now, options);
+  // The page and the count apart: a window count over the list would read every
+  // row it holds, where the page alone is a range of the sort's index.
+  const [rows, [counted]] = await Promise.all([
+    selectGames(db)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(games)
+      .innerJoin(studios, eq(studios.id, games.studioId))
+      .where(and(...conditions)),
+  ]);
+  const total = counted?.total ?? 0;
+  return { data: rows.map((row) => toGame(row, principal, now)), total };
+}
+
+/**
+ * Every game a list selects, in its order, read from the database in batches so that
+ * a whole list (the CSV export) never sits in memory at once.
+ */
+export async function* allGames(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: Omit<GameListOptions, 'limit' | 'offset'>,
+  batchSize = 1000,
+): AsyncGenerator<Game> {
+  const order = listOrder(options, principal);
+  const conditions = baseConditions(principal, now, options);
+  // Keyset paging: each batch starts after the last row of the one before, so every
+  // batch is a range of the sort's index however far the list goes.
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await selectGames(db)
+      .where(and(...conditions, after))
+      .orderBy(...order)
+      .limit(batchSize);
+    for (const row of rows) yield toGame(row, principal, now);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!.game;
+    after = afterRow(options, last[options.sort] as unknown, last.id);
+  }
+}
+
+/** The rows after (value, id) in a list's order: the sort, nulls last, ties by id the same way. */
+function afterRow(options: Pick<GameListOptions, 'sort' | 'order'>, value: unknown, id: number): SQL {
+  const column = sortColumns[options.sort] as PgColumn;
+  const ascending = options.order === 'asc';
+  const beyond = ascending ? gt : lt;
+  if (value === null || value === undefined) return and(isNull(column), beyond(games.id, id))!;
+  return or(beyond(column, value), and(eq(column, value), beyond(games.id, id)), isNull(column))!;
+}
+
+/** POST /v1/my/games/status/count: one pass over the visible games, a count per tab. */
+export async function countGamesByTab(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: Omit<GameSelection, 'tab'> & { tabs?: MyGamesTab[] | undefined },
+): Promise<Record<string, number>> {
+  const tabs = options.tabs && options.tabs.length > 0 ? [...new Set(options.tabs)] : [...MY_GAMES_TABS];
+  const conditions = baseConditions(principal, now, options);
+  const counts = Object.fromEntries(
+    tabs.map((tab) => [tab, sql<number>`count(*) filter (where ${tabCondition(tab)})`.mapWith(Number)]),
+  );
+  const [row] = await db
+    .select(counts)
+    .from(games)
+    .innerJoin(studios, eq(studios.id, games.studioId))
+    .where(and(...conditions));
+  return Object.fromEntries(tabs.map((tab) => [tab, Number(row?.[tab] ?? 0)]));
+}
+
+/** GET /game/{id}: 404 when it does not exist, 403 when the caller may not see it. */
+export async function getGame(db: Db, principal: Principal, now: Date, id: number): Promise<Game> {
+  const [row] = await selectGames(db).where(eq(games.id, id));
+  if (!row) throw notFound('Game not found');
+  if (!canViewGame(principal, row.game)) throw forbidden();
+  return toGame(row, principal, now);
+}
+
+/** Holds the game's row until the transaction ends: one action at a time per game. */
+export async function lockGameForAction(db: Db, id: number): Promise<void> {
+  const rows = await db.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+  if (rows.length === 0) throw notFound('Game not found');
+}
+
+/** GET /games/{ids}: the games the caller may see, in the order asked; others are left out. */
+export async function getGames(db: Db, principal: Principal, now: Date, ids: number[]): Promise<Game[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectGames(db).where(inArray(games.id, ids));
+  const byId = new Map(rows.filter((row) => canViewGame(principal, row.game)).map((row) => [row.game.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGame(row, principal, now)] : [];
+  });
+}
+
+function storeUrl(game: GameRow['game']): string | null {
+  if (game.platform === 'ios' && game.storeId) return `https://apps.apple.com/app/id${game.storeId}`;
+  if (game.platform === 'android' && game.bundleId) return `https://play.google.com/store/apps/details?id=${game.bundleId}`;
+  return null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** json aggregates arrive parsed from node-postgres and as text from PGlite. */
+const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** GC-15, GC-22: the networks that have a score in the latest iteration with data (kpis.ts keeps them on the row). */
+function networkScores(game: GameRow['game']): Game['prototypeRecommendation']['adNetworks'] {
+  const scores = [
+    { adNetwork: 'facebook', adNetworkId: 1, score: game.scoreFacebook },
+    { adNetwork: 'snapchat', adNetworkId: 2, score: game.scoreSnapchat },
+  ] as const;
+  return scores.flatMap((entry) => (entry.score === null ? [] : [{ ...entry, score: entry.score }]));
+}
+
+function toGame(row: GameRow, principal: Principal, now: Date): Game {
+  const { game, studio } = row;
+  const seesCpnu = principal.permissions.has('view_cpnu');
+  const seesScore = principal.permissions.has('view_proto_score');
+  const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
+  const permissions = gamePermissions(principal, game);
+  const campaigns = parsedJson(row.campaignRefs);
+  return {
+    id: game.id,
+    name: game.name,
+    studioId: studio.id,
+    studio: {
+      id: studio.id,
+      studioName: studio.name,
+      activityState: studio.activityState as Game['studio']['activityState'],
+      hubspotUrl: principal.permissions.has('view_hubspot_url') ? studio.hubspotUrl : null,
+      pm: row.pm,
+      secondaryPm: row.secondaryPm,
+    },
+    studioName: studio.name,
+    studioActivityState: studio.activityState,
+    pmName,
+    secondaryPmName: row.secondaryPm ? `${row.secondaryPm.firstName} ${row.secondaryPm.lastName}` : null,
+    studioOrigin: studio.origin,
+    projectId: game.projectId,
+    projectGameCount: row.projectGameCount,
+    status: game.status as GameStatus,
+    substatus: game.substatus,
+    isIterating: game.isIterating,
+    isCtr: game.isCtr,
+    isPublishedInStore: game.isPublishedInStore,
+    isManagedByProvider: game.isManagedByProvider,
+    isInKnowledgeSharing: game.isInKnowledgeSharing,
+    isHit: game.isHit,
+    platform: game.platform as Game['platform'],
+    createdAt: game.createdAt.toISOString(),
+    creatorId: game.creatorId,
+    iconUrl: game.iconMediaId ? `/media/${game.iconMediaId}` : null,
+    storeId: game.storeId,
+    bundleId: game.bundleId,
+    storeName: game.storeName,
+    storeUrl: storeUrl(game),
+    video: row.videoMediaId ? `/media/${row.videoMediaId}` : null,
+    gameAnalyticsUrl: row.gameAnalyticsUrl,
+    facebookUrl: campaignUrl('facebook', campaigns?.facebook),
+    snapchatUrl: campaignUrl('snapchat', campaigns?.snapchat),
+    selectedAdNetworkIdList: game.selectedAdNetworkIds,
+    adnetworks: game.selectedAdNetworkIds.map((id) => AD_NETWORK_NAMES[id] ?? String(id)).join('|'),
+    lastIterationDate: iso(game.lastIterationDate),
+    sinceLastIterationDate: game.lastIterationDate
+      ? Math.floor((now.getTime() - game.lastIterationDate.getTime()) / DAY_MS)
+      : null,
+    nbIterations: game.nbIterations,
+    dataUpdatedAt: iso(game.dataUpdatedAt),
+    recommendation: game.recommendation,
+    prototypeRecommendation: { recommendation: game.recommendation, adNetworks: networkScores(game) },
+    // GC-17: the rating is read with view_proto_score only.
+    scoreDetails: seesScore && row.rating ? { ...row.rating, ratedAt: row.rating.ratedAt.toISOString() } : null,
+    lastCpi: game.lastCpi,
+    lastCpnu: seesCpnu ? game.lastCpnu : null,
+    lastCtr: game.lastCtr,
+    lastD1: game.lastD1,
+    lastD7: game.lastD7,
+    lastD14: game.lastD14,
+    lastD28: game.lastD28,
+    lastPlaytime: game.lastPlaytime,
+    lastD3Playtime: game.lastD3Playtime,
+    lastSessionLength: game.lastSessionLength,
+    lastInstalls: game.lastInstalls,
+    lastCpm: game.lastCpm,
+    bestCpi: game.bestCpi,
+    bestCpnu: seesCpnu ? game.bestCpnu : null,
+    bestCtr: game.bestCtr,
+    bestD1: game.bestD1,
+    bestD7: game.bestD7,
+    bestD14: game.bestD14,
+    bestD28: game.bestD28,
+    bestPlaytime: game.bestPlaytime,
+    bestD3Playtime: game.bestD3Playtime,
+    lastD3Roas: seesScore ? game.lastD3Roas : null,
+    bestD3Roas: seesScore ? game.bestD3Roas : null,
+    permissions,
+    actions: gameActions(lifeCycleState(row), { userType: principal.userType, permissions }),
+    disabled: row.disabled,
+    gameAnalyticsId: game.analyticsSlotId,
+    linkedCampaignId: game.linkedCampaignId,
+    rejectionReason: game.rejectionReason as Game['rejectionReason'],
+    ...campaignSettings(
+      {
+        status: game.status,
+        isCtr: game.isCtr,
+        isManagedByProvider: game.isManagedByProvider,
+        selectedAdNetworkIds: game.selectedAdNetworkIds,
+        dailyBudget: game.dailyBudget,
+        campaignDuration: game.campaignDuration,
+        videos: parsedJson(row.videosPerNetwork) ?? {},
+        disabled: row.disabled,
+      },
+      permissions,
+    ),
+    facebookAccessGranted: game.facebookAccessGrantedAt !== null,
+  };
+}
+
+/** What the actions' availability reads of a game row (life-cycle.ts). */
+export function lifeCycleState(row: GameRow): LifeCycleGame {
+  const { game } = row;
+  return {
+    status: game.status as GameStatus,
+    isIterating: game.isIterating,
+    isCtr: game.isCtr,
+    isManagedByProvider: game.isManagedByProvider,
+    selectedAdNetworkIds: game.selectedAdNetworkIds,
+    recommendation: game.recommendation,
+    nbIterations: game.nbIterations,
+    analyticsSlotId: game.analyticsSlotId,
+    projectGameCount: row.projectGameCount,
+    facebookCampaignFailed: row.facebookCampaignFailed,
+    pendingChangelogs: row.pendingChangelogs,
+    feedbacks: row.feedbacks,
+    disabled: row.disabled,
+  };
+}
+
+/** GD-17, FBK-08: one game with what its panel lists besides the KPIs. */
+export async function getGameDetail(db: Db, principal: Principal, now: Date, id: number) {
+  const game = await getGame(db, principal, now, id);
+  const author = alias(users, 'feedback_author');
+  const [feedbackRows, changelogRows, genreRows, tagRows] = await Promise.all([
+    db
+      .select({
+        id: gameFeedbacks.id,
+        subject: gameFeedbacks.subject,
+        feedback: gameFeedbacks.feedback,
+        createdAt: gameFeedbacks.createdAt,
+        authorId: gameFeedbacks.authorId,
+        firstName: author.firstName,
+        lastName: author.lastName,
+      })
+      .from(gameFeedbacks)
+      .leftJoin(author, eq(author.id, gameFeedbacks.authorId))
+      .where(eq(gameFeedbacks.gameId, id))
+      .orderBy(desc(gameFeedbacks.createdAt), desc(gameFeedbacks.id)),
+    db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.createdAt), desc(changelogs.id)),
+    db.select({ genreId: gameGenres.genreId }).from(gameGenres).where(eq(gameGenres.gameId, id)),
+    db.select({ label: gameTags.label, category: gameTags.category }).from(gameTags).where(eq(gameTags.gameId, id)).orderBy(gameTags.category, gameTags.label),
+  ]);
+  const genreIds = new Set(genreRows.map((row) => row.genreId));
+  return {
+    ...game,
+    feedbacks: feedbackRows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      feedback: row.feedback,
+      createdAt: row.createdAt.toISOString(),
+      authorId: row.authorId,
+      pmName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+    })),
+    changelogs: changelogRows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      details: row.details,
+      state: row.state as 'pending' | 'validated' | 'rejected',
+      createdAt: row.createdAt.toISOString(),
+    })),
+    genres: GENRES.flatMap((category) =>
+      category.options.filter((option) => genreIds.has(option.id)).map((option) => ({ id: option.id, category: category.category, label: option.label })),
+    ),
+    tags: tagRows as { label: string; category: TagCategory }[],
+  };
+}

@@ -1,0 +1,301 @@
+// Asynchronous game actions (BE-OPS): a durable row per request, run by a worker.
+// The row is claimed with FOR UPDATE SKIP LOCKED, so several provider instances
+// share one queue; a row left running by a provider that stopped is claimed again
+// once its lease expired, so a restart resumes what was under way. An action's
+// effects and its completion commit in one transaction: a crash before the commit
+// leaves the row to be run again, never half applied.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { actionDoneMessage, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { notifications, operations } from '../../db/schema';
+import type { Principal } from '../accounts/principal';
+import { getGames } from './games';
+
+export type OperationStatus = 'pending' | 'running' | 'success' | 'error' | 'rejected';
+
+/** OPS-08, BE-OPS-02 */
+export interface Operation {
+  operationId: string;
+  gameId: number;
+  action: GameActionId;
+  status: OperationStatus;
+  content: string;
+  operationType: 'game-operation';
+  errorCode: string | null;
+  errorExtra: Record<string, unknown> | null;
+  /** Who asked: their pages say how it ended (OPS-02, OPS-03). */
+  requestedBy: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+type OperationRow = typeof operations.$inferSelect;
+
+export function toOperation(row: OperationRow): Operation {
+  return {
+    operationId: row.id,
+    gameId: row.gameId,
+    action: row.action as GameActionId,
+    status: row.status as OperationStatus,
+    content: row.content,
+    operationType: 'game-operation',
+    errorCode: row.errorCode,
+    errorExtra: row.errorExtra ? (JSON.parse(row.errorExtra) as Record<string, unknown>) : null,
+    requestedBy: row.requestedBy,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+  };
+}
+
+interface OperationRequest {
+  gameId: number;
+  action: GameActionId;
+  params: unknown;
+  requestedBy: number;
+  now: Date;
+}
+
+async function insertOperation(db: Db, input: OperationRequest, done: boolean): Promise<Operation> {
+  const label = GAME_ACTIONS[input.action].label;
+  const [row] = await db
+    .insert(operations)
+    .values({
+      id: randomUUID(),
+      gameId: input.gameId,
+      action: input.action,
+      params: JSON.stringify(input.params ?? {}),
+      status: done ? 'success' : 'pending',
+      content: done ? actionDoneMessage(label) : label,
+      requestedBy: input.requestedBy,
+      createdAt: input.now,
+      ...(done ? { attempts: 1, startedAt: input.now, finishedAt: input.now } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('The operation was not recorded');
+  return toOperation(row);
+}
+
+/** Queues an asynchronous action; the game is disabled until it completes (OPS-01). */
+export const enqueueOperation = (db: Db, input: OperationRequest) => insertOperation(db, input, false);
+
+/** A synchronous action, done at once, kept in the same history (OPS-02, OPS-05). */
+export const recordDoneOperation = (db: Db, input: OperationRequest) => insertOperation(db, input, true);
+
+/** OPS-07, BE-OPS-03: the operations still pending or running on these games. */
+export async function ongoingOperations(db: Db, gameIds: readonly number[]): Promise<Operation[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(operations)
+    .where(and(inArray(operations.gameId, [...gameIds]), inArray(operations.status, ['pending', 'running'])))
+    .orderBy(operations.createdAt);
+  return rows.map(toOperation);
+}
+
+export async function getOperation(db: Db, id: string): Promise<Operation | null> {
+  const [row] = await db.select().from(operations).where(eq(operations.id, id));
+  return row ? toOperation(row) : null;
+}
+
+/** OPS-07: the operations pending or running on those of these games the caller may see. */
+export async function visibleOngoingOperations(db: Db, principal: Principal, now: Date, gameIds: readonly number[]): Promise<Operation[]> {
+  const visible = await getGames(db, principal, now, [...gameIds]);
+  return ongoingOperations(db, visible.map((game) => game.id));
+}
+
+/** One operation, when the caller may see its game. */
+export async function visibleOperation(db: Db, principal: Principal, now: Date, id: string): Promise<Operation | null> {
+  const operation = await getOperation(db, id);
+  if (!operation) return null;
+  const [game] = await getGames(db, principal, now, [operation.gameId]);
+  return game ? operation : null;
+}
+
+/** The latest operations of a game, newest first. */
+export async function recentOperations(db: Db, gameId: number, limit = 20): Promise<Operation[]> {
+  const rows = await db
+    .select()
+    .from(operations)
+    .where(eq(operations.gameId, gameId))
+    .orderBy(desc(operations.createdAt))
+    .limit(limit);
+  return rows.map(toOperation);
+}
+
+/** What running an operation came to. */
+export type OperationOutcome =
+  | { status: 'success' }
+  | { status: 'error' | 'rejected'; code: string; detail: string; extra?: Record<string, unknown> };
+
+/**
+ * Runs one claimed operation: its effects and its completion in one transaction.
+ * `execute` throws to fail the operation as an error; answering an error outcome
+ * commits the effects made so far (a campaign that failed is recorded as failed).
+ */
+export type OperationExecutor = (
+  tx: Db,
+  operation: { id: string; gameId: number; action: GameActionId; params: unknown; requestedBy: number | null },
+  now: Date,
+) => Promise<OperationOutcome>;
+
+/** Turns what an executor threw into an error outcome. */
+export type ErrorReader = (error: unknown) => { code: string; detail: string; extra?: Record<string, unknown> } | null;
+
+export interface OperationWorkerOptions {
+  db: Db;
+  clock: Clock;
+  execute: OperationExecutor;
+  readError: ErrorReader;
+  log: { error(object: unknown, message: string): void; info?(object: unknown, message: string): void };
+  /** How often the queue is looked at, in ms. */
+  pollMs?: number;
+  /** A running row older than this was left by a provider that stopped: run it again. */
+  leaseMs?: number;
+  /** Called once each completed operation has committed, with the notification it made (live feed, tests). */
+  onCompleted?: (operation: Operation, notification: NotificationRow | null) => void;
+  /** Work to do on each tick besides the queue (campaign stats, automatic moves). */
+  onTick?: (now: Date) => Promise<void>;
+  /** How often onTick runs, in ms. */
+  tickMs?: number;
+}
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
+
+export class OperationWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private lastTick = 0;
+  private stopped = false;
+
+  constructor(private readonly options: OperationWorkerOptions) {}
+
+  /** Polls the queue until stop(). */
+  start(): void {
+    this.stopped = false;
+    const pollMs = this.options.pollMs ?? 500;
+    const loop = () => {
+      if (this.stopped) return;
+      this.running = this.drain()
+        .then(() => this.tick())
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'operation worker failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.timer = setTimeout(loop, pollMs);
+        });
+    };
+    loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs queued operations until none is left; answers how many ran. */
+  async drain(): Promise<number> {
+    let count = 0;
+    while (await this.runNext()) {
+      count++;
+      if (this.stopped) break;
+    }
+    return count;
+  }
+
+  private async tick(): Promise<void> {
+    const { onTick, tickMs = 60_000, clock } = this.options;
+    if (!onTick) return;
+    const now = clock.now();
+    if (now.getTime() - this.lastTick < tickMs) return;
+    this.lastTick = now.getTime();
+    await onTick(now);
+  }
+
+  /** Claims the oldest runnable operation and runs it; false when the queue is empty. */
+  async runNext(): Promise<boolean> {
+    const { db, clock } = this.options;
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - (this.options.leaseMs ?? DEFAULT_LEASE_MS));
+    const claimed = await db.execute(sql`
+      update operations set status = 'running', started_at = ${now.toISOString()}, attempts = attempts + 1
+       where id = (
+         select id from operations
+          where status = 'pending' or (status = 'running' and started_at < ${staleBefore.toISOString()})
+          order by created_at, id
+          limit 1
+          for update skip locked)
+      returning id, game_id, action, params, requested_by`);
+    const row = (claimed as unknown as { rows: { id: string; game_id: number; action: GameActionId; params: string; requested_by: number | null }[] }).rows[0];
+    if (!row) return false;
+    const operation = {
+      id: row.id,
+      gameId: row.game_id,
+      action: row.action,
+      params: JSON.parse(row.params) as unknown,
+      requestedBy: row.requested_by,
+    };
+    let completed: Completion | undefined;
+    try {
+      completed = await db.transaction(async (tx) => {
+        const outcome = await this.options.execute(tx, operation, clock.now());
+        return complete(tx, operation, outcome, clock.now());
+      });
+    } catch (error) {
+      const known = this.options.readError(error);
+      if (!known) this.options.log.error({ err: error, operationId: operation.id }, 'operation failed');
+      const outcome: OperationOutcome = known
+        ? { status: 'error', ...known }
+        : { status: 'error', code: 'GENERIC_ERROR', detail: 'An unexpected error occurred' };
+      completed = await db.transaction((tx) => complete(tx, operation, outcome, clock.now()));
+    }
+    this.options.onCompleted?.(completed.operation, completed.notification);
+    return true;
+  }
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+interface Completion {
+  operation: Operation;
+  notification: NotificationRow | null;
+}
+
+/** Records the outcome and tells the one who asked (BE-OPS-04). */
+async function complete(
+  tx: Db,
+  operation: { id: string; gameId: number; action: GameActionId; requestedBy: number | null },
+  outcome: OperationOutcome,
+  now: Date,
+): Promise<Completion> {
+  const label = GAME_ACTIONS[operation.action].label;
+  const [row] = await tx
+    .update(operations)
+    .set(
+      outcome.status === 'success'
+        ? { status: 'success', content: actionDoneMessage(label), finishedAt: now }
+        : {
+            status: outcome.status,
+            content: outcome.detail,
+            errorCode: outcome.code,
+            errorExtra: JSON.stringify({ ...outcome.extra, operationId: operation.id }),
+            finishedAt: now,
+          },
+    )
+    .where(eq(operations.id, operation.id))
+    .returning();
+  if (!row) throw new Error(`Operation ${operation.id} vanished`);
+  let notification: NotificationRow | null = null;
+  if (operation.requestedBy !== null) {
+    [notification = null] = await tx.insert(notifications).values({
+      recipientId: operation.requestedBy,
+      type: outcome.status === 'success' ? 'GAME_OPERATION_SUCCESS' : 'GAME_OPERATION_ERROR',
+      // NOTIF: an error notification carries its code, read through the error list.
+      content: outcome.status === 'success' ? actionDoneMessage(label) : outcome.code,
+      relatedContentId: operation.gameId,
+      createdAt: now,
+    }).returning();
+  }
+  return { operation: toOperation(row), notification };
+}

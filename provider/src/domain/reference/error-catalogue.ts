@@ -1,0 +1,91 @@
+// The error list (REF-09, BE-SYS-03): code → message, with {{placeholders}} filled
+// from an error's `extra`, and an optional "Solve now" link (ERR-08). Messages the
+// rules already word come from @greenlight/rules.
+import { HIJACK_FORBIDDEN_REASON, RESET_REASON_MESSAGES } from '@greenlight/rules';
+
+export interface ErrorMessage {
+  code: string;
+  message: string;
+  link?: string;
+}
+
+interface CatalogueEntry {
+  code: string;
+  message: string;
+  /** The help centre's article that solves it: its link is the "Solve now" of ERR-08. */
+  helpPath?: string;
+}
+
+export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
+  { code: 'GENERIC_ERROR', message: 'An error occurred. Please refresh the page or contact support.' },
+  { code: 'INVALID_REQUEST', message: 'The request is not valid: {{detail}}' },
+  { code: 'UNAUTHENTICATED', message: 'Your session has ended, please log in again.' },
+  { code: 'TOKEN_EXPIRED', message: 'Your session has expired, please log in again.' },
+  { code: 'FORBIDDEN', message: 'Invalid permission' },
+  { code: 'NOT_FOUND', message: 'This item does not exist or was removed.' },
+  // 503 while the platform is switched off (ERR-01, BE-AUTH-13); the page shows the maintenance screen.
+  { code: 'MAINTENANCE', message: 'Greenlight is under maintenance. Please retry in a few minutes.' },
+  // The gateway's, when the provider does not answer.
+  { code: 'PROVIDER_UNAVAILABLE', message: 'Greenlight is temporarily unavailable. Please retry in a few minutes.' },
+  // Sign-in and reset throttling (Part G): {{wait}} is "15 minutes", "1 minute".
+  { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in {{wait}}.' },
+  { code: 'EMAIL_TAKEN', message: 'This email is already used by another account.' },
+  { code: 'NOT_IMPERSONATING', message: 'You are not impersonating another user.' },
+  // A filter tree the rule catalogue refuses (FLT, BE-LIST-01); the detail names the rule.
+  { code: 'INVALID_FILTER', message: 'This filter cannot be applied: {{detail}}' },
+  // Password reset and change reason keys (PWD-10..14)
+  { code: 'error.login.wrongpassword', message: RESET_REASON_MESSAGES.wrongpassword },
+  { code: 'passverifunequal', message: RESET_REASON_MESSAGES.passverifunequal },
+  { code: 'insecurepassword', message: RESET_REASON_MESSAGES.insecurepassword },
+  { code: 'toolongpassword', message: RESET_REASON_MESSAGES.toolongpassword },
+  { code: 'operationforbidden', message: RESET_REASON_MESSAGES.operationforbidden },
+  { code: 'error.hijack.operationforbidden', message: HIJACK_FORBIDDEN_REASON },
+  // Submission flow (ERR-11)
+  {
+    code: 'LINK_TO_STORE_STORE_ID_NOT_FOUND',
+    message: 'We could not find your game in the store with this {{storeId}}. Check it and try again.',
+    helpPath: '/articles/link-your-game-to-its-store',
+  },
+  {
+    code: 'GAME_ANALYTICS_UNEXPECTED_ERROR',
+    message: 'An unexpected error occurred with the analytics service (operation {{operationId}}).',
+  },
+  {
+    code: 'GAME_ANALYTICS_GAME_NOT_FOUND',
+    message: 'This analytics id was not created through the platform: create a new analytics slot instead.',
+    helpPath: '/articles/analytics-slot',
+  },
+  {
+    code: 'PERMISSION_DENIED_ACCEPT_TESTING',
+    message: 'Your testing request is being reviewed by the publishing team.',
+  },
+  // Game actions (BE-ACT-01, ACT-38): why an action is listed but may not run. The
+  // specification names the codes' existence, not their wording.
+  { code: 'PERMISSION_DENIED', message: "You don't have the permission to do this." },
+  { code: 'PERMISSION_DENIED_STAFF_ONLY', message: 'Only the publishing team can do this.' },
+  { code: 'GAME_OPERATION_ONGOING', message: 'There are ongoing operations on this game. Please wait until they end.' },
+  {
+    code: 'ITERATION_BLOCKED_LOW_POTENTIAL',
+    message: 'This prototype showed a low potential: it cannot be iterated on, even with a new submission.',
+    helpPath: '/articles/low-potential-prototypes',
+  },
+  { code: 'GAME_ANALYTICS_SLOT_EXISTS', message: 'This game already has an analytics slot.' },
+  { code: 'FACEBOOK_CAMPAIGN_NOT_FAILED', message: 'The Facebook campaign of this game runs: there is nothing to recreate.' },
+  { code: 'GAME_ALONE_IN_PROJECT', message: 'This game is the only one of its project.' },
+  { code: 'ACTION_NOT_AVAILABLE', message: 'This action is not available for a game {{status}}.' },
+  // Operations (BE-OPS-05): {{operationId}} comes with every failed operation.
+  {
+    code: 'CAMPAIGN_CREATION_FAILED',
+    message: 'We had an error when preparing your {{network}} campaign (operation {{operationId}}).',
+  },
+  { code: 'NO_RUNNING_CAMPAIGN', message: 'The game has no running campaign to extend.' },
+  { code: 'AD_NETWORK_CAMPAIGN_NOT_FOUND', message: 'The ad network does not know the campaign {{campaignId}}.' },
+];
+
+/** The error list as GET /error_messages/ answers it, links into the given help centre. */
+export function errorMessages(helpCenterUrl: string): ErrorMessage[] {
+  const base = helpCenterUrl.replace(/\/+$/, '');
+  return ERROR_MESSAGES.map(({ code, message, helpPath }) =>
+    helpPath ? { code, message, link: `${base}${helpPath}` } : { code, message },
+  );
+}

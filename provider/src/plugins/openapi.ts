@@ -1,0 +1,32 @@
+// The shared schemas routes refer to (`Type.Ref('Game')` ...) and the OpenAPI document
+// generated from every route's schemas (provider/openapi.json, `npm run generate`).
+import swagger from '@fastify/swagger';
+import { ErrorBody, ErrorItem } from '../schemas/common';
+import { Game } from '../schemas/games';
+import { Operation } from '../schemas/operations';
+import { Codifications } from '../schemas/reference';
+import { Me, Session } from '../schemas/users';
+import { SavedView } from '../schemas/views';
+import { appWide } from './app-wide';
+
+const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView];
+
+export const openApi = appWide('openapi', async (app) => {
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Greenlight provider API',
+        description:
+          'The REST API the Greenlight dashboard calls: auth, users, games, reference data. Errors answer ErrorBody.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { token: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ token: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+});

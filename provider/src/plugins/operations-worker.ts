@@ -1,0 +1,50 @@
+// The operations worker (BE-OPS): runs queued game actions, and on each tick brings
+// campaigns' stats up to date and moves tests that ended a week ago to finished
+// (CONF-19). Started when the app is ready, stopped when it closes.
+import type { AppContext } from '../context';
+import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
+import { applyAction, readActionError } from '../domain/games/actions/runner';
+import { OperationWorker } from '../domain/games/operations';
+import { appWide } from './app-wide';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operations worker: tests drain it instead of waiting for its poll. */
+    operations: OperationWorker;
+  }
+}
+
+export interface OperationsWorkerOptions {
+  context: AppContext;
+  /** Started when the app is ready unless false (tests drain it). */
+  autoStart?: boolean | undefined;
+  pollMs?: number | undefined;
+  tickMs?: number | undefined;
+}
+
+export const operationsWorker = appWide<OperationsWorkerOptions>('operations-worker', async (app, options) => {
+  const { context } = options;
+  const { db, clock, live } = context;
+  const worker = new OperationWorker({
+    db,
+    clock,
+    execute: (tx, operation, now) =>
+      applyAction({ db: tx, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl }, operation, now),
+    readError: readActionError,
+    log: app.log,
+    pollMs: options.pollMs ?? 500,
+    tickMs: options.tickMs ?? 60_000,
+    // OPS-10, NOTIF-12: the end of an operation reaches its game's viewers and its requester.
+    onCompleted: (operation, notification) => {
+      void live.gameOperation(operation);
+      if (notification) void live.notification(notification);
+    },
+    onTick: async (now) => {
+      await syncCampaignStats(db, context.adNetworks, now);
+      await finishEndedTests(db, context.adNetworks, now);
+    },
+  });
+  app.decorate('operations', worker);
+  if (options.autoStart ?? true) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+});
