@@ -102,18 +102,23 @@ function migrations() {
     return;
   }
   // Generate into a copy: a new migration there means the schema drifted from the migrations.
+  // drizzle-kit is run from inside the copy with a relative `out` (it fails on an absolute one,
+  // and then still exits 0): its journal must come out with as many entries as ours.
   const scratch = mkdtempSync(join(tmpdir(), 'greenlight-migrations-'));
   try {
     cpSync(join(provider, 'drizzle'), join(scratch, 'drizzle'), { recursive: true });
-    const config = join(scratch, 'drizzle.config.ts');
     writeFileSync(
-      config,
-      `export default { dialect: 'postgresql', schema: ${JSON.stringify(join(provider, 'src/db/schema.ts'))}, out: ${JSON.stringify(join(scratch, 'drizzle'))} };\n`,
+      join(scratch, 'drizzle.config.ts'),
+      `export default { dialect: 'postgresql', schema: ${JSON.stringify(join(provider, 'src/db/schema.ts'))}, out: './drizzle' };\n`,
     );
-    execFileSync(drizzleKit, ['generate', '--config', config], { cwd: provider, stdio: 'pipe' });
-    const before = readdirSync(join(provider, 'drizzle')).length;
-    const after = readdirSync(join(scratch, 'drizzle')).length;
-    if (after !== before) drifted.push(`${relative(root, join(provider, 'drizzle'))} (run npm run generate: the schema has changes without a migration)`);
+    const output = execFileSync(drizzleKit, ['generate', '--config', 'drizzle.config.ts'], { cwd: scratch, encoding: 'utf8', stdio: 'pipe' });
+    const entries = (folder: string) =>
+      (JSON.parse(readFileSync(join(folder, 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+    if (!/No schema changes|Your SQL migration file/.test(output)) {
+      drifted.push(`${relative(root, join(provider, 'drizzle'))} (drizzle-kit could not compare the schema:\n${output})`);
+    } else if (entries(scratch) !== entries(provider)) {
+      drifted.push(`${relative(root, join(provider, 'drizzle'))} (run npm run generate: the schema has changes without a migration)`);
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
