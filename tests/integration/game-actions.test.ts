@@ -337,7 +337,7 @@ describe('tags through the gateway', () => {
       gameId: game.globalId,
       tag: { label: ' Tower Defense ', category: 'MECHANIC' },
     });
-    expect(added.addGameTag.tags).toContainEqual({ label: 'tower defense', category: 'mechanic' });
+    expect(added.addGameTag.tags).toContainEqual({ label: 'tower defense', category: 'MECHANIC' });
     const short = await pm.data<{ addGameTag: { __typename: string; message: string } }>(ADD, {
       gameId: game.globalId,
       tag: { label: 'td', category: 'MECHANIC' },

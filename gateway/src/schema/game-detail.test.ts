@@ -32,8 +32,8 @@ describe('a game\'s detail', () => {
       changelogs: [{ id: encodeGlobalID('Changelog', '7:4'), changelogId: 4, category: 'core_mechanics', state: 'VALIDATED' }],
       genres: [{ genreId: 3, category: 'Gameplay', label: 'Runner' }],
       tags: [
-        { id: encodeGlobalID('Tag', '7:jump'), label: 'jump', category: 'mechanic' },
-        { id: encodeGlobalID('Tag', '7:sky blue'), label: 'sky blue', category: 'theme' },
+        { id: encodeGlobalID('Tag', '7:jump'), label: 'jump', category: 'MECHANIC' },
+        { id: encodeGlobalID('Tag', '7:sky blue'), label: 'sky blue', category: 'THEME' },
       ],
     });
   });
@@ -56,7 +56,7 @@ describe('a game\'s detail', () => {
       },
       { loaders: { gameDetails: fakeLoader({ 7: DETAIL }) } },
     );
-    expect(answer).toEqual({ f: { subject: 'Art' }, c: { details: 'A second boss' }, t: { category: 'theme' }, unknown: null, malformed: null });
+    expect(answer).toEqual({ f: { subject: 'Art' }, c: { details: 'A second boss' }, t: { category: 'THEME' }, unknown: null, malformed: null });
   });
 });
 
@@ -85,8 +85,8 @@ describe('tags', () => {
       { label: 'city', category: 'theme' },
     ]);
     expect(answer.setGameTags.tags).toEqual([
-      { label: 'runner', category: 'mechanic' },
-      { label: 'city', category: 'theme' },
+      { label: 'runner', category: 'MECHANIC' },
+      { label: 'city', category: 'THEME' },
     ]);
   });
 
@@ -98,6 +98,6 @@ describe('tags', () => {
       { provider: { searchTags } },
     );
     expect(searchTags).toHaveBeenCalledWith('ju', 'mechanic');
-    expect(found).toEqual([{ label: 'jump', category: 'mechanic', taggedGames: 12 }]);
+    expect(found).toEqual([{ label: 'jump', category: 'MECHANIC', taggedGames: 12 }]);
   });
 });

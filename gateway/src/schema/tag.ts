@@ -1,7 +1,7 @@
 // Tags (TAG): labels a game carries per category, read with the game's detail
 // (GET /v1/my/game/{id}), edited one by one or replaced; the rules are the
 // provider's (rules/src/tags.ts).
-import { TAG_CATEGORIES } from '@greenlight/rules';
+import { TAG_CATEGORIES, type TagCategory } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import type { ProviderGameDetail } from '../provider/client';
@@ -11,6 +11,8 @@ import { parseGameChildId } from './game-children';
 import { providerEnum } from './provider-enum';
 
 type TagShape = ProviderGameDetail['tags'][number] & { gameId: number };
+
+const TagCategoryEnum = providerEnum('TagCategory', TAG_CATEGORIES, { description: 'TAG-14' });
 
 // A tag is a label on one game (TAG-14): its global id carries the game ("<game>:<label>").
 export const Tag = builder.node(builder.objectRef<TagShape>('Tag'), {
@@ -22,7 +24,7 @@ export const Tag = builder.node(builder.objectRef<TagShape>('Tag'), {
     const found = (await context.loaders.gameDetails.load(parsed.gameId)).tags.find((tag) => tag.label === parsed.own);
     return found ? { ...found, gameId: parsed.gameId } : null;
   },
-  fields: (t) => ({ label: t.exposeString('label'), category: t.exposeString('category') }),
+  fields: (t) => ({ label: t.exposeString('label'), category: t.field({ type: TagCategoryEnum, resolve: (tag) => tag.category }) }),
 });
 
 builder.objectField(Game, 'tags', (t) =>
@@ -33,8 +35,6 @@ builder.objectField(Game, 'tags', (t) =>
   }),
 );
 
-const TagCategoryEnum = providerEnum('TagCategory', TAG_CATEGORIES, { description: 'TAG-14' });
-
 const TagInput = builder.inputType('TagInput', {
   fields: (t) => ({
     label: t.string({ required: true }),
@@ -43,12 +43,12 @@ const TagInput = builder.inputType('TagInput', {
 });
 
 const TagSearchResult = builder
-  .objectRef<{ id: string; label: string; category: string; nb_tagged_games: number }>('TagSearchResult')
+  .objectRef<{ id: string; label: string; category: TagCategory; nb_tagged_games: number }>('TagSearchResult')
   .implement({
     description: 'A tag used on games, with how many (TAG-15)',
     fields: (t) => ({
       label: t.exposeString('label'),
-      category: t.exposeString('category'),
+      category: t.field({ type: TagCategoryEnum, resolve: (tag) => tag.category }),
       taggedGames: t.exposeInt('nb_tagged_games'),
     }),
   });

@@ -35,6 +35,7 @@ export const actionId = (value: GameActionEnum): GameActionId => lower(value);
 export const gameStatusId = (value: GameStatusEnum): GameStatus => lower(value);
 
 export const tagCategoryEnum = (id: TagCategory): TagCategoryEnum => upper(id);
+export const tagCategoryId = (value: TagCategoryEnum): TagCategory => lower(value);
 
 export const networkId = (value: AdNetworkEnum): AdNetwork => lower(value);
 export const platformId = (value: PlatformEnum): 'android' | 'ios' => lower(value);

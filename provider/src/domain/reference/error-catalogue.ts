@@ -78,7 +78,7 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
     code: 'CAMPAIGN_CREATION_FAILED',
     message: 'We had an error when preparing your {{network}} campaign (operation {{operationId}}).',
   },
-  { code: 'NO_RUNNING_CAMPAIGN', message: 'The game has no running campaign to extend.' },
+  { code: 'NO_RUNNING_CAMPAIGN', message: 'The game has no running campaign.' },
   { code: 'AD_NETWORK_CAMPAIGN_NOT_FOUND', message: 'The ad network does not know the campaign {{campaignId}}.' },
 ];
 

@@ -39,13 +39,13 @@ describe('GameTags', () => {
   afterEach(() => vi.useRealTimers());
 
   it('TAG-14 TAG-21 lists the tags by category, - for an empty one', () => {
-    const { region } = renderTags([{ label: 'merge', category: 'mechanic' }]);
+    const { region } = renderTags([{ label: 'merge', category: 'MECHANIC' }]);
     expect(within(region).getByRole('toolbar', { name: 'Mechanic tags' }).textContent).toContain('merge');
     expect(within(region).getAllByText('-')).toHaveLength(3);
   });
 
   it('TAG-20 edits only with edit_game_genre, and not while the game is disabled', () => {
-    const { region } = renderTags([{ label: 'merge', category: 'mechanic' }], { permissions: [] });
+    const { region } = renderTags([{ label: 'merge', category: 'MECHANIC' }], { permissions: [] });
     expect(within(region).queryByRole('textbox')).toBeNull();
     expect(within(region).getByRole('toolbar', { name: 'Mechanic tags' }).textContent).toContain('merge');
     expect(within(region).queryByLabelText('Remove merge')).toBeNull();
@@ -82,7 +82,7 @@ describe('GameTags', () => {
   });
 
   it('TAG-09 ignores a tag the game has, emptying the field', () => {
-    const { environment } = renderTags([{ label: 'merge', category: 'mechanic' }]);
+    const { environment } = renderTags([{ label: 'merge', category: 'MECHANIC' }]);
     type('Mechanic', 'Merge');
     enter('Mechanic');
     expect(operationsNamed(environment, 'GameTagsAddMutation')).toHaveLength(0);
@@ -90,26 +90,26 @@ describe('GameTags', () => {
   });
 
   it('TAG-08 TAG-10 TAG-12 disables a full category, and every one once the game has 6 tags', () => {
-    const toys = ['car', 'ball', 'rope'].map((label) => ({ label, category: 'toy' }));
+    const toys = ['car', 'ball', 'rope'].map((label) => ({ label, category: 'TOY' }));
     renderTags(toys);
     const toy = screen.getByRole('textbox', { name: 'Toy' }) as HTMLInputElement;
     expect(toy.disabled).toBe(true);
     expect(toy.placeholder).toBe('No more tags here');
     expect((screen.getByRole('textbox', { name: 'Theme' }) as HTMLInputElement).disabled).toBe(false);
     cleanup();
-    renderTags([...toys, ...['merge', 'idle', 'tap'].map((label) => ({ label, category: 'mechanic' }))]);
+    renderTags([...toys, ...['merge', 'idle', 'tap'].map((label) => ({ label, category: 'MECHANIC' }))]);
     expect((screen.getByRole('textbox', { name: 'Theme' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('TAG-17 removes a tag by its label', () => {
-    const { environment } = renderTags([{ label: 'merge', category: 'mechanic' }]);
+    const { environment } = renderTags([{ label: 'merge', category: 'MECHANIC' }]);
     fireEvent.click(screen.getByRole('button', { name: /Remove merge/ }));
     expect(operationsNamed(environment, 'GameTagsRemoveMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, label: 'merge' });
   });
 
   it('TAG-15 TAG-18 suggests the tags of other games as one types, leaving out those the game has', async () => {
     vi.useFakeTimers();
-    const { environment } = renderTags([{ label: 'match three', category: 'mechanic' }]);
+    const { environment } = renderTags([{ label: 'match three', category: 'MECHANIC' }]);
     type('Mechanic', 'Ma');
     act(() => vi.advanceTimersByTime(249));
     expect(operationsNamed(environment, 'GameTagsSearchQuery')).toHaveLength(0);

@@ -11,7 +11,7 @@ import {
 import { addTag, isCategoryFull, normalizeTag, TAG_CATEGORIES, type Tag as GameTag, type TagCategory } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
-import { oneOf, tagCategoryEnum } from '../../relay/enums';
+import { tagCategoryEnum, tagCategoryId } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
 import type { GameTags_game$key } from './__generated__/GameTags_game.graphql';
 import type { GameTagsAddMutation } from './__generated__/GameTagsAddMutation.graphql';
@@ -98,11 +98,7 @@ export function GameTags({ game: key }: { game: GameTags_game$key }) {
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const editable = game.permissions.includes('edit_game_genre') && !game.disabled;
-  // Tag.category is the provider's text (mechanic, theme ...), not the TagCategory enum.
-  const tags: GameTag[] = game.tags.flatMap(({ label, category }) => {
-    const known = oneOf(TAG_CATEGORIES, category);
-    return known ? [{ label, category: known }] : [];
-  });
+  const tags: GameTag[] = game.tags.map(({ label, category }) => ({ label, category: tagCategoryId(category) }));
 
   return (
     <section className={styles.grid} aria-label="Tags">

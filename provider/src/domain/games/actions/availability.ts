@@ -12,12 +12,8 @@ export const UNAVAILABLE = {
   staffOnly: 'PERMISSION_DENIED_STAFF_ONLY',
   ongoing: 'GAME_OPERATION_ONGOING',
   lowPotential: 'ITERATION_BLOCKED_LOW_POTENTIAL',
-  managedByProvider: 'CAMPAIGN_MANAGED_BY_PROVIDER',
   analyticsSlotExists: 'GAME_ANALYTICS_SLOT_EXISTS',
-  noFacebook: 'GAME_WITHOUT_FACEBOOK',
   noFailedCampaign: 'FACEBOOK_CAMPAIGN_NOT_FAILED',
-  noPendingChangelog: 'NO_PENDING_CHANGELOG',
-  noFeedback: 'NO_FEEDBACK',
   aloneInProject: 'GAME_ALONE_IN_PROJECT',
 } as const;
 

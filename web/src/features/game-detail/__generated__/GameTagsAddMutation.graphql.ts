@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0048591ffc874a16883d907b027294dc>>
+ * @generated SignedSource<<6a3d102383b329cdd46dc127bb03aea4>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type GameTagsAddMutation$data = {
     readonly __typename: "Game";
     readonly id: string;
     readonly tags: ReadonlyArray<{
-      readonly category: string;
+      readonly category: TagCategory;
       readonly label: string;
     }>;
   } | {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71108f739e73abd39ee46b7bc8ec3543>>
+ * @generated SignedSource<<01482cba93c830a8a1b16f0d781aed5e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
 export type GameTagsRemoveMutation$variables = {
   gameId: string;
   label: string;
@@ -17,7 +18,7 @@ export type GameTagsRemoveMutation$data = {
     readonly __typename: "Game";
     readonly id: string;
     readonly tags: ReadonlyArray<{
-      readonly category: string;
+      readonly category: TagCategory;
       readonly label: string;
     }>;
   } | {

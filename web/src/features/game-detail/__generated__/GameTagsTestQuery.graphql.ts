@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb1142ba5f293b460d4ecbc24dfe3554>>
+ * @generated SignedSource<<221aa44211ca3a129259be6f27dd33e7>>
  * @lightSyntaxTransform
  */
 
@@ -40,12 +40,6 @@ v2 = {
   "nullable": false,
   "plural": false,
   "type": "ID"
-},
-v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
 };
 return {
   "fragment": {
@@ -164,9 +158,24 @@ return {
           "plural": true,
           "type": "Tag"
         },
-        "game.tags.category": (v3/*:: as any*/),
+        "game.tags.category": {
+          "enumValues": [
+            "MECHANIC",
+            "OTHER",
+            "THEME",
+            "TOY"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "TagCategory"
+        },
         "game.tags.id": (v2/*:: as any*/),
-        "game.tags.label": (v3/*:: as any*/)
+        "game.tags.label": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "String"
+        }
       }
     },
     "name": "GameTagsTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b3c34a25f161cab3db31254b8aec9d4>>
+ * @generated SignedSource<<8fc55f48a85d548e47e1a11447e020c8>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
 import { FragmentRefs } from "relay-runtime";
 export type GameTags_game$data = {
   readonly disabled: boolean;
   readonly id: string;
   readonly permissions: ReadonlyArray<string>;
   readonly tags: ReadonlyArray<{
-    readonly category: string;
+    readonly category: TagCategory;
     readonly label: string;
   }>;
   readonly " $fragmentType": "GameTags_game";
