@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // graphql 16 ships CommonJS and ES builds without an exports map: Node loads the
@@ -5,18 +6,43 @@ import { defineConfig } from 'vitest/config';
 // GraphQLError classes would make Yoga mask our own errors. Use Node's choice.
 const graphqlAsNode = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
+// The web tests that replace a module with vi.mock, which needs a module cache of its own.
+const WEB_MOCKING = ['src/features/app-shell/LiveUpdates.test.tsx'];
+
+// Migrates and seeds once per run for the projects that open databases (the second project finds it done).
+const seedOnce = new URL('provider/src/testing/global-setup.ts', import.meta.url).pathname;
+
 // `npm run test:unit`: the unit tests beside the code in every workspace, and the
 // cross-program suites of tests/ (gateway over a real provider). The Chromium
 // journeys have their own config (tests/e2e/vitest.config.ts).
+//
+// A provider test that opens a database is named *.db.test.ts and runs in the
+// provider-db project; `npm run test:unit:fast` runs every project but that one
+// and integration. The global setup migrates and seeds once per run; each suite
+// clones the result (provider/src/testing/databases.ts).
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself (one worker on this 2-core machine); after the
+    // first transforms it idles, and the suites wait on databases and sockets a good part of the time.
+    maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'rules', include: ['rules/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'rules', include: ['rules/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'provider',
           include: ['provider/src/**/*.test.ts'],
+          exclude: ['provider/src/**/*.db.test.ts'],
           environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'provider-db',
+          include: ['provider/src/**/*.db.test.ts'],
+          environment: 'node',
+          isolate: false,
+          globalSetup: [seedOnce],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,18 +53,27 @@ export default defineConfig({
           name: 'gateway',
           include: ['gateway/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       // A page test renders Fluent and Relay in happy-dom: seconds on a busy machine, so the default 5 s is too tight.
-      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },
+      // Without isolation the files share React, Fluent and Relay once loaded (45 s become 15 s);
+      // a file that replaces a module with vi.mock cannot share it, so it runs in web-mocking.
+      {
+        extends: './web/vite.config.ts',
+        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], exclude: WEB_MOCKING, testTimeout: 20_000, isolate: false },
+      },
+      { extends: './web/vite.config.ts', test: { name: 'web-mocking', root: './web', include: WEB_MOCKING, testTimeout: 20_000 } },
       {
         resolve: graphqlAsNode,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          globalSetup: [seedOnce],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

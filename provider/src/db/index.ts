@@ -21,6 +21,8 @@ export interface Database {
   /** The server's URL (postgres only): the live feed opens its LISTEN connection there. */
   url?: string;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data folder as one archive, which `createDatabase({ dump })` starts from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite only: a data dump (`dumpDataDir`) to start from; the tests clone their seeded database this way. */
+  dump?: Blob | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -55,12 +59,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, options.dump ? { loadDataDir: options.dump } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,16 +1,15 @@
-// A provider in-process on a fresh database with the demo seed and a manual
-// clock, as app.test.ts starts it, for route test files that need their own.
+// A provider in-process on a fresh copy of the demo database and a manual clock,
+// as app.db.test.ts starts it, for route test files that need their own.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildProviderApp, type ProviderOptions } from '../app';
 import { manualClock, type ManualClock } from '../clock';
 import type { Database } from '../db';
 import { users } from '../db/schema';
-import { seedDemoData } from '../seed/demo';
 import { DEMO_PASSWORD } from '../seed/users';
-import { createTestDatabase, type TestDatabaseKind } from './databases';
+import { createTestDatabase, TEST_SEED_DAY, type TestDatabaseKind } from './databases';
 
-export const TEST_START = new Date('2026-11-20T09:30:00Z');
+export const TEST_START = TEST_SEED_DAY;
 export const TEST_SECRET = 'test-secret';
 
 export interface TestApp {
@@ -29,9 +28,8 @@ export async function startTestApp(
   kind: TestDatabaseKind,
   options: Partial<Omit<ProviderOptions, 'database' | 'clock'>> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, 'demo');
   const clock = manualClock(TEST_START);
-  await seedDemoData(database.db, { clock });
   // The worker waits for the test: it drains `app.operations` when it wants operations run.
   const app = await buildProviderApp({
     secret: TEST_SECRET,

@@ -1,10 +1,18 @@
 // Databases for tests (Part G, "Postgres in tests"): PGlite always; a Postgres
 // server too when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers, on a fresh
 // database with a random name that is dropped afterwards.
+//
+// Migrating and seeding cost seconds, so a run does them once (global-setup.ts):
+// a PGlite data dump and a Postgres template database per content, which every
+// suite clones in well under a second. A suite started on its own (a single file,
+// a benchmark) builds the same content itself.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import pg from 'pg';
+import { manualClock } from '../clock';
 import { createDatabase, type Database } from '../db';
+import { seedDemoData } from '../seed/demo';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -41,35 +49,90 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
   return (await postgresServerUrl()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/**
- * A fresh, migrated database. PGlite lives in memory; on a Postgres server a new
- * database is created and `close()` drops it.
- */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await createDatabase({});
-    await database.migrate();
-    return database;
+/** The demo data's day: the seed is the same every run because the tests pin its clock. */
+export const TEST_SEED_DAY = new Date('2026-11-20T09:30:00Z');
+
+/** What a test database holds: only the migrated schema, or the demo data of TEST_SEED_DAY too. */
+export type TestContents = 'empty' | 'demo';
+export const TEST_CONTENTS: readonly TestContents[] = ['empty', 'demo'];
+
+/** Where global-setup.ts leaves a content for the suites: a PGlite dump file, a Postgres template. */
+export const imageVariable = (kind: TestDatabaseKind, contents: TestContents) =>
+  `GREENLIGHT_TEST_${kind === 'pglite' ? 'DUMP' : 'TEMPLATE'}_${contents.toUpperCase()}`;
+
+/** Migrates `database`, then seeds the demo data when asked. */
+export async function fill(database: Database, contents: TestContents): Promise<void> {
+  await database.migrate();
+  if (contents === 'demo') await seedDemoData(database.db, { clock: manualClock(TEST_SEED_DAY) });
+}
+
+/** Built once per process when no run-wide dump exists (a file run on its own). */
+const localDumps = new Map<TestContents, Promise<Blob>>();
+
+async function pgliteDump(contents: TestContents): Promise<Blob> {
+  const file = process.env[imageVariable('pglite', contents)];
+  if (file) return new Blob([readFileSync(file)]);
+  let dump = localDumps.get(contents);
+  if (!dump) {
+    dump = (async () => {
+      const database = await createDatabase({});
+      try {
+        await fill(database, contents);
+        return await database.dump!();
+      } finally {
+        await database.close();
+      }
+    })();
+    localDumps.set(contents, dump);
   }
-  const adminUrl = await postgresServerUrl();
-  if (!adminUrl) throw new Error('No Postgres server to test against');
-  const name = `greenlight_test_${randomBytes(6).toString('hex')}`;
+  return dump;
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  return url.toString();
+}
+
+/** A new database on the tests' Postgres server, copied from `template` when given; its `close()` only ends the pool. */
+export async function createServerDatabase(options: { template?: string | undefined; prefix?: string } = {}): Promise<{ database: Database; name: string }> {
+  const adminUrl = await postgresServerUrl();
+  if (!adminUrl) throw new Error('No Postgres server to test against');
+  const name = `${options.prefix ?? 'greenlight_test'}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
+  return { database: await createDatabase({ databaseUrl: databaseUrl(adminUrl, name) }), name };
+}
+
+export async function dropServerDatabase(name: string): Promise<void> {
+  const adminUrl = await postgresServerUrl();
+  if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+}
+
+/**
+ * A fresh database holding `contents`: PGlite in memory, or a new database on the
+ * Postgres server that `close()` drops. Cloned from the run's image when
+ * global-setup.ts made one, built here otherwise.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind, contents: TestContents = 'empty'): Promise<Database> {
+  if (kind === 'pglite') return createDatabase({ dump: await pgliteDump(contents) });
+  const template = process.env[imageVariable('postgres', contents)];
+  const { database, name } = await createServerDatabase({ template });
+  if (!template) await fill(database, contents);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropServerDatabase(name);
     },
   };
 }

@@ -1,8 +1,11 @@
 // Finding demo rows for the test suites that drive the provider from outside
-// (gateway integration, Chromium journeys): games by studio, status and creator.
+// (gateway integration, Chromium journeys): games by studio, status and creator;
+// and putting a demo user back as the seed made it, for suites that share a database.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
+import { hashPassword } from '../domain/accounts/passwords';
 import { games, studios, users } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed/users';
 
 export interface GameQuery {
   studioSlug?: string;
@@ -49,4 +52,14 @@ export async function findProjectIds(db: Db, query: { studioSlug: string; minGam
        and (select count(*) from games g where g.project_id = p.id) >= ${query.minGames ?? 1}
      order by p.id limit ${limit}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+/** Gives a demo user back the demo password, an empty job title and the light theme, as the seed left them. */
+export async function restoreDemoUser(db: Db, email: string): Promise<void> {
+  const restored = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD), profile: '', darkMode: false })
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .returning({ id: users.id });
+  if (restored.length !== 1) throw new Error(`no demo user ${email}`);
 }

@@ -25,6 +25,15 @@ const storedViewer = {
 };
 const storedUser = { id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' };
 
+/**
+ * Answers the pending mutation called `name`: under load the page may have asked
+ * something else since (the query again), so "the most recent operation" is not enough.
+ */
+function resolveMutation(environment: ReturnType<typeof createMockEnvironment>, name: string, payload: { data: object }) {
+  const operation = environment.mock.findOperation((pending) => pending.request.node.params.name === name);
+  environment.mock.resolve(operation, payload);
+}
+
 function renderProfile(viewer: Partial<typeof storedViewer> = {}) {
   const environment = createMockEnvironment();
   // As routes.tsx does: the loader preloads the query; the mock answers it at once
@@ -141,7 +150,7 @@ describe('ProfilePage', () => {
     type(/^Last name/, '');
     fireEvent.click(save());
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({
+      resolveMutation(environment, 'ProfilePageUpdateMutation', {
         data: {
           updateProfile: {
             __typename: 'ProviderError',
@@ -170,7 +179,7 @@ describe('ProfilePage', () => {
     type(/^Job title/, 'Head of publishing');
     fireEvent.click(save());
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({
+      resolveMutation(environment, 'ProfilePageUpdateMutation', {
         data: {
           updateProfile: { __typename: 'ProviderError', code: 'FORBIDDEN', message: 'Forbidden', fieldErrors: [] },
         },
@@ -208,7 +217,7 @@ describe('ProfilePage', () => {
     fireEvent.click(toggle);
     expect(theme()).toBe('dark');
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({
+      resolveMutation(environment, 'ProfilePageDarkModeMutation', {
         data: { setDarkMode: { __typename: 'ProviderError', message: 'Service unavailable' } },
       });
     });

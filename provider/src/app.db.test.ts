@@ -1,12 +1,11 @@
-// The provider's routes, in-process on a fresh seeded database: PGlite, and a
+// The provider's routes, in-process on a fresh copy of the demo database: PGlite, and a
 // Postgres server too when one answers (Part G, "Postgres in tests").
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from './app';
 import { manualClock, type ManualClock } from './clock';
 import type { Database } from './db';
-import { seedDemoData } from './seed/demo';
-import { createTestDatabase, testDatabaseKinds } from './testing/databases';
+import { createTestDatabase, TEST_SEED_DAY, testDatabaseKinds } from './testing/databases';
 
 const PASSWORD = 'Demo-pass-1';
 const kinds = await testDatabaseKinds();
@@ -18,9 +17,8 @@ describe.each(kinds)('provider on %s', (kind) => {
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    clock = manualClock(new Date('2026-11-20T09:30:00Z'));
-    await seedDemoData(database.db, { clock });
+    database = await createTestDatabase(kind, 'demo');
+    clock = manualClock(TEST_SEED_DAY);
     app = await buildProviderApp({ database, secret: 'test-secret', clock });
     await app.ready();
   });

@@ -23,7 +23,6 @@ describe.each(await testDatabaseKinds())('game filters on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.migrate();
     const db = database.db;
     const person = (email: string, firstName: string) => ({
       email,
