@@ -1,13 +1,12 @@
 // Accounts in Chromium against the real gateway and provider (issue 3): a password
 // reset through the outbox, the profile with dark mode and a password change,
 // impersonation and its refusal, the maintenance page, the learning platform.
-import { join } from 'node:path';
+import { restoreDemoUser } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildWebIfStale, root } from '../../scripts/launcher';
 import { expectVisible, openBrowser, signIn, signOut, toast, type Browser } from '../support/browser';
 import { GraphQLClient } from '../support/graphql-client';
-import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+import { DEMO_PASSWORD, sharedStack, type Stack } from '../support/stack';
 
 const ACADEMY = 'https://academy.greenlight.example';
 
@@ -15,13 +14,14 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWebIfStale();
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  stack = await sharedStack();
 });
 
+// The journeys share one database: the users whose password and profile change here get the seed's back.
 afterAll(async () => {
-  await stack?.close();
+  for (const email of ['games@studio-one.test', 'lead@studio-one.test']) await restoreDemoUser(stack.database.db, email);
 });
+
 
 async function userIdOf(email: string): Promise<number> {
   const client = new GraphQLClient(stack.gatewayUrl);

@@ -1,27 +1,23 @@
 // The game panel in Chromium (GD, IT, CH, VID, ACT, OPS, FBK): a publishing manager
 // opens a game over the games list, reads its iterations and charts, sorts its videos,
 // kills a game after the prompt and sees it move, and adds then deletes feedback.
-import { join } from 'node:path';
 import { findGameIds, findProjectIds } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale, root } from '../../scripts/launcher';
 import { expectVisible, openBrowser, settled, signIn, signOut, toast, type Browser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { sharedStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWebIfStale();
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  stack = await sharedStack();
   browser = await openBrowser(stack.gatewayUrl);
   [multiNetworkGame] = await findGameIds(stack.database.db, { status: 'finished', multiNetwork: true }, 1) as [number];
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.close();
 });
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Game' });
@@ -289,8 +285,14 @@ describe('a publishing manager in the game panel', () => {
     const prompt = page.getByRole('dialog', { name: 'Are you sure you want to terminate this game?' });
     await expectVisible(prompt.getByText('The campaign will be stopped and the game will move to Finished.'));
     await browser.screenshot('game-panel-kill-prompt');
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
-    await expectVisible(panel(page).getByText('There are ongoing operations'));
+    // The worker waits until the page has shown the operation as ongoing.
+    const release = await stack.holdOperations();
+    try {
+      await prompt.getByRole('button', { name: 'Confirm' }).click();
+      await expectVisible(panel(page).getByText('There are ongoing operations'));
+    } finally {
+      release();
+    }
     await expectVisible(toast(page, `${name} moved to Finished`));
     await expectVisible(toast(page, 'Action done! Kill game'));
     await panel(page).getByText('There are ongoing operations').waitFor({ state: 'detached', timeout: 10_000 });

@@ -1,24 +1,18 @@
 // The staff games list in Chromium (issue 4): the filter builder, saved views and
 // their rules, the sort buttons by permission, the QR popover, the cards' network
 // links, scores and score details, the CSV export.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale, root } from '../../scripts/launcher';
 import { expectVisible, openBrowser, settled, signIn, signOut, toast, type Browser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { sharedStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWebIfStale();
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  stack = await sharedStack();
 });
 
-afterAll(async () => {
-  await stack?.close();
-});
 
 /** The list's heading count ("81 games"). */
 async function gameCount(page: Page): Promise<number> {

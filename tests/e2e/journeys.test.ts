@@ -1,11 +1,9 @@
 // Sign in and see your games, in Chromium, for a publishing manager and for a
 // studio member, against the real gateway and provider with the demo data.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale, root } from '../../scripts/launcher';
 import { expectVisible, openBrowser, signIn as signInOn, signOut as signOutOf, type Browser } from '../support/browser';
 import { GraphQLClient } from '../support/graphql-client';
-import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+import { DEMO_PASSWORD, sharedStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let browser: Browser;
@@ -14,13 +12,9 @@ const signIn = (email: string) => signInOn(browser.page, email);
 const signOut = () => signOutOf(browser.page);
 
 beforeAll(async () => {
-  buildWebIfStale();
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  stack = await sharedStack();
 });
 
-afterAll(async () => {
-  await stack?.close();
-});
 
 describe('a publishing manager', () => {
   beforeAll(async () => {

@@ -2,22 +2,20 @@
 // at a game sees it disabled and moved when the first one kills it, without reloading
 // and without asking again; when the gateway loses the provider's feed for good, the
 // page says so and keeps saying it (LIVE-04, LIVE-05).
-import { join } from 'node:path';
 import { findGameIds } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale, root } from '../../scripts/launcher';
 import { expectVisible, openBrowser, signIn, toast, type Browser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { startStack, WEB_DIST, type Stack } from '../support/stack';
 
 let stack: Stack;
 let killer: Browser;
 let watcher: Browser;
 
 beforeAll(async () => {
-  buildWebIfStale();
-  // The gateway gives up on the provider's feed quickly here (5 attempts, 200 ms apart).
-  stack = await startStack({ webDist: join(root, 'web', 'dist'), live: { retryWaitMs: 200 } });
+  // A stack of its own, not the shared one: this file takes its provider's feed away
+  // for good. Its gateway gives up on the feed quickly (5 attempts, 200 ms apart).
+  stack = await startStack({ webDist: WEB_DIST, live: { retryWaitMs: 200 } });
   killer = await openBrowser(stack.gatewayUrl);
   watcher = await openBrowser(stack.gatewayUrl);
 });

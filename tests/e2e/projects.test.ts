@@ -1,24 +1,20 @@
 // The project page in Chromium (PROJ): a publishing manager reads a project's games
 // and renames it, with the name's rules.
-import { join } from 'node:path';
 import { findProjectIds } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale, root } from '../../scripts/launcher';
 import { expectVisible, openBrowser, signIn, type Browser } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { sharedStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWebIfStale();
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  stack = await sharedStack();
   browser = await openBrowser(stack.gatewayUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stack?.close();
 });
 
 describe('a publishing manager on a project page', () => {

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // The Chromium journeys: the built web app served by an in-process gateway over
-// an in-process provider with the demo data, driven by playwright-core.
+// an in-process provider with the demo data, driven by playwright-core. The files
+// run one after another in one worker without isolation, so that they share one
+// stack (tests/support/stack.ts, sharedStack) and the run's seeded database.
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
@@ -9,8 +11,10 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['provider/src/testing/global-setup.ts', 'tests/e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    isolate: false,
   },
 });

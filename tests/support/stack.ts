@@ -1,27 +1,26 @@
 // A whole Greenlight in-process, for the suites that cross programs: a provider
-// on a fresh PGlite database in a temporary folder (seeded with the demo data
-// unless told otherwise) and a gateway in front of it, on free ports.
-import { mkdtempSync, rmSync } from 'node:fs';
+// on a fresh copy of the demo database (or an empty one when told) and a gateway
+// in front of it, on free ports. The copy is cloned from the run's seed
+// (provider/src/testing/global-setup.ts), so a stack starts in about a second.
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway, type LiveHubOptions } from '@greenlight/gateway';
 import {
   buildProviderApp,
-  createDatabase,
   createTestDatabase,
   latestMailTo,
   manualClock,
-  seedDemoData,
   setMaintenance,
+  TEST_SEED_DAY,
   type Database,
   type ManualClock,
   type TestDatabaseKind,
 } from '@greenlight/provider';
 import type { FastifyInstance } from 'fastify';
+import { root } from '../../scripts/launcher';
 
 /** The demo data's day: tests pin the clock so that the seed is the same every run. */
-export const DEMO_NOW = new Date('2026-11-20T09:30:00Z');
+export const DEMO_NOW = TEST_SEED_DAY;
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
 export interface Stack {
@@ -35,6 +34,11 @@ export interface Stack {
   resetLinkPath(email: string): Promise<string>;
   /** Switches the provider's maintenance mode (ERR-01) as an administrator would. */
   setMaintenance(on: boolean): Promise<void>;
+  /**
+   * Stops the provider's operations worker until the answered function is called:
+   * a test sees a queued operation as ongoing for as long as it needs, not for 100 ms.
+   */
+  holdOperations(): Promise<() => void>;
   /** Calls the gateway made to the provider since the last reset. */
   providerCalls(): number;
   resetProviderCalls(): void;
@@ -44,13 +48,8 @@ export interface Stack {
 export async function startStack(
   options: { seed?: boolean; webDist?: string; database?: TestDatabaseKind; live?: LiveHubOptions } = {},
 ): Promise<Stack> {
-  const folder = mkdtempSync(join(tmpdir(), 'greenlight-stack-'));
   const clock = manualClock(DEMO_NOW);
-  // PGlite in a folder of its own, or a fresh database on the Postgres server of the tests.
-  const database =
-    options.database === 'postgres' ? await createTestDatabase('postgres') : await createDatabase({ dataDir: join(folder, 'pglite') });
-  await database.migrate();
-  if (options.seed !== false) await seedDemoData(database.db, { clock });
+  const database = await createTestDatabase(options.database ?? 'pglite', options.seed === false ? 'empty' : 'demo');
   // The maintenance switch is read afresh on every request, so tests see it at once.
   const provider = await buildProviderApp({
     database,
@@ -90,6 +89,10 @@ export async function startStack(
       return new URL(link).pathname;
     },
     setMaintenance: (on) => setMaintenance(database.db, clock, on),
+    holdOperations: async () => {
+      await provider.operations.stop();
+      return () => provider.operations.start();
+    },
     providerCalls: () => calls,
     resetProviderCalls: () => {
       calls = 0;
@@ -98,7 +101,22 @@ export async function startStack(
       await gateway.close();
       await provider.close();
       await database.close();
-      rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Where `npm run build -w web` puts the app the journeys open. */
+export const WEB_DIST = join(root, 'web', 'dist');
+
+let shared: Promise<Stack> | undefined;
+
+/**
+ * The stack the Chromium journeys share: one per run, serving the built web app.
+ * tests/e2e runs its files one after another in one worker without isolation, so
+ * every file gets this same stack; the worker's end closes it. A file leaves the
+ * demo data as other files expect it (a password it changes, it puts back).
+ */
+export function sharedStack(): Promise<Stack> {
+  shared ??= startStack({ webDist: WEB_DIST });
+  return shared;
 }
