@@ -2,14 +2,39 @@
 // sort buttons offer, who may use them, and the shape a saved view holds.
 import { filterTreeProblems, type FilterGroupNode } from './filters';
 
+/** The provider's sort fields of the games lists: the best value over the iterations, or the last one (GL-31). */
+export const GAME_SORT_FIELDS = [
+  'lastIterationDate',
+  'createdAt',
+  'name',
+  'lastCpi',
+  'bestCpi',
+  'lastCpnu',
+  'bestCpnu',
+  'lastD1',
+  'bestD1',
+  'lastD7',
+  'bestD7',
+  'lastD14',
+  'bestD14',
+  'lastPlaytime',
+  'bestPlaytime',
+  'lastD3Playtime',
+  'bestD3Playtime',
+  'lastCpm',
+  'lastD3Roas',
+  'bestD3Roas',
+] as const;
+export type GameSortField = (typeof GAME_SORT_FIELDS)[number];
+
 export interface ListSort {
   /** The view content's sort.prop. */
   id: string;
   label: string;
   order: 'asc' | 'desc';
   /** The provider's sort fields: the best value over iterations, or the last one (GL-31). */
-  best: string;
-  last: string;
+  best: GameSortField;
+  last: GameSortField;
   permission?: string;
 }
 

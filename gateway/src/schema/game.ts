@@ -1,4 +1,4 @@
-import { GAME_REJECTION_REASONS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS } from '@greenlight/rules';
+import { GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS } from '@greenlight/rules';
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
@@ -16,28 +16,7 @@ export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const sati
 
 type ProviderSort = NonNullable<GamesListBody['sort']>;
 /** The provider's list orders, each as the best value over the iterations or the last one (GL-31). */
-const GAME_SORTS = [
-  'lastIterationDate',
-  'createdAt',
-  'name',
-  'lastCpi',
-  'bestCpi',
-  'lastCpnu',
-  'bestCpnu',
-  'lastD1',
-  'bestD1',
-  'lastD7',
-  'bestD7',
-  'lastD14',
-  'bestD14',
-  'lastPlaytime',
-  'bestPlaytime',
-  'lastD3Playtime',
-  'bestD3Playtime',
-  'lastCpm',
-  'lastD3Roas',
-  'bestD3Roas',
-] as const satisfies readonly ProviderSort[];
+const GAME_SORTS = GAME_SORT_FIELDS satisfies readonly ProviderSort[];
 
 export const GameSort = providerEnum('GameSort', GAME_SORTS, {
   description: 'List orders (GL-14..21, MG-24/25); the CPNU ones need view_cpnu, the D3 ROAS ones view_proto_score',

@@ -1,6 +1,7 @@
 import {
   GAME_ACTION_IDS,
   GAME_REJECTION_REASONS,
+  GAME_SORT_FIELDS,
   GAME_STATUSES,
   GAME_TAB_LABELS,
   PLATFORMS,
@@ -179,28 +180,7 @@ export const Game = Type.Object(
 export type Game = Static<typeof Game>;
 
 /** Sort fields of the lists (GL-14..21, MG-24/25); *Cpnu needs view_cpnu, *D3Roas view_proto_score. */
-export const GAME_SORTS = [
-  'lastIterationDate',
-  'createdAt',
-  'name',
-  'lastCpi',
-  'bestCpi',
-  'lastCpnu',
-  'bestCpnu',
-  'lastD1',
-  'bestD1',
-  'lastD7',
-  'bestD7',
-  'lastD14',
-  'bestD14',
-  'lastPlaytime',
-  'bestPlaytime',
-  'lastD3Playtime',
-  'bestD3Playtime',
-  'lastCpm',
-  'lastD3Roas',
-  'bestD3Roas',
-] as const;
+export const GAME_SORTS = GAME_SORT_FIELDS;
 export type GameSort = (typeof GAME_SORTS)[number];
 
 // The filter tree (FLT-01): its nodes are checked against the rule catalogue of

@@ -34,30 +34,8 @@ export interface DemoUser {
 }
 
 /** The game permissions DEMO.md gives pm@ (all but level-1 campaign settings and the studio-side testing requests). */
-const PM_GAME_PERMISSIONS = [
-  'accept_game_testing',
-  'accept_game',
-  'reject_game',
-  'accept_game_video',
-  'reject_game_video',
-  'change_game_video',
-  'change_game_icon',
-  'edit_changelog',
-  'iterate_game',
-  'update_dedicated_campaign',
-  'validate_game',
-  'kill_game',
-  'rate_game',
-  'set_game_lead',
-  'edit_game_genre',
-  'send_feedback',
-  'force_best_performing',
-  'recreate_facebook_campaign',
-  'tag_games',
-  'create_ga_slot',
-  'request_application_access',
-  'advanced_campaign_settings_level2',
-] as const satisfies readonly Permission[];
+const PM_WITHOUT: readonly Permission[] = ['advanced_campaign_settings_level1', 'request_testing', 'request_game_testing'];
+const PM_GAME_PERMISSIONS = GAME_PERMISSIONS.filter((permission) => !PM_WITHOUT.includes(permission));
 
 const PM_PERMISSIONS: readonly Permission[] = [
   'view_pm_interface',

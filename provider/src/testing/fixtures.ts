@@ -4,7 +4,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { hashPassword } from '../domain/accounts/passwords';
-import { games, studios, users } from '../db/schema';
+import { type adNetworkDailyStats, games, studios, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/users';
 
 export interface GameQuery {
@@ -63,3 +63,19 @@ export async function restoreDemoUser(db: Db, email: string): Promise<void> {
     .returning({ id: users.id });
   if (restored.length !== 1) throw new Error(`no demo user ${email}`);
 }
+
+type DailyStatRow = typeof adNetworkDailyStats.$inferInsert;
+
+/** A day of a campaign's numbers for a test to insert: Facebook and zeros unless told. */
+export const dailyStat = (row: Partial<DailyStatRow> & Pick<DailyStatRow, 'iterationId' | 'gameId' | 'day'>): DailyStatRow => ({
+  network: 'facebook',
+  impressions: 0,
+  clicks: 0,
+  installs: 0,
+  spend: 0,
+  newUsers: 0,
+  playtime: 0,
+  sessionLength: 0,
+  males: 0,
+  ...row,
+});

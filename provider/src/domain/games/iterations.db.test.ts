@@ -6,6 +6,7 @@ import { adNetworkDailyStats, campaigns, games, iterations, studios, videos } fr
 import { ApiError } from '../../errors';
 import type { Iteration, KpiFamily } from '../../schemas/iterations';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases';
+import { dailyStat } from '../../testing/fixtures';
 import { loadGameIterations, parseKpiFamilies } from './iterations';
 import type { Principal } from '../accounts/principal';
 
@@ -51,19 +52,7 @@ function countingDb(db: Db) {
   return { db: proxy as Db, queries: () => queries };
 }
 
-type StatRow = typeof adNetworkDailyStats.$inferInsert;
-const stat = (row: Partial<StatRow> & Pick<StatRow, 'iterationId' | 'gameId' | 'day'>): StatRow => ({
-  network: 'facebook',
-  impressions: 0,
-  clicks: 0,
-  installs: 0,
-  spend: 0,
-  newUsers: 0,
-  playtime: 0,
-  sessionLength: 0,
-  males: 0,
-  ...row,
-});
+const stat = dailyStat;
 
 describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
   let database: Database;

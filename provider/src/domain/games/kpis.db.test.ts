@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db';
 import { adNetworkDailyStats, games, iterations, studios } from '../../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases';
+import { dailyStat } from '../../testing/fixtures';
 import { recommend, refreshGameKpis, type RecommendationKpis } from './kpis';
 
 const cpiGame: RecommendationKpis = {
@@ -81,19 +82,7 @@ describe.each(kinds)('refreshGameKpis on %s', (kind) => {
   const now = new Date('2025-06-30T12:00:00Z');
   const id = { a: 0, ctr: 0, untested: 0, scheduled: 0, great: 0, small: 0, twoNetworks: 0, ios: 0 };
 
-  type StatRow = typeof adNetworkDailyStats.$inferInsert;
-  const stat = (row: Partial<StatRow> & Pick<StatRow, 'iterationId' | 'gameId' | 'day'>): StatRow => ({
-    network: 'facebook',
-    impressions: 0,
-    clicks: 0,
-    installs: 0,
-    spend: 0,
-    newUsers: 0,
-    playtime: 0,
-    sessionLength: 0,
-    males: 0,
-    ...row,
-  });
+  const stat = dailyStat;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -2,51 +2,12 @@
 // (BE-STAT, BE-ACT, CONF-39).
 import { GAME_ACTION_IDS, type GameActionId, type GameStatus } from '@greenlight/rules';
 import { describe, expect, it } from 'vitest';
-import { GAME_PERMISSIONS } from '../../accounts/permissions';
 import type { LifeCycleActor, LifeCycleGame } from '../life-cycle';
 import { UNAVAILABLE } from './availability';
 import { gameActions, transitionOf } from './catalogue';
+import { cs, lifeCycleGame, pm, readOnly, studioLead } from './test-fixtures';
 
-const game = (overrides: Partial<LifeCycleGame> = {}): LifeCycleGame => ({
-  status: 'in_testing',
-  isIterating: false,
-  isCtr: false,
-  isManagedByProvider: true,
-  selectedAdNetworkIds: [1],
-  recommendation: 'pending data',
-  nbIterations: 1,
-  analyticsSlotId: '1000001',
-  projectGameCount: 1,
-  facebookCampaignFailed: false,
-  pendingChangelogs: 0,
-  feedbacks: 0,
-  disabled: false,
-  ...overrides,
-});
-
-const everyGamePermission = Object.fromEntries(GAME_PERMISSIONS.map((p) => [p, true as const]));
-const cs: LifeCycleActor = { userType: 'cs', permissions: everyGamePermission };
-// pm@ of DEMO.md: every game permission but the studio's requests.
-const pm: LifeCycleActor = {
-  userType: 'pm',
-  permissions: Object.fromEntries(
-    GAME_PERMISSIONS.filter((p) => p !== 'request_testing' && p !== 'request_game_testing' && p !== 'advanced_campaign_settings_level1').map((p) => [p, true as const]),
-  ),
-};
-// lead@studio-one: the studio editor's permissions.
-const studioLead: LifeCycleActor = {
-  userType: 'studio',
-  permissions: {
-    change_game_icon: true,
-    change_game_video: true,
-    edit_game_genre: true,
-    create_ga_slot: true,
-    request_application_access: true,
-    request_testing: true,
-    request_game_testing: true,
-  },
-};
-const readOnly: LifeCycleActor = { userType: 'studio', permissions: {} };
+const game = lifeCycleGame;
 
 const ids = (g: LifeCycleGame, actor: LifeCycleActor) => gameActions(g, actor).map((a) => a.id);
 const runnable = (g: LifeCycleGame, actor: LifeCycleActor) =>
