@@ -7,7 +7,7 @@ import { createDatabase } from './db';
 import { simulatedAdNetworks } from './domain/campaigns/adapter';
 import { setMaintenance } from './domain/platform/maintenance';
 import { ensureDefaultViews } from './domain/lists/views';
-import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+import { demoDataCounts, isDatabaseEmpty, seedDemoData } from './seed/demo';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/users';
 
 const config = loadProviderConfig();
@@ -22,7 +22,10 @@ await ensureDefaultViews(database.db, config.clock);
 if (await isDatabaseEmpty(database.db)) {
   const started = Date.now();
   await seedDemoData(database.db, { clock: config.clock, analyticsUrl: config.analyticsUrl });
-  console.info(`Seeded the demo data in ${Date.now() - started} ms.`);
+  const counts = await demoDataCounts(database.db);
+  console.info(
+    `Seeded the demo data in ${Date.now() - started} ms: ${counts.studios} studios, ${counts.users} users, ${counts.games} games, ${counts.iterations} iterations, ${counts.stats} days of ad-network numbers.`,
+  );
 }
 console.info(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const login of DEMO_LOGINS) console.info(`  ${login.email.padEnd(28)} ${login.who}`);

@@ -73,7 +73,7 @@ export async function seedDemoData(
   return { logins: DEMO_LOGINS.map((login) => ({ ...login })) };
 }
 
-/** Counts of what the seed created, for logs and the README. */
+/** Counts of what the seed created, for the provider's first-start log. */
 export async function demoDataCounts(db: Db): Promise<Record<'users' | 'studios' | 'games' | 'iterations' | 'stats', number>> {
   const [counts] = await db
     .select({

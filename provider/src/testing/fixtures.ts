@@ -2,7 +2,7 @@
 // (gateway integration, Chromium journeys): games by studio, status and creator;
 // and putting a demo user back as the seed made it, for suites that share a database.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db';
+import { queryRows, type Db } from '../db';
 import { hashPassword } from '../domain/accounts/passwords';
 import { type adNetworkDailyStats, games, studios, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/users';
@@ -46,12 +46,12 @@ export async function findGameIds(db: Db, query: GameQuery, limit = 10): Promise
 
 /** Ids of a studio's projects holding at least `minGames` games, oldest first. */
 export async function findProjectIds(db: Db, query: { studioSlug: string; minGames?: number }, limit = 10): Promise<number[]> {
-  const result = await db.execute(sql`
+  const result = await queryRows<{ id: number }>(db, sql`
     select p.id from projects p join studios s on s.id = p.studio_id
      where s.slug = ${query.studioSlug}
        and (select count(*) from games g where g.project_id = p.id) >= ${query.minGames ?? 1}
      order by p.id limit ${limit}`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  return result.map((row) => Number(row.id));
 }
 
 /** Gives a demo user back the demo password, an empty job title and the light theme, as the seed left them. */

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CAMPAIGN_EXTENSION_DAYS, recommendedDailyBudget } from '@greenlight/rules';
 import { DAY_MS, startOfUtcDay } from '../../clock';
-import type { Db } from '../../db';
+import { queryRows, type Db } from '../../db';
 import { adNetworkDailyStats, campaigns, gameGenres, games, iterations } from '../../db/schema';
 import { GAMEPLAY_GENRE_IDS } from '../reference/codifications';
 import { refreshGameKpis } from '../games/kpis';
@@ -294,12 +294,12 @@ export async function syncCampaignStats(db: Db, adapter: AdNetworkAdapter, now: 
  */
 export async function finishEndedTests(db: Db, adapter: AdNetworkAdapter, now: Date): Promise<number[]> {
   const limit = new Date(now.getTime() - FINISH_AFTER_END_DAYS * DAY_MS);
-  const ended = await db.execute(sql`
+  const ended = await queryRows<{ id: number }>(db, sql`
     select g.id from games g
      where g.status = 'in_testing'
        and (select max(i.iteration_end) from iterations i where i.game_id = g.id) <= ${limit.toISOString()}
        and not exists (select 1 from operations o where o.game_id = g.id and o.status in ('pending', 'running'))`);
-  const ids = (ended as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const ids = ended.map((row) => row.id);
   for (const id of ids) {
     await db.transaction(async (tx) => {
       await stopCampaigns(tx, adapter, id, now);

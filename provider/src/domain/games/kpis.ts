@@ -3,7 +3,7 @@
 // lists sort and filter on plain columns.
 import type { Recommendation } from '@greenlight/rules';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db';
+import { queryRows, type Db } from '../../db';
 import { games } from '../../db/schema';
 
 
@@ -328,7 +328,7 @@ export async function refreshGameKpis(db: Db, gameIds?: readonly number[], now: 
  * with data (the one "last" values come from), keyed "gameId/network".
  */
 async function lastIterationNetworkKpis(db: Db, statsScope: SQL): Promise<Map<string, Omit<ScoreKpis, 'isCtr'>>> {
-  const result = await db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
     with last_iteration as (
       select distinct on (s.game_id) s.game_id, s.iteration_id
       from ad_network_daily_stats s
@@ -344,7 +344,6 @@ async function lastIterationNetworkKpis(db: Db, statsScope: SQL): Promise<Map<st
     )
     select game_id, network, cpi::float8 as cpi, ctr::float8 as ctr, d1::float8 as d1, d7::float8 as d7
     from (select game_id, network, ${KPI_RATIOS} from per_network) k`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return new Map(
     rows.map((row) => [

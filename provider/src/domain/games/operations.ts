@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { actionDoneMessage, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import { queryRows, type Db } from '../../db';
 import { notifications, operations } from '../../db/schema';
 import type { Principal } from '../accounts/principal';
 import { getGames } from './games';
@@ -218,7 +218,7 @@ export class OperationWorker {
     const { db, clock } = this.options;
     const now = clock.now();
     const staleBefore = new Date(now.getTime() - (this.options.leaseMs ?? DEFAULT_LEASE_MS));
-    const claimed = await db.execute(sql`
+    const claimed = await queryRows<{ id: string; game_id: number; action: GameActionId; params: string; requested_by: number | null }>(db, sql`
       update operations set status = 'running', started_at = ${now.toISOString()}, attempts = attempts + 1
        where id = (
          select id from operations
@@ -227,7 +227,7 @@ export class OperationWorker {
           limit 1
           for update skip locked)
       returning id, game_id, action, params, requested_by`);
-    const row = (claimed as unknown as { rows: { id: string; game_id: number; action: GameActionId; params: string; requested_by: number | null }[] }).rows[0];
+    const [row] = claimed;
     if (!row) return false;
     const operation = {
       id: row.id,
