@@ -26,6 +26,7 @@ import { contentRoutes } from './routes/content';
 import { gameActionRoutes } from './routes/game-actions';
 import { gameKpiRoutes } from './routes/game-kpis';
 import { gameRoutes } from './routes/games';
+import { submissionRoutes } from './routes/submission';
 import { healthRoutes } from './routes/health';
 import { hijackRoutes } from './routes/hijack';
 import { liveRoutes } from './routes/live';
@@ -97,6 +98,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(systemRoutes, routeOptions);
   await app.register(viewRoutes, routeOptions);
   await app.register(gameActionRoutes, routeOptions);
+  await app.register(submissionRoutes, routeOptions);
   await app.register(projectRoutes, routeOptions);
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);

@@ -77,3 +77,7 @@ export const ACCESS_LEVEL_NOT_GRANTABLE = "You don't have the possibility to giv
 export const URL_INVALID = 'Please enter a valid URL';
 export const URL_SCHEME = 'A valid URL starts with http or https';
 export const COUNTRY_REQUIRED = 'Please select your country';
+
+// Create a test (SUB-CREATE-11): the page disables its button; the provider says why.
+export const AD_NETWORK_REQUIRED = 'Choose at least one ad network';
+export const AD_NETWORK_NOT_ALLOWED = 'This ad network is not available to you';

@@ -1827,7 +1827,84 @@ export type paths = {
                 };
             };
         };
-        put?: never;
+        /**
+         * Saves the step a game's submission is on (SUB-20, BE-SUB-01)
+         * @description substatus is JSON text {done, current} naming steps of this game (done may be left out).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description JSON text {done, current} */
+                        substatus: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -6089,6 +6166,198 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/games/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a test: an in-progress game with its first step done (SUB-CREATE-16, BE-STAT-02); needs add_game
+         * @description The name is 3 to 25 characters (a 400 whose errorList path is `name`); a managed CPI game needs at least one ad network the caller may use. Answers the game with substatus {done: "create", current: its next step}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {unknown} */
+                        platform: "ios" | "android";
+                        isCtr?: boolean;
+                        /** @description automatic setup; false needs create_dedicated_ad_account_games */
+                        isManagedByProvider?: boolean;
+                        /** @description ignored for CTR games */
+                        isPublishedInStore?: boolean;
+                        /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
+                        selectedAdNetworkIdList?: number[];
+                        /** @description needed by a member of several studios */
+                        studioId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the first step's properties of a game in its submission (SUB-CREATE-18, SUB-24, BE-SUB-03)
+         * @description The name does not change after creation. Platform, CTR and ad networks answer 409 GAME_SETUP_LOCKED once the game has an appServiceAppKey; a game past its submission answers 409 GAME_NOT_IN_SUBMISSION.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        platform?: "ios" | "android";
+                        isCtr?: boolean;
+                        /** @description automatic setup; false needs create_dedicated_ad_account_games */
+                        isManagedByProvider?: boolean;
+                        /** @description ignored for CTR games */
+                        isPublishedInStore?: boolean;
+                        /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
+                        selectedAdNetworkIdList?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}": {
         parameters: {
             query?: never;
@@ -7184,6 +7453,8 @@ export type components = {
             storeId: string | null;
             bundleId: string | null;
             storeName: string | null;
+            /** @description set with the attribution token; platform and networks are locked from then (SUB-CREATE-12) */
+            appServiceAppKey: string | null;
             storeUrl: string | null;
             /** @description the latest iteration's most delivered ad video (/media/{sha256}), for the card's popover (GC-01) */
             video: string | null;

@@ -231,6 +231,9 @@ export const games = pgTable(
     simulation: text('simulation'),
     // The analytics slot the game reports to (BE-SUB-05), created or assigned by id.
     analyticsSlotId: text('analytics_slot_id'),
+    // The key of the game's app in the attribution service, given with its tracking
+    // token (BE-SUB-06); once set, platform and ad networks stay (SUB-CREATE-12).
+    appServiceAppKey: text('app_service_app_key'),
     // The studio's own Facebook campaign a manual game is linked to (ACT-35).
     linkedCampaignId: text('linked_campaign_id'),
     // Why a review rejected the game: already_tested | existing_game (CONF-39).

@@ -110,6 +110,7 @@ export const Game = Type.Object(
     storeId: Nullable(Type.String()),
     bundleId: Nullable(Type.String()),
     storeName: Nullable(Type.String()),
+    appServiceAppKey: Nullable(Type.String({ description: 'set with the attribution token; platform and networks are locked from then (SUB-CREATE-12)' })),
     storeUrl: Nullable(Type.String()),
     video: Nullable(Type.String({ description: 'the latest iteration\'s most delivered ad video (/media/{sha256}), for the card\'s popover (GC-01)' })),
     gameAnalyticsUrl: Nullable(Type.String({ description: 'the game in the analytics service, once it has a slot (GC-08)' })),

@@ -355,6 +355,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     storeId: game.storeId,
     bundleId: game.bundleId,
     storeName: game.storeName,
+    appServiceAppKey: game.appServiceAppKey,
     storeUrl: storeUrl(game),
     video: row.videoMediaId ? `/media/${row.videoMediaId}` : null,
     gameAnalyticsUrl: row.gameAnalyticsUrl,

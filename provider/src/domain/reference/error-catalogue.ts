@@ -79,6 +79,9 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
     message: 'We had an error when preparing your {{network}} campaign (operation {{operationId}}).',
   },
   { code: 'NO_RUNNING_CAMPAIGN', message: 'The game has no running campaign.' },
+  // The submission flow's writes (SUB-CREATE-12, BE-SUB-03).
+  { code: 'GAME_NOT_IN_SUBMISSION', message: 'The game is past its submission: its setup no longer changes.' },
+  { code: 'GAME_SETUP_LOCKED', message: 'The platform and ad networks cannot change once the game is linked to the attribution service.' },
   { code: 'AD_NETWORK_CAMPAIGN_NOT_FOUND', message: 'The ad network does not know the campaign {{campaignId}}.' },
 ];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "app_service_app_key" text;

@@ -1,0 +1,201 @@
+// The submission flow's own writes (000 §4-§5, BE-SUB, BE-STAT-02): creating a test,
+// changing its setup while the flow allows it, and saving the step the studio is on.
+// The rules are @greenlight/rules' (submission.ts, steps.ts); this module adds who
+// may write, the locks, and the rows.
+import {
+  allowedAdNetworks,
+  choosesAdNetworks,
+  defaultAdNetworks,
+  isValidSubstatus,
+  substatusAfter,
+  testSetupProblems,
+  type Platform,
+  type StepGame,
+  type TestSetup,
+} from '@greenlight/rules';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { games, studios } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
+import { getGame } from './games';
+import { ongoingOperations } from './operations';
+
+/** Studio access levels that may create and edit tests (BE-PERM-05): 4 is read only. */
+const CREATING_ACCESS = new Set([1, 2, 3, 5]);
+
+/** The statuses the submit flow applies to (000 §4): not in_testing, finished, archived nor pending approval. */
+const SUBMISSION_STATUSES = new Set(['pending_sdk_integration', 'pending_review']);
+
+export interface CreateGameInput {
+  name: string;
+  platform: Platform;
+  isCtr?: boolean | undefined;
+  isManagedByProvider?: boolean | undefined;
+  isPublishedInStore?: boolean | undefined;
+  selectedAdNetworkIdList?: number[] | undefined;
+  /** Needed when the caller creates for one of several studios. */
+  studioId?: number | undefined;
+}
+
+export interface GameSetupInput {
+  platform?: Platform | undefined;
+  isCtr?: boolean | undefined;
+  isManagedByProvider?: boolean | undefined;
+  isPublishedInStore?: boolean | undefined;
+  selectedAdNetworkIdList?: number[] | undefined;
+}
+
+const invalid = (problems: { path: string; message: string }[]) =>
+  badRequest(
+    'INVALID_REQUEST',
+    problems[0]!.message,
+    problems.map(({ path, message }) => ({ code: 'INVALID_REQUEST', detail: message, path })),
+  );
+
+const stepGame = (game: { platform: string; isCtr: boolean; isPublishedInStore: boolean; isIterating: boolean; selectedAdNetworkIds: readonly number[] }): StepGame => ({
+  platform: game.platform as Platform,
+  isCtr: game.isCtr,
+  isPublishedInStore: game.isPublishedInStore,
+  isIterating: game.isIterating,
+  usesFacebook: game.selectedAdNetworkIds.includes(1),
+});
+
+/** The studio a new test belongs to: the one asked, or the caller's only studio where they may create. */
+function creatingStudioId(principal: Principal, asked: number | undefined): number {
+  const creating = principal.memberships.filter((m) => m.isActive && CREATING_ACCESS.has(m.accessId)).map((m) => m.studioId);
+  if (asked !== undefined) {
+    if (!creating.includes(asked)) throw forbidden();
+    return asked;
+  }
+  if (creating.length === 0) throw forbidden();
+  if (creating.length > 1) {
+    throw badRequest('INVALID_REQUEST', 'Choose the studio of the test', [
+      { code: 'INVALID_REQUEST', detail: 'Choose the studio of the test', path: 'studioId' },
+    ]);
+  }
+  return creating[0]!;
+}
+
+/**
+ * The setup the caller may give: automatic or manual only with
+ * create_dedicated_ad_account_games (else automatic), the networks only where the
+ * checkboxes show (else the studio's default), no store question for CTR.
+ */
+function resolveSetup(principal: Principal, studioNetworkIds: readonly number[], input: GameSetupInput & { name: string }, current?: TestSetup & { isPublishedInStore: boolean }) {
+  const isManagedByProvider = input.isManagedByProvider ?? current?.isManagedByProvider ?? true;
+  if (!isManagedByProvider && !principal.permissions.has('create_dedicated_ad_account_games') && current?.isManagedByProvider !== false) {
+    throw forbidden();
+  }
+  const isCtr = input.isCtr ?? current?.isCtr ?? false;
+  const setup = { name: input.name, isCtr, isManagedByProvider };
+  const selectedAdNetworkIds = choosesAdNetworks(setup, studioNetworkIds)
+    ? [...new Set(input.selectedAdNetworkIdList ?? current?.selectedAdNetworkIds ?? [])].sort()
+    : defaultAdNetworks(studioNetworkIds);
+  const isPublishedInStore = isCtr ? false : (input.isPublishedInStore ?? current?.isPublishedInStore ?? false);
+  return { ...setup, selectedAdNetworkIds, isPublishedInStore };
+}
+
+async function studioNetworks(db: Db, studioId: number): Promise<number[]> {
+  const [studio] = await db.select({ adNetworkIds: studios.adNetworkIds }).from(studios).where(eq(studios.id, studioId));
+  if (!studio) throw notFound('Studio not found');
+  return studio.adNetworkIds;
+}
+
+/** POST /api/games/ (SUB-CREATE-16, BE-SUB-02, BE-STAT-02): a new in-progress test, step create done. */
+export async function createGame(db: Db, principal: Principal, clock: Clock, input: CreateGameInput) {
+  if (!principal.permissions.has('add_game')) throw forbidden();
+  const studioId = creatingStudioId(principal, input.studioId);
+  const networkIds = await studioNetworks(db, studioId);
+  const setup = resolveSetup(principal, networkIds, input);
+  const problems = testSetupProblems(setup, allowedAdNetworks(networkIds, principal.permissions));
+  if (problems.length > 0) throw invalid(problems);
+  const now = clock.now();
+  const [created] = await db
+    .insert(games)
+    .values({
+      studioId,
+      creatorId: principal.userId,
+      name: input.name.trim(),
+      platform: input.platform,
+      status: 'pending_sdk_integration',
+      substatus: substatusAfter(stepGame({ ...setup, platform: input.platform, isIterating: false }), 'create'),
+      isCtr: setup.isCtr,
+      isManagedByProvider: setup.isManagedByProvider,
+      isPublishedInStore: setup.isPublishedInStore,
+      selectedAdNetworkIds: setup.selectedAdNetworkIds,
+      createdAt: now,
+    })
+    .returning({ id: games.id });
+  return getGame(db, principal, now, created!.id);
+}
+
+/** A game the caller may change in its submission: visible, editable by them, in the flow, no operation running. */
+async function editableGame(db: Db, principal: Principal, id: number) {
+  const [game] = await db.select().from(games).where(eq(games.id, id));
+  if (!game) throw notFound('Game not found');
+  if (!canViewGame(principal, game)) throw forbidden();
+  // The studio's editors hold request_testing on the games their access lets them edit; staff read the flow (SUB-04).
+  if (!gamePermissions(principal, game).request_testing) throw forbidden();
+  if (!SUBMISSION_STATUSES.has(game.status)) {
+    throw new ApiError(409, 'GAME_NOT_IN_SUBMISSION', 'The game is past its submission: its setup no longer changes.');
+  }
+  if ((await ongoingOperations(db, [id])).length > 0) {
+    throw new ApiError(409, 'GAME_OPERATION_ONGOING', 'There are ongoing operations on this game. Please wait until they end.');
+  }
+  return game;
+}
+
+/**
+ * PUT /games/{id} (SUB-CREATE-18, SUB-24, BE-SUB-03): the first step's properties.
+ * The name never changes after creation (the body has none); platform, CTR and the
+ * networks stay once the game has an appServiceAppKey.
+ */
+export async function updateGameSetup(db: Db, principal: Principal, clock: Clock, id: number, input: GameSetupInput) {
+  const game = await editableGame(db, principal, id);
+  const networkIds = await studioNetworks(db, game.studioId);
+  const setup = resolveSetup(principal, networkIds, { ...input, name: game.name }, { ...game, selectedAdNetworkIds: game.selectedAdNetworkIds });
+  const platform = input.platform ?? (game.platform as Platform);
+  if (game.appServiceAppKey) {
+    const changed = [
+      platform !== game.platform && 'platform',
+      setup.isCtr !== game.isCtr && 'isCtr',
+      setup.selectedAdNetworkIds.join() !== [...game.selectedAdNetworkIds].sort().join() && 'selectedAdNetworkIdList',
+    ].filter((path): path is string => Boolean(path));
+    if (changed.length > 0) {
+      const detail = 'The platform and ad networks cannot change once the game is linked to the attribution service.';
+      throw new ApiError(409, 'GAME_SETUP_LOCKED', detail, changed.map((path) => ({ code: 'GAME_SETUP_LOCKED', detail, path })));
+    }
+  }
+  // The networks already chosen stay valid for a user who could not choose them again.
+  const kept = game.selectedAdNetworkIds.filter((networkId) => setup.selectedAdNetworkIds.includes(networkId));
+  const problems = testSetupProblems(setup, [...allowedAdNetworks(networkIds, principal.permissions), ...kept]);
+  if (problems.length > 0) throw invalid(problems);
+  await db
+    .update(games)
+    .set({
+      platform,
+      isCtr: setup.isCtr,
+      isManagedByProvider: setup.isManagedByProvider,
+      isPublishedInStore: setup.isPublishedInStore,
+      selectedAdNetworkIds: setup.selectedAdNetworkIds,
+    })
+    .where(eq(games.id, id));
+  return getGame(db, principal, clock.now(), id);
+}
+
+/** PUT /v1/game/{id} (SUB-20, BE-SUB-01): the step the studio is on, as {done, current} of this game's steps. */
+export async function setGameSubstatus(db: Db, principal: Principal, clock: Clock, id: number, substatus: string) {
+  const game = await editableGame(db, principal, id);
+  if (!isValidSubstatus(stepGame(game), substatus)) {
+    const detail = 'The substatus is JSON {done, current} naming steps of this game';
+    throw badRequest('INVALID_REQUEST', detail, [{ code: 'INVALID_REQUEST', detail, path: 'substatus' }]);
+  }
+  const { done, current } = JSON.parse(substatus) as { done?: string | null; current: string };
+  await db
+    .update(games)
+    .set({ substatus: JSON.stringify(done ? { done, current } : { current }) })
+    .where(eq(games.id, id));
+  return getGame(db, principal, clock.now(), id);
+}

@@ -1,0 +1,40 @@
+// Bodies of the submission flow's routes (routes/submission.ts).
+import { NAME_MAX, PLATFORMS } from '@greenlight/rules';
+import { Type, type Static } from 'typebox';
+
+// Room for a name with spaces around it; the 3-25 rule itself is checked after trimming, with its message.
+const NAME_INPUT_MAX = NAME_MAX * 4;
+/** No control characters (NUL included) in a name. */
+const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
+
+const AdNetworkIdList = Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), {
+  maxItems: 2,
+  description: 'SUB-CREATE-10: 1 Facebook, 2 Snapchat',
+});
+
+const setupFields = {
+  platform: Type.Optional(Type.Enum(PLATFORMS)),
+  isCtr: Type.Optional(Type.Boolean()),
+  isManagedByProvider: Type.Optional(Type.Boolean({ description: 'automatic setup; false needs create_dedicated_ad_account_games' })),
+  isPublishedInStore: Type.Optional(Type.Boolean({ description: 'ignored for CTR games' })),
+  selectedAdNetworkIdList: Type.Optional(AdNetworkIdList),
+};
+
+export const CreateGameBody = Type.Object(
+  {
+    name: Type.String({ maxLength: NAME_INPUT_MAX, pattern: PRINTABLE }),
+    ...setupFields,
+    platform: Type.Enum(PLATFORMS),
+    studioId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'needed by a member of several studios' })),
+  },
+  { additionalProperties: false },
+);
+export type CreateGameBody = Static<typeof CreateGameBody>;
+
+export const GameSetupBody = Type.Object(setupFields, { additionalProperties: false, minProperties: 1 });
+export type GameSetupBody = Static<typeof GameSetupBody>;
+
+export const GameSubstatusBody = Type.Object(
+  { substatus: Type.String({ maxLength: 200, description: 'JSON text {done, current}' }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,80 @@
+// Create a test (000 §2, §5; SUB-CREATE): what the first step asks, which ad-network
+// choices a user has, and what makes the step valid. The page and the provider
+// both read these.
+import { stepsFor, type StepGame, type StepId } from './steps';
+import { AD_NETWORK_NOT_ALLOWED, AD_NETWORK_REQUIRED } from './messages';
+import { validateGameName } from './names';
+
+/** SUB-CREATE-10: selectedAdNetworkIdList holds 1 for Facebook, 2 for Snapchat (AD_NETWORK_IDS). */
+export type AdNetworkId = 1 | 2;
+
+/** SUB-CREATE-09: the user permission that enables each network's choice. */
+export const AD_NETWORK_PERMISSIONS: Readonly<Record<AdNetworkId, string>> = {
+  1: 'use_facebook_network',
+  2: 'use_snapchat_network',
+};
+
+export const isAdNetworkId = (value: number): value is AdNetworkId => value === 1 || value === 2;
+
+export interface TestSetup {
+  name: string;
+  isCtr: boolean;
+  /** isManagedBy{provider}: automatic setup, the provider runs the campaign (SUB-03). */
+  isManagedByProvider: boolean;
+  selectedAdNetworkIds: readonly number[];
+}
+
+/** SUB-CREATE-08: the network checkboxes show when the studio has several networks, the game is managed and not CTR. */
+export const choosesAdNetworks = (setup: Pick<TestSetup, 'isCtr' | 'isManagedByProvider'>, studioNetworkIds: readonly number[]): boolean =>
+  setup.isManagedByProvider && !setup.isCtr && studioNetworkIds.length > 1;
+
+/** The networks a user may tick: the studio's, each with its use_*_network permission (SUB-CREATE-09). */
+export const allowedAdNetworks = (studioNetworkIds: readonly number[], permissions: ReadonlySet<string>): AdNetworkId[] =>
+  studioNetworkIds.filter(isAdNetworkId).filter((id) => permissions.has(AD_NETWORK_PERMISSIONS[id]));
+
+/** Without the checkboxes the game runs on the studio's first network (Facebook in practice). */
+export const defaultAdNetworks = (studioNetworkIds: readonly number[]): AdNetworkId[] => studioNetworkIds.filter(isAdNetworkId).slice(0, 1);
+
+export interface SetupProblem {
+  path: 'name' | 'selectedAdNetworkIdList';
+  message: string;
+}
+
+/**
+ * SUB-CREATE-03, SUB-CREATE-11: the name is 3 to 25 characters, and a managed CPI
+ * game needs at least one ad network, each one the user may use.
+ */
+export function testSetupProblems(setup: TestSetup, allowed: readonly number[]): SetupProblem[] {
+  const problems: SetupProblem[] = [];
+  const name = validateGameName(setup.name);
+  if (name) problems.push({ path: 'name', message: name });
+  if (setup.isManagedByProvider && !setup.isCtr && setup.selectedAdNetworkIds.length === 0) {
+    problems.push({ path: 'selectedAdNetworkIdList', message: AD_NETWORK_REQUIRED });
+  } else if (setup.selectedAdNetworkIds.some((id) => !allowed.includes(id))) {
+    problems.push({ path: 'selectedAdNetworkIdList', message: AD_NETWORK_NOT_ALLOWED });
+  }
+  return problems;
+}
+
+/** SUB-19, BE-STAT-02: the substatus of a game whose step `done` was just validated. */
+export function substatusAfter(game: StepGame, done: StepId): string {
+  const steps = stepsFor(game);
+  const index = steps.findIndex((step) => step.id === done);
+  const next = steps[Math.min(index + 1, steps.length - 1)] ?? steps[steps.length - 1]!;
+  return JSON.stringify({ done, current: next.id });
+}
+
+/** SUB-16: a substatus the page may save: JSON {done, current}, both steps of this game (done may be absent). */
+export function isValidSubstatus(game: StepGame, substatus: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(substatus);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+  const { done, current, ...rest } = parsed as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return false;
+  const ids: readonly string[] = stepsFor(game).map((step) => step.id);
+  return typeof current === 'string' && ids.includes(current) && (done === undefined || done === null || (typeof done === 'string' && ids.includes(done)));
+}
