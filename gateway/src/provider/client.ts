@@ -37,6 +37,8 @@ interface ProviderListPreferences {
 export type GamesListBody = RequestBody<'/v1/games', 'post'>;
 export type GameRatingBody = RequestBody<'/games/{id}/rating', 'put'>;
 export type MyGamesListBody = RequestBody<'/v1/my/games', 'post'>;
+export type CreateGameBody = RequestBody<'/api/games/', 'post'>;
+export type GameSetupBody = RequestBody<'/games/{id}', 'put'>;
 export type MyGamesCountBody = RequestBody<'/v1/my/games/status/count', 'post'>;
 export interface GamesPage {
   data: ProviderGame[];
@@ -107,6 +109,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     updateCampaignDuration: (gameId: number, campaignDuration: number) =>
       call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration }),
     rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
+    createGame: (body: CreateGameBody) => call<ProviderGame>('POST', '/api/games/', body),
+    updateGameSetup: (gameId: number, body: GameSetupBody) => call<ProviderGame>('PUT', `/games/${gameId}`, body),
+    setGameSubstatus: (gameId: number, substatus: string) => call<ProviderGame>('PUT', `/v1/game/${gameId}`, { substatus }),
     /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
     exportGames: (body: unknown) => http.stream({ method: 'POST', path: '/v1/games/export', body }, context),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),

@@ -10,7 +10,7 @@ import { User } from './user';
 
 export const GameStatus = providerEnum('GameStatus', GAME_STATUSES);
 
-const Platform = providerEnum('Platform', PLATFORMS);
+export const Platform = providerEnum('Platform', PLATFORMS);
 
 export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const satisfies readonly NonNullable<GamesListBody['order']>[]);
 

@@ -24,5 +24,6 @@ import './iteration';
 import './video';
 import './live';
 import './prototype-score';
+import './submission';
 
 export const schema = builder.toSchema({ sortSchema: true });

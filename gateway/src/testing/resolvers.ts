@@ -113,6 +113,7 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
     storeId: null,
     bundleId: null,
     storeName: null,
+    appServiceAppKey: null,
     storeUrl: null,
     video: null,
     gameAnalyticsUrl: null,

@@ -1,0 +1,52 @@
+// The submission mutations over a fake client: how their inputs become the provider's
+// bodies (networks by id, only the fields given, the step as {done, current}).
+import { describe, expect, it, vi } from 'vitest';
+import { data, fakeOnce, gameId, gameLoaders, providerGame, providerMe, testContext } from '../testing/resolvers';
+
+describe('the submission mutations', () => {
+  it('SUB-CREATE-10 SUB-CREATE-16 createGame sends the networks as ids 1 and 2 and only the setup it was given', async () => {
+    const createGame = vi.fn(async () => providerGame({ id: 12, name: 'Neon Runner' }));
+    const context = testContext({
+      provider: { createGame },
+      loaders: { ...gameLoaders(), viewer: fakeOnce(providerMe({ permissions: ['add_game'] })) },
+    });
+    const { createGame: game } = await data<{ createGame: { name: string } }>(
+      'mutation { createGame(input: { name: "Neon Runner", platform: IOS, adNetworks: [FACEBOOK, SNAPCHAT] }) { ... on Game { name } } }',
+      {},
+      context,
+    );
+    expect(createGame).toHaveBeenCalledWith({ name: 'Neon Runner', platform: 'ios', selectedAdNetworkIdList: [1, 2] });
+    expect(game.name).toBe('Neon Runner');
+  });
+
+  it('SUB-CREATE-14 refuses createGame without add_game before asking the provider', async () => {
+    const createGame = vi.fn();
+    const { createGame: refused } = await data<{ createGame: { __typename: string; code: string } }>(
+      'mutation { createGame(input: { name: "Neon Runner", platform: IOS }) { __typename ... on ProviderError { code } } }',
+      {},
+      { provider: { createGame }, loaders: { viewer: fakeOnce(providerMe({ permissions: [] })) } },
+    );
+    expect(refused).toEqual({ __typename: 'ProviderError', code: 'FORBIDDEN' });
+    expect(createGame).not.toHaveBeenCalled();
+  });
+
+  it('SUB-CREATE-18 updateGameSetup sends only the properties given', async () => {
+    const updateGameSetup = vi.fn(async () => providerGame({ isPublishedInStore: true }));
+    await data('mutation ($id: ID!) { updateGameSetup(gameId: $id, input: { isPublishedInStore: true, platform: ANDROID }) { __typename } }', { id: gameId(7) }, {
+      provider: { updateGameSetup },
+      loaders: gameLoaders(),
+    });
+    expect(updateGameSetup).toHaveBeenCalledWith(7, { isPublishedInStore: true, platform: 'android' });
+  });
+
+  it('SUB-16 SUB-20 setSubmissionStep saves {done, current} as the provider\'s substatus text', async () => {
+    const setGameSubstatus = vi.fn(async () => providerGame());
+    const step = 'mutation ($id: ID!, $done: SubmissionStep) { setSubmissionStep(gameId: $id, done: $done, current: LINK_STORE) { __typename } }';
+    await data(step, { id: gameId(7), done: 'APPSTORE_SUBMISSION' }, { provider: { setGameSubstatus }, loaders: gameLoaders() });
+    await data(step, { id: gameId(7) }, { provider: { setGameSubstatus }, loaders: gameLoaders() });
+    expect(setGameSubstatus.mock.calls).toEqual([
+      [7, '{"done":"appstore_submission","current":"link_store"}'],
+      [7, '{"current":"link_store"}'],
+    ]);
+  });
+});

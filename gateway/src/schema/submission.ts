@@ -1,0 +1,117 @@
+// The submission flow's mutations (SUB-CREATE, SUB-20): create a test, change its
+// first step's setup, save the step it is on. The provider decides who may and
+// what holds; a refusal comes back as a ProviderError with its field errors.
+import { AD_NETWORK_IDS, SUBMISSION_STEPS } from '@greenlight/rules';
+import { builder, type GatewaySchemaTypesResolved } from '../builder';
+import { gameChanged } from '../loaders';
+import type { GameSetupBody } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { AdNetworkEnum } from './ad-network';
+import { Game, Platform } from './game';
+import { providerEnum } from './provider-enum';
+
+export const SubmissionStep = providerEnum(
+  'SubmissionStep',
+  SUBMISSION_STEPS.map((step) => step.id),
+  { description: 'A step of the submission flow (SUB-01)', describe: (id) => SUBMISSION_STEPS.find((step) => step.id === id)!.title },
+);
+
+const setupFields = (t: PothosSchemaTypes.InputFieldBuilder<GatewaySchemaTypesResolved, 'InputObject'>) => ({
+  platform: t.field({ type: Platform }),
+  isCtr: t.boolean({ description: 'a test-only (CTR) game (SUB-02)' }),
+  isManagedByProvider: t.boolean({ description: 'automatic setup (SUB-03); false needs create_dedicated_ad_account_games' }),
+  isPublishedInStore: t.boolean({ description: 'already in its store (SUB-CREATE-07); ignored for CTR' }),
+  adNetworks: t.field({ type: [AdNetworkEnum], description: 'the networks of a managed CPI game (SUB-CREATE-08)' }),
+});
+
+const CreateGameInput = builder.inputType('CreateGameInput', {
+  description: 'Create a test (SUB-CREATE)',
+  fields: (t) => ({
+    name: t.string({ required: true, description: '3 to 25 characters' }),
+    ...setupFields(t),
+    platform: t.field({ type: Platform, required: true }),
+    studioId: t.int({ description: 'the studio, for a member of several' }),
+  }),
+});
+
+const GameSetupInput = builder.inputType('GameSetupInput', {
+  description: 'The first step\'s properties of a game in its submission (SUB-CREATE-18); the name never changes',
+  fields: (t) => setupFields(t),
+});
+
+const networkIds = (networks: readonly ('facebook' | 'snapchat')[] | null | undefined) =>
+  networks ? networks.map((network) => AD_NETWORK_IDS[network]) : undefined;
+
+/** Only what the caller gave: the provider keeps the rest. */
+function setupBody(input: {
+  platform?: 'ios' | 'android' | null;
+  isCtr?: boolean | null;
+  isManagedByProvider?: boolean | null;
+  isPublishedInStore?: boolean | null;
+  adNetworks?: ('facebook' | 'snapchat')[] | null;
+}): GameSetupBody {
+  return {
+    ...(input.platform ? { platform: input.platform } : {}),
+    ...(input.isCtr != null ? { isCtr: input.isCtr } : {}),
+    ...(input.isManagedByProvider != null ? { isManagedByProvider: input.isManagedByProvider } : {}),
+    ...(input.isPublishedInStore != null ? { isPublishedInStore: input.isPublishedInStore } : {}),
+    ...(input.adNetworks ? { selectedAdNetworkIdList: networkIds(input.adNetworks) } : {}),
+  };
+}
+
+builder.mutationField('createGame', (t) =>
+  t.field({
+    type: Game,
+    description: 'Creates a test: an in-progress game whose first step is done (SUB-CREATE-16). Needs add_game.',
+    authScopes: { permission: 'add_game' },
+    errors: { types: [ProviderError], union: { name: 'CreateGameResult' }, directResult: true },
+    args: { input: t.arg({ type: CreateGameInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const game = await context.provider.createGame({
+        name: input.name,
+        platform: input.platform,
+        ...setupBody(input),
+        ...(input.studioId != null ? { studioId: input.studioId } : {}),
+      });
+      gameChanged(context.loaders, game);
+      return game;
+    },
+  }),
+);
+
+builder.mutationField('updateGameSetup', (t) =>
+  t.field({
+    type: Game,
+    description: 'Changes the first step\'s properties of a game in its submission (SUB-CREATE-18, SUB-24)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateGameSetupResult' }, directResult: true },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game }),
+      input: t.arg({ type: GameSetupInput, required: true }),
+    },
+    resolve: async (_root, { gameId, input }, context) => {
+      const game = await context.provider.updateGameSetup(Number(gameId.id), setupBody(input));
+      gameChanged(context.loaders, game);
+      return game;
+    },
+  }),
+);
+
+builder.mutationField('setSubmissionStep', (t) =>
+  t.field({
+    type: Game,
+    description: 'Saves the step a game\'s submission is on: the last one done and the current one (SUB-19, SUB-20, SUB-23)',
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'SetSubmissionStepResult' }, directResult: true },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game }),
+      done: t.arg({ type: SubmissionStep }),
+      current: t.arg({ type: SubmissionStep, required: true }),
+    },
+    resolve: async (_root, { gameId, done, current }, context) => {
+      const game = await context.provider.setGameSubstatus(Number(gameId.id), JSON.stringify(done ? { done, current } : { current }));
+      gameChanged(context.loaders, game);
+      return game;
+    },
+  }),
+);
