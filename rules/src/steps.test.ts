@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, stepProgress, stepsFor, type StepGame } from './steps';
+import { currentStep, stepEstimate, stepProgress, stepStates, stepsFor, type StepGame } from './steps';
 
 const ios: StepGame = { platform: 'ios', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true };
 const ids = (game: StepGame) => stepsFor(game).map((step) => step.id);
@@ -78,5 +78,40 @@ describe('in-progress gauge', () => {
   it('MG-14 moves a step the game skips on to the next one it has', () => {
     const published = { ...ios, isPublishedInStore: true };
     expect(stepProgress(published, '{"current":"appstore_submission"}').next.id).toBe('link_store');
+  });
+});
+
+describe('the stepper', () => {
+  const states = (substatus: string | null) => stepStates(ios, substatus).map(({ id, state }) => `${id}:${state}`);
+
+  it('SUB-08 SUB-12 numbers the game\'s steps; before current done, after it disabled', () => {
+    const steps = stepStates(ios, JSON.stringify({ done: 'create', current: 'appstore_submission' }));
+    expect(steps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(steps[0]).toEqual({ id: 'create', title: 'Create a test', number: 1, state: 'done' });
+    expect(states(JSON.stringify({ done: 'create', current: 'appstore_submission' })).slice(0, 3)).toEqual([
+      'create:done',
+      'appstore_submission:current',
+      'link_store:disabled',
+    ]);
+  });
+
+  it('SUB-23 back in an earlier step from the last one, the steps after it stay done', () => {
+    const back = states(JSON.stringify({ done: 'upload_asset', current: 'link_store' }));
+    expect(back).toContain('link_store:current');
+    expect(back).toContain('categories:done');
+    expect(back).toContain('upload_asset:done');
+  });
+
+  it('SUB-17 SUB-18 reads legacy values: createGame is create, nothing is link_store', () => {
+    expect(states('createGame')[0]).toBe('create:current');
+    expect(states(null)).toContain('link_store:current');
+    expect(states(null)[0]).toBe('create:done');
+  });
+
+  it('SUB-25 says how long each step takes, Create campaign 1 minute for a manual game', () => {
+    expect(stepEstimate('create', true)).toBe('under 1 minute');
+    expect(stepEstimate('sdk_facebook', true)).toBe('15-20 minutes');
+    expect(stepEstimate('upload_asset', true)).toBe('5-10 minutes');
+    expect(stepEstimate('upload_asset', false)).toBe('1 minute');
   });
 });

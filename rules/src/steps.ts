@@ -96,3 +96,60 @@ export function stepProgress(game: StepGame, substatus: string | null | undefine
   const step = index + 1;
   return { step, total: steps.length, percent: (step / steps.length) * 100, next, label: `Step ${step}/${steps.length}` };
 }
+
+/** SUB-25: the time each step takes, as the page shows it (Create campaign takes 1 minute for a manual game). */
+export const STEP_ESTIMATES: Readonly<Record<StepId, string>> = {
+  create: 'under 1 minute',
+  appstore_submission: '10-15 minutes',
+  link_store: '1-5 minutes',
+  sdk_facebook: '15-20 minutes',
+  tinysauce_package: '5-10 minutes',
+  game_building: '5-10 minutes',
+  playstore_submission: '10-15 minutes',
+  request_testing: '10 minutes',
+  categories: '1 minute',
+  upload_asset: '5-10 minutes',
+};
+
+export const stepEstimate = (id: StepId, isManagedByProvider: boolean): string =>
+  id === 'upload_asset' && !isManagedByProvider ? '1 minute' : STEP_ESTIMATES[id];
+
+export type StepState = 'done' | 'current' | 'disabled';
+
+export interface StepStatus {
+  id: StepId;
+  title: string;
+  /** SUB-08: steps are titled with their number among the game's steps. */
+  number: number;
+  state: StepState;
+}
+
+/** The {done, current} of a substatus, legacy values read as currentStep reads them. */
+function parsedSubstatus(substatus: string | null | undefined): { done: StepId | null; current: StepId } {
+  const current = currentStep(substatus);
+  try {
+    const done = (JSON.parse(substatus ?? '') as { done?: unknown }).done;
+    return { done: isStepId(done) ? done : null, current };
+  } catch {
+    return { done: null, current };
+  }
+}
+
+/**
+ * SUB-12, SUB-23: each of the game's steps done, current or disabled. Steps before
+ * the current one are done; after it, a step is done only when the saved `done`
+ * reaches it (back in an earlier step from the last one, done is upload_asset).
+ * A current step the game skips counts as the next step it has.
+ */
+export function stepStates(game: StepGame, substatus: string | null | undefined): StepStatus[] {
+  const steps = stepsFor(game);
+  const { done } = parsedSubstatus(substatus);
+  const current = stepProgress(game, substatus).next.id;
+  const order = (id: StepId) => SUBMISSION_STEPS.findIndex((step) => step.id === id);
+  return steps.map((step, index) => {
+    const position = order(step.id);
+    const state: StepState =
+      step.id === current ? 'current' : position < order(current) || (done !== null && position <= order(done)) ? 'done' : 'disabled';
+    return { id: step.id, title: step.title, number: index + 1, state };
+  });
+}

@@ -50,3 +50,41 @@ describe('the submission mutations', () => {
     ]);
   });
 });
+
+describe('Game.submissionSteps', () => {
+  const STEPS = 'query ($id: ID!) { node(id: $id) { ... on Game { submissionSteps { step title number state estimate } } } }';
+  type Answer = { node: { submissionSteps: { step: string; title: string; number: number; state: string; estimate: string }[] } };
+  const stepsOf = async (overrides: Parameters<typeof providerGame>[0]) =>
+    (await data<Answer>(STEPS, { id: gameId(7) }, { loaders: gameLoaders(providerGame(overrides)) })).node.submissionSteps;
+
+  it('SUB-01 SUB-08 SUB-12 SUB-25 numbers an in-progress game\'s steps with their state and time', async () => {
+    const steps = await stepsOf({
+      status: 'pending_sdk_integration',
+      platform: 'android',
+      isCtr: false,
+      isPublishedInStore: false,
+      isIterating: false,
+      isManagedByProvider: true,
+      selectedAdNetworkIdList: [2],
+      substatus: JSON.stringify({ done: 'link_store', current: 'tinysauce_package' }),
+    });
+    expect(steps.map(({ step, number, state }) => `${number} ${step} ${state}`)).toEqual([
+      '1 CREATE DONE',
+      '2 LINK_STORE DONE',
+      '3 TINYSAUCE_PACKAGE CURRENT',
+      '4 GAME_BUILDING DISABLED',
+      '5 PLAYSTORE_SUBMISSION DISABLED',
+      '6 CATEGORIES DISABLED',
+      '7 UPLOAD_ASSET DISABLED',
+    ]);
+    expect(steps[2]).toMatchObject({ title: 'SDK integration', estimate: '5-10 minutes' });
+  });
+
+  it('SUB-14 SUB-15 a CTR game has four steps, an iterating one only Create campaign, a tested one none', async () => {
+    const ctr = await stepsOf({ status: 'pending_sdk_integration', isCtr: true, isIterating: false, substatus: null });
+    expect(ctr.map((step) => step.step)).toEqual(['CREATE', 'LINK_STORE', 'CATEGORIES', 'UPLOAD_ASSET']);
+    const iterating = await stepsOf({ status: 'pending_sdk_integration', isIterating: true, isManagedByProvider: false, substatus: null });
+    expect(iterating).toEqual([{ step: 'UPLOAD_ASSET', title: 'Create campaign', number: 1, state: 'CURRENT', estimate: '1 minute' }]);
+    expect(await stepsOf({ status: 'in_testing' })).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 // The submission flow's mutations (SUB-CREATE, SUB-20): create a test, change its
 // first step's setup, save the step it is on. The provider decides who may and
 // what holds; a refusal comes back as a ProviderError with its field errors.
-import { AD_NETWORK_IDS, SUBMISSION_STEPS } from '@greenlight/rules';
+import { AD_NETWORK_IDS, stepEstimate, stepStates, SUBMISSION_STEPS, type StepStatus } from '@greenlight/rules';
 import { builder, type GatewaySchemaTypesResolved } from '../builder';
 import { gameChanged } from '../loaders';
 import type { GameSetupBody } from '../provider/client';
@@ -112,6 +112,40 @@ builder.mutationField('setSubmissionStep', (t) =>
       const game = await context.provider.setGameSubstatus(Number(gameId.id), JSON.stringify(done ? { done, current } : { current }));
       gameChanged(context.loaders, game);
       return game;
+    },
+  }),
+);
+
+const StepState = providerEnum('StepState', ['done', 'current', 'disabled'] as const, {
+  description: 'A step of the stepper: done, the current one, or not reachable yet (SUB-12)',
+});
+
+const SubmissionStepStatus = builder.objectRef<StepStatus & { estimate: string }>('SubmissionStepStatus').implement({
+  description: 'One step of a game\'s submission as the stepper shows it (SUB-08, SUB-12, SUB-25)',
+  fields: (t) => ({
+    step: t.field({ type: SubmissionStep, resolve: (status) => status.id }),
+    title: t.exposeString('title'),
+    number: t.exposeInt('number', { description: 'its place among this game\'s steps, from 1' }),
+    state: t.field({ type: StepState, resolve: (status) => status.state }),
+    estimate: t.exposeString('estimate', { description: 'how long it takes, "under 1 minute", "10-15 minutes" ...' }),
+  }),
+});
+
+builder.objectField(Game, 'submissionSteps', (t) =>
+  t.field({
+    type: [SubmissionStepStatus],
+    description:
+      'The steps of the game\'s submission with their state, in order (SUB-01, SUB-14, SUB-15); empty once the game left its submission (pending approval, in testing, finished, archived)',
+    resolve: (game) => {
+      if (game.status !== 'pending_sdk_integration' && game.status !== 'pending_review') return [];
+      const stepGame = {
+        platform: game.platform,
+        isCtr: game.isCtr,
+        isPublishedInStore: game.isPublishedInStore,
+        isIterating: game.isIterating,
+        usesFacebook: game.selectedAdNetworkIdList.includes(AD_NETWORK_IDS.facebook),
+      };
+      return stepStates(stepGame, game.substatus).map((status) => ({ ...status, estimate: stepEstimate(status.id, game.isManagedByProvider) }));
     },
   }),
 );
