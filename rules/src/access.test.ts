@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  editsGames,
   ACCESS_LEVELS,
   DEFAULT_ACCESS_ID,
   DEFAULT_STUDIO_ROLE,
@@ -73,5 +74,12 @@ describe('granting access', () => {
     expect(canGrantAccessLevel(3, 3)).toBe(true);
     expect(validateAccessGrant(3, 4)).toBeNull();
     expect(canGrantAccessLevel(1, 1)).toBe(true);
+  });
+});
+
+describe('who edits games', () => {
+  it('BE-PERM-05 SUB-CREATE-14 access levels 1, 2, 3 and 5 edit games and create tests; 4 reads only', () => {
+    expect([1, 2, 3, 4, 5].filter(editsGames)).toEqual([1, 2, 3, 5]);
+    expect(editsGames(0)).toBe(false);
   });
 });

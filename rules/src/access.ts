@@ -26,6 +26,9 @@ export const DEFAULT_ACCESS_ID: AccessLevelId = 4;
 export const isAccessLevelId = (value: unknown): value is AccessLevelId =>
   value === 1 || value === 2 || value === 3 || value === 4 || value === 5;
 
+/** BE-PERM-05: the access levels that edit games (all the studio's, or with 3 their own) and so create tests; 4 reads only. */
+export const editsGames = (accessId: number): boolean => accessId === 1 || accessId === 2 || accessId === 3 || accessId === 5;
+
 /** STAFF-17: any other accessId has no details (null). */
 export const accessLevel = (accessId: number): AccessLevel | null =>
   ACCESS_LEVELS.find((level) => level.id === accessId) ?? null;

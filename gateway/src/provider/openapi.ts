@@ -7622,6 +7622,8 @@ export type components = {
                 accessId: number;
                 userRole: string;
                 isActive: boolean;
+                /** @description the studio's ad networks: 1 Facebook, 2 Snapchat */
+                adNetworkIds: number[];
             }[];
             permissions: string[];
             isStaff: boolean;

@@ -10,7 +10,7 @@ describe('viewer', () => {
   it('AUTH-21 answers the signed-in user with permissions, flags and studios at their access level', async () => {
     const me = providerMe({
       permissions: ['view_pm_interface'],
-      studios: [{ id: 3, studioName: 'Studio One', accessId: 1, userRole: 'studio_lead', isActive: true }],
+      studios: [{ id: 3, studioName: 'Studio One', accessId: 1, userRole: 'studio_lead', isActive: true, adNetworkIds: [2, 1] }],
     });
     const { viewer } = await data<{ viewer: unknown }>(
       '{ viewer { userType permissions isStaff user { name } studios { studioName accessId accessLabel } } }',
@@ -24,6 +24,22 @@ describe('viewer', () => {
       user: { name: 'Paula Manager' },
       studios: [{ studioName: 'Studio One', accessId: 1, accessLabel: 'Full access' }],
     });
+  });
+
+  it('SUB-CREATE-08 SUB-CREATE-14 BE-PERM-05 answers each studio\'s ad networks, Facebook first, and whether the membership creates tests', async () => {
+    const me = providerMe({
+      studios: [
+        { id: 3, studioName: 'Studio One', accessId: 3, userRole: 'game_artist', isActive: true, adNetworkIds: [2, 1] },
+        { id: 4, studioName: 'Studio Two', accessId: 4, userRole: 'studio_developer', isActive: true, adNetworkIds: [1] },
+        { id: 5, studioName: 'Studio Three', accessId: 1, userRole: 'studio_lead', isActive: false, adNetworkIds: [1] },
+      ],
+    });
+    const { viewer } = await data<{ viewer: { studios: unknown[] } }>('{ viewer { studios { studioName adNetworks createsTests } } }', {}, { loaders: { viewer: fakeOnce(me) } });
+    expect(viewer.studios).toEqual([
+      { studioName: 'Studio One', adNetworks: ['FACEBOOK', 'SNAPCHAT'], createsTests: true },
+      { studioName: 'Studio Two', adNetworks: ['FACEBOOK'], createsTests: false },
+      { studioName: 'Studio Three', adNetworks: ['FACEBOOK'], createsTests: false },
+    ]);
   });
 
   it('AUTH-15 answers null when the provider ended the session', async () => {

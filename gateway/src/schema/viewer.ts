@@ -1,7 +1,8 @@
-import { accessLevel } from '@greenlight/rules';
+import { accessLevel, AD_NETWORK_IDS, editsGames } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { ProviderMe } from '../provider/client';
 import { ProviderError } from '../provider/errors';
+import { AD_NETWORKS, AdNetworkEnum } from './ad-network';
 import { providerEnum } from './provider-enum';
 import { User } from './user';
 
@@ -16,6 +17,15 @@ const StudioMembership = builder.objectRef<ProviderMe['studios'][number]>('Studi
     accessLabel: t.string({ nullable: true, resolve: (m) => accessLevel(m.accessId)?.label ?? null }),
     userRole: t.exposeString('userRole'),
     isActive: t.exposeBoolean('isActive'),
+    adNetworks: t.field({
+      type: [AdNetworkEnum],
+      description: 'the networks the studio\'s tests may run on (SUB-CREATE-08), Facebook first',
+      resolve: (m) => AD_NETWORKS.filter((network) => m.adNetworkIds.includes(AD_NETWORK_IDS[network])),
+    }),
+    createsTests: t.boolean({
+      description: 'an active membership whose access level edits games (1, 2, 3 or 5), where a holder of add_game creates tests (SUB-CREATE-14)',
+      resolve: (m) => m.isActive && editsGames(m.accessId),
+    }),
   }),
 });
 

@@ -21,6 +21,7 @@ export function toMe(principal: Principal): Me {
       accessId: m.accessId,
       userRole: m.userRole,
       isActive: m.isActive,
+      adNetworkIds: m.adNetworkIds,
     })),
     permissions: [...principal.permissions].sort(),
     isStaff: principal.isStaff,

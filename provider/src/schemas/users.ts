@@ -7,6 +7,7 @@ export const UserStudio = Type.Object({
   accessId: Type.Integer({ minimum: 1, maximum: 5 }),
   userRole: Type.String(),
   isActive: Type.Boolean(),
+  adNetworkIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2 }), { description: 'the studio\'s ad networks: 1 Facebook, 2 Snapchat' }),
 });
 
 /** The signed-in user (AUTH-21, BE-AUTH-05). */

@@ -12,6 +12,8 @@ export interface Membership {
   accessId: number;
   userRole: string;
   isActive: boolean;
+  /** The studio's ad networks: 1 Facebook, 2 Snapchat (SUB-CREATE-08). */
+  adNetworkIds: number[];
 }
 
 export interface Impersonator {
@@ -70,7 +72,7 @@ export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessio
            (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
            (select json_agg(json_build_object(
                      'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
-                     'userRole', m.user_role, 'isActive', m.is_active) order by m.studio_id)
+                     'userRole', m.user_role, 'isActive', m.is_active, 'adNetworkIds', st.ad_network_ids) order by m.studio_id)
               from studio_members m join studios st on st.id = m.studio_id
              where m.user_id = u.id) as memberships
       from sessions s join users u on u.id = s.user_id

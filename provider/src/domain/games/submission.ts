@@ -4,6 +4,7 @@
 // may write, the locks, and the rows.
 import {
   allowedAdNetworks,
+  editsGames,
   choosesAdNetworks,
   defaultAdNetworks,
   isValidSubstatus,
@@ -21,9 +22,6 @@ import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
 import { getGame } from './games';
 import { ongoingOperations } from './operations';
-
-/** Studio access levels that may create and edit tests (BE-PERM-05): 4 is read only. */
-const CREATING_ACCESS = new Set([1, 2, 3, 5]);
 
 /** The statuses the submit flow applies to (000 §4): not in_testing, finished, archived nor pending approval. */
 const SUBMISSION_STATUSES = new Set(['pending_sdk_integration', 'pending_review']);
@@ -64,7 +62,7 @@ const stepGame = (game: { platform: string; isCtr: boolean; isPublishedInStore: 
 
 /** The studio a new test belongs to: the one asked, or the caller's only studio where they may create. */
 function creatingStudioId(principal: Principal, asked: number | undefined): number {
-  const creating = principal.memberships.filter((m) => m.isActive && CREATING_ACCESS.has(m.accessId)).map((m) => m.studioId);
+  const creating = principal.memberships.filter((m) => m.isActive && editsGames(m.accessId)).map((m) => m.studioId);
   if (asked !== undefined) {
     if (!creating.includes(asked)) throw forbidden();
     return asked;
