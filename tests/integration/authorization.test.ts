@@ -20,25 +20,11 @@ import {
   type ViewerShape,
 } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
-import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
+import { DEMO_PASSWORD, DEMO_USERS, startStack, type DemoUser, type Stack } from '../support/stack';
 
 let stack: Stack;
 const userIds = new Map<string, number>();
 
-const DEMO_USERS = [
-  'admin@greenlight.test',
-  'pm@greenlight.test',
-  'pm2@greenlight.test',
-  'cs@greenlight.test',
-  'lead@studio-one.test',
-  'games@studio-one.test',
-  'own@studio-one.test',
-  'dev@studio-one.test',
-  'manager@studio-one.test',
-  'lead@studio-two.test',
-  'learner@studio-three.test',
-] as const;
-type DemoUser = (typeof DEMO_USERS)[number];
 
 const ALLOWED = 'allowed';
 const STAFF_WHO_IMPERSONATE: readonly DemoUser[] = ['admin@greenlight.test', 'pm@greenlight.test', 'pm2@greenlight.test', 'cs@greenlight.test'];

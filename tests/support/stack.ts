@@ -23,6 +23,22 @@ import { root } from '../../scripts/launcher';
 export const DEMO_NOW = TEST_SEED_DAY;
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
+/** Every demo user of DEMO.md, in its order: the rows of the authorization tables. */
+export const DEMO_USERS = [
+  'admin@greenlight.test',
+  'pm@greenlight.test',
+  'pm2@greenlight.test',
+  'cs@greenlight.test',
+  'lead@studio-one.test',
+  'games@studio-one.test',
+  'own@studio-one.test',
+  'dev@studio-one.test',
+  'manager@studio-one.test',
+  'lead@studio-two.test',
+  'learner@studio-three.test',
+] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
 export interface Stack {
   providerUrl: string;
   gatewayUrl: string;

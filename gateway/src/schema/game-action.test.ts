@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { each } from '../loaders';
 import type { ProviderActionField, ProviderActionResult } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { data, fakeGames, fakeOnce, gameId, gameLoaders, providerGame, testContext } from '../testing/resolvers';
+import { data, fakeGames, fakeOnce, gameId, gameLoaders, providerGame, providerOperation, testContext } from '../testing/resolvers';
 
 const ERROR_LIST: ErrorList = new Map([
   ['GAME_ALREADY_IN_TESTING', { message: 'The game is already in testing.' }],
@@ -67,19 +67,7 @@ describe('gameAction', () => {
   } }`;
   const answered = (status: 'in_testing' | 'finished' = 'finished'): ProviderActionResult => ({
     game: providerGame({ name: 'After', status }),
-    operation: {
-      operationId: '00000000-0000-4000-8000-000000000001',
-      gameId: 7,
-      action: 'kill_game',
-      status: 'success',
-      content: 'Action done! Kill game',
-      operationType: 'game-operation',
-      errorCode: null,
-      errorExtra: null,
-      requestedBy: 2,
-      createdAt: '2026-11-20T09:30:00.000Z',
-      finishedAt: '2026-11-20T09:30:01.000Z',
-    },
+    operation: providerOperation({ operationId: '00000000-0000-4000-8000-000000000001', finishedAt: '2026-11-20T09:30:01.000Z' }),
   });
 
   async function bodyFor(input: Record<string, unknown>) {

@@ -3,22 +3,9 @@ import type { ErrorList } from '@greenlight/rules';
 import { describe, expect, it } from 'vitest';
 import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { data, fakeGames, fakeLoader, fakeOnce, gameId, providerGame, providerMe } from '../testing/resolvers';
+import { data, fakeGames, fakeLoader, fakeOnce, gameId, providerGame, providerMe, providerOperation } from '../testing/resolvers';
 
-const operation = (overrides: Partial<ProviderOperation> = {}): ProviderOperation => ({
-  operationId: 'op-1',
-  gameId: 7,
-  action: 'kill_game',
-  status: 'success',
-  content: 'Action done! Kill game',
-  operationType: 'game-operation',
-  errorCode: null,
-  errorExtra: null,
-  requestedBy: 2,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  finishedAt: '2026-11-20T09:31:00.000Z',
-  ...overrides,
-});
+const operation = providerOperation;
 
 const ERROR_LIST: ErrorList = new Map([
   ['CAMPAIGN_STOP_FAILED', { message: 'The campaign of operation {{operationId}} could not be stopped on {{network}}.' }],

@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import { execute, parse, type ExecutionResult } from 'graphql';
 import type { GatewayContext } from '../context';
 import { Once, type Loaders } from '../loaders';
-import type { ProviderClient, ProviderGame, ProviderGameDetail, ProviderMe } from '../provider/client';
+import type { ProviderClient, ProviderGame, ProviderGameDetail, ProviderMe, ProviderOperation } from '../provider/client';
 import { schema } from '../schema';
 import { Session } from '../session';
 
@@ -195,6 +195,24 @@ export function providerMe(overrides: Partial<ProviderMe> = {}): ProviderMe {
     isHijack: false,
     impersonator: null,
     darkMode: false,
+    ...overrides,
+  };
+}
+
+/** An operation as the provider answers it: kill_game done for user 2, unless a test says otherwise. */
+export function providerOperation(overrides: Partial<ProviderOperation> = {}): ProviderOperation {
+  return {
+    operationId: 'op-1',
+    gameId: 7,
+    action: 'kill_game',
+    status: 'success',
+    content: 'Action done! Kill game',
+    operationType: 'game-operation',
+    errorCode: null,
+    errorExtra: null,
+    requestedBy: 2,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    finishedAt: '2026-11-20T09:31:00.000Z',
     ...overrides,
   };
 }
