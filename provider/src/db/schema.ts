@@ -234,6 +234,13 @@ export const games = pgTable(
     // The key of the game's app in the attribution service, given with its tracking
     // token (BE-SUB-06); once set, platform and ad networks stay (SUB-CREATE-12).
     appServiceAppKey: text('app_service_app_key'),
+    // The game's Facebook application (SUB-FB-04, SUB-FB-06): its id, 15-17 digits, and
+    // the decryption key of its install referrer data, 64 lowercase hex characters.
+    facebookAppId: text('facebook_app_id'),
+    facebookDecryptionKey: text('facebook_decryption_key'),
+    // The attribution service's tracking token of the game's app (SUB-LINK-21,
+    // BE-SUB-06): generated once with appServiceAppKey, stable after.
+    adjustAppToken: text('adjust_app_token'),
     // The studio's own Facebook campaign a manual game is linked to (ACT-35).
     linkedCampaignId: text('linked_campaign_id'),
     // Why a review rejected the game: already_tested | existing_game (CONF-39).
@@ -670,5 +677,54 @@ export const gameRatings = pgTable(
         sql` and `,
       ),
     ),
+  ],
+);
+
+// The simulated app stores' catalogue (Part G): the store lookup adapter answers from it
+// whether an app is published. The seed fills it for the demo games; `npm run
+// store:publish` publishes more. An iOS app has a numeric AppStore id; a Play Store app
+// is known by its bundle id (its package name), so store_id is null there.
+export const storeApps = pgTable(
+  'store_apps',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform').notNull(),
+    storeId: text('store_id'),
+    bundleId: text('bundle_id').notNull(),
+    name: text('name').notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
+  },
+  (t) => [
+    check('store_apps_platform_check', oneOf(t.platform, PLATFORMS)),
+    uniqueIndex('store_apps_platform_bundle_id_idx').on(t.platform, t.bundleId),
+    uniqueIndex('store_apps_platform_store_id_idx').on(t.platform, t.storeId),
+  ],
+);
+
+// The simulated Facebook's applications (Part G): the decryption key registered for an
+// app, which the configuration check compares with the game's.
+export const facebookApps = pgTable('facebook_apps', {
+  appId: text('app_id').primaryKey(),
+  decryptionKey: text('decryption_key'),
+  registeredAt: timestamptz('registered_at').notNull(),
+});
+
+// SDK events a game's build sent to the ingest endpoint (Part G, SUB-SDK, SUB-BUILD):
+// analytics events (signed with the slot's secret key) and attribution events (with the
+// app token). The integration checks pass once each kind has arrived.
+export const sdkEvents = pgTable(
+  'sdk_events',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [
+    check('sdk_events_kind_check', oneOf(t.kind, ['analytics', 'attribution'])),
+    index('sdk_events_game_id_idx').on(t.gameId, t.kind),
   ],
 );
