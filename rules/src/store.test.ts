@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
+  ANDROID_STORE_ID,
   APPSTORE_ID_MAX_LENGTH,
+  BUNDLE_ID_MAX_LENGTH,
+  storeIdsProblems,
   BUNDLE_ID_EXAMPLE,
   isValidAppStoreId,
   isValidBundleId,
@@ -69,5 +72,31 @@ describe('bundle id', () => {
     for (const id of ['game', 'com.my_company.game', 'com..game', 'com.game.', '.com.game', 'com.my game', '']) {
       expect(isValidBundleId(id, 'ios'), id).toBe(false);
     }
+  });
+});
+
+describe('store ids of an app (storeIdsProblems)', () => {
+  it('SUB-LINK-03 SUB-LINK-07 BE-SUB-04 accepts an iOS app with its AppStore id and bundle id', () => {
+    expect(storeIdsProblems('ios', { storeId: '1234567890', bundleId: 'com.company.game' })).toEqual([]);
+  });
+  it('SUB-LINK-03 BE-SUB-04 an iOS app needs its AppStore id, named by field with the message', () => {
+    expect(storeIdsProblems('ios', { bundleId: 'com.company.game' })).toEqual([{ path: 'storeId', message: APPSTORE_MESSAGE }]);
+    expect(storeIdsProblems('ios', { storeId: '0123456789', bundleId: 'com' })).toEqual([
+      { path: 'storeId', message: APPSTORE_MESSAGE },
+      { path: 'bundleId', message: BUNDLE_MESSAGE },
+    ]);
+  });
+  it('SUB-LINK-06 BE-SUB-04 an Android app is known by its bundle id: no AppStore id', () => {
+    expect(storeIdsProblems('android', { bundleId: 'com.company.game' })).toEqual([]);
+    expect(storeIdsProblems('android', { storeId: '', bundleId: 'com.company.game' })).toEqual([]);
+    expect(storeIdsProblems('android', { storeId: '1234567890', bundleId: 'com.company.game' })).toEqual([
+      { path: 'storeId', message: ANDROID_STORE_ID },
+    ]);
+    expect(storeIdsProblems('android', { bundleId: 'com.1company.game' })).toEqual([{ path: 'bundleId', message: BUNDLE_MESSAGE }]);
+  });
+  it('SUB-LINK-08 refuses a bundle id longer than any store allows', () => {
+    expect(storeIdsProblems('ios', { storeId: '123456789', bundleId: `com.${'a'.repeat(BUNDLE_ID_MAX_LENGTH)}` })).toEqual([
+      { path: 'bundleId', message: BUNDLE_MESSAGE },
+    ]);
   });
 });

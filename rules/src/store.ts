@@ -27,3 +27,32 @@ export const isValidBundleId = (bundleId: string, platform: Platform): boolean =
 /** SUB-LINK-06/07/08: one message for both platforms. */
 export const validateBundleId = (bundleId: string, platform: Platform): string | null =>
   isValidBundleId(bundleId, platform) ? null : BUNDLE_ID_INVALID;
+
+/** A bundle id longer than this is no store's (Apple and Google allow 155 and 150). */
+export const BUNDLE_ID_MAX_LENGTH = 155;
+
+/** An AppStore id given for an Android app: the Play Store knows apps by their bundle id only. */
+export const ANDROID_STORE_ID = 'Android apps have no AppStore ID: the Play Store knows them by their bundle id';
+
+export interface StoreIds {
+  storeId?: string | null | undefined;
+  bundleId: string;
+}
+
+/**
+ * SUB-LINK-03, SUB-LINK-06..08, BE-SUB-04: what is wrong with an app's store ids on a
+ * platform, by field. iOS needs its AppStore id; Android has none (an empty one is none).
+ */
+export function storeIdsProblems(platform: Platform, ids: StoreIds): { path: 'storeId' | 'bundleId'; message: string }[] {
+  const problems: { path: 'storeId' | 'bundleId'; message: string }[] = [];
+  const storeId = ids.storeId ?? '';
+  if (platform === 'ios') {
+    const problem = validateAppStoreId(storeId);
+    if (problem) problems.push({ path: 'storeId', message: problem });
+  } else if (storeId !== '') {
+    problems.push({ path: 'storeId', message: ANDROID_STORE_ID });
+  }
+  const bundleProblem = ids.bundleId.length > BUNDLE_ID_MAX_LENGTH ? BUNDLE_ID_INVALID : validateBundleId(ids.bundleId, platform);
+  if (bundleProblem) problems.push({ path: 'bundleId', message: bundleProblem });
+  return problems;
+}
