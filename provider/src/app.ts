@@ -9,6 +9,7 @@ import type { AppContext, Links } from './context';
 import type { Database } from './db';
 import { SessionService } from './domain/accounts/sessions';
 import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
+import { catalogueStoreLookup, type StoreLookup } from './domain/integrations/store';
 import { LiveFeed, liveBusFor, type LiveBus } from './domain/platform/live';
 import { createMailer } from './domain/platform/mail';
 import { createMaintenance } from './domain/platform/maintenance';
@@ -37,6 +38,7 @@ import { referenceRoutes } from './routes/reference';
 import { studioManagerRoutes } from './routes/studio-managers';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
+import { storeSimulatorRoutes } from './routes/store-simulator';
 import { viewRoutes } from './routes/views';
 
 export interface ProviderOptions {
@@ -54,6 +56,8 @@ export interface ProviderOptions {
   maintenanceCacheMs?: number;
   /** The ad networks; the simulator by default. */
   adNetworks?: AdNetworkAdapter;
+  /** The app stores' lookup; the simulated stores' catalogue (store_apps) by default. */
+  store?: StoreLookup;
   /** The operations worker: started when the app is ready unless autoStart is false (tests drain it). */
   operations?: { autoStart?: boolean; pollMs?: number; tickMs?: number };
   /** The live feed: its bus (LISTEN/NOTIFY on a server, in-process on PGlite by default) and timings. */
@@ -100,6 +104,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(gameActionRoutes, routeOptions);
   await app.register(submissionRoutes, routeOptions);
   await app.register(projectRoutes, routeOptions);
+  await app.register(storeSimulatorRoutes, routeOptions);
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
   await app.register(campaignSettingsRoutes, routeOptions);
@@ -132,6 +137,7 @@ function buildContext(options: ProviderOptions, log: FastifyBaseLogger): AppCont
       analyticsUrl: options.links?.analyticsUrl ?? DEFAULT_ANALYTICS_URL,
     },
     adNetworks: options.adNetworks ?? simulatedAdNetworks(),
+    store: options.store ?? catalogueStoreLookup(db),
     live: new LiveFeed(db, options.live?.bus ?? liveBusFor(options.database, log), log),
   };
 }

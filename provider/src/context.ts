@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { AdNetworkAdapter } from './domain/campaigns/adapter';
+import type { StoreLookup } from './domain/integrations/store';
 import type { Db } from './db';
 import type { LiveFeed } from './domain/platform/live';
 import type { Mailer } from './domain/platform/mail';
@@ -28,6 +29,8 @@ export interface AppContext {
   maintenance: Maintenance;
   links: Links;
   adNetworks: AdNetworkAdapter;
+  /** The app stores' lookup (Part G): the simulated stores' catalogue unless a real one is given. */
+  store: StoreLookup;
   /** Publishes what happened, once committed, to the live feed (LIVE). */
   live: LiveFeed;
 }

@@ -6358,6 +6358,193 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Links a game in its submission to its store: its store ids and its project (SUB-LINK-18, OP-01, BE-SUB-03/04/07)
+         * @description Needs the game's editors (request_testing on the game); setting store ids needs create_ga_slot (SUB-LINK-05). iOS: storeId is the AppStore id (9-10 digits, first non-zero) and bundleId letters, digits or hyphens in at least two dot-separated parts; Android: no storeId, bundleId parts start with a letter (letters, digits, underscores). A 400 names the field in errorList path with the rules' message. The store must publish the app: else 400 LINK_TO_STORE_STORE_ID_NOT_FOUND, path storeId or bundleId, extra.storeId "AppStore ID" or "Bundle ID". The store name is the store's. Once set, the store id and bundle id do not change: 409 GAME_STORE_LOCKED naming the field; sending the same ids again changes nothing. Project: projectId joins that project of the game's studio (changing project needs request_game_testing; another studio's: 403, unknown: 404), and projectName with it renames it; projectName alone names the game's own project (a new one when it shares its project), 3 to 25 characters (400 path projectName); neither: a game without a project joins the project of the studio's game with the same store ids, else a new one named after the game.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description iOS: the AppStore id, 9-10 digits; Android apps have none (absent or empty) */
+                        storeId?: string;
+                        /** @description the bundle id (package name), e.g. com.company.game */
+                        bundleId: string;
+                        /** @description join this project of the game's studio (needs request_game_testing to change project) */
+                        projectId?: number;
+                        /** @description without projectId: the name of the game's project, 3 to 25 characters */
+                        projectName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Game"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/game/{id}/adjustToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's attribution tracking token (SUB-LINK-21, API-62, BE-SUB-06)
+         * @description The first call of one of the game's editors, once it has its store ids, registers the app in the attribution service (appServiceAppKey) and its token; later calls answer the same token, and platform and ad networks are locked from then (SUB-CREATE-12). 409 ATTRIBUTION_NOT_FOR_CTR for test-only games, 409 GAME_STORE_NOT_LINKED before the store ids.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adjustAppToken: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}": {
         parameters: {
             query?: never;
@@ -6622,6 +6809,102 @@ export type paths = {
                 };
                 /** @description Every error answer: a human message and the list of error codes */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/simulator/store/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes an app in the simulated App Store or Play Store (Part G); needs add_game, or a superuser
+         * @description iOS apps need their AppStore id (9-10 digits, first non-zero); Android apps have none. Answers 201 with the app, 200 when the same app was published already, 409 STORE_APP_CONFLICT when the bundle id or store id is another app's (errorList path names which).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        platform: "ios" | "android";
+                        /** @description iOS only: the AppStore id, 9-10 digits */
+                        storeId?: string;
+                        bundleId: string;
+                        /** @description the app's name in the store; its bundle id's last part by default */
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description An app of the simulated stores' catalogue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreApp"];
+                    };
+                };
+                /** @description An app of the simulated stores' catalogue */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoreApp"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7547,6 +7830,12 @@ export type components = {
             disabled: boolean;
             /** @description the analytics slot (GD-27) */
             gameAnalyticsId: string | null;
+            /** @description the analytics slot's game key (SUB-LINK-28) */
+            gameAnalyticsGameKey: string | null;
+            /** @description the analytics slot's secret key (SUB-LINK-28): to the game's editors and staff only, null for others */
+            gameAnalyticsSecretKey: string | null;
+            /** @description the attribution tracking token, once GET /v1/game/{id}/adjustToken made it (SUB-LINK-21) */
+            adjustAppToken: string | null;
             /** @description the studio campaign a manual game is linked to (ACT-35) */
             linkedCampaignId: string | null;
             rejectionReason: ("already_tested" | "existing_game") | (never | null);
@@ -7798,6 +8087,16 @@ export type components = {
             };
             /** @description the caller may rename the project (PROJ-11) */
             canEdit: boolean;
+        };
+        /** @description An app of the simulated stores' catalogue */
+        StoreApp: {
+            /** @enum {unknown} */
+            platform: "ios" | "android";
+            storeId: string | null;
+            bundleId: string;
+            name: string;
+            /** Format: date-time */
+            publishedAt: string;
         };
     };
     responses: never;

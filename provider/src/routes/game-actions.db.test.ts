@@ -247,7 +247,10 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorList[0]).toMatchObject({ code: 'GAME_ANALYTICS_GAME_NOT_FOUND', extra: { gameAnalyticsId: '999' } });
     const [slot] = (
-      (await t.database.db.execute(sql`select id from analytics_slots limit 1`)) as unknown as { rows: { id: string }[] }
+      (await t.database.db.execute(
+        sql`select s.id from analytics_slots s join games g on g.id = s.created_for_game_id
+             where g.studio_id = (select studio_id from games where id = ${id}) limit 1`,
+      )) as unknown as { rows: { id: string }[] }
     ).rows;
     const assigned = await act(id, 'assign_ga_slot', { gameAnalyticsId: slot!.id });
     expect(assigned.json<{ game: GameAnswer }>().game.gameAnalyticsId).toBe(slot!.id);

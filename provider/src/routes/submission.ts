@@ -3,14 +3,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
+import { attributionToken, linkGameToStore } from '../domain/games/store-link';
 import { createGame, setGameSubstatus, updateGameSetup } from '../domain/games/submission';
 import { authErrors, IdParams } from '../schemas/common';
-import { CreateGameBody, GameSetupBody, GameSubstatusBody } from '../schemas/submission';
+import { AdjustTokenAnswer, CreateGameBody, GameSetupBody, GameStoreBody, GameSubstatusBody } from '../schemas/submission';
 
 const conflict = { 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') } as const;
 
 export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
-  const { db, clock } = context;
+  const { db, clock, store } = context;
 
   app.post(
     '/api/games/',
@@ -56,5 +57,44 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
       },
     },
     async (request) => setGameSubstatus(db, request.principal!, clock, request.params.id, request.body.substatus),
+  );
+
+  app.put(
+    '/games/:id/store',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'Links a game in its submission to its store: its store ids and its project (SUB-LINK-18, OP-01, BE-SUB-03/04/07)',
+        description: [
+          'Needs the game\'s editors (request_testing on the game); setting store ids needs create_ga_slot (SUB-LINK-05).',
+          'iOS: storeId is the AppStore id (9-10 digits, first non-zero) and bundleId letters, digits or hyphens in at least two dot-separated parts;',
+          'Android: no storeId, bundleId parts start with a letter (letters, digits, underscores). A 400 names the field in errorList path with the rules\' message.',
+          'The store must publish the app: else 400 LINK_TO_STORE_STORE_ID_NOT_FOUND, path storeId or bundleId, extra.storeId "AppStore ID" or "Bundle ID".',
+          'The store name is the store\'s. Once set, the store id and bundle id do not change: 409 GAME_STORE_LOCKED naming the field; sending the same ids again changes nothing.',
+          'Project: projectId joins that project of the game\'s studio (changing project needs request_game_testing; another studio\'s: 403, unknown: 404), and projectName with it renames it;',
+          'projectName alone names the game\'s own project (a new one when it shares its project), 3 to 25 characters (400 path projectName);',
+          'neither: a game without a project joins the project of the studio\'s game with the same store ids, else a new one named after the game.',
+        ].join(' '),
+        params: IdParams,
+        body: GameStoreBody,
+        response: { 200: Type.Ref('Game'), ...authErrors, ...conflict },
+      },
+    },
+    async (request) => linkGameToStore(db, store, request.principal!, clock, request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1/game/:id/adjustToken',
+    {
+      schema: {
+        tags: ['submission'],
+        summary: 'The game\'s attribution tracking token (SUB-LINK-21, API-62, BE-SUB-06)',
+        description:
+          'The first call of one of the game\'s editors, once it has its store ids, registers the app in the attribution service (appServiceAppKey) and its token; later calls answer the same token, and platform and ad networks are locked from then (SUB-CREATE-12). 409 ATTRIBUTION_NOT_FOR_CTR for test-only games, 409 GAME_STORE_NOT_LINKED before the store ids.',
+        params: IdParams,
+        response: { 200: AdjustTokenAnswer, ...authErrors, ...conflict },
+      },
+    },
+    async (request) => attributionToken(db, request.principal!, request.params.id),
   );
 };

@@ -171,6 +171,11 @@ export const Game = Type.Object(
     actions: Type.Array(GameAction, { description: 'what the caller may do on the game now (BE-ACT-01)' }),
     disabled: Type.Boolean({ description: 'operations are pending or running on the game (BE-OPS-03)' }),
     gameAnalyticsId: Nullable(Type.String({ description: 'the analytics slot (GD-27)' })),
+    gameAnalyticsGameKey: Nullable(Type.String({ description: 'the analytics slot\'s game key (SUB-LINK-28)' })),
+    gameAnalyticsSecretKey: Nullable(
+      Type.String({ description: 'the analytics slot\'s secret key (SUB-LINK-28): to the game\'s editors and staff only, null for others' }),
+    ),
+    adjustAppToken: Nullable(Type.String({ description: 'the attribution tracking token, once GET /v1/game/{id}/adjustToken made it (SUB-LINK-21)' })),
     linkedCampaignId: Nullable(Type.String({ description: 'the studio campaign a manual game is linked to (ACT-35)' })),
     rejectionReason: Nullable(Type.Enum(GAME_REJECTION_REASONS.map((reason) => reason.id))),
     ...CampaignSettingsFields,

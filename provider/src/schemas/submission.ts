@@ -38,3 +38,51 @@ export const GameSubstatusBody = Type.Object(
   { substatus: Type.String({ maxLength: 200, description: 'JSON text {done, current}' }) },
   { additionalProperties: false },
 );
+
+// Store ids are bounded loosely here: their rules (rules/src/store.ts) answer with their messages.
+const STORE_ID_INPUT_MAX = 64;
+const BUNDLE_ID_INPUT_MAX = 200;
+
+/** PUT /games/{id}/store (SUB-LINK-18, OP-01, BE-SUB-03/04). */
+export const GameStoreBody = Type.Object(
+  {
+    storeId: Type.Optional(
+      Type.String({ maxLength: STORE_ID_INPUT_MAX, description: 'iOS: the AppStore id, 9-10 digits; Android apps have none (absent or empty)' }),
+    ),
+    bundleId: Type.String({ maxLength: BUNDLE_ID_INPUT_MAX, description: 'the bundle id (package name), e.g. com.company.game' }),
+    projectId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: 'join this project of the game\'s studio (needs request_game_testing to change project)' }),
+    ),
+    projectName: Type.Optional(
+      Type.String({ maxLength: NAME_INPUT_MAX, pattern: PRINTABLE, description: 'without projectId: the name of the game\'s project, 3 to 25 characters' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GameStoreBody = Static<typeof GameStoreBody>;
+
+/** POST /simulator/store/apps (Part G): an app the simulated store publishes. */
+export const StoreAppBody = Type.Object(
+  {
+    platform: Type.Enum(PLATFORMS),
+    storeId: Type.Optional(Type.String({ maxLength: STORE_ID_INPUT_MAX, description: 'iOS only: the AppStore id, 9-10 digits' })),
+    bundleId: Type.String({ maxLength: BUNDLE_ID_INPUT_MAX }),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: PRINTABLE, description: 'the app\'s name in the store; its bundle id\'s last part by default' })),
+  },
+  { additionalProperties: false },
+);
+export type StoreAppBody = Static<typeof StoreAppBody>;
+
+export const StoreApp = Type.Object(
+  {
+    platform: Type.Enum(PLATFORMS),
+    storeId: Type.Union([Type.String(), Type.Null()]),
+    bundleId: Type.String(),
+    name: Type.String(),
+    publishedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'StoreApp', description: 'An app of the simulated stores\' catalogue' },
+);
+
+/** GET /v1/game/{id}/adjustToken (SUB-LINK-21, API-62). */
+export const AdjustTokenAnswer = Type.Object({ adjustAppToken: Type.String() });

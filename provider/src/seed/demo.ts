@@ -18,7 +18,7 @@ import { insertCampaigns, insertDailyStats, insertIterations, insertVideos } fro
 import { categoryPlans, insertCategories } from './categories';
 import { seedContent } from './content';
 import { insertFeedbackAndChangelogs } from './feedback';
-import { insertAnalyticsSlots, insertGames, planDemo } from './games';
+import { insertAnalyticsSlots, insertGames, insertStoreApps, planDemo } from './games';
 import { insertRatings } from './ratings';
 import { insertStudiosAndUsers, studioPlans } from './studios';
 import { DEMO_LOGINS } from './users';
@@ -63,6 +63,7 @@ export async function seedDemoData(
     await insertFeedbackAndChangelogs(tx, plan, userId);
     await insertCategories(tx, categories, gameIdOf);
     await insertAnalyticsSlots(tx, gamePlans, gameIdOf, root, options.analyticsUrl ?? DEFAULT_ANALYTICS_URL);
+    await insertStoreApps(tx, gamePlans);
     await insertRatings(tx, plan, userId);
 
     await seedContent(tx, options.clock);

@@ -5,7 +5,7 @@ import { stepsFor, type GameStatus, type StepId } from '@greenlight/rules';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { analyticsSlots, games, media, projects } from '../db/schema';
+import { analyticsSlots, games, media, projects, storeApps } from '../db/schema';
 import { drawGameQuality, type AdNetworkName, type GamePlatform, type GameSimulation } from '../domain/campaigns/simulator';
 import { createRandom, type Random } from '../lib/random';
 import { gameIconPng } from '../media/icons';
@@ -362,4 +362,26 @@ export async function insertAnalyticsSlots(
   });
   await insertInChunks(slotRows, (chunk) => tx.insert(analyticsSlots).values(chunk));
   await tx.execute(sql`update games set analytics_slot_id = s.id from analytics_slots s where s.created_for_game_id = games.id`);
+}
+
+/**
+ * Part G "store lookup": the simulated stores publish the demo games that have their
+ * store ids, one app per bundle id and platform (the games of a project share one):
+ * an iOS app with its AppStore id, an Android app by its bundle id only.
+ */
+export async function insertStoreApps(tx: Db, gamePlans: readonly GamePlan[]): Promise<void> {
+  const apps = new Map<string, typeof storeApps.$inferInsert>();
+  for (const game of gamePlans) {
+    if (!game.bundleId || (game.platform === 'ios' && !game.storeId)) continue;
+    const key = `${game.platform}/${game.bundleId}`;
+    if (apps.has(key)) continue;
+    apps.set(key, {
+      platform: game.platform,
+      storeId: game.platform === 'ios' ? game.storeId : null,
+      bundleId: game.bundleId,
+      name: game.storeName ?? game.name,
+      publishedAt: game.createdAt,
+    });
+  }
+  await insertInChunks([...apps.values()], (chunk) => tx.insert(storeApps).values(chunk));
 }

@@ -132,6 +132,9 @@ const gameSelection = {
       order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
   // GC-08: the analytics slot's page.
   gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  // SUB-LINK-28: the slot's keys, which the game's build carries.
+  gameAnalyticsGameKey: sql<string | null>`(select s.game_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  gameAnalyticsSecretKey: sql<string | null>`(select s.secret_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
   // GC-10: per network, the ids of the game's newest campaign the network created.
   campaignRefs: sql<Partial<Record<AdNetworkName, CampaignRef>> | string | null>`(select json_object_agg(c.network,
         json_build_object('adAccountId', c.ad_account_id, 'campaignId', c.external_id)) from (
@@ -400,6 +403,11 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     actions: gameActions(lifeCycleState(row), { userType: principal.userType, permissions }),
     disabled: row.disabled,
     gameAnalyticsId: game.analyticsSlotId,
+    gameAnalyticsGameKey: row.gameAnalyticsGameKey,
+    // The secret signs the build's events: for who may edit the game, and staff.
+    gameAnalyticsSecretKey:
+      principal.userType !== 'studio' || permissions.request_testing || permissions.create_ga_slot ? row.gameAnalyticsSecretKey : null,
+    adjustAppToken: game.adjustAppToken,
     linkedCampaignId: game.linkedCampaignId,
     rejectionReason: game.rejectionReason as Game['rejectionReason'],
     ...campaignSettings(

@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { games, studios } from '../../db/schema';
+import { games, projects, studios } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
 import { getGame } from './games';
@@ -110,27 +110,34 @@ export async function createGame(db: Db, principal: Principal, clock: Clock, inp
   const problems = testSetupProblems(setup, allowedAdNetworks(networkIds, principal.permissions));
   if (problems.length > 0) throw invalid(problems);
   const now = clock.now();
-  const [created] = await db
-    .insert(games)
-    .values({
-      studioId,
-      creatorId: principal.userId,
-      name: input.name.trim(),
-      platform: input.platform,
-      status: 'pending_sdk_integration',
-      substatus: substatusAfter(stepGame({ ...setup, platform: input.platform, isIterating: false }), 'create'),
-      isCtr: setup.isCtr,
-      isManagedByProvider: setup.isManagedByProvider,
-      isPublishedInStore: setup.isPublishedInStore,
-      selectedAdNetworkIds: setup.selectedAdNetworkIds,
-      createdAt: now,
-    })
-    .returning({ id: games.id });
-  return getGame(db, principal, now, created!.id);
+  // Every game belongs to a project (PROJ): a new test starts in one of its own, named after it;
+  // linking it to its store may move it to its game's project (store-link.ts).
+  const createdId = await db.transaction(async (tx) => {
+    const [project] = await tx.insert(projects).values({ studioId, name: input.name.trim(), createdAt: now }).returning({ id: projects.id });
+    const [created] = await tx
+      .insert(games)
+      .values({
+        studioId,
+        projectId: project!.id,
+        creatorId: principal.userId,
+        name: input.name.trim(),
+        platform: input.platform,
+        status: 'pending_sdk_integration',
+        substatus: substatusAfter(stepGame({ ...setup, platform: input.platform, isIterating: false }), 'create'),
+        isCtr: setup.isCtr,
+        isManagedByProvider: setup.isManagedByProvider,
+        isPublishedInStore: setup.isPublishedInStore,
+        selectedAdNetworkIds: setup.selectedAdNetworkIds,
+        createdAt: now,
+      })
+      .returning({ id: games.id });
+    return created!.id;
+  });
+  return getGame(db, principal, now, createdId);
 }
 
 /** A game the caller may change in its submission: visible, editable by them, in the flow, no operation running. */
-async function editableGame(db: Db, principal: Principal, id: number) {
+export async function editableGame(db: Db, principal: Principal, id: number) {
   const [game] = await db.select().from(games).where(eq(games.id, id));
   if (!game) throw notFound('Game not found');
   if (!canViewGame(principal, game)) throw forbidden();

@@ -82,6 +82,11 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
   // The submission flow's writes (SUB-CREATE-12, BE-SUB-03).
   { code: 'GAME_NOT_IN_SUBMISSION', message: 'The game is past its submission: its setup no longer changes.' },
   { code: 'GAME_SETUP_LOCKED', message: 'The platform and ad networks cannot change once the game is linked to the attribution service.' },
+  // Link to store (SUB-LINK-05, SUB-LINK-09, SUB-LINK-21, BE-SUB-03/06) and the simulated stores (Part G).
+  { code: 'GAME_STORE_LOCKED', message: 'The store ids of a game cannot change once they are set.' },
+  { code: 'GAME_STORE_NOT_LINKED', message: 'Link the game to its store first.' },
+  { code: 'ATTRIBUTION_NOT_FOR_CTR', message: 'Test-only games are not tracked by the attribution service.' },
+  { code: 'STORE_APP_CONFLICT', message: 'Another app of the store already has this bundle id or store id.' },
   { code: 'AD_NETWORK_CAMPAIGN_NOT_FOUND', message: 'The ad network does not know the campaign {{campaignId}}.' },
 ];
 

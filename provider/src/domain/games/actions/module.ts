@@ -20,13 +20,15 @@ export interface ActionField {
 }
 
 /** What the fields and checks read of the game as the caller sees it. */
-export type ActionGame = Pick<Game, 'id' | 'studioId' | 'projectId' | 'gameAnalyticsId' | 'linkedCampaignId'>;
+export type ActionGame = Pick<Game, 'id' | 'studioId' | 'projectId' | 'gameAnalyticsId' | 'linkedCampaignId' | 'permissions'>;
 
 /** What describing and checking read: the game, in the request's transaction. */
 export interface GameContext {
   db: Db;
   game: ActionGame;
   adNetworks: AdNetworkAdapter;
+  /** Who asks: the studio's side or staff. */
+  userType: LifeCycleActor['userType'];
 }
 
 /** What an effect works with: the game's row, in the transaction that records the operation. */

@@ -52,7 +52,7 @@ export async function describeAction(deps: ActionDeps, principal: Principal, gam
   const game = await getGame(deps.db, principal, deps.clock.now(), gameId);
   if (!isGameActionId(action)) throw notFound(`No action ${action}`);
   if (!game.actions.some((listed) => listed.id === action)) assertAvailable(game, action);
-  return (await GAME_ACTION_MODULES[action].fields?.({ db: deps.db, game, adNetworks: deps.adNetworks })) ?? [];
+  return (await GAME_ACTION_MODULES[action].fields?.({ db: deps.db, game, adNetworks: deps.adNetworks, userType: principal.userType })) ?? [];
 }
 
 /**
@@ -87,7 +87,7 @@ export async function requestGameAction(
     const now = deps.clock.now();
     const game = await getGame(tx, principal, now, gameId);
     assertAvailable(game, id);
-    const params = module.check ? await module.check({ db: tx, game, adNetworks: deps.adNetworks }, body) : body;
+    const params = module.check ? await module.check({ db: tx, game, adNetworks: deps.adNetworks, userType: principal.userType }, body) : body;
     const request = { gameId, action: id, params, requestedBy: principal.userId, now };
     if (GAME_ACTIONS[id].async) return enqueueOperation(tx, request);
     const outcome = await applyAction({ ...deps, db: tx }, { gameId, action: id, params, requestedBy: principal.userId }, now);

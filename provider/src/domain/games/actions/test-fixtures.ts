@@ -61,6 +61,7 @@ const noDatabase = new Proxy(
 
 export const gameContext = (game: Partial<ActionGame> = {}): GameContext => ({
   db: noDatabase,
-  game: { id: 7, studioId: 3, projectId: 11, gameAnalyticsId: null, linkedCampaignId: null, ...game },
+  game: { id: 7, studioId: 3, projectId: 11, gameAnalyticsId: null, linkedCampaignId: null, permissions: {}, ...game },
   adNetworks: simulatedAdNetworks(),
+  userType: 'studio',
 });
