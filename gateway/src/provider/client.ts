@@ -39,6 +39,7 @@ export type GameRatingBody = RequestBody<'/games/{id}/rating', 'put'>;
 export type MyGamesListBody = RequestBody<'/v1/my/games', 'post'>;
 export type CreateGameBody = RequestBody<'/api/games/', 'post'>;
 export type GameSetupBody = RequestBody<'/games/{id}', 'put'>;
+export type GameStoreBody = RequestBody<'/games/{id}/store', 'put'>;
 export type MyGamesCountBody = RequestBody<'/v1/my/games/status/count', 'post'>;
 export interface GamesPage {
   data: ProviderGame[];
@@ -112,10 +113,14 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     createGame: (body: CreateGameBody) => call<ProviderGame>('POST', '/api/games/', body),
     updateGameSetup: (gameId: number, body: GameSetupBody) => call<ProviderGame>('PUT', `/games/${gameId}`, body),
     setGameSubstatus: (gameId: number, substatus: string) => call<ProviderGame>('PUT', `/v1/game/${gameId}`, { substatus }),
+    linkGameToStore: (gameId: number, body: GameStoreBody) => call<ProviderGame>('PUT', `/games/${gameId}/store`, body),
+    adjustToken: (gameId: number) => call<{ adjustAppToken: string }>('GET', `/v1/game/${gameId}/adjustToken`),
     /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
     exportGames: (body: unknown) => http.stream({ method: 'POST', path: '/v1/games/export', body }, context),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
+    searchProject: (query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) =>
+      call<ProviderProject | null>('POST', '/projects/search', query),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
     operation: (id: string) => call<ProviderOperation>('GET', `/operations/${encodeURIComponent(id)}`),
     requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),

@@ -25,5 +25,6 @@ import './video';
 import './live';
 import './prototype-score';
 import './submission';
+import './link-to-store';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,7 +4,7 @@ import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import type { ProviderProject } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { Game } from './game';
+import { Game, Platform } from './game';
 
 const ProjectPlatform = builder
   .objectRef<NonNullable<ProviderProject['platforms']['ios']>>('ProjectPlatform')
@@ -88,5 +88,30 @@ builder.queryField('project', (t) =>
     authScopes: { signedIn: true },
     args: { projectId: t.arg.int({ required: true }) },
     resolve: (_root, { projectId }) => (projectId >= 1 ? projectId : null),
+  }),
+);
+
+builder.queryField('projectForStore', (t) =>
+  t.field({
+    type: Project,
+    nullable: true,
+    description:
+      'The project of a game of the viewer\'s studios with this store id and bundle id on this platform, or null (SUB-LINK-15/16, PROJ-15): the Link to store step\'s existing-project search',
+    authScopes: { signedIn: true },
+    args: {
+      storeId: t.arg.string(),
+      bundleId: t.arg.string(),
+      platform: t.arg({ type: Platform, required: true }),
+    },
+    resolve: async (_root, { storeId, bundleId, platform }, context) => {
+      if (!storeId && !bundleId) return null;
+      const project = await context.provider.searchProject({
+        platform,
+        ...(storeId ? { storeId } : {}),
+        ...(bundleId ? { bundleId } : {}),
+      });
+      if (project) context.loaders.projects.prime(project.id, project);
+      return project;
+    },
   }),
 );
