@@ -1,6 +1,7 @@
 // One small function per provider call, typed from the provider's OpenAPI document.
-import type { AdNetwork, TagCategory, ViewContent } from '@greenlight/rules';
+import { isGameActionId, type AdNetwork, type GameActionId, type TagCategory, type ViewContent } from '@greenlight/rules';
 import type { components, paths } from './openapi';
+import { ProviderError } from './errors';
 import type { CallContext, ProviderHttp } from './http';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -13,7 +14,8 @@ export type ProviderMe = components['schemas']['Me'];
 export type ProviderSession = components['schemas']['Session'];
 export type ProviderCodifications = components['schemas']['Codifications'];
 export type ProviderSavedView = components['schemas']['SavedView'];
-export type ProviderOperation = components['schemas']['Operation'];
+/** An operation of a game action: the Operation type's. The integration checks' operations are answered by checkIntegration itself. */
+export type ProviderOperation = Omit<components['schemas']['Operation'], 'action'> & { action: GameActionId };
 export type ProviderProject = components['schemas']['Project'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
@@ -117,7 +119,12 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
-    operation: (id: string) => call<ProviderOperation>('GET', `/operations/${encodeURIComponent(id)}`),
+    operation: async (id: string): Promise<ProviderOperation> => {
+      const operation = await call<components['schemas']['Operation']>('GET', `/operations/${encodeURIComponent(id)}`);
+      // An integration check is no game action: the operation query answers null for it, as for an unknown id.
+      if (!isGameActionId(operation.action)) throw new ProviderError('Operation not found', 404, 'NOT_FOUND');
+      return { ...operation, action: operation.action };
+    },
     requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),
     resetPassword: (body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) =>
       call<null>('POST', '/auth/resetpwd', body, false),

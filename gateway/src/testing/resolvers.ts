@@ -169,6 +169,10 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
     isDurationReadOnly: false,
     maxAllowedVideos: 4,
     facebookAccessGranted: false,
+    adNetworks: { facebook: { appId: null, decryptionKey: null, adAccountId: null } },
+    gameAnalyticsGameKey: null,
+    gameAnalyticsSecretKey: null,
+    adjustAppToken: null,
     ...overrides,
   };
 }

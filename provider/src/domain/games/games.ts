@@ -16,7 +16,7 @@ import { compileGameFilter } from './filters';
 import { campaignSettings } from './campaign-settings';
 import { gameActions } from './actions/catalogue';
 import type { LifeCycleGame } from './life-cycle';
-import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
+import { activeStudioIds, canViewGame, editsGameOrStaff, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
 
 export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
 
@@ -132,6 +132,9 @@ const gameSelection = {
       order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
   // GC-08: the analytics slot's page.
   gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  // The slot's keys, which the game's SDK embeds (SUB-SDK, Part G).
+  gameAnalyticsGameKey: sql<string | null>`(select s.game_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  gameAnalyticsSecretKey: sql<string | null>`(select s.secret_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
   // GC-10: per network, the ids of the game's newest campaign the network created.
   campaignRefs: sql<Partial<Record<AdNetworkName, CampaignRef>> | string | null>`(select json_object_agg(c.network,
         json_build_object('adAccountId', c.ad_account_id, 'campaignId', c.external_id)) from (
@@ -320,6 +323,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
   const seesScore = principal.permissions.has('view_proto_score');
   const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
   const permissions = gamePermissions(principal, game);
+  const readsSecrets = editsGameOrStaff(principal, game);
   const campaigns = parsedJson(row.campaignRefs);
   return {
     id: game.id,
@@ -416,6 +420,16 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
       permissions,
     ),
     facebookAccessGranted: game.facebookAccessGrantedAt !== null,
+    adNetworks: {
+      facebook: {
+        appId: game.facebookAppId,
+        decryptionKey: readsSecrets ? game.facebookDecryptionKey : null,
+        adAccountId: campaigns?.facebook?.adAccountId ?? null,
+      },
+    },
+    gameAnalyticsGameKey: readsSecrets ? row.gameAnalyticsGameKey : null,
+    gameAnalyticsSecretKey: readsSecrets ? row.gameAnalyticsSecretKey : null,
+    adjustAppToken: readsSecrets ? game.adjustAppToken : null,
   };
 }
 
@@ -431,6 +445,7 @@ export function lifeCycleState(row: GameRow): LifeCycleGame {
     recommendation: game.recommendation,
     nbIterations: game.nbIterations,
     analyticsSlotId: game.analyticsSlotId,
+    hasFacebookAppId: game.facebookAppId !== null,
     projectGameCount: row.projectGameCount,
     facebookCampaignFailed: row.facebookCampaignFailed,
     pendingChangelogs: row.pendingChangelogs,
