@@ -1,5 +1,5 @@
 // One small function per provider call, typed from the provider's OpenAPI document.
-import { isGameActionId, type AdNetwork, type GameActionId, type TagCategory, type ViewContent } from '@greenlight/rules';
+import { isGameActionId, type AdNetwork, type GameActionId, type IntegrationCheckId, type TagCategory, type ViewContent } from '@greenlight/rules';
 import type { components, paths } from './openapi';
 import { ProviderError } from './errors';
 import type { CallContext, ProviderHttp } from './http';
@@ -113,6 +113,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
     createGame: (body: CreateGameBody) => call<ProviderGame>('POST', '/api/games/', body),
     updateGameSetup: (gameId: number, body: GameSetupBody) => call<ProviderGame>('PUT', `/games/${gameId}`, body),
+    /** POST /game/{id}/{check}, empty body: {ok, operationId}, or a 400 whose error list names what is missing. */
+    runIntegrationCheck: (gameId: number, check: IntegrationCheckId) =>
+      call<{ ok: true; operationId: string }>('POST', `/game/${gameId}/${check}`),
     setGameSubstatus: (gameId: number, substatus: string) => call<ProviderGame>('PUT', `/v1/game/${gameId}`, { substatus }),
     /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
     exportGames: (body: unknown) => http.stream({ method: 'POST', path: '/v1/games/export', body }, context),

@@ -25,5 +25,7 @@ import './video';
 import './live';
 import './prototype-score';
 import './submission';
+import './facebook-setup';
+import './integration-check';
 
 export const schema = builder.toSchema({ sortSchema: true });
