@@ -30,6 +30,8 @@ import { gameRoutes } from './routes/games';
 import { submissionRoutes } from './routes/submission';
 import { healthRoutes } from './routes/health';
 import { hijackRoutes } from './routes/hijack';
+import { ingestRoutes } from './routes/ingest';
+import { integrationCheckRoutes } from './routes/integration-checks';
 import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
@@ -108,6 +110,8 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
   await app.register(campaignSettingsRoutes, routeOptions);
+  await app.register(ingestRoutes, routeOptions);
+  await app.register(integrationCheckRoutes, routeOptions);
   await app.register(liveRoutes, {
     context,
     live: context.live,

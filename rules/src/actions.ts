@@ -108,6 +108,8 @@ export const FEEDBACK_MAX_LENGTH = 10_000;
 export const FEEDBACK_SUBJECT_MAX_LENGTH = 200;
 export const CHANGELOG_DETAILS_MAX_LENGTH = 2000;
 export const CHANGELOGS_MAX = 20;
+/** Room for a mistyped Facebook app id to get its rule's message (SUB-FB-03). */
+export const FACEBOOK_APP_ID_INPUT_MAX = 64;
 
 const ITERATE_CONFIRM = {
   title: 'Are you sure to want to iterate on this game?',
@@ -203,7 +205,9 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Request app access',
     primary: false,
     async: true,
-    description: 'Asks for access to the game\'s Facebook application (ACT-25)',
+    description:
+      'Asks for access to the game\'s Facebook application (ACT-25, SUB-FB-07, OP-11): in pending testing, and in the Facebook setup step once the game has an app id; facebookAppId, when sent, must be the game\'s (or becomes it when the game has none)',
+    input: { facebookAppId: { kind: 'text', required: false, maxLength: FACEBOOK_APP_ID_INPUT_MAX } },
   },
   iterate_pause_campaign: {
     id: 'iterate_pause_campaign',

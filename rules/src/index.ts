@@ -19,6 +19,7 @@ export * from './errors';
 export * from './filters';
 export * from './lists';
 export * from './actions';
+export * from './integrations';
 export * from './budget';
 export * from './iterations';
 export * from './scores';

@@ -1,6 +1,7 @@
 // One small function per provider call, typed from the provider's OpenAPI document.
-import type { AdNetwork, TagCategory, ViewContent } from '@greenlight/rules';
+import { isGameActionId, type AdNetwork, type GameActionId, type IntegrationCheckId, type TagCategory, type ViewContent } from '@greenlight/rules';
 import type { components, paths } from './openapi';
+import { ProviderError } from './errors';
 import type { CallContext, ProviderHttp } from './http';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -13,7 +14,8 @@ export type ProviderMe = components['schemas']['Me'];
 export type ProviderSession = components['schemas']['Session'];
 export type ProviderCodifications = components['schemas']['Codifications'];
 export type ProviderSavedView = components['schemas']['SavedView'];
-export type ProviderOperation = components['schemas']['Operation'];
+/** An operation of a game action: the Operation type's. The integration checks' operations are answered by checkIntegration itself. */
+export type ProviderOperation = Omit<components['schemas']['Operation'], 'action'> & { action: GameActionId };
 export type ProviderProject = components['schemas']['Project'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
@@ -112,6 +114,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
     createGame: (body: CreateGameBody) => call<ProviderGame>('POST', '/api/games/', body),
     updateGameSetup: (gameId: number, body: GameSetupBody) => call<ProviderGame>('PUT', `/games/${gameId}`, body),
+    /** POST /game/{id}/{check}, empty body: {ok, operationId}, or a 400 whose error list names what is missing. */
+    runIntegrationCheck: (gameId: number, check: IntegrationCheckId) =>
+      call<{ ok: true; operationId: string }>('POST', `/game/${gameId}/${check}`),
     setGameSubstatus: (gameId: number, substatus: string) => call<ProviderGame>('PUT', `/v1/game/${gameId}`, { substatus }),
     linkGameToStore: (gameId: number, body: GameStoreBody) => call<ProviderGame>('PUT', `/games/${gameId}/store`, body),
     adjustToken: (gameId: number) => call<{ adjustAppToken: string }>('GET', `/v1/game/${gameId}/adjustToken`),
@@ -122,7 +127,12 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     searchProject: (query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) =>
       call<ProviderProject | null>('POST', '/projects/search', query),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
-    operation: (id: string) => call<ProviderOperation>('GET', `/operations/${encodeURIComponent(id)}`),
+    operation: async (id: string): Promise<ProviderOperation> => {
+      const operation = await call<components['schemas']['Operation']>('GET', `/operations/${encodeURIComponent(id)}`);
+      // An integration check is no game action: the operation query answers null for it, as for an unknown id.
+      if (!isGameActionId(operation.action)) throw new ProviderError('Operation not found', 404, 'NOT_FOUND');
+      return { ...operation, action: operation.action };
+    },
     requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),
     resetPassword: (body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) =>
       call<null>('POST', '/auth/resetpwd', body, false),

@@ -4122,7 +4122,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Asks for access to the game's Facebook application (ACT-25)
+         * Asks for access to the game's Facebook application (ACT-25, SUB-FB-07, OP-11): in pending testing, and in the Facebook setup step once the game has an app id; facebookAppId, when sent, must be the game's (or becomes it when the game has none)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
         post: {
@@ -4136,7 +4136,9 @@ export type paths = {
             };
             requestBody: {
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        facebookAppId?: string;
+                    };
                 };
             };
             responses: {
@@ -6268,7 +6270,7 @@ export type paths = {
         get?: never;
         /**
          * Changes the first step's properties of a game in its submission (SUB-CREATE-18, SUB-24, BE-SUB-03)
-         * @description The name does not change after creation. Platform, CTR and ad networks answer 409 GAME_SETUP_LOCKED once the game has an appServiceAppKey; a game past its submission answers 409 GAME_NOT_IN_SUBMISSION.
+         * @description The name does not change after creation. Platform, CTR and ad networks answer 409 GAME_SETUP_LOCKED once the game has an appServiceAppKey; a game past its submission answers 409 GAME_NOT_IN_SUBMISSION. adNetworks.facebook {appId?, decryptionKey?} (SUB-FB-04, SUB-FB-06, OP-02) is for a game using Facebook: a wrong value answers 400 with the rules' message at errorList path adNetworks.facebook.appId or adNetworks.facebook.decryptionKey; an empty decryptionKey clears it; another appId withdraws the access granted to the former app. A caller who may not edit the game gets 403 with detail "Forbidden" (SUB-FB-12).
          */
         put: {
             parameters: {
@@ -6291,6 +6293,15 @@ export type paths = {
                         isPublishedInStore?: boolean;
                         /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
                         selectedAdNetworkIdList?: number[];
+                        /** @description only for a game using Facebook (ad network 1) */
+                        adNetworks?: {
+                            facebook: {
+                                /** @description 15 to 17 digits; changing it withdraws the access granted to the former app */
+                                appId?: string;
+                                /** @description 64 lowercase hexadecimal characters; empty clears it */
+                                decryptionKey?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -7594,6 +7605,460 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/analytics/{gameKey}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analytics events from a game's SDK, as GameAnalytics' collector takes them (Part G, SUB-BUILD-02)
+         * @description Public. The Authorization header is the base64 HMAC-SHA256 of the raw body with the analytics slot's secret key. A JSON array of 1 to 50 events, 64 kB at most. An unknown game key and a wrong signature both answer 401 SDK_UNAUTHORIZED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    gameKey: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        category: "user" | "session_end" | "progression" | "design" | "business" | "resource" | "error";
+                        /** @description progression and design events: "Start:World01:Level01" */
+                        event_id?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description events recorded */
+                            accepted: number;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/attribution/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attribution events from a game's SDK, as Adjust's server-to-server API takes them (Part G, SUB-BUILD-03)
+         * @description Public. {app_token, events: [{activity_kind, event_token?}]}, 1 to 50 events, 64 kB at most. An unknown app token answers 401 SDK_UNAUTHORIZED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the game's attribution app token (adjustAppToken) */
+                        app_token: string;
+                        events: ({
+                            /** @enum {unknown} */
+                            activity_kind: "install" | "session" | "event" | "reattribution";
+                            event_token?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description events recorded */
+                            accepted: number;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game/{id}/check_ga_integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passes once analytics events signed for the game's analytics slot reached the platform (SUB-BUILD-02, API-52)
+         * @description Empty body. For the game's editors and staff (403 "Forbidden" for others). Recorded as an operation: answers {ok: true, operationId}, or 400 {detail, errorList: [{code, detail, extra: {operationId}}]} with one item per missing condition, whose error-list messages carry an {{operationId}} placeholder (SUB-SDK-06).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            /** @description the check's operation, recorded done */
+                            operationId: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game/{id}/check_adjust_integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passes once attribution events with the game's app token reached the platform (SUB-BUILD-03, API-53)
+         * @description Empty body. For the game's editors and staff (403 "Forbidden" for others). Recorded as an operation: answers {ok: true, operationId}, or 400 {detail, errorList: [{code, detail, extra: {operationId}}]} with one item per missing condition, whose error-list messages carry an {{operationId}} placeholder (SUB-SDK-06).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            /** @description the check's operation, recorded done */
+                            operationId: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game/{id}/check_facebook_configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passes when the Facebook app id is valid, access to the app was granted and the decryption key, when given, is the one registered for the app (SUB-FB-10, API-54)
+         * @description Empty body. For the game's editors and staff (403 "Forbidden" for others). Recorded as an operation: answers {ok: true, operationId}, or 400 {detail, errorList: [{code, detail, extra: {operationId}}]} with one item per missing condition, whose error-list messages carry an {{operationId}} placeholder (SUB-SDK-06).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            /** @description the check's operation, recorded done */
+                            operationId: string;
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws": {
         parameters: {
             query?: never;
@@ -7830,12 +8295,6 @@ export type components = {
             disabled: boolean;
             /** @description the analytics slot (GD-27) */
             gameAnalyticsId: string | null;
-            /** @description the analytics slot's game key (SUB-LINK-28) */
-            gameAnalyticsGameKey: string | null;
-            /** @description the analytics slot's secret key (SUB-LINK-28): to the game's editors and staff only, null for others */
-            gameAnalyticsSecretKey: string | null;
-            /** @description the attribution tracking token, once GET /v1/game/{id}/adjustToken made it (SUB-LINK-21) */
-            adjustAppToken: string | null;
             /** @description the studio campaign a manual game is linked to (ACT-35) */
             linkedCampaignId: string | null;
             rejectionReason: ("already_tested" | "existing_game") | (never | null);
@@ -7871,12 +8330,32 @@ export type components = {
             maxAllowedVideos: number;
             /** @description Facebook granted access to the game's app (ACT-24) */
             facebookAccessGranted: boolean;
+            /** @description SUB-FB-13: the game's ad-network setup */
+            adNetworks: {
+                facebook: {
+                    /** @description the game's Facebook app (SUB-FB-04) */
+                    appId: string | null;
+                    /** @description SUB-FB-06; read by the game's editors and staff only, null for others */
+                    decryptionKey: string | null;
+                    /** @description the ad account of the game's newest Facebook campaign */
+                    adAccountId: string | null;
+                };
+            };
+            /** @description the analytics slot's game key (SDK); editors and staff only, null for others */
+            gameAnalyticsGameKey: string | null;
+            /** @description the analytics slot's secret key, which signs SDK events; editors and staff only */
+            gameAnalyticsSecretKey: string | null;
+            /** @description the attribution service's app token (SUB-LINK-21); editors and staff only */
+            adjustAppToken: string | null;
         };
         Operation: {
             operationId: string;
             gameId: number;
-            /** @enum {unknown} */
-            action: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project";
+            /**
+             * @description a game action, or an integration check (recorded done at once)
+             * @enum {unknown}
+             */
+            action: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project" | "check_ga_integration" | "check_adjust_integration" | "check_facebook_configuration";
             /** @enum {unknown} */
             status: "pending" | "running" | "success" | "error" | "rejected";
             /** @description "Action done! {label}" on success; the error's detail otherwise */

@@ -56,6 +56,49 @@ const HelpText = builder.objectRef<{ id: string; title: string; content: string 
   fields: (t) => ({ id: t.exposeString('id'), title: t.exposeString('title'), content: t.exposeString('content') }),
 });
 
+interface SdkPackageShape {
+  name: string;
+  version: string;
+  installUrl: string;
+}
+
+const SdkPackage = builder.objectRef<SdkPackageShape>('SdkPackage').implement({
+  description: 'The SDK the SDK integration step installs, from the content entry SDK_PACKAGE (SUB-SDK-02, CMS-05)',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'the package name' }),
+    version: t.exposeString('version'),
+    installUrl: t.exposeString('installUrl', { description: 'where the package is installed from' }),
+  }),
+});
+
+const SdkPackageInput = builder.inputType('SdkPackageInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    version: t.string({ required: true, description: 'x.y.z' }),
+    installUrl: t.string({ required: true, description: 'an https URL' }),
+  }),
+});
+
+const toSdkPackage = (fields: Record<string, unknown>): SdkPackageShape | null =>
+  text(fields.name) && text(fields.version) && text(fields.installUrl)
+    ? { name: text(fields.name), version: text(fields.version), installUrl: text(fields.installUrl) }
+    : null;
+
+builder.mutationField('updateSdkPackage', (t) =>
+  t.field({
+    type: SdkPackage,
+    description: 'Replaces the SDK package of the SDK integration step (SUB-SDK-02, administrators only)',
+    authScopes: { superuser: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateSdkPackageResult' }, directResult: true },
+    args: { input: t.arg({ type: SdkPackageInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const entry = await context.provider.putContent('SDK_PACKAGE', { ...input });
+      context.loaders.contentEntries.clear(entry.id).prime(entry.id, entry);
+      return { name: input.name, version: input.version, installUrl: input.installUrl };
+    },
+  }),
+);
+
 const Quote = builder.objectRef<{ quote: string; author: string }>('Quote').implement({
   fields: (t) => ({ quote: t.exposeString('quote'), author: t.exposeString('author') }),
 });
@@ -132,6 +175,16 @@ builder.queryFields((t) => ({
       if (!/^HELP_[A-Z0-9_]{1,59}$/.test(id)) return null;
       const fields = await entry(context, id);
       return fields ? { id, title: text(fields.title), content: text(fields.content) } : null;
+    },
+  }),
+  sdkPackage: t.field({
+    type: SdkPackage,
+    nullable: true,
+    description: 'The SDK package of the SDK integration step (SUB-SDK-02); null when the content service has none',
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const fields = await entry(context, 'SDK_PACKAGE');
+      return fields ? toSdkPackage(fields) : null;
     },
   }),
   quotes: t.field({

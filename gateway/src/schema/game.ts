@@ -152,13 +152,7 @@ export const Game = builder.loadableNode('Game', {
       resolve: (game) => Object.keys(game.permissions).filter((name) => game.permissions[name]),
     }),
     gameAnalyticsId: t.exposeString('gameAnalyticsId', { nullable: true }),
-    gameAnalyticsGameKey: t.exposeString('gameAnalyticsGameKey', { nullable: true, description: 'the analytics slot\'s game key (SUB-LINK-28)' }),
-    gameAnalyticsSecretKey: t.exposeString('gameAnalyticsSecretKey', {
-      nullable: true,
-      description: 'the analytics slot\'s secret key (SUB-LINK-28): for the game\'s editors and staff, null for other viewers',
-    }),
     storeName: t.exposeString('storeName', { nullable: true, description: 'the app\'s name in its store' }),
-    adjustAppToken: t.exposeString('adjustAppToken', { nullable: true, description: 'the attribution tracking token (SUB-LINK-21)' }),
     appServiceAppKey: t.exposeString('appServiceAppKey', {
       nullable: true,
       description: 'the app\'s key in the attribution service; once set, platform and ad networks are locked (SUB-CREATE-12)',

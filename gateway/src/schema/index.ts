@@ -26,5 +26,7 @@ import './live';
 import './prototype-score';
 import './submission';
 import './link-to-store';
+import './facebook-setup';
+import './integration-check';
 
 export const schema = builder.toSchema({ sortSchema: true });

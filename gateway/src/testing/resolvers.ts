@@ -172,6 +172,7 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
     isDurationReadOnly: false,
     maxAllowedVideos: 4,
     facebookAccessGranted: false,
+    adNetworks: { facebook: { appId: null, decryptionKey: null, adAccountId: null } },
     ...overrides,
   };
 }

@@ -35,7 +35,8 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
         tags: ['submission'],
         summary: 'Changes the first step\'s properties of a game in its submission (SUB-CREATE-18, SUB-24, BE-SUB-03)',
         description:
-          'The name does not change after creation. Platform, CTR and ad networks answer 409 GAME_SETUP_LOCKED once the game has an appServiceAppKey; a game past its submission answers 409 GAME_NOT_IN_SUBMISSION.',
+          'The name does not change after creation. Platform, CTR and ad networks answer 409 GAME_SETUP_LOCKED once the game has an appServiceAppKey; a game past its submission answers 409 GAME_NOT_IN_SUBMISSION. ' +
+          'adNetworks.facebook {appId?, decryptionKey?} (SUB-FB-04, SUB-FB-06, OP-02) is for a game using Facebook: a wrong value answers 400 with the rules\' message at errorList path adNetworks.facebook.appId or adNetworks.facebook.decryptionKey; an empty decryptionKey clears it; another appId withdraws the access granted to the former app. A caller who may not edit the game gets 403 with detail "Forbidden" (SUB-FB-12).',
         params: IdParams,
         body: GameSetupBody,
         response: { 200: Type.Ref('Game'), ...authErrors, ...conflict },

@@ -171,15 +171,31 @@ export const Game = Type.Object(
     actions: Type.Array(GameAction, { description: 'what the caller may do on the game now (BE-ACT-01)' }),
     disabled: Type.Boolean({ description: 'operations are pending or running on the game (BE-OPS-03)' }),
     gameAnalyticsId: Nullable(Type.String({ description: 'the analytics slot (GD-27)' })),
-    gameAnalyticsGameKey: Nullable(Type.String({ description: 'the analytics slot\'s game key (SUB-LINK-28)' })),
-    gameAnalyticsSecretKey: Nullable(
-      Type.String({ description: 'the analytics slot\'s secret key (SUB-LINK-28): to the game\'s editors and staff only, null for others' }),
-    ),
-    adjustAppToken: Nullable(Type.String({ description: 'the attribution tracking token, once GET /v1/game/{id}/adjustToken made it (SUB-LINK-21)' })),
     linkedCampaignId: Nullable(Type.String({ description: 'the studio campaign a manual game is linked to (ACT-35)' })),
     rejectionReason: Nullable(Type.Enum(GAME_REJECTION_REASONS.map((reason) => reason.id))),
     ...CampaignSettingsFields,
     facebookAccessGranted: Type.Boolean({ description: 'Facebook granted access to the game\'s app (ACT-24)' }),
+    adNetworks: Type.Object(
+      {
+        facebook: Type.Object({
+          appId: Nullable(Type.String({ description: 'the game\'s Facebook app (SUB-FB-04)' })),
+          decryptionKey: Nullable(
+            Type.String({ description: 'SUB-FB-06; read by the game\'s editors and staff only, null for others' }),
+          ),
+          adAccountId: Nullable(Type.String({ description: 'the ad account of the game\'s newest Facebook campaign' })),
+        }),
+      },
+      { description: 'SUB-FB-13: the game\'s ad-network setup' },
+    ),
+    gameAnalyticsGameKey: Nullable(
+      Type.String({ description: 'the analytics slot\'s game key (SDK); editors and staff only, null for others' }),
+    ),
+    gameAnalyticsSecretKey: Nullable(
+      Type.String({ description: 'the analytics slot\'s secret key, which signs SDK events; editors and staff only' }),
+    ),
+    adjustAppToken: Nullable(
+      Type.String({ description: 'the attribution service\'s app token (SUB-LINK-21); editors and staff only' }),
+    ),
   },
   { $id: 'Game' },
 );

@@ -1,4 +1,4 @@
-import { GAME_ACTION_IDS } from '@greenlight/rules';
+import { GAME_ACTION_IDS, INTEGRATION_CHECK_IDS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import { Nullable } from './common';
 
@@ -7,7 +7,9 @@ export const Operation = Type.Object(
   {
     operationId: Type.String(),
     gameId: Type.Integer(),
-    action: Type.Enum(GAME_ACTION_IDS),
+    action: Type.Enum([...GAME_ACTION_IDS, ...INTEGRATION_CHECK_IDS], {
+      description: 'a game action, or an integration check (recorded done at once)',
+    }),
     status: Type.Enum(['pending', 'running', 'success', 'error', 'rejected'] as const),
     content: Type.String({ description: '"Action done! {label}" on success; the error\'s detail otherwise' }),
     operationType: Type.Literal('game-operation'),

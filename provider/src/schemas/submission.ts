@@ -31,7 +31,30 @@ export const CreateGameBody = Type.Object(
 );
 export type CreateGameBody = Static<typeof CreateGameBody>;
 
-export const GameSetupBody = Type.Object(setupFields, { additionalProperties: false, minProperties: 1 });
+// Room for any mistyped value to get the rules' own message (SUB-FB-03, SUB-FB-05), bounded.
+const FACEBOOK_INPUT_MAX = 256;
+
+/** SUB-FB-04, SUB-FB-06, OP-02: the Facebook setup step's properties; checked with the rules' messages. */
+const FacebookSetup = Type.Object(
+  {
+    appId: Type.Optional(Type.String({ maxLength: FACEBOOK_INPUT_MAX, description: '15 to 17 digits; changing it withdraws the access granted to the former app' })),
+    decryptionKey: Type.Optional(Type.String({ maxLength: FACEBOOK_INPUT_MAX, description: '64 lowercase hexadecimal characters; empty clears it' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const GameSetupBody = Type.Object(
+  {
+    ...setupFields,
+    adNetworks: Type.Optional(
+      Type.Object(
+        { facebook: FacebookSetup },
+        { additionalProperties: false, description: 'only for a game using Facebook (ad network 1)' },
+      ),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
 export type GameSetupBody = Static<typeof GameSetupBody>;
 
 export const GameSubstatusBody = Type.Object(

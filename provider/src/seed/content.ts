@@ -6,6 +6,12 @@ import type { Db } from '../db';
 import { contentEntries, quotes } from '../db/schema';
 
 export const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>> = {
+  // SUB-SDK-02: the SDK package of the SDK integration step, a Unity package installed by URL.
+  SDK_PACKAGE: {
+    name: 'com.greenlight.sdk',
+    version: '4.2.1',
+    installUrl: 'https://sdk.greenlight.example/unity/com.greenlight.sdk-4.2.1.tgz',
+  },
   GENERAL_ALERT: {
     title: 'Snapchat reporting delayed',
     content:

@@ -147,3 +147,14 @@ export function gamePermissions(
   for (const p of [...STUDIO_EDITOR_GAME_PERMISSIONS, ...userGamePermissions]) granted[p] = true;
   return granted;
 }
+
+/**
+ * Edits the game or works for the publisher (SUB-FB, SUB-SDK, our reading): staff, and
+ * the studio members whose access lets them edit it. They read the game's secrets (the
+ * Facebook decryption key, the analytics secret key, the attribution token: what a
+ * build embeds) and run its integration checks; read-only members and other studios do not.
+ */
+export function editsGameOrStaff(principal: Principal, game: { studioId: number; creatorId: number | null }): boolean {
+  if (!canViewGame(principal, game)) return false;
+  return principal.userType !== 'studio' || gamePermissions(principal, game).request_testing === true;
+}

@@ -16,7 +16,7 @@ import { compileGameFilter } from './filters';
 import { campaignSettings } from './campaign-settings';
 import { gameActions } from './actions/catalogue';
 import type { LifeCycleGame } from './life-cycle';
-import { activeStudioIds, canViewGame, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
+import { activeStudioIds, canViewGame, editsGameOrStaff, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
 
 export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
 
@@ -132,7 +132,7 @@ const gameSelection = {
       order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
   // GC-08: the analytics slot's page.
   gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
-  // SUB-LINK-28: the slot's keys, which the game's build carries.
+  // SUB-LINK-28, SUB-SDK: the slot's keys, which the game's build carries.
   gameAnalyticsGameKey: sql<string | null>`(select s.game_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
   gameAnalyticsSecretKey: sql<string | null>`(select s.secret_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
   // GC-10: per network, the ids of the game's newest campaign the network created.
@@ -323,6 +323,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
   const seesScore = principal.permissions.has('view_proto_score');
   const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
   const permissions = gamePermissions(principal, game);
+  const readsSecrets = editsGameOrStaff(principal, game);
   const campaigns = parsedJson(row.campaignRefs);
   return {
     id: game.id,
@@ -403,11 +404,6 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     actions: gameActions(lifeCycleState(row), { userType: principal.userType, permissions }),
     disabled: row.disabled,
     gameAnalyticsId: game.analyticsSlotId,
-    gameAnalyticsGameKey: row.gameAnalyticsGameKey,
-    // The secret signs the build's events: for who may edit the game, and staff.
-    gameAnalyticsSecretKey:
-      principal.userType !== 'studio' || permissions.request_testing || permissions.create_ga_slot ? row.gameAnalyticsSecretKey : null,
-    adjustAppToken: game.adjustAppToken,
     linkedCampaignId: game.linkedCampaignId,
     rejectionReason: game.rejectionReason as Game['rejectionReason'],
     ...campaignSettings(
@@ -424,6 +420,17 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
       permissions,
     ),
     facebookAccessGranted: game.facebookAccessGrantedAt !== null,
+    adNetworks: {
+      facebook: {
+        appId: game.facebookAppId,
+        decryptionKey: readsSecrets ? game.facebookDecryptionKey : null,
+        adAccountId: campaigns?.facebook?.adAccountId ?? null,
+      },
+    },
+    // The slot's keys and the token sign and carry the build's events: for who may edit the game, and staff.
+    gameAnalyticsGameKey: readsSecrets ? row.gameAnalyticsGameKey : null,
+    gameAnalyticsSecretKey: readsSecrets ? row.gameAnalyticsSecretKey : null,
+    adjustAppToken: readsSecrets ? game.adjustAppToken : null,
   };
 }
 
@@ -439,6 +446,7 @@ export function lifeCycleState(row: GameRow): LifeCycleGame {
     recommendation: game.recommendation,
     nbIterations: game.nbIterations,
     analyticsSlotId: game.analyticsSlotId,
+    hasFacebookAppId: game.facebookAppId !== null,
     projectGameCount: row.projectGameCount,
     facebookCampaignFailed: row.facebookCampaignFailed,
     pendingChangelogs: row.pendingChangelogs,

@@ -15,6 +15,8 @@ export interface LifeCycleGame {
   recommendation: string | null;
   nbIterations: number;
   analyticsSlotId: string | null;
+  /** The game has a Facebook app id (SUB-FB-04): access to it may be requested in the flow. */
+  hasFacebookAppId: boolean;
   projectGameCount: number;
   /** A Facebook campaign of the current iteration failed to be created (BE-STAT-04). */
   facebookCampaignFailed: boolean;

@@ -6,7 +6,7 @@
 // leaves the row to be run again, never half applied.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { actionDoneMessage, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
+import { actionDoneMessage, fillPlaceholders, GAME_ACTIONS, INTEGRATION_TEST_SUCCESS, type GameActionId, type IntegrationCheckId } from '@greenlight/rules';
 import type { Clock } from '../../clock';
 import { queryRows, type Db } from '../../db';
 import { notifications, operations } from '../../db/schema';
@@ -19,7 +19,8 @@ export type OperationStatus = 'pending' | 'running' | 'success' | 'error' | 'rej
 export interface Operation {
   operationId: string;
   gameId: number;
-  action: GameActionId;
+  /** A game action, or an integration check (recorded done at once, never queued). */
+  action: GameActionId | IntegrationCheckId;
   status: OperationStatus;
   content: string;
   operationType: 'game-operation';
@@ -37,7 +38,7 @@ export function toOperation(row: OperationRow): Operation {
   return {
     operationId: row.id,
     gameId: row.gameId,
-    action: row.action as GameActionId,
+    action: row.action as GameActionId | IntegrationCheckId,
     status: row.status as OperationStatus,
     content: row.content,
     operationType: 'game-operation',
@@ -82,6 +83,38 @@ export const enqueueOperation = (db: Db, input: OperationRequest) => insertOpera
 
 /** A synchronous action, done at once, kept in the same history (OPS-02, OPS-05). */
 export const recordDoneOperation = (db: Db, input: OperationRequest) => insertOperation(db, input, true);
+
+/**
+ * An integration check (SUB-SDK-06, API-52..54), recorded done as it ran: its id is the
+ * {{operationId}} of its failure messages, kept with its codes in the game's history.
+ */
+export async function recordCheckOperation(
+  db: Db,
+  /** failure.detail may name {{operationId}}: it is filled with the operation's id. */
+  input: { gameId: number; check: IntegrationCheckId; requestedBy: number; now: Date; failure?: { code: string; detail: string } },
+): Promise<Operation> {
+  const id = randomUUID();
+  const { failure } = input;
+  const [row] = await db
+    .insert(operations)
+    .values({
+      id,
+      gameId: input.gameId,
+      action: input.check,
+      params: '{}',
+      status: failure ? 'error' : 'success',
+      content: failure ? fillPlaceholders(failure.detail, { operationId: id }) : INTEGRATION_TEST_SUCCESS,
+      ...(failure ? { errorCode: failure.code, errorExtra: JSON.stringify({ operationId: id }) } : {}),
+      requestedBy: input.requestedBy,
+      attempts: 1,
+      createdAt: input.now,
+      startedAt: input.now,
+      finishedAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error('The check was not recorded');
+  return toOperation(row);
+}
 
 /** OPS-07, BE-OPS-03: the operations still pending or running on these games. */
 export async function ongoingOperations(db: Db, gameIds: readonly number[]): Promise<Operation[]> {

@@ -10,6 +10,8 @@ import {
   isValidSubstatus,
   substatusAfter,
   testSetupProblems,
+  validateDecryptionKey,
+  validateFacebookAppId,
   type Platform,
   type StepGame,
   type TestSetup,
@@ -43,7 +45,12 @@ export interface GameSetupInput {
   isManagedByProvider?: boolean | undefined;
   isPublishedInStore?: boolean | undefined;
   selectedAdNetworkIdList?: number[] | undefined;
+  /** SUB-FB-04, SUB-FB-06: the Facebook setup step's properties (OP-02). */
+  adNetworks?: { facebook: { appId?: string | undefined; decryptionKey?: string | undefined } } | undefined;
 }
+
+/** The Facebook network's id (SUB-CREATE-10). */
+const FACEBOOK = 1;
 
 const invalid = (problems: { path: string; message: string }[]) =>
   badRequest(
@@ -175,7 +182,10 @@ export async function updateGameSetup(db: Db, principal: Principal, clock: Clock
   }
   // The networks already chosen stay valid for a user who could not choose them again.
   const kept = game.selectedAdNetworkIds.filter((networkId) => setup.selectedAdNetworkIds.includes(networkId));
-  const problems = testSetupProblems(setup, [...allowedAdNetworks(networkIds, principal.permissions), ...kept]);
+  const problems = [
+    ...testSetupProblems(setup, [...allowedAdNetworks(networkIds, principal.permissions), ...kept]),
+    ...facebookSetupProblems(input.adNetworks?.facebook, setup.selectedAdNetworkIds.includes(FACEBOOK)),
+  ];
   if (problems.length > 0) throw invalid(problems);
   await db
     .update(games)
@@ -185,9 +195,43 @@ export async function updateGameSetup(db: Db, principal: Principal, clock: Clock
       isManagedByProvider: setup.isManagedByProvider,
       isPublishedInStore: setup.isPublishedInStore,
       selectedAdNetworkIds: setup.selectedAdNetworkIds,
+      ...facebookSetupChanges(input.adNetworks?.facebook, game),
     })
     .where(eq(games.id, id));
   return getGame(db, principal, clock.now(), id);
+}
+
+type FacebookSetupInput = NonNullable<GameSetupInput['adNetworks']>['facebook'];
+
+/** SUB-FB-03, SUB-FB-05: the rules' messages, at the body's paths; only a game using Facebook has a Facebook setup. */
+function facebookSetupProblems(facebook: FacebookSetupInput | undefined, usesFacebook: boolean): { path: string; message: string }[] {
+  if (!facebook) return [];
+  if (!usesFacebook) return [{ path: 'adNetworks.facebook', message: 'The game does not use Facebook: it has no Facebook setup.' }];
+  const problems: { path: string; message: string }[] = [];
+  const appIdProblem = facebook.appId === undefined ? null : validateFacebookAppId(facebook.appId);
+  if (appIdProblem) problems.push({ path: 'adNetworks.facebook.appId', message: appIdProblem });
+  const keyProblem = facebook.decryptionKey === undefined ? null : validateDecryptionKey(facebook.decryptionKey);
+  if (keyProblem) problems.push({ path: 'adNetworks.facebook.decryptionKey', message: keyProblem });
+  return problems;
+}
+
+/**
+ * The columns a valid Facebook setup writes: an empty decryption key clears it
+ * (SUB-FB-05); another app id withdraws the access Facebook granted to the former
+ * app, which must be requested again for the new one (SUB-FB-07, our reading).
+ */
+function facebookSetupChanges(
+  facebook: FacebookSetupInput | undefined,
+  game: { facebookAppId: string | null },
+): Partial<typeof games.$inferInsert> {
+  if (!facebook) return {};
+  const changes: Partial<typeof games.$inferInsert> = {};
+  if (facebook.appId !== undefined && facebook.appId !== game.facebookAppId) {
+    changes.facebookAppId = facebook.appId;
+    changes.facebookAccessGrantedAt = null;
+  }
+  if (facebook.decryptionKey !== undefined) changes.facebookDecryptionKey = facebook.decryptionKey === '' ? null : facebook.decryptionKey;
+  return changes;
 }
 
 /** PUT /v1/game/{id} (SUB-20, BE-SUB-01): the step the studio is on, as {done, current} of this game's steps. */

@@ -39,6 +39,13 @@ export const HomepageFields = Type.Object({
 /** HELP_*: a help text (CMS-04). */
 export const HelpFields = Type.Object({ title: Text, content: Text });
 
+/** SDK_PACKAGE: the SDK the SDK integration step installs (SUB-SDK-02, CMS-05): its package, version and where to get it. */
+export const SdkPackageFields = Type.Object({
+  name: Text,
+  version: Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' }),
+  installUrl: Type.String({ pattern: '^https://', maxLength: 500 }),
+});
+
 /**
  * The fields the dashboard reads from the entries it knows, checked when they are
  * written so that an edit cannot break a page; further fields are allowed, and
@@ -47,6 +54,7 @@ export const HelpFields = Type.Object({ title: Text, content: Text });
 function schemaFor(id: string): TSchema | undefined {
   if (id === 'GENERAL_ALERT') return GeneralAlertFields;
   if (id === 'HOMEPAGE') return HomepageFields;
+  if (id === 'SDK_PACKAGE') return SdkPackageFields;
   if (id.startsWith('HELP_')) return HelpFields;
   return undefined;
 }

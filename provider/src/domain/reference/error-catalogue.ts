@@ -1,7 +1,7 @@
 // The error list (REF-09, BE-SYS-03): code → message, with {{placeholders}} filled
 // from an error's `extra`, and an optional "Solve now" link (ERR-08). Messages the
 // rules already word come from @greenlight/rules.
-import { HIJACK_FORBIDDEN_REASON, RESET_REASON_MESSAGES } from '@greenlight/rules';
+import { HIJACK_FORBIDDEN_REASON, INTEGRATION_CHECK_ERRORS, RESET_REASON_MESSAGES } from '@greenlight/rules';
 
 export interface ErrorMessage {
   code: string;
@@ -88,6 +88,15 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
   { code: 'ATTRIBUTION_NOT_FOR_CTR', message: 'Test-only games are not tracked by the attribution service.' },
   { code: 'STORE_APP_CONFLICT', message: 'Another app of the store already has this bundle id or store id.' },
   { code: 'AD_NETWORK_CAMPAIGN_NOT_FOUND', message: 'The ad network does not know the campaign {{campaignId}}.' },
+  // The SDK and Facebook checks (SUB-SDK-06, API-52..54): {{operationId}} is the check's operation.
+  ...Object.entries(INTEGRATION_CHECK_ERRORS).map(([code, message]) => ({
+    code,
+    message,
+    helpPath: code.startsWith('FACEBOOK_') ? '/articles/facebook-setup' : '/articles/sdk-integration',
+  })),
+  { code: 'GAME_WITHOUT_FACEBOOK', message: 'This game does not use Facebook: it has no Facebook configuration to test.' },
+  // The SDK's ingest endpoint (Part G): a wrong game key, app token or signature.
+  { code: 'SDK_UNAUTHORIZED', message: 'The game key, app token or signature is not valid.' },
 ];
 
 /** The error list as GET /error_messages/ answers it, links into the given help centre. */

@@ -15,6 +15,7 @@ export const lifeCycleGame = (overrides: Partial<LifeCycleGame> = {}): LifeCycle
   recommendation: 'pending data',
   nbIterations: 1,
   analyticsSlotId: '1000001',
+  hasFacebookAppId: false,
   projectGameCount: 1,
   facebookCampaignFailed: false,
   pendingChangelogs: 0,
@@ -61,7 +62,16 @@ const noDatabase = new Proxy(
 
 export const gameContext = (game: Partial<ActionGame> = {}): GameContext => ({
   db: noDatabase,
-  game: { id: 7, studioId: 3, projectId: 11, gameAnalyticsId: null, linkedCampaignId: null, permissions: {}, ...game },
+  game: {
+    id: 7,
+    studioId: 3,
+    projectId: 11,
+    gameAnalyticsId: null,
+    linkedCampaignId: null,
+    permissions: {},
+    adNetworks: { facebook: { appId: null, decryptionKey: null, adAccountId: null } },
+    ...game,
+  },
   adNetworks: simulatedAdNetworks(),
   userType: 'studio',
 });

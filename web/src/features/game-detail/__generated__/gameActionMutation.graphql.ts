@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40041d740f51f5f7f16b440aff2bbcb6>>
+ * @generated SignedSource<<bdc36951593809b0bcec02252cbae9f3>>
  * @lightSyntaxTransform
  */
 
@@ -834,6 +834,7 @@ export type RejectGameIterationInput = {
   gameId: string;
 };
 export type RequestApplicationAccessInput = {
+  facebookAppId?: string | null | undefined;
   gameId: string;
 };
 export type RequestTestingInput = {
