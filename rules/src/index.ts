@@ -14,6 +14,7 @@ export * from './access';
 export * from './studio';
 export * from './format';
 export * from './steps';
+export * from './tutorials';
 export * from './submission';
 export * from './errors';
 export * from './filters';

@@ -81,3 +81,10 @@ export const COUNTRY_REQUIRED = 'Please select your country';
 // Create a test (SUB-CREATE-11): the page disables its button; the provider says why.
 export const AD_NETWORK_REQUIRED = 'Choose at least one ad network';
 export const AD_NETWORK_NOT_ALLOWED = 'This ad network is not available to you';
+
+/** SUB-SDK-05, SUB-BUILD-04: an integration check that passed. */
+export const TEST_SUCCESSFUL = 'Test successful!';
+/** SUB-FB-09: the request of Facebook app access, shown 5 s. */
+export const REQUEST_ACCESS_DONE = 'Action Request app access done!';
+export const REQUEST_ACCESS_FAILED = 'failed!';
+export const REQUEST_ACCESS_MESSAGE_MS = 5000;

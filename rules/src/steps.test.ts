@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, stepEstimate, stepProgress, stepStates, stepsFor, type StepGame } from './steps';
+import { currentStep, isStepReachable, stepEstimate, stepProgress, stepStates, stepsFor, substatusMovingTo, type StepGame } from './steps';
 
 const ios: StepGame = { platform: 'ios', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true };
 const ids = (game: StepGame) => stepsFor(game).map((step) => step.id);
@@ -113,5 +113,33 @@ describe('the stepper', () => {
     expect(stepEstimate('sdk_facebook', true)).toBe('15-20 minutes');
     expect(stepEstimate('upload_asset', true)).toBe('5-10 minutes');
     expect(stepEstimate('upload_asset', false)).toBe('1 minute');
+  });
+});
+
+describe('moving between steps', () => {
+  it('SUB-19 validating link_store makes sdk_facebook current with link_store done', () => {
+    const at = JSON.stringify({ done: 'appstore_submission', current: 'link_store' });
+    expect(substatusMovingTo(ios, at, 'sdk_facebook')).toEqual({ done: 'link_store', current: 'sdk_facebook' });
+  });
+
+  it('SUB-20 going back to an earlier step keeps the furthest step done', () => {
+    const at = JSON.stringify({ done: 'sdk_facebook', current: 'tinysauce_package' });
+    expect(substatusMovingTo(ios, at, 'link_store')).toEqual({ done: 'sdk_facebook', current: 'link_store' });
+  });
+
+  it('SUB-23 from the last step, clicking an earlier item keeps done upload_asset', () => {
+    const at = JSON.stringify({ done: 'upload_asset', current: 'upload_asset' });
+    expect(substatusMovingTo(ios, at, 'categories')).toEqual({ done: 'upload_asset', current: 'categories' });
+  });
+
+  it('SUB-13 a step is reachable when done or current, not when disabled', () => {
+    const states = stepStates(ios, JSON.stringify({ done: 'create', current: 'appstore_submission' }));
+    expect(states.map((_, index) => isStepReachable(states, index))).toEqual([true, true, false, false, false, false, false, false, false]);
+  });
+
+  it('SUB-10 back in an earlier step, the first step not done stays reachable: its previous step is valid', () => {
+    const states = stepStates(ios, JSON.stringify({ done: 'appstore_submission', current: 'create' }));
+    expect(states.slice(0, 4).map((status) => status.state)).toEqual(['current', 'done', 'disabled', 'disabled']);
+    expect(states.slice(0, 4).map((_, index) => isStepReachable(states, index))).toEqual([true, true, true, false]);
   });
 });

@@ -153,3 +153,29 @@ export function stepStates(game: StepGame, substatus: string | null | undefined)
     return { id: step.id, title: step.title, number: index + 1, state };
   });
 }
+
+/**
+ * SUB-09, SUB-10, SUB-13: a step can be gone to (clicked, scrolled to) when it is done or
+ * current, or when the step before it is valid (done): back in an earlier step, the
+ * first step not done yet stays within reach.
+ */
+export const isStepReachable = (statuses: readonly Pick<StepStatus, 'state'>[], index: number): boolean =>
+  statuses[index]?.state !== 'disabled' || index === 0 || statuses[index - 1]?.state === 'done';
+
+/**
+ * SUB-19..23: the substatus saved when the studio moves to `target`: it becomes
+ * current, and done keeps the furthest step validated so far (the current one when
+ * moving on from it, the step before it, or the saved done when it reaches further),
+ * so that going back never loses a step (from the last step, done stays upload_asset).
+ */
+export function substatusMovingTo(game: StepGame, substatus: string | null | undefined, target: StepId): { done: StepId | null; current: StepId } {
+  const states = stepStates(game, substatus);
+  const order = (id: StepId) => SUBMISSION_STEPS.findIndex((step) => step.id === id);
+  const lastDone = states.filter((status) => status.state === 'done').at(-1)?.id ?? null;
+  const { done: saved } = parsedSubstatus(substatus);
+  // Moving on from the current step means it was validated (SUB-19).
+  const current = states.find((status) => status.state === 'current')?.id ?? null;
+  const validated = current !== null && order(target) > order(current) ? current : null;
+  const done = [lastDone, saved, validated].filter((id): id is StepId => id !== null && states.some((s) => s.id === id)).sort((a, b) => order(b) - order(a))[0] ?? null;
+  return { done, current: target };
+}

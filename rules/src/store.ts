@@ -56,3 +56,9 @@ export function storeIdsProblems(platform: Platform, ids: StoreIds): { path: 'st
   if (bundleProblem) problems.push({ path: 'bundleId', message: bundleProblem });
   return problems;
 }
+
+/** SUB-LINK-15: the project of a store id and bundle id is searched this long after the typing stops. */
+export const PROJECT_SEARCH_DEBOUNCE_MS = 300;
+
+/** SUB-LINK-23: the pause after Link to store validates, before the next step. */
+export const LINK_STORE_PAUSE_MS = 500;

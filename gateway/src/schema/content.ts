@@ -1,9 +1,11 @@
 // The content service's entries (CMS), quotes and the learning-platform link.
 // A content entry that cannot be read is simply absent (CMS-06, ERR-19).
+import { tutorialEntryId } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import { ProviderError } from '../provider/errors';
 import { providerEnum } from './provider-enum';
+import { SubmissionStep } from './submission';
 
 async function entry(context: GatewayContext, id: string): Promise<Record<string, unknown> | null> {
   try {
@@ -185,6 +187,19 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, context) => {
       const fields = await entry(context, 'SDK_PACKAGE');
       return fields ? toSdkPackage(fields) : null;
+    },
+  }),
+  submissionTutorial: t.field({
+    type: HelpText,
+    nullable: true,
+    description:
+      'A submission step\'s tutorial (SUB-05, SUB-27): entry TUTORIAL_<STEP>, its {{tags}} left for the page to fill; null when the step has none ("Nothing to see here", SUB-07)',
+    authScopes: { signedIn: true },
+    args: { step: t.arg({ type: SubmissionStep, required: true }) },
+    resolve: async (_root, { step }, context) => {
+      const id = tutorialEntryId(step);
+      const fields = await entry(context, id);
+      return fields && text(fields.content) ? { id, title: text(fields.title), content: text(fields.content) } : null;
     },
   }),
   quotes: t.field({

@@ -9,6 +9,7 @@ import { ProviderError } from '../provider/errors';
 import { AdNetworkEnum } from './ad-network';
 import { Game, Platform } from './game';
 import { providerEnum } from './provider-enum';
+import { Studio } from './studio';
 
 export const SubmissionStep = providerEnum(
   'SubmissionStep',
@@ -30,7 +31,7 @@ const CreateGameInput = builder.inputType('CreateGameInput', {
     name: t.string({ required: true, description: '3 to 25 characters' }),
     ...setupFields(t),
     platform: t.field({ type: Platform, required: true }),
-    studioId: t.int({ description: 'the studio, for a member of several' }),
+    studioId: t.globalID({ for: Studio, description: 'the studio (a viewer membership\'s studioId), for a member of several' }),
   }),
 });
 
@@ -71,7 +72,7 @@ builder.mutationField('createGame', (t) =>
         name: input.name,
         platform: input.platform,
         ...setupBody(input),
-        ...(input.studioId != null ? { studioId: input.studioId } : {}),
+        ...(input.studioId != null ? { studioId: Number(input.studioId.id) } : {}),
       });
       gameChanged(context.loaders, game);
       return game;

@@ -55,6 +55,78 @@ export const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>> = {
       'CPI tests show their cost per install and day-1 retention; switch to CTR to see your test-only games.',
     ].join('\n\n'),
   },
+  // The submission's tutorials (SUB-05, SUB-27): {{tags}} are filled by the page from
+  // the game; a tag's value may hold tags. Categories has none: "Nothing to see here".
+  TUTORIAL_CREATE: {
+    title: 'Create a test',
+    content: [
+      'Give your test a name you will recognise in your board: 3 to 25 characters. It cannot change once the test exists.',
+      'Choose the platform of the build you will test. A CPI test buys installs on the ad networks you tick and measures cost per install, retention and playtime; a CTR test only measures how often players click your ads, and needs no build.',
+      'If your game is already live in its store, say so: the store publishing step is then skipped.',
+    ].join('\n\n'),
+  },
+  TUTORIAL_APPSTORE_SUBMISSION: {
+    title: 'Publish on the App Store',
+    content: [
+      'Your game must be on the App Store before we can link it and buy installs: upload your build with Xcode, fill in its App Store Connect page and submit it for review. A TestFlight build is not enough.',
+      'Write down the app\'s Apple ID (the 9 or 10 digits in its App Store Connect page) and its bundle id: the next step asks for both.',
+      'This demo simulates the stores: publish your app in the store with\n$ {{storePublishCommand}}',
+    ].join('\n\n'),
+  },
+  TUTORIAL_PLAYSTORE_SUBMISSION: {
+    title: 'Publish on Google Play',
+    content: [
+      'Your game must be on Google Play before the campaign starts: create the app in the Play Console, upload your signed bundle to a production or open testing track and send it for review.',
+      'Its package name ({{bundleId}}) is the bundle id you linked: it must be the same.',
+      'This demo simulates the stores: publish your app in the store with\n$ {{storePublishCommand}}',
+    ].join('\n\n'),
+  },
+  TUTORIAL_LINK_STORE: {
+    title: 'Link to store',
+    content: [
+      'Enter the identifiers of your game in its store. We look the app up in the store: an id the store does not know is refused, so publish first.',
+      'The bundle id cannot be changed later. Tick "Create a new analytics slot" for a new game; if this game was tested before through Greenlight, enter its analytics id to keep its history.',
+      'Games sharing a store id and bundle id belong to one project: we find it for you, and you may rename it.',
+    ].join('\n\n'),
+  },
+  TUTORIAL_SDK_FACEBOOK: {
+    title: 'Facebook setup',
+    content: [
+      'Create an app for your game on developers.facebook.com (type Gaming), and enter its App ID: 15 to 17 digits.',
+      'In the app\'s settings, copy the Install Referrer decryption key (64 characters) if you use one. Then request access: we ask Facebook to let our ad account advertise your app.',
+      'Facebook ad data can take up to an hour to appear.',
+    ].join('\n\n'),
+  },
+  TUTORIAL_TINYSAUCE_PACKAGE: {
+    title: 'SDK integration',
+    content: [
+      'Import our SDK package in your Unity project, then open its settings and paste the analytics game key and secret key, the attribution token and, for Facebook campaigns, your Facebook App ID. You find them in the game\'s ids.',
+      'Build the game on a device and play one session: the SDK sends its first events. The test button then tells whether they arrived.',
+      'This demo simulates your build: send the SDK events of a first session with\n$ {{sdkEventsCommand}}',
+    ].join('\n\n'),
+  },
+  TUTORIAL_GAME_BUILDING: {
+    title: 'Game building and test',
+    content: [
+      'Build a release version of the game with the SDK, install it on a device, launch it and play past the first level.',
+      'Then test the analytics integration (sessions and progression reach our analytics) and the attribution integration (the install was attributed).',
+      'This demo simulates your build: send the SDK events of a first session with\n$ {{sdkEventsCommand}}',
+    ].join('\n\n'),
+  },
+  TUTORIAL_REQUEST_TESTING: {
+    title: 'Finalize app config',
+    content: [
+      'Before your campaign can run, check the last settings of your app: on iOS, the App Tracking Transparency prompt shows on first launch and SKAdNetwork ids of the networks are in Info.plist; for Facebook campaigns, the app is public (Live mode) with its privacy policy URL and the platform of the build added.',
+      'When all of this is in place, go on to the categories of your game.',
+    ].join('\n\n'),
+  },
+  TUTORIAL_UPLOAD_ASSET: {
+    title: 'Create campaign',
+    content: [
+      'Your campaign needs the game\'s icon (square, 512x512 recommended) and 15 to 30 seconds videos of gameplay only, in the ratio of each network: 4:5 for Facebook, 9:16 for Snapchat.',
+      'Request testing when everything is ready: the publishing team usually accepts a request within 1 or 2 business days.',
+    ].join('\n\n'),
+  },
 };
 
 /** Quotes with their authors, each checked against its source. */

@@ -36,7 +36,7 @@ export const HomepageFields = Type.Object({
   kpis: Type.Array(Type.Object({ label: Text, value: Text, text: Text }), { minItems: 1 }),
 });
 
-/** HELP_*: a help text (CMS-04). */
+/** HELP_*: a help text (CMS-04); TUTORIAL_<STEP>: a submission step's tutorial (SUB-27), with {{tags}} the page fills. */
 export const HelpFields = Type.Object({ title: Text, content: Text });
 
 /** SDK_PACKAGE: the SDK the SDK integration step installs (SUB-SDK-02, CMS-05): its package, version and where to get it. */
@@ -55,7 +55,7 @@ function schemaFor(id: string): TSchema | undefined {
   if (id === 'GENERAL_ALERT') return GeneralAlertFields;
   if (id === 'HOMEPAGE') return HomepageFields;
   if (id === 'SDK_PACKAGE') return SdkPackageFields;
-  if (id.startsWith('HELP_')) return HelpFields;
+  if (id.startsWith('HELP_') || id.startsWith('TUTORIAL_')) return HelpFields;
   return undefined;
 }
 
