@@ -136,9 +136,12 @@ export function GameActions({
   game: key,
   watchOperation,
   onChanged,
+  inFlow = [],
 }: {
   game: GameActions_game$key;
   watchOperation: (operationId: string) => void;
+  /** Actions a step of the submission flow offers itself: not repeated in the bar. */
+  inFlow?: readonly string[];
   /** A synchronous action is done: the panel reads the game again. */
   onChanged: () => void;
 }) {
@@ -148,7 +151,7 @@ export function GameActions({
   const { run, running } = useRunAction(game, watchOperation, onChanged);
   const status = gameStatusId(game.status);
 
-  const available = game.actions.filter((a) => a.available && !ITEM_ACTIONS.has(a.action));
+  const available = game.actions.filter((a) => a.available && !ITEM_ACTIONS.has(a.action) && !inFlow.includes(a.action));
   const primary = available.filter((a) => a.primary);
   const secondary = available.filter((a) => !a.primary);
   const extras = extraGameMenuItems({ status, isCtr: game.isCtr, isManagedByProvider: game.isManagedByProvider });

@@ -46,6 +46,7 @@ function renderPanel({ game = {}, path = '/home?view=3&game=12', permissions = [
         feedbacks: [],
         changelogs: [],
         iterations: [],
+        submissionSteps: [],
         ...game,
       }),
     });

@@ -8,6 +8,7 @@ import {
   OverlayDrawer,
   Spinner,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
@@ -15,9 +16,10 @@ import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, ONGOING_OPERA
 import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { gameStatusId } from '../../relay/enums';
-import { addressNumber } from '../../relay/ids';
+import { SubmissionFlow } from '../submission/SubmissionFlow';
+import type { GamePanelNewQuery } from './__generated__/GamePanelNewQuery.graphql';
 import { useAnnounceOperation, useLiveStatus } from '../app-shell/LiveUpdates';
 import { useNotify } from '../app-shell/notifications';
 import type { GamePanel_game$data, GamePanel_game$key } from './__generated__/GamePanel_game.graphql';
@@ -26,6 +28,7 @@ import type { GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
 import { GamePanelHeader } from './GamePanelHeader';
+import { panelTarget, withoutPanel } from './panelTarget';
 import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
 import { Iterations } from './Iterations';
@@ -47,6 +50,13 @@ const query = graphql`
         label
       }
     }
+    ...SubmissionFlow_query
+  }
+`;
+
+const newQuery = graphql`
+  query GamePanelNewQuery {
+    ...SubmissionFlow_query
   }
 `;
 
@@ -58,6 +68,10 @@ const fragment = graphql`
     status
     isIterating
     disabled
+    submissionSteps {
+      step
+    }
+    ...SubmissionFlow_game
     ...GamePanelHeader_game
     ...GameActions_game
     ...PublishingManagers_game
@@ -77,60 +91,74 @@ const operationsSubscription = graphql`
   }
 `;
 
+/** The actions the submission's own steps offer (the last step, Facebook setup, Link to store, categories). */
+const FLOW_ACTIONS = ['REQUEST_TESTING', 'REQUEST_APPLICATION_ACCESS', 'CREATE_GA_SLOT', 'SET_GAME_GENRES'];
+
 /** OPS-06: how often a disabled game is asked again while the live feed is down. */
 export const OPERATION_POLL_MS = 1500;
 
 const useStyles = makeStyles({
   drawer: { width: 'min(1040px, 100vw)' },
+  wide: { width: 'min(1320px, 100vw)' },
+  flowBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: '100%', minHeight: 0 },
+  flowDrawerBody: { overflow: 'hidden', paddingBottom: tokens.spacingVerticalM },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
   disabled: { opacity: 0.6, pointerEvents: 'none' },
 });
 
 /**
- * The game panel (GD-01, GD-05, GD-06): an overlay drawer over the page while ?game=
- * names a game; closing it removes the parameter. Scrolling the page underneath is
- * locked by the modal drawer.
+ * The game panel (GD-01, GD-05, GD-06, 000 §2): an overlay drawer over the page while
+ * the address names a game (or "new"); closing it removes what opened it. Scrolling
+ * the page underneath is locked by the modal drawer. A game in its submission (and a
+ * new one) shows the submission flow, wider.
  */
 export function GamePanelHost() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
-  const asked = params.get('game');
-  const open = asked !== null && /^\d+$/.test(asked);
-  const close = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('game');
-      next.delete('gameid');
-      return next;
-    });
+  const target = panelTarget(params);
+  const [flow, setFlow] = useState(false);
+  const submitting = target?.kind === 'new' || flow;
+  const close = () => setParams((current) => withoutPanel(current));
+  const key = target ? (target.kind === 'new' ? 'new' : String(target.gameId)) : 'none';
 
   return (
     <OverlayDrawer
-      open={open}
+      open={target !== null}
       position="end"
-      className={styles.drawer}
+      className={mergeClasses(styles.drawer, submitting && styles.wide)}
       onOpenChange={(_event, data) => {
         if (!data.open) close();
       }}
-      aria-label="Game"
+      aria-label={target?.kind === 'new' ? 'Create a test' : 'Game'}
     >
       <DrawerHeader>
         <DrawerHeaderTitle
           action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={close} />}
         >
-          Game
+          {target?.kind === 'new' ? 'Create a test' : 'Game'}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody>
-        {open && (
-          <PanelErrorBoundary key={asked}>
-            <Suspense fallback={<Spinner label="Loading the game" />}>
-              <GamePanelContent gameId={addressNumber(asked)} />
+      <DrawerBody className={submitting ? styles.flowDrawerBody : undefined}>
+        {target && (
+          <PanelErrorBoundary key={key}>
+            <Suspense fallback={<Spinner label={target.kind === 'new' ? 'Loading' : 'Loading the game'} />}>
+              {target.kind === 'new' ? <NewGame /> : <GamePanelContent gameId={target.gameId} onFlow={setFlow} />}
             </Suspense>
           </PanelErrorBoundary>
         )}
       </DrawerBody>
     </OverlayDrawer>
+  );
+}
+
+/** SUB-CREATE-19: a fresh submission, its first step only until the test exists. */
+function NewGame() {
+  const styles = useStyles();
+  const data = useLazyLoadQuery<GamePanelNewQuery>(newQuery, {}, { fetchPolicy: 'store-and-network' });
+  return (
+    <div className={styles.flowBody}>
+      <SubmissionFlow game={null} query={data} />
+    </div>
   );
 }
 
@@ -157,14 +185,14 @@ const NO_SUCH_GAME = (
 );
 
 /** A number no game can have (0, beyond GraphQL's Int) is not asked for. */
-function GamePanelContent({ gameId }: { gameId: number | null }) {
-  return gameId === null ? NO_SUCH_GAME : <LoadedGame gameId={gameId} />;
+function GamePanelContent({ gameId, onFlow }: { gameId: number | null; onFlow: (flow: boolean) => void }) {
+  return gameId === null ? NO_SUCH_GAME : <LoadedGame gameId={gameId} onFlow={onFlow} />;
 }
 
-function LoadedGame({ gameId }: { gameId: number }) {
+function LoadedGame({ gameId, onFlow }: { gameId: number; onFlow: (flow: boolean) => void }) {
   const data = useLazyLoadQuery<GamePanelQuery>(query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'store-and-network' });
   if (!data.game) return NO_SUCH_GAME;
-  return <GameDetail game={data.game} managers={data.codifications.publishingManagers} />;
+  return <GameDetail game={data.game} query={data} managers={data.codifications.publishingManagers} onFlow={onFlow} />;
 }
 
 /**
@@ -172,22 +200,55 @@ function LoadedGame({ gameId }: { gameId: number }) {
  * block, the actions, the publishing managers, the project, the categories, the tags
  * and the iterations; each part reads its own fragment.
  */
-function GameDetail({ game: key, managers }: { game: GamePanel_game$key; managers: ManagerOptions }) {
+function GameDetail({
+  game: key,
+  query,
+  managers,
+  onFlow,
+}: {
+  game: GamePanel_game$key;
+  query: GamePanelQuery['response'];
+  managers: ManagerOptions;
+  onFlow: (flow: boolean) => void;
+}) {
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const operations = useOperationWatch(game);
   useMovedMessage(game);
+  // 000 §4: the submit flow applies until the game is pending approval, in testing, finished or archived.
+  const inSubmission = game.submissionSteps.length > 0;
+  // SUB-11: the header shows in the submit flow on the studio side only.
+  const studioSide = useLocation().pathname.startsWith('/board');
+  useEffect(() => {
+    onFlow(inSubmission);
+    return () => onFlow(false);
+  }, [inSubmission, onFlow]);
+
+  const ongoing = game.disabled && (
+    <MessageBar intent="info" role="status">
+      <MessageBarBody>
+        <Spinner size="extra-tiny" style={{ display: 'inline-flex', marginRight: tokens.spacingHorizontalS }} />
+        {ONGOING_OPERATIONS_MESSAGE}
+      </MessageBarBody>
+    </MessageBar>
+  );
+
+  if (inSubmission) {
+    return (
+      <div className={styles.flowBody}>
+        {ongoing}
+        {studioSide && <GamePanelHeader game={game} />}
+        <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
+          <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} inFlow={FLOW_ACTIONS} />
+        </div>
+        <SubmissionFlow game={game} query={query} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.body}>
-      {game.disabled && (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>
-            <Spinner size="extra-tiny" style={{ display: 'inline-flex', marginRight: tokens.spacingHorizontalS }} />
-            {ONGOING_OPERATIONS_MESSAGE}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {ongoing}
       <GamePanelHeader game={game} />
       <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
         <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} />

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { PANEL_PARAMS } from './panelTarget';
 
 const GamePanelHost = lazy(async () => ({ default: (await import('./GamePanel')).GamePanelHost }));
 
-/** GD-01: ?game= opens the game panel over the page; its code loads the first time it is asked for. */
+/** GD-01, SUB-CREATE-19: ?game=, ?gameid=, ?create or ?gameKsId= open the game panel; its code loads the first time it is asked for. */
 export function GamePanelOnDemand() {
   const [params] = useSearchParams();
-  if (!params.has('game')) return null;
+  if (!PANEL_PARAMS.some((name) => params.has(name))) return null;
   return (
     <Suspense fallback={null}>
       <GamePanelHost />

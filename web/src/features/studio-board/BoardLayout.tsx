@@ -1,5 +1,23 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { validateGameName } from '@greenlight/rules';
+import {
+  AddRegular,
   ArrowUpRegular,
   BookOpenRegular,
   GamesRegular,
@@ -10,10 +28,11 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Navigate, NavLink, useLocation } from 'react-router';
+import { Navigate, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../config';
 import { LEARNING_PERMISSIONS } from '../accounts/landing';
 import { AppHeader } from '../app-shell/AppHeader';
+import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import type { BoardLayout_query$key } from './__generated__/BoardLayout_query.graphql';
 
@@ -21,6 +40,9 @@ const fragment = graphql`
   fragment BoardLayout_query on Query {
     viewer {
       permissions
+      studios {
+        createsTests
+      }
       ...AppHeader_viewer
     }
     generalAlert {
@@ -66,6 +88,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     fontWeight: tokens.fontWeightSemibold,
   },
+  create: { marginBottom: tokens.spacingVerticalM },
   divider: { height: '1px', margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralStroke2 },
   content: {
     flexGrow: 1,
@@ -78,6 +101,65 @@ const useStyles = makeStyles({
   },
   top: { position: 'fixed', right: tokens.spacingHorizontalXL, bottom: tokens.spacingVerticalXL, boxShadow: tokens.shadow8 },
 });
+
+/**
+ * SUB-CREATE-14, SUB-CREATE-15, SUB-CREATE-19: the board's new-game button asks the
+ * test's name in a dialog of one field, then opens the panel on a fresh submission
+ * (`?gameid=new`) with that name.
+ */
+function CreateTestButton() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? validateGameName(name) : null;
+  const submit = () => {
+    setTouched(true);
+    if (validateGameName(name)) return;
+    const next = new URLSearchParams(params);
+    next.delete('game');
+    next.set('gameid', 'new');
+    next.set('name', name.trim());
+    setOpen(false);
+    navigate({ search: `?${next.toString()}` }, { preventScrollReset: true });
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<AddRegular />} className={styles.create}>
+          Create a test
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>Create a test</DialogTitle>
+            <DialogContent>
+              <Field label="Test name" required validationState={problem ? 'error' : 'none'} validationMessage={problem ?? '3 to 25 characters'}>
+                <Input value={name} maxLength={200} onChange={(_event, data) => setName(data.value)} onBlur={() => setTouched(true)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>Cancel</Button>
+              </DialogTrigger>
+              <Button appearance="primary" type="submit">
+                Next
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
 
 const ALERT_INTENTS = ['info', 'warning', 'error', 'success'] as const;
 type AlertIntent = (typeof ALERT_INTENTS)[number];
@@ -101,6 +183,8 @@ export function BoardLayout({ query, children }: { query: BoardLayout_query$key;
   if (!viewer.permissions.includes('view_studio_interface')) return <Navigate to="/" replace />;
   const academy = viewer.permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p));
   const item = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.current : ''}`;
+  // SUB-CREATE-14: holders of add_game with a membership that edits games create tests.
+  const createsTests = viewer.permissions.includes('add_game') && viewer.studios.some((studio) => studio.createsTests);
   const alert = data.generalAlert?.active ? data.generalAlert : null;
 
   return (
@@ -108,6 +192,7 @@ export function BoardLayout({ query, children }: { query: BoardLayout_query$key;
       <AppHeader viewer={viewer} platform="studio" />
       <div className={styles.body}>
         <nav className={styles.menu} aria-label="Studio board">
+          {createsTests && <CreateTestButton />}
           <NavLink to="/board" end className={item}>
             <HomeRegular aria-hidden="true" /> Home
           </NavLink>
@@ -145,7 +230,10 @@ export function BoardLayout({ query, children }: { query: BoardLayout_query$key;
               </MessageBarBody>
             </MessageBar>
           )}
-          <ViewerPermissions permissions={viewer.permissions}>{children}</ViewerPermissions>
+          <ViewerPermissions permissions={viewer.permissions}>
+            {children}
+            <GamePanelOnDemand />
+          </ViewerPermissions>
         </div>
       </div>
       {scrolled && (

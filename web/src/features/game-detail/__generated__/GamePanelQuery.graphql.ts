@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d916e478beb53e4af097641e9cd4e07>>
+ * @generated SignedSource<<0c99e1d4468a2da42d3a47a6bcf1e481>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type GamePanelQuery$data = {
     readonly operationId: string;
     readonly status: OperationStatus;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SubmissionFlow_query">;
 };
 export type GamePanelQuery = {
   response: GamePanelQuery$data;
@@ -124,24 +125,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "Codifications",
+  "concreteType": "PersonOption",
   "kind": "LinkedField",
-  "name": "codifications",
-  "plural": false,
+  "name": "publishingManagers",
+  "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PersonOption",
-      "kind": "LinkedField",
-      "name": "publishingManagers",
-      "plural": true,
-      "selections": [
-        (v4/*:: as any*/),
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -163,157 +153,192 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "adNetworks",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "permissions",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "studioId",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "projectId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "category",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "cpi",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "cpnu",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d1",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d1Diff",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "d7",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "d7Diff",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "d14",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoId",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "installs",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "clicks",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adultContent",
+  "name": "newUsers",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "playtimeHumanReadable",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "network",
+  "name": "videoId",
   "storageKey": null
 },
 v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adultContent",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "network",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -335,27 +360,27 @@ v31 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v22/*:: as any*/),
-    (v21/*:: as any*/),
-    (v9/*:: as any*/)
+    (v27/*:: as any*/),
+    (v26/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v32 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v33 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v34 = [
+v39 = [
   {
     "alias": null,
     "args": null,
@@ -379,33 +404,19 @@ v34 = [
         "storageKey": null
       },
       (v4/*:: as any*/),
-      (v21/*:: as any*/)
+      (v26/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "projectId",
-  "storageKey": null
-},
-v36 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v38 = [
+v41 = [
   {
     "alias": null,
     "args": null,
@@ -440,7 +451,23 @@ return {
         "storageKey": null
       },
       (v3/*:: as any*/),
-      (v6/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Codifications",
+        "kind": "LinkedField",
+        "name": "codifications",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SubmissionFlow_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -486,8 +513,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SubmissionStepStatus",
+            "kind": "LinkedField",
+            "name": "submissionSteps",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "step",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
-            "name": "iconUrl",
+            "name": "substatus",
             "storageKey": null
           },
           {
@@ -501,7 +546,44 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "recommendation",
+            "name": "isCtr",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPublishedInStore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isManagedByProvider",
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bundleId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appServiceAppKey",
             "storageKey": null
           },
           {
@@ -512,13 +594,8 @@ return {
             "name": "studio",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "studioId",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -526,9 +603,163 @@ return {
                 "kind": "ScalarField",
                 "name": "activityState",
                 "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gameAnalyticsId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Project",
+            "kind": "LinkedField",
+            "name": "project",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "projectGameCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "facebookAppId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "facebookDecryptionKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "facebookAccessGranted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Genre",
+            "kind": "LinkedField",
+            "name": "genres",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "genreId",
+                "storageKey": null
               },
+              (v13/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v13/*:: as any*/),
               (v7/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameAction",
+            "kind": "LinkedField",
+            "name": "actions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "primary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActionConfirm",
+                "kind": "LinkedField",
+                "name": "confirm",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "body",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "iconUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recommendation",
             "storageKey": null
           },
           {
@@ -554,11 +785,6 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
@@ -569,7 +795,12 @@ return {
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -589,19 +820,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v29/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -642,7 +873,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v30/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -672,11 +903,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
@@ -687,7 +913,12 @@ return {
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -699,8 +930,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -710,13 +941,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v30/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v31/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -741,7 +972,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v39/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -751,7 +982,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v39/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -761,7 +992,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v39/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -771,7 +1002,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v34/*:: as any*/),
+                    "selections": (v39/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -780,100 +1011,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isCtr",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isManagedByProvider",
-            "storageKey": null
-          },
-          (v35/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bundleId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GameAction",
-            "kind": "LinkedField",
-            "name": "actions",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "action",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "primary",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "available",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActionConfirm",
-                "kind": "LinkedField",
-                "name": "confirm",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "body",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "storeId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "gameAnalyticsId",
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -911,7 +1049,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v36/*:: as any*/)
+              (v40/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -924,7 +1062,7 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              (v37/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -939,7 +1077,7 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              (v36/*:: as any*/)
+              (v40/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -953,31 +1091,11 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Genre",
-            "kind": "LinkedField",
-            "name": "genres",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "genreId",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              (v37/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v38/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           },
           {
@@ -987,70 +1105,136 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v38/*:: as any*/),
+            "selections": (v41/*:: as any*/),
             "storageKey": null
           },
+          (v40/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Codifications",
+        "kind": "LinkedField",
+        "name": "codifications",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Project",
+            "concreteType": "Competition",
             "kind": "LinkedField",
-            "name": "project",
+            "name": "currentCompetition",
             "plural": false,
             "selections": [
-              (v35/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "projectGameCount",
+                "name": "allowedPlatforms",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedTestingMethods",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Tag",
+            "concreteType": "GenreCategory",
             "kind": "LinkedField",
-            "name": "tags",
+            "name": "genres",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v37/*:: as any*/),
-              (v7/*:: as any*/)
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GenreOption",
+                "kind": "LinkedField",
+                "name": "options",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": "genreId",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          },
-          (v36/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v6/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StudioMembership",
+            "kind": "LinkedField",
+            "name": "studios",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "studioName",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createsTests",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "a553e3f8074d2365e7d3f4bd21e938d8",
+    "cacheID": "925b09ca1ba5775ffe0e17a6ecddfd76",
     "id": null,
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
-    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
+    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n  ...SubmissionFlow_query\n}\n\nfragment CampaignStep_game on Game {\n  id\n  actions {\n    action\n    available\n  }\n}\n\nfragment CategoriesStep_game on Game {\n  id\n  isIterating\n  permissions\n  genres {\n    genreId\n    category\n  }\n  tags {\n    label\n    category\n    id\n  }\n  ...GameTags_game\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment CreateStep_game on Game {\n  id\n  gameId\n  name\n  platform\n  isCtr\n  isManagedByProvider\n  isPublishedInStore\n  adNetworks\n  appServiceAppKey\n  studio {\n    id\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment FacebookStep_game on Game {\n  id\n  permissions\n  facebookAppId\n  facebookDecryptionKey\n  facebookAccessGranted\n  disabled\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  submissionSteps {\n    step\n  }\n  ...SubmissionFlow_game\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IntegrationStep_game on Game {\n  id\n  adNetworks\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment LinkStoreStep_game on Game {\n  id\n  name\n  platform\n  isCtr\n  permissions\n  storeId\n  bundleId\n  gameAnalyticsId\n  project {\n    projectId\n    name\n    id\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment SubmissionFlow_game on Game {\n  id\n  gameId\n  name\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  isManagedByProvider\n  adNetworks\n  permissions\n  disabled\n  storeId\n  bundleId\n  ...CreateStep_game\n  ...LinkStoreStep_game\n  ...FacebookStep_game\n  ...IntegrationStep_game\n  ...CategoriesStep_game\n  ...CampaignStep_game\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b8906da8d8fecfeac11065817578741";
+(node as any).hash = "778838f9b69e062401bf9f3654220060";
 
 export default node;

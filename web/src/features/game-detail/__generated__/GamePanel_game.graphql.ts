@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f6afda3e53bba03a36bf0c9faa18a1>>
+ * @generated SignedSource<<324ebd965e4913243297ea346afa7823>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
+export type SubmissionStep = "APPSTORE_SUBMISSION" | "CATEGORIES" | "CREATE" | "GAME_BUILDING" | "LINK_STORE" | "PLAYSTORE_SUBMISSION" | "REQUEST_TESTING" | "SDK_FACEBOOK" | "TINYSAUCE_PACKAGE" | "UPLOAD_ASSET";
 import { FragmentRefs } from "relay-runtime";
 export type GamePanel_game$data = {
   readonly disabled: boolean;
@@ -17,7 +18,10 @@ export type GamePanel_game$data = {
   readonly isIterating: boolean;
   readonly name: string;
   readonly status: GameStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameTags_game" | "Iterations_game" | "PublishingManagers_game">;
+  readonly submissionSteps: ReadonlyArray<{
+    readonly step: SubmissionStep;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameTags_game" | "Iterations_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
   readonly " $fragmentType": "GamePanel_game";
 };
 export type GamePanel_game$key = {
@@ -74,6 +78,29 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "SubmissionStepStatus",
+      "kind": "LinkedField",
+      "name": "submissionSteps",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "step",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SubmissionFlow_game"
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "GamePanelHeader_game"
@@ -113,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d38c2e2ef98db719b368abccfd047abb";
+(node as any).hash = "27f67f079f7b9f2938229944e62f8acd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbdb6c80953484537bf6b2083aa7dc1d>>
+ * @generated SignedSource<<964084dee043777a8c8e0b2222fba6a8>>
  * @lightSyntaxTransform
  */
 
@@ -229,6 +229,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StudioMembership",
+            "kind": "LinkedField",
+            "name": "studios",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createsTests",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
@@ -328,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f12372c886a0b78093821f0bad6729ed",
+    "cacheID": "88012fbee57fef1bf7ebc06056fa622a",
     "id": null,
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $projectId: Int!\n) {\n  ...BoardLayout_query\n  project(projectId: $projectId) {\n    id\n    name\n    canEdit\n    projectGameCount\n    games {\n      id\n      gameId\n      name\n      disabled\n      iconUrl\n      platform\n      isCtr\n      adNetworks\n      last {\n        cpi\n        d1\n        d3Playtime\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
+    "text": "query ProjectPageQuery(\n  $projectId: Int!\n) {\n  ...BoardLayout_query\n  project(projectId: $projectId) {\n    id\n    name\n    canEdit\n    projectGameCount\n    games {\n      id\n      gameId\n      name\n      disabled\n      iconUrl\n      platform\n      isCtr\n      adNetworks\n      last {\n        cpi\n        d1\n        d3Playtime\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    studios {\n      createsTests\n    }\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4865e041cd8a72f041444458878e690b>>
+ * @generated SignedSource<<55e153005e5bd814401c79c9634f07bb>>
  * @lightSyntaxTransform
  */
 
@@ -135,6 +135,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StudioMembership",
+            "kind": "LinkedField",
+            "name": "studios",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createsTests",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
@@ -234,12 +252,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c298d24a6c51e4ae9680a99b99a65a11",
+    "cacheID": "75c172e07362a6625f6feae55d01c50d",
     "id": null,
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",
-    "text": "query BoardHomePageQuery {\n  ...BoardLayout_query\n  homepage {\n    kpiTitle\n    kpis {\n      label\n      value\n      text\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
+    "text": "query BoardHomePageQuery {\n  ...BoardLayout_query\n  homepage {\n    kpiTitle\n    kpis {\n      label\n      value\n      text\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    studios {\n      createsTests\n    }\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
   }
 };
 })();

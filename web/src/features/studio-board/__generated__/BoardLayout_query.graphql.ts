@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<726630ff6aa9edf8766bdbc7d4ead91d>>
+ * @generated SignedSource<<d1c3c5928f02131a80ef8ef9196e2e4a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type BoardLayout_query$data = {
   readonly learningPlatformLink: string | null | undefined;
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
+    readonly studios: ReadonlyArray<{
+      readonly createsTests: boolean;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
   } | null | undefined;
   readonly " $fragmentType": "BoardLayout_query";
@@ -47,6 +50,24 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "permissions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StudioMembership",
+          "kind": "LinkedField",
+          "name": "studios",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createsTests",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -108,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cf4ce86efba1ccbc0ef3e099fcd7df19";
+(node as any).hash = "4aa366b2865855f4ffef6538498f5850";
 
 export default node;

@@ -1,0 +1,25 @@
+// What the game panel shows, from the page's address (000 §2): `game` or `gameid` name a
+// game, or hold "new" for a fresh submission (SUB-CREATE-19), as does `create`;
+// `gameKsId` opens a game shared in knowledge sharing, read only.
+import { addressNumber } from '../../relay/ids';
+
+export const PANEL_PARAMS = ['game', 'gameid', 'create', 'gameKsId'] as const;
+
+export type PanelTarget = { kind: 'new' } | { kind: 'game'; gameId: number | null; shared: boolean } | null;
+
+export function panelTarget(params: URLSearchParams): PanelTarget {
+  const named = params.get('game') ?? params.get('gameid');
+  if (params.has('create') || named === 'new') return { kind: 'new' };
+  if (named !== null) return { kind: 'game', gameId: addressNumber(named), shared: false };
+  const shared = params.get('gameKsId');
+  if (shared !== null) return { kind: 'game', gameId: addressNumber(shared), shared: true };
+  return null;
+}
+
+/** Closing the panel clears what opened it (and resets the submission). */
+export function withoutPanel(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of PANEL_PARAMS) next.delete(name);
+  next.delete('name');
+  return next;
+}

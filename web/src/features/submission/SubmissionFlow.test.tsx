@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { operationsNamed, renderInApp } from '../../test/render';
+import { GamePanelHost } from '../game-detail/GamePanel';
+import { TUTORIAL_OPEN_KEY } from './TutorialPanel';
+
+const GAME_ID = 'R2FtZToxMg==';
+const STUDIO_ONE = 'U3R1ZGlvOjE=';
+
+function Location() {
+  return <output aria-label="Location">{useLocation().search}</output>;
+}
+
+const LEAD = {
+  permissions: ['view_studio_interface', 'add_game', 'request_testing', 'use_facebook_network', 'use_snapchat_network'],
+  studios: [{ studioId: STUDIO_ONE, studioName: 'Studio One', adNetworks: ['FACEBOOK', 'SNAPCHAT'], createsTests: true, accessId: 1, isActive: true }],
+};
+
+function renderFlow({ path, game = {} }: { path: string; game?: Record<string, unknown> }) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [] } }),
+      Viewer: () => LEAD,
+      Game: () => ({
+        id: GAME_ID,
+        gameId: 12,
+        name: 'Sky Hopper',
+        status: 'PENDING_SDK_INTEGRATION',
+        platform: 'IOS',
+        isCtr: false,
+        isIterating: false,
+        isPublishedInStore: false,
+        isManagedByProvider: true,
+        adNetworks: ['Facebook'],
+        permissions: ['request_testing', 'create_ga_slot', 'edit_game_genre', 'request_application_access'],
+        disabled: false,
+        substatus: JSON.stringify({ done: 'create', current: 'appstore_submission' }),
+        submissionSteps: [{ step: 'CREATE' }],
+        appServiceAppKey: null,
+        storeId: null,
+        bundleId: null,
+        gameAnalyticsId: null,
+        facebookAppId: null,
+        facebookDecryptionKey: null,
+        facebookAccessGranted: false,
+        project: null,
+        studio: { id: STUDIO_ONE },
+        genres: [],
+        tags: [],
+        actions: [],
+        iterations: [],
+        ...game,
+      }),
+    }),
+  );
+  const rendered = renderInApp(
+    <>
+      <GamePanelHost />
+      <Location />
+    </>,
+    { environment, path },
+  );
+  return rendered;
+}
+
+/** The tutorial's query waits behind Suspense: it is answered when the test says so. */
+function answerTutorial(environment: ReturnType<typeof createMockEnvironment>, tutorial: { title: string; content: string } | null) {
+  const [operation] = operationsNamed(environment, 'TutorialPanelQuery');
+  expect(operation?.request.variables).toEqual({ step: 'APPSTORE_SUBMISSION' });
+  act(() => environment.mock.resolve(operation!, { data: { submissionTutorial: tutorial } }));
+}
+
+const stepper = () => screen.getByRole('navigation', { name: 'Submission steps' });
+
+afterEach(() => window.localStorage.clear());
+
+describe('the submission flow', () => {
+  it('SUB-08 SUB-12 SUB-25 numbers the game\'s steps with their estimates, done, current or disabled', () => {
+    renderFlow({ path: '/board?game=12' });
+    const items = within(stepper()).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'done1. Create a testunder 1 minute'.replace('done', ''),
+      '2. AppStore publishing10-15 minutes',
+      '3. Link to store1-5 minutes',
+      '4. Facebook setup15-20 minutes',
+      '5. SDK integration5-10 minutes',
+      '6. Game building and Test5-10 minutes',
+      '7. Finalize app config10 minutes',
+      '8. Game categories and Tags1 minute',
+      '9. Create campaign5-10 minutes',
+    ]);
+    expect(within(items[0]!).getByLabelText('done')).toBeTruthy();
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+    // SUB-13: a step waits for the previous one.
+    expect((items[2] as HTMLButtonElement).disabled).toBe(true);
+    expect((items[0] as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('SUB-14 a CTR game has create, link_store, categories and upload_asset only', () => {
+    renderFlow({ path: '/board?game=12', game: { isCtr: true, substatus: JSON.stringify({ done: 'create', current: 'link_store' }) } });
+    expect(within(stepper()).getAllByRole('button').map((item) => item.textContent?.replace(/\d+-?\d* minutes?|under 1 minute/, ''))).toEqual([
+      '1. Create a test',
+      '2. Link to store',
+      '3. Game categories and Tags',
+      '4. Create campaign',
+    ]);
+  });
+
+  it('SUB-07 says "Nothing to see here" without a tutorial; SUB-06 its open state stays on the device', async () => {
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    const tutorial = screen.getByRole('complementary', { name: 'Tutorial' });
+    answerTutorial(environment, null);
+    expect(await within(tutorial).findByText('Nothing to see here')).toBeTruthy();
+    fireEvent.click(within(tutorial).getByRole('button', { name: 'Close the tutorial' }));
+    expect(window.localStorage.getItem(TUTORIAL_OPEN_KEY)).toBe('false');
+    expect(within(tutorial).getByRole('button', { name: 'Open the tutorial' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('SUB-27 fills the tutorial\'s tags, nested ones included, and shows its commands', async () => {
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    answerTutorial(environment, { title: 'Publish on the App Store', content: 'Publish {{gameName}} first.\n\n$ {{storePublishCommand}}' });
+    const tutorial = screen.getByRole('complementary', { name: 'Tutorial' });
+    expect(await within(tutorial).findByText('Publish Sky Hopper first.')).toBeTruthy();
+    expect(within(tutorial).getByText('npm run store:publish -- --platform ios --store-id 1234567890 --bundle-id com.company.game')).toBeTruthy();
+  });
+
+  it('SUB-04 a viewer without request_testing on the game sees the flow with every field locked', () => {
+    renderFlow({ path: '/home?game=12', game: { permissions: [] } });
+    const create = screen.getByRole('group', { name: 'Create a test' });
+    expect((create as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
+  });
+
+  it('SUB-20 SUB-ASP-01 "Next step" saves the next step as current, this one done', () => {
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    const section = screen.getByRole('group', { name: 'AppStore publishing' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Next step' }));
+    expect(operationsNamed(environment, 'useSubmissionStepMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, done: 'APPSTORE_SUBMISSION', current: 'LINK_STORE' });
+  });
+});
+
+describe('Create a test', () => {
+  it('SUB-CREATE-19 SUB-CREATE-03 opens on gameid=new and quotes the name rule', () => {
+    renderFlow({ path: '/board?gameid=new' });
+    expect(screen.getByRole('heading', { name: 'Create a test' })).toBeTruthy();
+    const name = screen.getByRole('textbox', { name: /Test name/ });
+    fireEvent.change(name, { target: { value: 'ab' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Name length must be between 3 and 25 characters')).toBeTruthy();
+  });
+
+  it('SUB-CREATE-08 SUB-CREATE-11 asks for a network of a managed CPI test, none for CTR', () => {
+    renderFlow({ path: '/board?gameid=new' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Test name/ }), { target: { value: 'Sky Hopper' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Facebook' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create a test' }));
+    expect(screen.getByText('Choose at least one ad network')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'CTR (test only)' }));
+    expect(screen.queryByRole('checkbox', { name: 'Facebook' })).toBeNull();
+    // SUB-CREATE-07: no store question for CTR.
+    expect(screen.queryByRole('radiogroup', { name: /published/ })).toBeNull();
+  });
+
+  it('SUB-CREATE-16 creates the test, then the panel shows it (SUB-CREATE-19)', () => {
+    const { environment } = renderFlow({ path: '/board?gameid=new' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Test name/ }), { target: { value: 'Sky Hopper' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Snapchat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create a test' }));
+    const [create] = operationsNamed(environment, 'CreateStepCreateMutation');
+    expect(create?.request.variables).toEqual({
+      input: { name: 'Sky Hopper', platform: 'IOS', isCtr: false, isManagedByProvider: true, isPublishedInStore: false, adNetworks: ['FACEBOOK', 'SNAPCHAT'] },
+    });
+    act(() =>
+      environment.mock.resolve(
+        create!,
+        MockPayloadGenerator.generate(create!, {
+          CreateGameResult: () => ({ __typename: 'Game' }),
+          Game: () => ({ id: 'R2FtZTo0NA==', gameId: 44, name: 'Sky Hopper' }),
+        }),
+      ),
+    );
+    expect(screen.getByLabelText('Location').textContent).toBe('?game=44');
+  });
+
+  it('SUB-CREATE-17 lists the provider\'s name errors under the field', () => {
+    const { environment } = renderFlow({ path: '/board?gameid=new' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Test name/ }), { target: { value: 'Sky Hopper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a test' }));
+    const [create] = operationsNamed(environment, 'CreateStepCreateMutation');
+    act(() =>
+      environment.mock.resolve(create!, {
+        data: {
+          createGame: {
+            __typename: 'ProviderError',
+            message: 'Invalid',
+            fieldErrors: [
+              { path: 'name', message: 'A test of this studio already has this name' },
+              { path: 'name', message: 'Name length must be between 3 and 25 characters' },
+            ],
+          },
+        },
+      }),
+    );
+    expect(screen.getByText('A test of this studio already has this name')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('SUB-CREATE-04 SUB-CREATE-12 locks the name of a test, and platform and networks once linked to the attribution service', () => {
+    renderFlow({ path: '/board?game=12', game: { appServiceAppKey: 'key-1', adNetworks: ['Facebook'] } });
+    const create = screen.getByRole('group', { name: 'Create a test' });
+    expect((within(create).getByRole('textbox', { name: /Test name/ }) as HTMLInputElement).readOnly).toBe(true);
+    expect((within(create).getByRole('radio', { name: 'Android' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(create).getByRole('checkbox', { name: 'Snapchat' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});

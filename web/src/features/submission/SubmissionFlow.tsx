@@ -1,0 +1,358 @@
+import { Caption1, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
+import { isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepStatus } from '@greenlight/rules';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SubmissionFlow_game$data, SubmissionFlow_game$key } from './__generated__/SubmissionFlow_game.graphql';
+import type { SubmissionFlow_query$data, SubmissionFlow_query$key } from './__generated__/SubmissionFlow_query.graphql';
+import { toStepGame } from './stepGame';
+import { CampaignStep } from './steps/CampaignStep';
+import { CategoriesStep } from './steps/CategoriesStep';
+import { CreateStep } from './steps/CreateStep';
+import { FacebookStep } from './steps/FacebookStep';
+import { FinalizeStep } from './steps/FinalizeStep';
+import { IntegrationStep } from './steps/IntegrationStep';
+import { LinkStoreStep } from './steps/LinkStoreStep';
+import { StorePublishingStep } from './steps/StorePublishingStep';
+import { TutorialPanel, type TutorialValues } from './TutorialPanel';
+import { useSubmissionStep, type StepMover } from './useSubmissionStep';
+
+const gameFragment = graphql`
+  fragment SubmissionFlow_game on Game {
+    id
+    gameId
+    name
+    substatus
+    platform
+    isCtr
+    isIterating
+    isPublishedInStore
+    isManagedByProvider
+    adNetworks
+    permissions
+    disabled
+    storeId
+    bundleId
+    ...CreateStep_game
+    ...LinkStoreStep_game
+    ...FacebookStep_game
+    ...IntegrationStep_game
+    ...CategoriesStep_game
+    ...CampaignStep_game
+  }
+`;
+
+const queryFragment = graphql`
+  fragment SubmissionFlow_query on Query {
+    ...CreateStep_query
+    ...CategoriesStep_query
+  }
+`;
+
+const useStyles = makeStyles({
+  flow: {
+    display: 'grid',
+    gridTemplateColumns: '240px minmax(0, 1fr) auto',
+    height: '100%',
+    minHeight: 0,
+    '@media (max-width: 742px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  stepper: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingRight: tokens.spacingHorizontalL,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowY: 'auto',
+    '@media (max-width: 742px)': { display: 'none' },
+  },
+  stepperItem: {
+    display: 'grid',
+    gridTemplateColumns: '20px 1fr',
+    columnGap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    background: 'none',
+    textAlign: 'left',
+    color: tokens.colorNeutralForeground1,
+    cursor: 'pointer',
+    font: 'inherit',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':disabled': { cursor: 'default', color: tokens.colorNeutralForegroundDisabled, backgroundColor: 'transparent' },
+  },
+  stepperCurrent: { backgroundColor: tokens.colorSubtleBackgroundSelected, fontWeight: tokens.fontWeightSemibold },
+  stepIcon: { fontSize: '18px', marginTop: '1px' },
+  done: { color: tokens.colorPaletteGreenForeground1 },
+  current: { color: tokens.colorBrandForeground1 },
+  estimate: { gridColumn: 2, color: tokens.colorNeutralForeground3 },
+  content: {
+    overflowY: 'auto',
+    padding: `0 ${tokens.spacingHorizontalXL} 40vh`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXL,
+  },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    scrollMarginTop: tokens.spacingVerticalM,
+  },
+  sectionCurrent: { border: `1px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow4 },
+  sectionDisabled: { opacity: 0.5 },
+  sectionTitle: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, margin: 0 },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** What every step reads: the game (null while it is being created), who may edit, and the moves. */
+export interface SubmissionState {
+  readonly gameId: string | null;
+  readonly game: StepGame;
+  readonly editable: boolean;
+  readonly mover: StepMover;
+  /** While the test is being created: the setup chosen so far, for the stepper. */
+  readonly setDraft: (draft: StepGame) => void;
+}
+
+const SubmissionContext = createContext<SubmissionState | null>(null);
+
+export function useSubmission(): SubmissionState {
+  const state = useContext(SubmissionContext);
+  if (!state) throw new Error('useSubmission outside a submission flow');
+  return state;
+}
+
+/** SUB-10: the band near the top of the middle column whose step becomes current while scrolling. */
+const FOCUS_BAND = '-10% 0px -75% 0px';
+/** Scrolling settles before the current step is saved. */
+const SCROLL_SETTLE_MS = 400;
+
+/**
+ * The submission flow (000 §2, SUB-05..15): the stepper on the left, the steps in the
+ * middle, the tutorial on the right. Steps are numbered; each is done, current or
+ * disabled; clicking a reachable step scrolls to it and scrolling a reachable step
+ * into view makes it current (saved at once, SUB-20). Users who may not edit the game
+ * (read-only members, staff) see the same flow with every field locked (SUB-04).
+ */
+export function SubmissionFlow({
+  game: gameKey,
+  query: queryKey,
+}: {
+  game: SubmissionFlow_game$key | null;
+  query: SubmissionFlow_query$key;
+}) {
+  const styles = useStyles();
+  const game = useFragment(gameFragment, gameKey);
+  const query = useFragment(queryFragment, queryKey);
+  // A test not created yet: its steps follow the setup chosen so far.
+  const [draft, setDraft] = useState<StepGame>(NEW_GAME);
+  const stepGame = useMemo(() => (game ? toStepGame(game) : draft), [game, draft]);
+  const statuses = useMemo(() => stepStates(stepGame, game ? game.substatus : JSON.stringify({ current: 'create' })), [stepGame, game]);
+  const moverGame = useMemo(() => (game ? { id: game.id, substatus: game.substatus, steps: stepGame } : null), [game, stepGame]);
+  const mover = useSubmissionStep(moverGame);
+  const editable = game ? game.permissions.includes('request_testing') && !game.disabled : true;
+  const current = statuses.find((status) => status.state === 'current')?.id ?? 'create';
+  const content = useRef<HTMLDivElement>(null);
+  const sections = useRef(new Map<StepId, HTMLElement>());
+  // The step in view, while the current one stays what it was: the tutorial follows it.
+  const [viewed, setViewed] = useState<{ current: StepId; step: StepId }>({ current, step: current });
+  const inView = viewed.current === current ? viewed.step : current;
+  const onInView = useCallback(
+    (step: StepId) => setViewed((was) => (was.current === current && was.step === step ? was : { current, step })),
+    [current],
+  );
+
+  // Scrolls the page makes itself are not the user's: they move no step (SUB-10).
+  const programmatic = useRef(0);
+  const scrollTo = useCallback((step: StepId) => {
+    programmatic.current = Date.now();
+    sections.current.get(step)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, []);
+
+  // A validated step moves the flow on: the new current step comes into view.
+  useEffect(() => {
+    scrollTo(current);
+  }, [current, scrollTo]);
+
+  useScrollMakesCurrent({ root: content, sections, statuses, editable: editable && game !== null, mover, current, onInView, programmatic });
+
+  const state = useMemo<SubmissionState>(() => ({ gameId: game?.id ?? null, game: stepGame, editable, mover, setDraft }), [game, stepGame, editable, mover]);
+  const tutorialValues = useMemo<TutorialValues>(
+    () => ({ platform: stepGame.platform, gameId: game?.gameId ?? null, gameName: game?.name ?? '', storeId: game?.storeId ?? null, bundleId: game?.bundleId ?? null }),
+    [stepGame, game],
+  );
+
+  return (
+    <SubmissionContext.Provider value={state}>
+      <div className={styles.flow}>
+        <nav className={styles.stepper} aria-label="Submission steps">
+          {statuses.map((status, index) => (
+            <StepperItem
+              key={status.id}
+              status={status}
+              reachable={isStepReachable(statuses, index)}
+              estimate={stepEstimate(status.id, game?.isManagedByProvider ?? true)}
+              onClick={() => {
+                // SUB-09, SUB-23: a reachable step clicked comes into view and becomes current.
+                scrollTo(status.id);
+                if (game && editable && status.state !== 'current') void mover.moveTo(status.id);
+              }}
+            />
+          ))}
+        </nav>
+        <div className={styles.content} ref={content}>
+          {statuses.map((status) => (
+            <section
+              key={status.id}
+              ref={(element) => {
+                if (element) sections.current.set(status.id, element);
+                else sections.current.delete(status.id);
+              }}
+              data-step={status.id}
+              data-state={status.state}
+              aria-labelledby={`step-${status.id}`}
+              aria-current={status.state === 'current' ? 'step' : undefined}
+              className={mergeClasses(
+                styles.section,
+                status.state === 'current' && styles.sectionCurrent,
+                status.state === 'disabled' && styles.sectionDisabled,
+              )}
+            >
+              <h2 className={styles.sectionTitle} id={`step-${status.id}`}>
+                <Subtitle2>
+                  {status.number}. {status.title}
+                </Subtitle2>
+                <Caption1>{stepEstimate(status.id, game?.isManagedByProvider ?? true)}</Caption1>
+              </h2>
+              <fieldset className={styles.fieldset} disabled={status.state === 'disabled' || !editable} aria-label={status.title}>
+                <Suspense fallback={<Spinner size="tiny" />}>
+                  <StepContent step={status.id} status={status} game={game ?? null} query={query} />
+                </Suspense>
+              </fieldset>
+            </section>
+          ))}
+        </div>
+        <TutorialPanel step={inView} values={tutorialValues} />
+      </div>
+    </SubmissionContext.Provider>
+  );
+}
+
+const NEW_GAME: StepGame = { platform: 'ios', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true };
+
+type GameData = SubmissionFlow_game$data;
+type QueryData = SubmissionFlow_query$data;
+
+function StepContent({ step, status, game, query }: { step: StepId; status: StepStatus; game: GameData | null; query: QueryData }) {
+  if (step === 'create') return <CreateStep game={game} query={query} status={status} />;
+  if (!game) return null;
+  switch (step) {
+    case 'appstore_submission':
+    case 'playstore_submission':
+      return <StorePublishingStep step={step} status={status} />;
+    case 'link_store':
+      return <LinkStoreStep game={game} status={status} />;
+    case 'sdk_facebook':
+      return <FacebookStep game={game} status={status} />;
+    case 'tinysauce_package':
+    case 'game_building':
+      return <IntegrationStep step={step} game={game} status={status} />;
+    case 'request_testing':
+      return <FinalizeStep status={status} />;
+    case 'categories':
+      return <CategoriesStep game={game} query={query} status={status} />;
+    case 'upload_asset':
+      return <CampaignStep game={game} />;
+  }
+}
+
+function StepperItem({ status, reachable, estimate, onClick }: { status: StepStatus; reachable: boolean; estimate: string; onClick: () => void }) {
+  const styles = useStyles();
+  const icon =
+    status.state === 'done' ? (
+      <CheckmarkCircleFilled className={mergeClasses(styles.stepIcon, styles.done)} aria-label="done" />
+    ) : status.state === 'current' ? (
+      <RecordRegular className={mergeClasses(styles.stepIcon, styles.current)} aria-label="current" />
+    ) : (
+      <CircleRegular className={styles.stepIcon} aria-label="not reachable yet" />
+    );
+  return (
+    <button
+      type="button"
+      className={mergeClasses(styles.stepperItem, status.state === 'current' && styles.stepperCurrent)}
+      disabled={!reachable}
+      aria-current={status.state === 'current' ? 'step' : undefined}
+      onClick={onClick}
+    >
+      {icon}
+      <span>
+        {status.number}. {status.title}
+      </span>
+      <Caption1 className={styles.estimate}>{estimate}</Caption1>
+    </button>
+  );
+}
+
+/**
+ * SUB-10: the step crossing the upper middle of the column is the one in view (the
+ * tutorial follows it); once scrolling settles on a reachable step other than the
+ * current one, it becomes current. A disabled step never does: its previous step is
+ * not valid yet.
+ */
+function useScrollMakesCurrent({
+  root,
+  sections,
+  statuses,
+  editable,
+  mover,
+  current,
+  onInView,
+  programmatic,
+}: {
+  programmatic: React.RefObject<number>;
+  root: React.RefObject<HTMLDivElement | null>;
+  sections: React.RefObject<Map<StepId, HTMLElement>>;
+  statuses: readonly StepStatus[];
+  editable: boolean;
+  mover: StepMover;
+  current: StepId;
+  onInView: (step: StepId) => void;
+}) {
+  useEffect(() => {
+    const container = root.current;
+    if (!container || typeof IntersectionObserver === 'undefined') return;
+    let timer: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.find((entry) => entry.isIntersecting);
+        const step = visible ? ((visible.target as HTMLElement).dataset.step as StepId | undefined) : undefined;
+        const index = statuses.findIndex((s) => s.id === step);
+        const status = statuses[index];
+        // A step out of reach is only passed by: neither the tutorial nor the current step follow it.
+        if (!status || !isStepReachable(statuses, index)) return;
+        onInView(status.id);
+        window.clearTimeout(timer);
+        if (!editable || status.id === current || Date.now() - programmatic.current < SCROLL_SETTLE_MS) return;
+        timer = window.setTimeout(() => {
+          // Only once the current step has left the view: a glance at a neighbour moves nothing.
+          const shown = sections.current.get(current)?.getBoundingClientRect();
+          const frame = container.getBoundingClientRect();
+          if (shown && shown.bottom > frame.top && shown.top < frame.bottom) return;
+          void mover.moveTo(status.id);
+        }, SCROLL_SETTLE_MS);
+      },
+      { root: container, rootMargin: FOCUS_BAND },
+    );
+    for (const element of sections.current.values()) observer.observe(element);
+    return () => {
+      window.clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [root, sections, statuses, editable, mover, current, onInView, programmatic]);
+}
+
