@@ -23,7 +23,6 @@ import { platformLabel } from '../../components/labels';
 import { OngoingOperations } from '../../components/OngoingOperations';
 import { useNotify } from '../app-shell/notifications';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
-import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
 import { BoardLayout } from '../studio-board/BoardLayout';
 import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
 import type { ProjectPageRenameMutation } from './__generated__/ProjectPageRenameMutation.graphql';
@@ -195,7 +194,6 @@ export function ProjectPage({ queryRef }: { queryRef: PreloadedQuery<ProjectPage
           ))}
         </div>
       </div>
-      <GamePanelOnDemand />
       {editing && (
         <RenameProjectDialog
           open={editing}
