@@ -96,8 +96,9 @@ describe('a publishing manager', () => {
     await browser.screenshot('save-view');
     await name.press('Enter');
     await expectVisible(toast(page, 'View "Android iterated" saved'));
-    await expect.poll(() => page.getByRole('combobox', { name: 'Saved views' }).textContent()).toContain('Android iterated');
-    await expect.poll(() => new URL(page.url()).searchParams.get('view')).not.toBeNull();
+    // The list reads the new view after the save: as long as the other waits of the journeys (15 s) on a loaded machine.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Saved views' }).textContent(), { timeout: 15_000 }).toContain('Android iterated');
+    await expect.poll(() => new URL(page.url()).searchParams.get('view'), { timeout: 15_000 }).not.toBeNull();
   });
 
   it('AUTH-22 VIEW-13 reloads and gets the view back, filter and all', async () => {
