@@ -9,6 +9,7 @@ import { darkTheme, lightTheme } from '../../theme';
 import { AppToaster } from '../app-shell/notifications';
 import { ThemePreferenceProvider } from '../app-shell/theme-preference';
 import ProfilePageQuery from './__generated__/ProfilePageQuery.graphql';
+import { operationsNamed } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 beforeEach(() => localStorage.clear());
@@ -195,14 +196,14 @@ describe('ProfilePage', () => {
     expect(toggle.checked).toBe(false);
     expect(theme()).toBe('light');
     fireEvent.click(toggle);
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('ProfilePageDarkModeMutation');
-    expect(operation.request.variables).toEqual({ darkMode: true });
+    // The mutation by name: the live feed's subscription may start at any moment of the render.
+    const [operation] = operationsNamed(environment, 'ProfilePageDarkModeMutation');
+    expect(operation?.request.variables).toEqual({ darkMode: true });
     // Optimistic: no answer yet.
     expect(toggle.checked).toBe(true);
     expect(theme()).toBe('dark');
     await act(async () => {
-      environment.mock.resolve(operation, {
+      environment.mock.resolve(operation!, {
         data: { setDarkMode: { __typename: 'ViewerPayload', viewer: { id: 'viewer-1', darkMode: true } } },
       });
     });
