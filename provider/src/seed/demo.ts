@@ -12,6 +12,7 @@ import { startOfUtcDay, type Clock } from '../clock';
 import { DEFAULT_ANALYTICS_URL } from '../config';
 import type { Db } from '../db';
 import { users } from '../db/schema';
+import type { PasswordCost } from '../domain/accounts/passwords';
 import { refreshGameKpis } from '../domain/games/kpis';
 import { ensureDefaultViews } from '../domain/lists/views';
 import { insertCampaigns, insertDailyStats, insertIterations, insertVideos } from './campaigns';
@@ -38,14 +39,26 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Db,
-  options: { clock: Clock; seed?: string | undefined; analyticsUrl?: string | undefined },
+  options: {
+    clock: Clock;
+    seed?: string | undefined;
+    analyticsUrl?: string | undefined;
+    /** The demo password's hash cost; test databases take a cheaper one (TEST_PASSWORD_COST). */
+    passwordCost?: PasswordCost | undefined;
+  },
 ): Promise<{ logins: { email: string; who: string }[] }> {
   const now = options.clock.now();
   const today = startOfUtcDay(now);
   const { root, studioList, gamePlans } = planDemo(options.seed ?? DEFAULT_DEMO_SEED, today, studioPlans());
 
   await db.transaction(async (tx) => {
-    const { userId, studioIds, earliestStudio } = await insertStudiosAndUsers(tx, { root, today, studioList, gamePlans });
+    const { userId, studioIds, earliestStudio } = await insertStudiosAndUsers(tx, {
+      root,
+      today,
+      studioList,
+      gamePlans,
+      passwordCost: options.passwordCost,
+    });
     const gameIds = await insertGames(tx, gamePlans, studioIds, userId);
     const gameIdOf = new Map(gamePlans.map((game, i) => [game, gameIds[i] as number]));
     const iterationRefs = await insertIterations(tx, gamePlans, gameIds);

@@ -2,6 +2,7 @@
 // state, each with the games it is planned to have made, the members DEMO.md lists
 // and a lead for studios where it lists nobody who creates games; then their rows.
 import { createHash } from 'node:crypto';
+import type { PasswordCost } from '../domain/accounts/passwords';
 import { DAY_MS, startOfUtcDay } from '../clock';
 import type { Db } from '../db';
 import { studios } from '../db/schema';
@@ -265,7 +266,13 @@ export type UserIdOf = (email: string | null) => number | null;
  */
 export async function insertStudiosAndUsers(
   tx: Db,
-  plan: { root: Random; today: Date; studioList: readonly StudioPlan[]; gamePlans: readonly GamePlan[] },
+  plan: {
+    root: Random;
+    today: Date;
+    studioList: readonly StudioPlan[];
+    gamePlans: readonly GamePlan[];
+    passwordCost?: PasswordCost | undefined;
+  },
 ): Promise<{ userId: UserIdOf; studioIds: Map<string, number>; earliestStudio: number }> {
   const { root, today, studioList, gamePlans } = plan;
   const studioCreatedAt = new Map<string, Date>();
@@ -296,7 +303,7 @@ export async function insertStudiosAndUsers(
     return new Date(base + index * 7 * 60_000);
   };
 
-  const userIds = await insertUsers(tx, userList, userCreatedAt);
+  const userIds = await insertUsers(tx, userList, userCreatedAt, plan.passwordCost);
   const userId: UserIdOf = (email) => {
     if (email === null) return null;
     const id = userIds.get(email);

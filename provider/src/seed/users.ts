@@ -1,7 +1,7 @@
 // The demo users of DEMO.md: who they are, what they may do, where they belong.
 import type { Db } from '../db';
 import { studioMembers, userPermissions, users } from '../db/schema';
-import { hashPassword } from '../domain/accounts/passwords';
+import { hashPassword, type PasswordCost } from '../domain/accounts/passwords';
 import { ALL_PERMISSIONS, GAME_PERMISSIONS, type Permission } from '../domain/accounts/permissions';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -243,8 +243,9 @@ export async function insertUsers(
   db: Db,
   list: readonly DemoUser[],
   createdAt: (user: DemoUser, index: number) => Date,
+  passwordCost?: PasswordCost,
 ): Promise<Map<string, number>> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   const inserted = await db
     .insert(users)
     .values(

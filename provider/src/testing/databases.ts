@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import pg from 'pg';
 import { manualClock } from '../clock';
 import { createDatabase, type Database } from '../db';
+import { TEST_PASSWORD_COST } from '../domain/accounts/passwords';
 import { seedDemoData } from '../seed/demo';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -63,7 +64,7 @@ export const imageVariable = (kind: TestDatabaseKind, contents: TestContents) =>
 /** Migrates `database`, then seeds the demo data when asked. */
 export async function fill(database: Database, contents: TestContents): Promise<void> {
   await database.migrate();
-  if (contents === 'demo') await seedDemoData(database.db, { clock: manualClock(TEST_SEED_DAY) });
+  if (contents === 'demo') await seedDemoData(database.db, { clock: manualClock(TEST_SEED_DAY), passwordCost: TEST_PASSWORD_COST });
 }
 
 /** Built once per process when no run-wide dump exists (a file run on its own). */

@@ -7,12 +7,24 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const N = 16384;
-const r = 8;
-const p = 1;
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every hash the product makes. */
+export const PASSWORD_COST: PasswordCost = { N: 16384, r: 8, p: 1 };
+/**
+ * The cost of the demo hash in test databases only (provider/src/testing): the suites sign in
+ * thousands of times, and a verification costs what its stored hash says.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
+  const { N, r, p } = cost;
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
