@@ -1,11 +1,14 @@
 // The provider's app factory: everything it needs comes in, so tests start it
 // in-process on a fresh database with a clock of their own. It builds the context
 // the routes share, then registers the wiring (src/plugins/) and the routes.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { realClock, type Clock } from './clock';
 import { DEFAULT_ANALYTICS_URL } from './config';
-import type { AppContext, Links } from './context';
+import type { AppContext, Links, MediaSettings } from './context';
 import type { Database } from './db';
 import { SessionService } from './domain/accounts/sessions';
 import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
@@ -64,6 +67,8 @@ export interface ProviderOptions {
   operations?: { autoStart?: boolean; pollMs?: number; tickMs?: number };
   /** The live feed: its bus (LISTEN/NOTIFY on a server, in-process on PGlite by default) and timings. */
   live?: { bus?: LiveBus; pingMs?: number; sessionCheckMs?: number };
+  /** Uploaded media: their folder (a new temporary one by default) and ffmpeg (found by default). */
+  media?: Partial<MediaSettings>;
 }
 
 /** Loopback: the gateway started beside the provider. */
@@ -143,5 +148,9 @@ function buildContext(options: ProviderOptions, log: FastifyBaseLogger): AppCont
     adNetworks: options.adNetworks ?? simulatedAdNetworks(),
     store: options.store ?? catalogueStoreLookup(db),
     live: new LiveFeed(db, options.live?.bus ?? liveBusFor(options.database, log), log),
+    media: {
+      dir: options.media?.dir ?? mkdtempSync(join(tmpdir(), 'greenlight-media-')),
+      ffmpegPath: options.media?.ffmpegPath,
+    },
   };
 }

@@ -26,6 +26,10 @@ export interface ProviderConfig {
   failingNetworks: ('facebook' | 'snapchat')[];
   /** MAINTENANCE=1 switches maintenance on at start (ERR-01). */
   maintenance: boolean;
+  /** Uploaded icons and videos (BE-UP): MEDIA_DIR, else the data folder's media/. */
+  mediaDir: string;
+  /** FFMPEG_PATH: the ffmpeg that crops videos, else one on the PATH, else the packaged one. */
+  ffmpegPath: string | undefined;
 }
 
 export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ProviderConfig {
@@ -51,6 +55,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
       .map((n) => n.trim())
       .filter((n): n is 'facebook' | 'snapchat' => n === 'facebook' || n === 'snapchat'),
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    mediaDir: resolve(cwd, env.MEDIA_DIR ?? join(dataDir, 'media')),
+    ffmpegPath: env.FFMPEG_PATH || undefined,
   };
 }
 

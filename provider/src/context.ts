@@ -33,4 +33,12 @@ export interface AppContext {
   store: StoreLookup;
   /** Publishes what happened, once committed, to the live feed (LIVE). */
   live: LiveFeed;
+  /** Where uploaded media are written (BE-UP), and the ffmpeg that crops videos. */
+  media: MediaSettings;
+}
+
+export interface MediaSettings {
+  dir: string;
+  /** An ffmpeg binary: FFMPEG_PATH, else one on the PATH, else @ffmpeg-installer/ffmpeg's. */
+  ffmpegPath: string | undefined;
 }

@@ -44,6 +44,7 @@ const app = await buildProviderApp({
     analyticsUrl: config.analyticsUrl,
   },
   adNetworks: simulatedAdNetworks({ failingNetworks: config.failingNetworks }),
+  media: { dir: config.mediaDir, ffmpegPath: config.ffmpegPath },
 });
 if (config.maintenance) await setMaintenance(database.db, config.clock, true);
 

@@ -141,13 +141,22 @@ export const studioMembers = pgTable(
   ],
 );
 
-// Icons and other small binary media, addressed by the sha-256 of their content.
-export const media = pgTable('media', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-});
+// Icons and ad videos, addressed by the sha-256 of their content. The seed's small
+// media keep their bytes in the row; an upload is a file of the media folder
+// (MEDIA_DIR, else the data folder's media/), named by its hash (BE-UP).
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes'),
+    // The file's name in the media folder, when the bytes are not in the row
+    path: text('path'),
+    size: integer('size'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [check('media_content_check', sql`${t.bytes} is not null or ${t.path} is not null`)],
+);
 
 // A game project groups the tests of one game: its iOS and Android builds, its
 // re-submissions (PROJ). Every game belongs to one.
@@ -252,6 +261,10 @@ export const games = pgTable(
     // Daily budgets chosen per network, JSON text {"facebook": 80}; a network left out
     // follows the recommendation for its number of videos (SUB-BUD-04, SUB-BUD-06).
     dailyBudget: text('daily_budget'),
+    // SUB-CAMP-09: the competition the studio entered the game in, saved on request.
+    competitionId: text('competition_id'),
+    // SUB-CAMP-07/08: the app's name in Snapchat ads, at most 25 characters.
+    snapchatAppName: text('snapchat_app_name'),
   },
   (t) => [
     check('games_status_check', oneOf(t.status, GAME_STATUSES)),
@@ -496,12 +509,20 @@ export const videos = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    iterationId: integer('iteration_id')
-      .notNull()
-      .references(() => iterations.id, { onDelete: 'cascade' }),
+    // Null while the video waits for the game's next iteration (uploaded in the last
+    // step, SUB-VID-18): the iteration that starts takes it.
+    iterationId: integer('iteration_id').references(() => iterations.id, { onDelete: 'cascade' }),
     network: text('network').notNull(),
     fileName: text('file_name').notNull(),
     mediaId: text('media_id').references(() => media.id),
+    // BE-UP-05: the upload as sent when it was cropped, and how (SUB-VID-17).
+    originalMediaId: text('original_media_id').references(() => media.id),
+    croppingPositionPercent: doublePrecision('cropping_position_percent'),
+    isHorizontalCrop: boolean('is_horizontal_crop'),
+    originalRatio: doublePrecision('original_ratio'),
+    width: integer('width'),
+    height: integer('height'),
+    durationSeconds: doublePrecision('duration_seconds'),
     // Share of the network's delivery this video gets, and how much more it is clicked
     weight: doublePrecision('weight').notNull(),
     appeal: doublePrecision('appeal').notNull(),
@@ -511,7 +532,7 @@ export const videos = pgTable(
   },
   (t) => [
     index('videos_iteration_idx').on(t.iterationId, t.network),
-    index('videos_game_idx').on(t.gameId),
+    index('videos_game_idx').on(t.gameId, t.network),
     check('videos_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
   ],
 );

@@ -1,8 +1,19 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { getMedium } from '../domain/platform/media';
 import { notFound } from '../errors';
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`, else undefined (the whole file is sent). */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || size === 0 || (!match[1] && !match[2])) return undefined;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : undefined;
+}
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   // Media are addressed by the sha-256 of their bytes, so an answer never changes.
@@ -12,17 +23,27 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
       config: { public: true },
       schema: {
         tags: ['media'],
-        summary: 'An icon or other stored medium, by content hash',
+        summary: 'An icon, an ad video or another stored medium, by content hash (byte ranges for videos)',
         params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) }),
       },
     },
     async (request, reply) => {
       const item = await getMedium(context.db, request.params.id);
       if (!item) throw notFound('No such medium');
-      return reply
+      reply
         .header('content-type', item.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(item.bytes));
+        .header('accept-ranges', 'bytes');
+      if (item.bytes) return reply.send(Buffer.from(item.bytes));
+      // A video element asks for ranges to seek; the file is streamed, never read whole.
+      const range = byteRange(request.headers.range, item.size);
+      const file = join(context.media.dir, item.path);
+      if (!range) return reply.header('content-length', item.size).send(createReadStream(file));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${item.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(file, range));
     },
   );
 };

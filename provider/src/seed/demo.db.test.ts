@@ -176,7 +176,7 @@ function fingerprint(s: Snapshot) {
     games: sha(s.gameRows),
     iterations: sha(s.iterationRows),
     stats: sha(s.statRows),
-    media: sha(s.mediaRows.map((m) => [m.id, createHash('sha256').update(m.bytes).digest('hex')])),
+    media: sha(s.mediaRows.map((m) => [m.id, createHash('sha256').update(m.bytes ?? '').digest('hex')])),
     members: sha(s.memberRows),
     permissions: sha(s.permissionRows),
     projects: sha(s.projectRows),
@@ -440,7 +440,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     const game = data.gameRows.find((g) => g.id === failed!.gameId)!;
     expect(game).toMatchObject({ studioId: studioOf('studio-two').id, status: 'in_testing', selectedAdNetworkIds: [1, 2] });
     expect(failed!.iterationId).toBe(latest(game.id).id);
-    const rows = (list: { iterationId: number; network: string }[]) => list.filter((r) => r.iterationId === failed!.iterationId);
+    const rows = (list: { iterationId: number | null; network: string }[]) => list.filter((r) => r.iterationId === failed!.iterationId);
     expect(rows(data.statRows).map((r) => r.network)).not.toContain('facebook');
     expect(rows(data.statRows).some((r) => r.network === 'snapchat')).toBe(true);
     expect(rows(data.videoRows).map((r) => r.network)).not.toContain('facebook');
@@ -481,7 +481,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     expect(clipsOf.snapchat.size).toBe(2);
     expect([...clipsOf.facebook].some((id) => clipsOf.snapchat.has(id))).toBe(false);
     for (const clip of clips.values()) {
-      const bytes = Buffer.from(clip.bytes);
+      const bytes = Buffer.from(clip.bytes!);
       expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
       expect(bytes.length).toBeLessThanOrEqual(64 * 1024);
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(clip.id);
@@ -670,7 +670,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     for (const game of data.gameRows) {
       const icon = byId.get(game.iconMediaId!);
       expect(icon).toBeDefined();
-      const bytes = Buffer.from(icon!.bytes);
+      const bytes = Buffer.from(icon!.bytes!);
       expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
       expect(bytes.readUInt32BE(16)).toBe(128);
       expect(bytes.readUInt32BE(20)).toBe(128);

@@ -3,7 +3,7 @@
 // other games. Everything is summed in SQL from ad_network_daily_stats with the
 // formulas of kpis.ts, in a fixed number of queries however many iterations a game has.
 import { formatDate, formatDuration } from '@greenlight/rules';
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS } from '../../clock';
 import type { Db } from '../../db';
 import { campaigns, games, iterations, videos } from '../../db/schema';
@@ -152,8 +152,10 @@ export async function loadGameIterations(
             adultContent: videos.adultContent,
           })
           .from(videos)
-          .where(eq(videos.gameId, gameId))
+          // Videos waiting for the next iteration are the submission's, not an iteration's.
+          .where(and(eq(videos.gameId, gameId), isNotNull(videos.iterationId)))
           .orderBy(asc(videos.id))
+          .then((rows) => rows as VideoRow[])
       : Promise.resolve([]),
     wantsStudioData ? dailySeries(db, gameId) : Promise.resolve([]),
     wantsStudioData ? studioAverage(db, game, now) : Promise.resolve(undefined),
