@@ -31,6 +31,7 @@ import { gameActionRoutes } from './routes/game-actions';
 import { gameKpiRoutes } from './routes/game-kpis';
 import { gameRoutes } from './routes/games';
 import { submissionRoutes } from './routes/submission';
+import { assetRoutes } from './routes/assets';
 import { healthRoutes } from './routes/health';
 import { hijackRoutes } from './routes/hijack';
 import { ingestRoutes } from './routes/ingest';
@@ -110,6 +111,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(viewRoutes, routeOptions);
   await app.register(gameActionRoutes, routeOptions);
   await app.register(submissionRoutes, routeOptions);
+  await app.register(assetRoutes, routeOptions);
   await app.register(projectRoutes, routeOptions);
   await app.register(storeSimulatorRoutes, routeOptions);
   await app.register(tagRoutes, routeOptions);

@@ -15,7 +15,7 @@ import {
   validateVideoDuration,
   videoOrientation,
 } from './media';
-import type { IconMetadata, VideoMetadata } from './media';
+import { cropArea, type IconMetadata, type VideoMetadata } from './media';
 import { VIDEO_CROP_FAILED } from './messages';
 
 const MB = 1024 * 1024;
@@ -131,5 +131,26 @@ describe('video', () => {
   });
   it('FMT-11 network ids: 1 Facebook, 2 Snapchat', () => {
     expect(AD_NETWORK_IDS).toEqual({ facebook: 1, snapchat: 2 });
+  });
+});
+
+describe('crop area', () => {
+  it('SUB-VID-11 BE-UP-03 cuts the sides of a landscape video to 4:5, centred by default', () => {
+    expect(cropArea(640, 360, 'facebook', CROP_POSITION_START)).toEqual({ width: 288, height: 360, x: 176, y: 0, isHorizontalCrop: true });
+    expect(cropArea(640, 360, 'facebook', 0)).toMatchObject({ x: 0 });
+    expect(cropArea(640, 360, 'facebook', 100)).toMatchObject({ x: 352 });
+  });
+
+  it('SUB-VID-04 cuts the top and bottom of a 9:16 video to 4:5 for Facebook, the sides of a 4:5 one for Snapchat', () => {
+    expect(cropArea(270, 480, 'facebook', 50)).toEqual({ width: 270, height: 336, x: 0, y: 72, isHorizontalCrop: false });
+    // The position is clamped to 0-100.
+    expect(cropArea(320, 400, 'snapchat', 150)).toEqual({ width: 224, height: 400, x: 96, y: 0, isHorizontalCrop: true });
+  });
+
+  it('SUB-VID-11 rounds the position to 2 decimals; the area keeps the network\'s ratio within the tolerance', () => {
+    const area = cropArea(1920, 1080, 'snapchat', 33.337);
+    expect(area.x).toBe(Math.round((1920 - area.width) * 0.3334));
+    expect(isRatioAccepted(area.width, area.height, 'snapchat')).toBe(true);
+    expect(area.width % 2).toBe(0);
   });
 });

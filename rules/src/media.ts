@@ -5,6 +5,7 @@ import {
   ICON_TOO_LARGE,
   ICON_TOO_SMALL,
   VIDEO_CODEC,
+  VIDEO_CROP_FAILED,
   VIDEO_RATIO,
   VIDEO_SIZE,
   videoDurationMessage,
@@ -31,14 +32,38 @@ export interface IconMetadata {
   mimeType: string;
 }
 
-/** SUB-ICON-01..05: the first problem, in the order format, size, square, min, max. */
-export const validateIcon = ({ sizeBytes, width, height, mimeType }: IconMetadata): string | null => {
-  if (!ICON_MIME_TYPES.includes(mimeType.toLowerCase())) return ICON_FORMAT;
-  if (sizeBytes > ICON_MAX_BYTES) return ICON_SIZE;
-  if (width !== height) return ICON_NOT_SQUARE;
-  if (width < ICON_MIN_PX) return ICON_TOO_SMALL;
-  if (width > ICON_MAX_PX) return ICON_TOO_LARGE;
+/** The error codes of an upload the provider refuses, and their messages (SUB-ICON, SUB-VID, BE-UP). */
+export const MEDIA_ERRORS = {
+  ICON_FORMAT,
+  ICON_SIZE,
+  ICON_NOT_SQUARE,
+  ICON_TOO_SMALL,
+  ICON_TOO_LARGE,
+  VIDEO_CODEC,
+  VIDEO_SIZE,
+  VIDEO_DURATION: videoDurationMessage('{{seconds}}'),
+  VIDEO_RATIO,
+  VIDEO_CROP_FAILED,
+  VIDEO_LIMIT_REACHED: 'You can upload at most {{max}} videos per network.',
+  VIDEO_NETWORK_NOT_USED: 'This game does not run on {{network}}.',
+} as const;
+
+export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
+
+/** SUB-ICON-01..05: the first problem's code, in the order format, size, square, min, max. */
+export const iconProblem = ({ sizeBytes, width, height, mimeType }: IconMetadata): MediaErrorCode | null => {
+  if (!ICON_MIME_TYPES.includes(mimeType.toLowerCase())) return 'ICON_FORMAT';
+  if (sizeBytes > ICON_MAX_BYTES) return 'ICON_SIZE';
+  if (width !== height) return 'ICON_NOT_SQUARE';
+  if (width < ICON_MIN_PX) return 'ICON_TOO_SMALL';
+  if (width > ICON_MAX_PX) return 'ICON_TOO_LARGE';
   return null;
+};
+
+/** SUB-ICON-01..05: the first problem's message. */
+export const validateIcon = (icon: IconMetadata): string | null => {
+  const code = iconProblem(icon);
+  return code && MEDIA_ERRORS[code];
 };
 
 export const isValidIcon = (icon: IconMetadata): boolean => validateIcon(icon) === null;
@@ -98,18 +123,22 @@ const formatMeasuredSeconds = (seconds: number): string => {
 export const validateVideoDuration = (seconds: number): string | null =>
   isDurationAccepted(seconds) ? null : videoDurationMessage(formatMeasuredSeconds(seconds));
 
-/**
- * SUB-VID-01..04: the first problem, in the order codec, size, duration, ratio.
- * A wrong ratio is the one the user can fix here, by cropping.
- */
-export const validateVideo = (video: VideoMetadata): string | null => {
-  if (!isH264(video.codec)) return VIDEO_CODEC;
-  if (video.sizeBytes >= VIDEO_MAX_BYTES) return VIDEO_SIZE;
+/** SUB-VID-01..04: the first problem's code and message, in the order codec, size, duration, ratio. */
+export const videoProblem = (video: VideoMetadata): { code: MediaErrorCode; message: string } | null => {
+  if (!isH264(video.codec)) return { code: 'VIDEO_CODEC', message: VIDEO_CODEC };
+  if (video.sizeBytes >= VIDEO_MAX_BYTES) return { code: 'VIDEO_SIZE', message: VIDEO_SIZE };
   const duration = validateVideoDuration(video.durationSeconds);
-  if (duration !== null) return duration;
-  if (!isRatioAccepted(video.width, video.height, video.network)) return VIDEO_RATIO;
+  if (duration !== null) return { code: 'VIDEO_DURATION', message: duration };
+  // A wrong ratio is the one the user can fix here, by cropping.
+  if (!isRatioAccepted(video.width, video.height, video.network)) return { code: 'VIDEO_RATIO', message: VIDEO_RATIO };
   return null;
 };
+
+/** SUB-VID-01..04: the first problem's message. */
+export const validateVideo = (video: VideoMetadata): string | null => videoProblem(video)?.message ?? null;
+
+/** SUB-VID-03: the measured duration as the duration message shows it (the {{seconds}} of VIDEO_DURATION). */
+export const measuredSeconds = (seconds: number): string => formatMeasuredSeconds(seconds);
 
 export const isValidVideo = (video: VideoMetadata): boolean => validateVideo(video) === null;
 
@@ -131,3 +160,34 @@ export const CROP_POSITION_START = 50;
 
 /** SUB-VID-11: cropper positions are kept with 2 decimals. */
 export const roundCropPosition = (position: number): number => roundHalfUp(position, 2);
+
+/** The part of a video kept by a crop to its network's ratio, in pixels. */
+export interface CropArea {
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+  /** SUB-VID-17: the crop cuts the sides (a video too wide) rather than the top and bottom. */
+  isHorizontalCrop: boolean;
+}
+
+const even = (value: number) => Math.max(2, 2 * Math.floor(value / 2));
+
+/**
+ * SUB-VID-04, SUB-VID-11, BE-UP-03: the largest area of the network's ratio inside a
+ * `width` x `height` video, slid along the cut axis to `positionPercent` (0 the left or
+ * top edge, 50 centred, 100 the right or bottom edge). Sizes are even, as H.264's 4:2:0
+ * frames need.
+ */
+export function cropArea(width: number, height: number, network: AdNetwork, positionPercent: number): CropArea {
+  const target = VIDEO_RATIOS[network].width / VIDEO_RATIOS[network].height;
+  const position = Math.min(100, Math.max(0, roundCropPosition(positionPercent))) / 100;
+  if (width / height > target) {
+    const kept = Math.min(even(height * target), even(width));
+    const h = even(height);
+    return { width: kept, height: h, x: Math.round((width - kept) * position), y: 0, isHorizontalCrop: true };
+  }
+  const kept = Math.min(even(width / target), even(height));
+  const w = even(width);
+  return { width: w, height: kept, x: 0, y: Math.round((height - kept) * position), isHorizontalCrop: false };
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { getMedium } from '../domain/platform/media';
+import { getMedium } from '../domain/media/files';
 import { notFound } from '../errors';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`, else undefined (the whole file is sent). */
@@ -34,16 +34,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
         .header('content-type', item.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('accept-ranges', 'bytes');
-      if (item.bytes) return reply.send(Buffer.from(item.bytes));
-      // A video element asks for ranges to seek; the file is streamed, never read whole.
+      // A video element asks for ranges to seek; a file is streamed, never read whole.
       const range = byteRange(request.headers.range, item.size);
-      const file = join(context.media.dir, item.path);
-      if (!range) return reply.header('content-length', item.size).send(createReadStream(file));
+      const whole = () => (item.bytes ? Buffer.from(item.bytes) : createReadStream(join(context.media.dir, item.path)));
+      if (!range) return reply.header('content-length', item.size).send(whole());
+      const part = item.bytes
+        ? Buffer.from(item.bytes.subarray(range.start, range.end + 1))
+        : createReadStream(join(context.media.dir, item.path), range);
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${item.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(file, range));
+        .send(part);
     },
   );
 };

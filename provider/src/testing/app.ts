@@ -1,5 +1,8 @@
 // A provider in-process on a fresh copy of the demo database and a manual clock,
 // as app.db.test.ts starts it, for route test files that need their own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildProviderApp, type ProviderOptions } from '../app';
@@ -21,6 +24,8 @@ export interface TestApp {
   /** The authorization header of a fresh session of `email`. */
   as(email: string, password?: string): Promise<{ authorization: string }>;
   userId(email: string): Promise<number>;
+  /** Where the app writes uploads. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -30,12 +35,15 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, 'demo');
   const clock = manualClock(TEST_START);
+  // Uploads go to a folder of the test's own, removed when it closes.
+  const mediaDir = options.media?.dir ?? mkdtempSync(join(tmpdir(), 'greenlight-test-media-'));
   // The worker waits for the test: it drains `app.operations` when it wants operations run.
   const app = await buildProviderApp({
     secret: TEST_SECRET,
     maintenanceCacheMs: 0,
     operations: { autoStart: false },
     ...options,
+    media: { ...options.media, dir: mediaDir },
     database,
     clock,
   });
@@ -60,9 +68,11 @@ export async function startTestApp(
       if (!row) throw new Error(`no user ${email}`);
       return row.id;
     },
+    mediaDir,
     close: async () => {
       await app.close();
       await database.close();
+      if (!options.media?.dir) rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

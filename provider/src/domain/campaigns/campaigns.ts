@@ -3,11 +3,11 @@
 // between. `syncCampaignStats` brings the reported days (and the cohorts that
 // matured since) into ad_network_daily_stats, then moves tests that ended a week ago
 // to finished (CONF-19, BE-STAT-13).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_EXTENSION_DAYS, recommendedDailyBudget } from '@greenlight/rules';
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import { queryRows, type Db } from '../../db';
-import { adNetworkDailyStats, campaigns, gameGenres, games, iterations } from '../../db/schema';
+import { adNetworkDailyStats, campaigns, gameGenres, games, iterations, videos } from '../../db/schema';
 import { GAMEPLAY_GENRE_IDS } from '../reference/codifications';
 import { refreshGameKpis } from '../games/kpis';
 import { budgetOnDay } from '../games/campaign-settings';
@@ -102,6 +102,11 @@ export async function startIteration(
     })
     .returning({ id: iterations.id, iterationNumber: iterations.iterationNumber, dailyBudget: iterations.dailyBudget });
   if (!iteration) throw new Error('The iteration was not created');
+  // The videos uploaded in the last step wait for this iteration (SUB-VID-18).
+  await db
+    .update(videos)
+    .set({ iterationId: iteration.id })
+    .where(and(eq(videos.gameId, game.id), isNull(videos.iterationId)));
   const started: StartedIteration = { iterationId: iteration.id, iterationNumber, created: [], failed: [] };
   for (const network of networks) {
     try {

@@ -141,10 +141,13 @@ const gameSelection = {
       select distinct on (c2.network) c2.network, c2.ad_account_id, c2.external_id from campaigns c2
        where c2.game_id = ${games.id} and c2.external_id is not null and c2.ad_account_id is not null
        order by c2.network, c2.iteration_id desc) c)`,
-  // Videos of the newest iteration per network, for the recommended budgets (SUB-BUD-04).
+  // Videos per network for the recommended budgets (SUB-BUD-04): those uploaded for the next
+  // iteration while the game waits for its test, else the newest iteration's.
   videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
       select network, count(*)::int as n from videos
-       where iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1)
+       where game_id = ${games.id} and case when ${games.status} in ('pending_sdk_integration', 'pending_review', 'pending_testing')
+         then iteration_id is null
+         else iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1) end
        group by network) v)`,
   studio: {
     id: studios.id,

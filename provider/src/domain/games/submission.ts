@@ -21,6 +21,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { games, projects, studios } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import type { GamePermission } from '../accounts/permissions';
 import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
 import { getGame } from './games';
 import { ongoingOperations } from './operations';
@@ -144,12 +145,13 @@ export async function createGame(db: Db, principal: Principal, clock: Clock, inp
 }
 
 /** A game the caller may change in its submission: visible, editable by them, in the flow, no operation running. */
-export async function editableGame(db: Db, principal: Principal, id: number) {
+export async function editableGame(db: Db, principal: Principal, id: number, permission: GamePermission = 'request_testing') {
   const [game] = await db.select().from(games).where(eq(games.id, id));
   if (!game) throw notFound('Game not found');
   if (!canViewGame(principal, game)) throw forbidden();
-  // The studio's editors hold request_testing on the games their access lets them edit; staff read the flow (SUB-04).
-  if (!gamePermissions(principal, game).request_testing) throw forbidden();
+  // The studio's editors hold request_testing (and the asset permissions) on the games their access
+  // lets them edit; staff read the flow (SUB-04).
+  if (!gamePermissions(principal, game)[permission]) throw forbidden();
   if (!SUBMISSION_STATUSES.has(game.status)) {
     throw new ApiError(409, 'GAME_NOT_IN_SUBMISSION', 'The game is past its submission: its setup no longer changes.');
   }

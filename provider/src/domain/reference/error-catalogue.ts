@@ -1,7 +1,7 @@
 // The error list (REF-09, BE-SYS-03): code → message, with {{placeholders}} filled
 // from an error's `extra`, and an optional "Solve now" link (ERR-08). Messages the
 // rules already word come from @greenlight/rules.
-import { HIJACK_FORBIDDEN_REASON, INTEGRATION_CHECK_ERRORS, RESET_REASON_MESSAGES } from '@greenlight/rules';
+import { HIJACK_FORBIDDEN_REASON, INTEGRATION_CHECK_ERRORS, MEDIA_ERRORS, RESET_REASON_MESSAGES } from '@greenlight/rules';
 
 export interface ErrorMessage {
   code: string;
@@ -95,6 +95,8 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
     helpPath: code.startsWith('FACEBOOK_') ? '/articles/facebook-setup' : '/articles/sdk-integration',
   })),
   { code: 'GAME_WITHOUT_FACEBOOK', message: 'This game does not use Facebook: it has no Facebook configuration to test.' },
+  // Icon and video uploads (SUB-ICON, SUB-VID, BE-UP): the specification's words.
+  ...Object.entries(MEDIA_ERRORS).map(([code, message]) => ({ code, message })),
   // The SDK's ingest endpoint (Part G): a wrong game key, app token or signature.
   { code: 'SDK_UNAUTHORIZED', message: 'The game key, app token or signature is not valid.' },
 ];

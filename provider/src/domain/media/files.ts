@@ -1,0 +1,113 @@
+// Stored media (icons, ad videos), addressed by the sha-256 of their bytes, so that
+// an answer never changes and can be cached for good. The seed's small media keep
+// their bytes in the row; an upload is a file of the media folder named by its hash
+// (receiveFile and keepFile write it).
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { media } from '../../db/schema';
+
+export type Medium =
+  | { contentType: string; bytes: Uint8Array; path?: undefined; size: number }
+  | { contentType: string; bytes?: undefined; path: string; size: number };
+
+/** A medium by its content hash, or undefined. */
+export async function getMedium(db: Db, id: string): Promise<Medium | undefined> {
+  const [item] = await db
+    .select({ contentType: media.contentType, bytes: media.bytes, path: media.path, size: media.size })
+    .from(media)
+    .where(eq(media.id, id));
+  if (!item) return undefined;
+  if (item.bytes) return { contentType: item.contentType, bytes: item.bytes, size: item.bytes.length };
+  return { contentType: item.contentType, path: item.path!, size: item.size ?? 0 };
+}
+
+/** An upload written to the media folder's tmp/ while its hash and size were counted. */
+export interface ReceivedFile {
+  path: string;
+  sha256: string;
+  size: number;
+}
+
+/** The upload was larger than the route takes: nothing was kept. */
+export class FileTooLarge extends Error {}
+
+const tmpFolder = (dir: string) => join(dir, 'tmp');
+
+/**
+ * Streams `source` to a new file of the media folder's tmp/, hashing it on the way;
+ * past `maxBytes` it stops reading, removes the file and throws FileTooLarge. Memory
+ * stays at a chunk or two whatever the size.
+ */
+export async function receiveFile(source: Readable, dir: string, maxBytes: number): Promise<ReceivedFile> {
+  await mkdir(tmpFolder(dir), { recursive: true });
+  const path = join(tmpFolder(dir), randomUUID());
+  const hash = createHash('sha256');
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new FileTooLarge(`More than ${maxBytes} bytes`));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, createWriteStream(path, { flags: 'wx' }));
+    // busboy cuts a file at its limit and says so rather than failing the stream.
+    if ((source as Readable & { truncated?: boolean }).truncated) throw new FileTooLarge(`More than ${maxBytes} bytes`);
+  } catch (error) {
+    await rm(path, { force: true });
+    // The rest of a refused upload is read and dropped, so the answer reaches the browser.
+    source.resume();
+    throw error;
+  }
+  return { path, sha256: hash.digest('hex'), size };
+}
+
+/** A new path in the media folder's tmp/, for a file the provider makes (a crop). */
+export async function temporaryPath(dir: string, extension = ''): Promise<string> {
+  await mkdir(tmpFolder(dir), { recursive: true });
+  return join(tmpFolder(dir), `${randomUUID()}${extension}`);
+}
+
+/** A file of tmp/ the provider wrote, hashed and measured like a received one. */
+export async function describeFile(path: string): Promise<ReceivedFile> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(path)) {
+    size += (chunk as Buffer).length;
+    hash.update(chunk as Buffer);
+  }
+  return { path, sha256: hash.digest('hex'), size };
+}
+
+/** A file of tmp/ that is not kept. */
+export const discardFile = (file: { path: string }): Promise<void> => rm(file.path, { force: true });
+
+/**
+ * Keeps a received file as the medium of its hash: moved to the media folder and
+ * recorded (the same bytes uploaded twice are one medium). Answers the medium's id.
+ */
+export async function keepFile(db: Db, dir: string, file: ReceivedFile, contentType: string, now: Date): Promise<string> {
+  const [known] = await db.select({ id: media.id }).from(media).where(eq(media.id, file.sha256));
+  // The same bytes are stored already (a file of this name, or the seed's row): this copy is not needed.
+  if (known) {
+    await rm(file.path, { force: true });
+    return known.id;
+  }
+  await rename(file.path, join(dir, file.sha256));
+  await db
+    .insert(media)
+    .values({ id: file.sha256, contentType, path: file.sha256, size: file.size, createdAt: now })
+    .onConflictDoNothing({ target: media.id });
+  return file.sha256;
+}
+
+/** The path of a medium's file, to read it again (a crop of the original). */
+export const mediumPath = (dir: string, item: Medium): string | undefined => (item.path ? join(dir, item.path) : undefined);
