@@ -65,6 +65,8 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     games: batched(provider.gamesByIds, (games, id: number): ProviderGame | null => games.find((game) => game.id === id) ?? null),
     /** GET /v1/my/game/{id}: feedback, changelogs, genres and tags. */
     gameDetails: each((id: number) => provider.gameDetail(id)),
+    /** GET /games/{id}/videos: the videos waiting for the game's next iteration. */
+    nextIterationVideos: each((id: number) => provider.nextIterationVideos(id)),
     /** GET /v1/game/{id}: every iteration with every KPI family. */
     gameIterations: each((id: number) => provider.gameIterations(id)),
     /** GET /operations?gameIds=, batched: a game's pending and running operations. */
@@ -113,4 +115,5 @@ export function gameChanged(loaders: Loaders, game: ProviderGame): void {
   loaders.gameDetails.clear(game.id);
   loaders.gameIterations.clear(game.id);
   loaders.ongoingOperations.clear(game.id);
+  loaders.nextIterationVideos.clear(game.id);
 }

@@ -15,6 +15,7 @@ import { LiveHub, type LiveHubOptions } from './live/hub';
 import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
 import { schema } from './schema';
+import { relayUpload } from './uploads';
 
 export interface GatewayOptions {
   providerUrl: string;
@@ -81,6 +82,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
     if (path.startsWith('/media/')) return void relayMedia(http, req, res);
+    if (path.startsWith('/upload/')) return void relayUpload(http, req, res);
     if (path === '/export/games.csv') return void exportGamesCsv(http, req, res);
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -148,9 +150,11 @@ async function relayMedia(http: ProviderHttp, req: IncomingMessage, res: ServerR
   }
   const correlationId = correlationIdOf(typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null);
   try {
-    const answer = await http.stream({ method: req.method, path: req.url ?? '/', auth: false }, { correlationId });
+    const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
+    const answer = await http.stream({ method: req.method, path: req.url ?? '/', auth: false, range }, { correlationId });
     const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+    // A video element seeks with byte ranges (206): they pass through.
+    for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range']) {
       const value = answer.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }

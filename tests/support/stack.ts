@@ -2,7 +2,9 @@
 // on a fresh copy of the demo database (or an empty one when told) and a gateway
 // in front of it, on free ports. The copy is cloned from the run's seed
 // (provider/src/testing/global-setup.ts), so a stack starts in about a second.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway, type LiveHubOptions } from '@greenlight/gateway';
 import {
@@ -66,6 +68,7 @@ export async function startStack(
 ): Promise<Stack> {
   const clock = manualClock(DEMO_NOW);
   const database = await createTestDatabase(options.database ?? 'pglite', options.seed === false ? 'empty' : 'demo');
+  const mediaDir = mkdtempSync(join(tmpdir(), 'greenlight-stack-media-'));
   // The maintenance switch is read afresh on every request, so tests see it at once.
   const provider = await buildProviderApp({
     database,
@@ -74,6 +77,7 @@ export async function startStack(
     maintenanceCacheMs: 0,
     // Actions complete while the test waits, as they would in production.
     operations: { pollMs: 100 },
+    media: { dir: mediaDir },
   });
   await provider.listen({ port: 0, host: '127.0.0.1' });
   const providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
@@ -117,6 +121,7 @@ export async function startStack(
       await gateway.close();
       await provider.close();
       await database.close();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,6 +42,7 @@ export type MyGamesListBody = RequestBody<'/v1/my/games', 'post'>;
 export type CreateGameBody = RequestBody<'/api/games/', 'post'>;
 export type GameSetupBody = RequestBody<'/games/{id}', 'put'>;
 export type GameStoreBody = RequestBody<'/games/{id}/store', 'put'>;
+export type ProviderUploadedVideo = components['schemas']['UploadedVideo'];
 export type MyGamesCountBody = RequestBody<'/v1/my/games/status/count', 'post'>;
 export interface GamesPage {
   data: ProviderGame[];
@@ -114,6 +115,11 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
     createGame: (body: CreateGameBody) => call<ProviderGame>('POST', '/api/games/', body),
     updateGameSetup: (gameId: number, body: GameSetupBody) => call<ProviderGame>('PUT', `/games/${gameId}`, body),
+    /** The videos waiting for the game's next iteration (SUB-VID-17). */
+    nextIterationVideos: (gameId: number) => call<ProviderUploadedVideo[]>('GET', `/games/${gameId}/videos`),
+    removeVideo: (gameId: number, videoId: number) => call<null>('POST', `/game/${gameId}/remove_video`, { video_id: videoId }),
+    cropVideo: (gameId: number, body: RequestBody<'/api/games/{id}/crop_video/', 'post'>) =>
+      call<ProviderUploadedVideo>('POST', `/api/games/${gameId}/crop_video/`, body),
     /** POST /game/{id}/{check}, empty body: {ok, operationId}, or a 400 whose error list names what is missing. */
     runIntegrationCheck: (gameId: number, check: IntegrationCheckId) =>
       call<{ ok: true; operationId: string }>('POST', `/game/${gameId}/${check}`),

@@ -13,6 +13,8 @@ export interface ProviderCall {
   body?: unknown;
   /** false for the calls made before a session exists (sign-in, refresh, the error list) */
   auth?: boolean;
+  /** A byte range of a medium (Range header) */
+  range?: string | undefined;
 }
 
 export interface ProviderResponse<T> {
@@ -81,6 +83,42 @@ export class ProviderHttp {
   }
 
   /**
+   * Sends `body` as the request's body, streamed as it comes (an upload relayed
+   * from the browser), with the caller's current token, once: a stream cannot be
+   * sent again, so the caller makes sure the token is fresh first. Answers the
+   * provider's answer as it is, errors included.
+   */
+  relay(
+    call: { method: 'POST' | 'PUT'; path: string; contentType: string; contentLength?: string | undefined },
+    context: CallContext,
+    token: string,
+    body: NodeJS.ReadableStream,
+  ): Promise<http.IncomingMessage> {
+    this.options.onCall?.({ method: call.method, path: call.path });
+    return new Promise((resolve, reject) => {
+      const request = this.transport.request(
+        new URL(call.path, this.baseUrl),
+        {
+          method: call.method,
+          agent: this.agent,
+          headers: {
+            accept: 'application/json',
+            'x-correlation-id': context.correlationId,
+            authorization: `Bearer ${token}`,
+            ...(context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {}),
+            'content-type': call.contentType,
+            ...(call.contentLength ? { 'content-length': call.contentLength } : { 'transfer-encoding': 'chunked' }),
+          },
+        },
+        resolve,
+      );
+      request.on('error', (error) => reject(providerUnavailable(error)));
+      body.on('error', (error) => request.destroy(error));
+      body.pipe(request);
+    });
+  }
+
+  /**
    * The one place where a token is sent and refreshed: on TOKEN_EXPIRED the caller's
    * credentials refresh (once per request, and never over graphql-ws: see context.ts)
    * and the call goes again with the new token; any other 401 ends the session.
@@ -133,6 +171,7 @@ export class ProviderHttp {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {}),
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...(call.range ? { range: call.range } : {}),
           },
         },
         (response) => {

@@ -1919,10 +1919,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** An icon, an ad video or another stored medium, by content hash (byte ranges for videos) */
+        /**
+         * An icon, an ad video or another stored medium, by content hash (byte ranges for videos)
+         * @description With ?original, a cropped video's upload as it was sent (BE-UP-05, VID-07), else the medium itself.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    original?: string;
+                };
                 header?: never;
                 path: {
                     id: string;

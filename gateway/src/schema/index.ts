@@ -28,5 +28,6 @@ import './submission';
 import './link-to-store';
 import './facebook-setup';
 import './integration-check';
+import './assets';
 
 export const schema = builder.toSchema({ sortSchema: true });

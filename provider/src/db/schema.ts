@@ -533,6 +533,8 @@ export const videos = pgTable(
   (t) => [
     index('videos_iteration_idx').on(t.iterationId, t.network),
     index('videos_game_idx').on(t.gameId, t.network),
+    // A cropped video's original, for downloads (/media/{id}?original)
+    index('videos_media_idx').on(t.mediaId),
     check('videos_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
   ],
 );

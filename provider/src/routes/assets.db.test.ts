@@ -225,6 +225,9 @@ describe.each(await testDatabaseKinds())('uploads of the last step on %s', (kind
       expect(answer.originalVideo).toMatch(/^\/media\//);
       const original = await t.app.inject({ method: 'GET', url: answer.originalVideo! });
       expect(original.rawPayload.equals(media.landscape)).toBe(true);
+      // VID-07: the download of a provider-managed game's video is its original.
+      const download = await t.app.inject({ method: 'GET', url: `${answer.video}?original` });
+      expect(download.rawPayload.equals(media.landscape)).toBe(true);
     });
 
     it('SUB-VID-16 crops a video again from its original at another position', async () => {

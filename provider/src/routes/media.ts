@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { getMedium } from '../domain/media/files';
+import { getMedium, originalOf } from '../domain/media/files';
 import { notFound } from '../errors';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`, else undefined (the whole file is sent). */
@@ -24,11 +24,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
       schema: {
         tags: ['media'],
         summary: 'An icon, an ad video or another stored medium, by content hash (byte ranges for videos)',
+        description: 'With ?original, a cropped video\'s upload as it was sent (BE-UP-05, VID-07), else the medium itself.',
         params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) }),
+        querystring: Type.Object({ original: Type.Optional(Type.String({ maxLength: 0 })) }),
       },
     },
     async (request, reply) => {
-      const item = await getMedium(context.db, request.params.id);
+      const id = request.query.original !== undefined ? await originalOf(context.db, request.params.id) : request.params.id;
+      const item = await getMedium(context.db, id);
       if (!item) throw notFound('No such medium');
       reply
         .header('content-type', item.contentType)

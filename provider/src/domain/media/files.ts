@@ -8,9 +8,9 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { media } from '../../db/schema';
+import { media, videos } from '../../db/schema';
 
 export type Medium =
   | { contentType: string; bytes: Uint8Array; path?: undefined; size: number }
@@ -25,6 +25,16 @@ export async function getMedium(db: Db, id: string): Promise<Medium | undefined>
   if (!item) return undefined;
   if (item.bytes) return { contentType: item.contentType, bytes: item.bytes, size: item.bytes.length };
   return { contentType: item.contentType, path: item.path!, size: item.size ?? 0 };
+}
+
+/** BE-UP-05: the medium a cropped video was cut from, else the medium itself. */
+export async function originalOf(db: Db, id: string): Promise<string> {
+  const [video] = await db
+    .select({ original: videos.originalMediaId })
+    .from(videos)
+    .where(and(eq(videos.mediaId, id), isNotNull(videos.originalMediaId)))
+    .limit(1);
+  return video?.original ?? id;
 }
 
 /** An upload written to the media folder's tmp/ while its hash and size were counted. */

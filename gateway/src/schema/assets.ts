@@ -1,0 +1,112 @@
+// The last step's assets (SUB-ICON, SUB-VID): the videos waiting for the game's next
+// iteration (GET /games/{id}/videos), removed and cropped again by mutations. The
+// files themselves are uploaded through the gateway's /upload routes (uploads.ts),
+// whose addresses the game answers here.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import { gameChanged } from '../loaders';
+import type { ProviderUploadedVideo } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import { AdNetworkEnum } from './ad-network';
+import { Game } from './game';
+import { parseNumberedGameChildId } from './game-children';
+
+type SubmissionVideoShape = ProviderUploadedVideo & { gameId: number };
+
+export const SubmissionVideo = builder.node(builder.objectRef<SubmissionVideoShape>('SubmissionVideo'), {
+  id: { resolve: (v) => `${v.gameId}:${v.id}` },
+  description: "A video uploaded in the last step for the game's next iteration (SUB-VID-17, SUB-VID-18)",
+  loadOne: async (id, context) => {
+    const parsed = parseNumberedGameChildId(id);
+    if (!parsed) return null;
+    const found = (await context.loaders.nextIterationVideos.load(parsed.gameId)).find((v) => v.id === parsed.own);
+    return found ? { ...found, gameId: parsed.gameId } : null;
+  },
+  fields: (t) => ({
+    videoId: t.exposeInt('id'),
+    fileName: t.exposeString('fileName'),
+    url: t.exposeString('video', { description: 'the video to play (/media/...)' }),
+    originalUrl: t.exposeString('originalVideo', { nullable: true, description: 'the upload as sent, when it was cropped (BE-UP-05)' }),
+    network: t.field({ type: AdNetworkEnum, resolve: (v) => v.adNetwork }),
+    ratio: t.exposeString('ratio', { description: "the network's ratio: '4:5' or '9:16'" }),
+    calculatedRatio: t.exposeFloat('calculatedRatio', { description: 'width / height of the video kept' }),
+    originalRatio: t.exposeFloat('originalRatio', { description: 'width / height of the upload' }),
+    croppingPositionPercent: t.exposeFloat('croppingPositionPercent', { nullable: true }),
+    isHorizontalCrop: t.exposeBoolean('isHorizontalCrop', { nullable: true }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    durationSeconds: t.exposeFloat('durationSeconds'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+builder.objectFields(Game, (t) => ({
+  nextIterationVideos: t.field({
+    type: [SubmissionVideo],
+    description: "the videos uploaded for the game's next iteration, oldest first (SUB-VID-18)",
+    resolve: async (game, _args, context) =>
+      (await context.loaders.nextIterationVideos.load(game.id)).map((video) => ({ ...video, gameId: game.id })),
+  }),
+  iconUploadUrl: t.string({
+    description: 'where the browser posts the icon: multipart/form-data with one png or jpg file (SUB-ICON-08)',
+    resolve: (game) => `/upload/games/${encodeURIComponent(encodeGlobalID('Game', game.id))}/icon`,
+  }),
+  videoUploadUrl: t.string({
+    description:
+      'where the browser posts a video: multipart/form-data with adNetwork (FACEBOOK | SNAPCHAT in lower case), optional croppingPositionPercent, then the file (SUB-VID-14)',
+    resolve: (game) => `/upload/games/${encodeURIComponent(encodeGlobalID('Game', game.id))}/video`,
+  }),
+}));
+
+const RemoveSubmissionVideoPayload = builder.objectRef<{ game: Parameters<typeof gameChanged>[1]; removedVideoId: string }>('RemoveSubmissionVideoPayload').implement({
+  fields: (t) => ({
+    game: t.field({ type: Game, resolve: (payload) => payload.game }),
+    removedVideoId: t.id({ description: 'the removed SubmissionVideo, to drop from the lists', resolve: (payload) => payload.removedVideoId }),
+  }),
+});
+
+/** The game and its own number of a SubmissionVideo's Relay id. */
+function videoOf(videoId: { typename: string; id: string }) {
+  const parsed = videoId.typename === 'SubmissionVideo' ? parseNumberedGameChildId(videoId.id) : null;
+  if (!parsed) throw new ProviderError('Video not found', 404, 'NOT_FOUND', [{ code: 'NOT_FOUND', detail: 'Video not found' }]);
+  return parsed;
+}
+
+builder.mutationField('removeSubmissionVideo', (t) =>
+  t.field({
+    type: RemoveSubmissionVideoPayload,
+    description: "Removes a video of the game's next iteration (SUB-VID-15). Needs change_game_video.",
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'RemoveSubmissionVideoResult' }, directResult: true },
+    args: { videoId: t.arg.globalID({ required: true }) },
+    resolve: async (_root, { videoId }, context) => {
+      const { gameId, own } = videoOf(videoId);
+      await context.provider.removeVideo(gameId, own);
+      context.loaders.nextIterationVideos.clear(gameId);
+      const game = await context.loaders.games.clear(gameId).load(gameId);
+      if (!game) throw new ProviderError('Game not found', 404, 'NOT_FOUND', [{ code: 'NOT_FOUND', detail: 'Game not found' }]);
+      gameChanged(context.loaders, game);
+      return { game, removedVideoId: encodeGlobalID('SubmissionVideo', `${gameId}:${own}`) };
+    },
+  }),
+);
+
+builder.mutationField('cropSubmissionVideo', (t) =>
+  t.field({
+    type: SubmissionVideo,
+    description:
+      "Crops a video of the next iteration again, from its original, at another position (SUB-VID-16): 0 the left or top edge, 50 centred, 100 the other edge. VIDEO_CROP_FAILED when it cannot.",
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'CropSubmissionVideoResult' }, directResult: true },
+    args: {
+      videoId: t.arg.globalID({ required: true }),
+      croppingPositionPercent: t.arg.float({ required: true }),
+    },
+    resolve: async (_root, { videoId, croppingPositionPercent }, context) => {
+      const { gameId, own } = videoOf(videoId);
+      const video = await context.provider.cropVideo(gameId, { videoId: own, croppingPositionPercent });
+      context.loaders.nextIterationVideos.clear(gameId);
+      return { ...video, gameId };
+    },
+  }),
+);
