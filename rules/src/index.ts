@@ -10,6 +10,7 @@ export * from './store';
 export * from './facebook';
 export * from './tags';
 export * from './media';
+export * from './mp4';
 export * from './access';
 export * from './studio';
 export * from './format';
