@@ -1,79 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operationsNamed, renderInApp } from '../../test/render';
-import { GamePanelHost } from '../game-detail/GamePanel';
+import { operationsNamed } from '../../test/render';
+import { answerTutorial, GAME_ID, renderFlow, stepper } from './testing';
 import { TUTORIAL_OPEN_KEY } from './TutorialPanel';
-
-const GAME_ID = 'R2FtZToxMg==';
-const STUDIO_ONE = 'U3R1ZGlvOjE=';
-
-function Location() {
-  return <output aria-label="Location">{useLocation().search}</output>;
-}
-
-const LEAD = {
-  permissions: ['view_studio_interface', 'add_game', 'request_testing', 'use_facebook_network', 'use_snapchat_network'],
-  studios: [{ studioId: STUDIO_ONE, studioName: 'Studio One', adNetworks: ['FACEBOOK', 'SNAPCHAT'], createsTests: true, accessId: 1, isActive: true }],
-};
-
-function renderFlow({ path, game = {} }: { path: string; game?: Record<string, unknown> }) {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, {
-      Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [] } }),
-      Viewer: () => LEAD,
-      Game: () => ({
-        id: GAME_ID,
-        gameId: 12,
-        name: 'Sky Hopper',
-        status: 'PENDING_SDK_INTEGRATION',
-        platform: 'IOS',
-        isCtr: false,
-        isIterating: false,
-        isPublishedInStore: false,
-        isManagedByProvider: true,
-        adNetworks: ['Facebook'],
-        permissions: ['request_testing', 'create_ga_slot', 'edit_game_genre', 'request_application_access'],
-        disabled: false,
-        substatus: JSON.stringify({ done: 'create', current: 'appstore_submission' }),
-        submissionSteps: [{ step: 'CREATE' }],
-        appServiceAppKey: null,
-        storeId: null,
-        bundleId: null,
-        gameAnalyticsId: null,
-        facebookAppId: null,
-        facebookDecryptionKey: null,
-        facebookAccessGranted: false,
-        project: null,
-        studio: { id: STUDIO_ONE },
-        genres: [],
-        tags: [],
-        actions: [],
-        iterations: [],
-        ...game,
-      }),
-    }),
-  );
-  const rendered = renderInApp(
-    <>
-      <GamePanelHost />
-      <Location />
-    </>,
-    { environment, path },
-  );
-  return rendered;
-}
-
-/** The tutorial's query waits behind Suspense: it is answered when the test says so. */
-function answerTutorial(environment: ReturnType<typeof createMockEnvironment>, tutorial: { title: string; content: string } | null) {
-  const [operation] = operationsNamed(environment, 'TutorialPanelQuery');
-  expect(operation?.request.variables).toEqual({ step: 'APPSTORE_SUBMISSION' });
-  act(() => environment.mock.resolve(operation!, { data: { submissionTutorial: tutorial } }));
-}
-
-const stepper = () => screen.getByRole('navigation', { name: 'Submission steps' });
 
 afterEach(() => window.localStorage.clear());
 
