@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operationsNamed } from '../../test/render';
-import { answerTutorial, GAME_ID, renderFlow, stepper } from './testing';
+import { answerTutorial, at, GAME_ID, renderFlow, step, stepMoves, stepper, stepperItem } from './testing';
 import { TUTORIAL_OPEN_KEY } from './TutorialPanel';
 
 afterEach(() => window.localStorage.clear());
@@ -69,6 +69,39 @@ describe('the submission flow', () => {
     const section = screen.getByRole('group', { name: 'AppStore publishing' });
     fireEvent.click(within(section).getByRole('button', { name: 'Next step' }));
     expect(operationsNamed(environment, 'useSubmissionStepMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, done: 'APPSTORE_SUBMISSION', current: 'LINK_STORE' });
+  });
+
+  it('SUB-21 "Next step" loads while its move is saved, a stepper item while the move back to it is', () => {
+    const { environment } = renderFlow({ path: '/board?game=12', game: { substatus: at('link_store', 'sdk_facebook') } });
+    const busy = () => [...document.querySelectorAll('[aria-busy="true"]')];
+    const next = within(step('AppStore publishing')).queryByRole('button', { name: 'Next step' });
+    // AppStore publishing is done here: its "Next step" is not offered, its stepper item is.
+    expect(next).toBeNull();
+    fireEvent.click(stepperItem('AppStore publishing'));
+    expect(stepMoves(environment)).toEqual([{ gameId: GAME_ID, done: 'LINK_STORE', current: 'APPSTORE_SUBMISSION' }]);
+    expect(busy()).toEqual([stepperItem('AppStore publishing')]);
+    expect(within(stepperItem('AppStore publishing')).getByRole('progressbar')).toBeTruthy();
+    const [back] = operationsNamed(environment, 'useSubmissionStepMutation');
+    act(() =>
+      environment.mock.resolve(
+        back!,
+        MockPayloadGenerator.generate(back!, {
+          Game: () => ({ id: GAME_ID, substatus: at('link_store', 'appstore_submission'), submissionSteps: [{ step: 'CREATE', state: 'DONE' }] }),
+        }),
+      ),
+    );
+    expect(busy()).toEqual([]);
+
+    const forward = within(step('AppStore publishing')).getByRole('button', { name: 'Next step' });
+    fireEvent.click(forward);
+    expect(busy()).toEqual([forward]);
+    expect(within(forward).getByRole('progressbar')).toBeTruthy();
+    // Nothing else moves meanwhile.
+    expect((forward as HTMLButtonElement).disabled).toBe(true);
+    const [saving] = operationsNamed(environment, 'useSubmissionStepMutation');
+    act(() => environment.mock.reject(saving!, new Error('offline')));
+    expect(busy()).toEqual([]);
+    expect((forward as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

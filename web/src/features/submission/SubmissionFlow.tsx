@@ -197,6 +197,7 @@ export function SubmissionFlow({
               status={status}
               reachable={isStepReachable(statuses, index)}
               estimate={stepEstimate(status.id, game?.isManagedByProvider ?? true)}
+              saving={mover.saving?.kind === 'to' && mover.saving.step === status.id}
               onClick={() => {
                 // SUB-09, SUB-23: a reachable step clicked comes into view and becomes current.
                 scrollTo(status.id);
@@ -271,22 +272,37 @@ function StepContent({ step, status, game, query }: { step: StepId; status: Step
   }
 }
 
-function StepperItem({ status, reachable, estimate, onClick }: { status: StepStatus; reachable: boolean; estimate: string; onClick: () => void }) {
+/** SUB-21: while the move to its step is saved (a click on it, or scrolling to it), the item loads. */
+function StepperItem({
+  status,
+  reachable,
+  estimate,
+  saving,
+  onClick,
+}: {
+  status: StepStatus;
+  reachable: boolean;
+  estimate: string;
+  saving: boolean;
+  onClick: () => void;
+}) {
   const styles = useStyles();
-  const icon =
-    status.state === 'done' ? (
-      <CheckmarkCircleFilled className={mergeClasses(styles.stepIcon, styles.done)} aria-label="done" />
-    ) : status.state === 'current' ? (
-      <RecordRegular className={mergeClasses(styles.stepIcon, styles.current)} aria-label="current" />
-    ) : (
-      <CircleRegular className={styles.stepIcon} aria-label="not reachable yet" />
-    );
+  const icon = saving ? (
+    <Spinner size="extra-tiny" className={styles.stepIcon} />
+  ) : status.state === 'done' ? (
+    <CheckmarkCircleFilled className={mergeClasses(styles.stepIcon, styles.done)} aria-label="done" />
+  ) : status.state === 'current' ? (
+    <RecordRegular className={mergeClasses(styles.stepIcon, styles.current)} aria-label="current" />
+  ) : (
+    <CircleRegular className={styles.stepIcon} aria-label="not reachable yet" />
+  );
   return (
     <button
       type="button"
       className={mergeClasses(styles.stepperItem, status.state === 'current' && styles.stepperCurrent)}
       disabled={!reachable}
       aria-current={status.state === 'current' ? 'step' : undefined}
+      aria-busy={saving || undefined}
       onClick={onClick}
     >
       {icon}

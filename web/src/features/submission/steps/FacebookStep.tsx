@@ -18,7 +18,7 @@ import type { FacebookStep_game$key } from './__generated__/FacebookStep_game.gr
 import type { FacebookStepMutation, FacebookSetupInput } from './__generated__/FacebookStepMutation.graphql';
 import { useSubmission } from '../SubmissionFlow';
 import { IntegrationCheckButton } from './IntegrationCheck';
-import { StepButtons } from './StepButtons';
+import { NextStepButton, StepButtons } from './StepButtons';
 
 const fragment = graphql`
   fragment FacebookStep_game on Game {
@@ -153,9 +153,7 @@ export function FacebookStep({ game: key, status }: { game: FacebookStep_game$ke
       </div>
       {editable && mayRequest && status.state !== 'disabled' && (
         <StepButtons>
-          <Button appearance="primary" disabled={!saved || !game.facebookAccessGranted || mover.moving} onClick={() => void mover.validated('sdk_facebook')}>
-            Next step
-          </Button>
+          <NextStepButton step="sdk_facebook" disabled={!saved || !game.facebookAccessGranted} onClick={() => void mover.validated('sdk_facebook')} />
         </StepButtons>
       )}
     </>

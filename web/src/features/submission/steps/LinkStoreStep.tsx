@@ -1,4 +1,4 @@
-import { Button, Caption1, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   APPSTORE_ID_MAX_LENGTH,
   LINK_STORE_PAUSE_MS,
@@ -15,7 +15,7 @@ import type { LinkStoreStep_game$key } from './__generated__/LinkStoreStep_game.
 import type { LinkStoreStepMutation } from './__generated__/LinkStoreStepMutation.graphql';
 import type { LinkStoreStepProjectQuery, LinkStoreStepProjectQuery$data } from './__generated__/LinkStoreStepProjectQuery.graphql';
 import { useSubmission } from '../SubmissionFlow';
-import { fieldMessages, StepButtons } from './StepButtons';
+import { fieldMessages, NextStepButton, StepButtons } from './StepButtons';
 
 const fragment = graphql`
   fragment LinkStoreStep_game on Game {
@@ -251,9 +251,9 @@ export function LinkStoreStep({ game: key, status }: { game: LinkStoreStep_game$
       </Field>
       {editable && status.state !== 'disabled' && (
         <StepButtons>
-          <Button appearance="primary" disabled={!ready || linking || pausing || mover.moving} onClick={validate}>
+          <NextStepButton step="link_store" saving={linking || pausing} disabled={!ready} onClick={validate}>
             Validate
-          </Button>
+          </NextStepButton>
         </StepButtons>
       )}
     </>
