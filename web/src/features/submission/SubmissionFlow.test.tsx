@@ -1,11 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationsNamed } from '../../test/render';
+import { resizeWindow } from '../../test/window';
 import { answerTutorial, at, GAME_ID, renderFlow, step, stepMoves, stepper, stepperItem } from './testing';
 import { TUTORIAL_OPEN_KEY } from './TutorialPanel';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  vi.useRealTimers();
+  resizeWindow(1024);
+});
 
 describe('the submission flow', () => {
   it('SUB-08 SUB-12 SUB-25 numbers the game\'s steps with their estimates, done, current or disabled', () => {
@@ -102,6 +107,32 @@ describe('the submission flow', () => {
     act(() => environment.mock.reject(saving!, new Error('offline')));
     expect(busy()).toEqual([]);
     expect((forward as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('SUB-28 MOB-03 below 742 px the steps take the width under the tutorial collapsed; a resize counts 200 ms after it stops', () => {
+    resizeWindow(741);
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    const tutorial = () => screen.getByRole('complementary', { name: 'Tutorial' });
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    expect(within(tutorial()).getByRole('button', { name: 'Open the tutorial' }).getAttribute('aria-expanded')).toBe('false');
+    expect(operationsNamed(environment, 'TutorialPanelQuery')).toHaveLength(0);
+    // Opened there, it shows the step's tutorial; the device's choice for the side panel stays.
+    fireEvent.click(within(tutorial()).getByRole('button', { name: 'Open the tutorial' }));
+    expect(operationsNamed(environment, 'TutorialPanelQuery')).toHaveLength(1);
+    expect(window.localStorage.getItem(TUTORIAL_OPEN_KEY)).toBeNull();
+
+    vi.useFakeTimers();
+    resizeWindow(742);
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(stepper()).toBeTruthy();
+    expect(within(tutorial()).getByRole('button', { name: 'Close the tutorial' }).getAttribute('aria-expanded')).toBe('true');
+
+    resizeWindow(600);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    expect(within(tutorial()).getByRole('button', { name: 'Open the tutorial' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 
