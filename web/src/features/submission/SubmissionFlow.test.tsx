@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationsNamed } from '../../test/render';
 import { resizeWindow } from '../../test/window';
-import { answerTutorial, at, GAME_ID, renderFlow, step, stepMoves, stepper, stepperItem } from './testing';
+import { answerTutorial, at, GAME, GAME_ID, renderFlow, step, stepMoves, stepper, stepperItem } from './testing';
 import { TUTORIAL_OPEN_KEY } from './TutorialPanel';
 
 afterEach(() => {
@@ -208,5 +208,60 @@ describe('Create a test', () => {
     expect((within(create).getByRole('textbox', { name: /Test name/ }) as HTMLInputElement).readOnly).toBe(true);
     expect((within(create).getByRole('radio', { name: 'Android' }) as HTMLInputElement).disabled).toBe(true);
     expect((within(create).getByRole('checkbox', { name: 'Snapchat' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('SUB-CREATE-02 SUB-CREATE-15 the test name field holds the name the board\'s dialog asked, and the test is created with it', () => {
+    const { environment } = renderFlow({ path: '/board?gameid=new&name=Rope%20Hero' });
+    const name = screen.getByRole('textbox', { name: /Test name/ }) as HTMLInputElement;
+    expect(name.value).toBe('Rope Hero');
+    expect(name.required).toBe(true);
+    fireEvent.change(name, { target: { value: 'Rope Hero 2' } });
+    fireEvent.click(within(step('Create a test')).getByRole('button', { name: 'Create a test' }));
+    expect(operationsNamed(environment, 'CreateStepCreateMutation')[0]?.request.variables.input).toMatchObject({ name: 'Rope Hero 2' });
+  });
+
+  it('SUB-CREATE-06 the platform, iOS or Android, with the note on the competition it may enter', () => {
+    const { environment } = renderFlow({
+      path: '/board?gameid=new&name=Rope%20Hero',
+      codifications: { currentCompetition: { name: 'Summer Cup', allowedPlatforms: ['ios'], allowedTestingMethods: ['cpi', 'ctr'] } },
+    });
+    const create = step('Create a test');
+    expect((within(create).getByRole('radio', { name: 'iOS' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(create).getByText('iOS tests can take part in Summer Cup.')).toBeTruthy();
+    fireEvent.click(within(create).getByRole('radio', { name: 'Android' }));
+    expect(within(create).getByText('Summer Cup is not open to Android tests.')).toBeTruthy();
+    fireEvent.click(within(create).getByRole('button', { name: 'Create a test' }));
+    expect(operationsNamed(environment, 'CreateStepCreateMutation')[0]?.request.variables.input).toMatchObject({ platform: 'ANDROID' });
+  });
+
+  it('SUB-CREATE-06 no competition, no note', () => {
+    renderFlow({ path: '/board?gameid=new' });
+    expect(screen.queryByText(/Summer Cup|can take part in|is not open to/)).toBeNull();
+  });
+
+  it('SUB-CREATE-13 "Create a test" for a new test, then "Next step" while the step is current, "Update game" once it is done', () => {
+    const names = () => within(step('Create a test')).getAllByRole('button').map((button) => button.textContent);
+    renderFlow({ path: '/board?gameid=new' });
+    expect(names()).toEqual(['Create a test']);
+    cleanup();
+
+    const current = renderFlow({ path: '/board?game=12', game: { substatus: at(null, 'create') } });
+    expect(names()).toEqual(['Next step']);
+    fireEvent.click(within(step('Create a test')).getByRole('button', { name: 'Next step' }));
+    const [save] = operationsNamed(current.environment, 'CreateStepUpdateMutation');
+    expect(save?.request.variables).toEqual({ gameId: GAME_ID, input: { platform: 'IOS', isCtr: false, isManagedByProvider: true, isPublishedInStore: false, adNetworks: ['FACEBOOK'] } });
+    act(() => current.environment.mock.resolve(save!, MockPayloadGenerator.generate(save!, { Game: () => ({ ...GAME, substatus: at(null, 'create') }) })));
+    expect(stepMoves(current.environment)).toEqual([{ gameId: GAME_ID, done: 'CREATE', current: 'APPSTORE_SUBMISSION' }]);
+    cleanup();
+
+    const done = renderFlow({ path: '/board?game=12' });
+    expect(names()).toEqual(['Update game']);
+    const update = within(step('Create a test')).getByRole('button', { name: 'Update game' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    fireEvent.click(within(step('Create a test')).getByRole('radio', { name: 'Yes' }));
+    expect(update.disabled).toBe(false);
+    fireEvent.click(update);
+    expect(operationsNamed(done.environment, 'CreateStepUpdateMutation')[0]?.request.variables.input).toMatchObject({ isPublishedInStore: true });
+    expect(stepMoves(done.environment)).toEqual([]);
   });
 });
