@@ -26,3 +26,4 @@ export * from './budget';
 export * from './iterations';
 export * from './scores';
 export * from './live';
+export * from './layout';

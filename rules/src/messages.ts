@@ -88,3 +88,5 @@ export const TEST_SUCCESSFUL = 'Test successful!';
 export const REQUEST_ACCESS_DONE = 'Action Request app access done!';
 export const REQUEST_ACCESS_FAILED = 'failed!';
 export const REQUEST_ACCESS_MESSAGE_MS = 5000;
+/** SUB-26, 000 §1: the notice of the Facebook setup step. */
+export const FACEBOOK_DATA_DELAY_NOTICE = 'Facebook ad data can take up to an hour to appear.';

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, isStepReachable, stepEstimate, stepProgress, stepStates, stepsFor, substatusMovingTo, type StepGame } from './steps';
+import {
+  currentStep,
+  isStepReachable,
+  stepEstimate,
+  stepProgress,
+  stepStates,
+  stepsFor,
+  substatusMovingTo,
+  SUBMISSION_STEPS,
+  type StepGame,
+  type StepId,
+} from './steps';
 
 const ios: StepGame = { platform: 'ios', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true };
 const ids = (game: StepGame) => stepsFor(game).map((step) => step.id);
+const android: StepGame = { ...ios, platform: 'android' };
+/** A step of the catalogue as the page shows it: id, title, estimate of a managed game. */
+const catalogued = (id: StepId) => {
+  const step = SUBMISSION_STEPS.find((s) => s.id === id);
+  return step ? { id: step.id, title: step.title, estimate: stepEstimate(step.id, true) } : undefined;
+};
 
 describe('submission steps', () => {
   it('SUB-01 lists the ten steps in order for an unpublished iOS Facebook game, Playstore excluded', () => {
@@ -42,6 +59,72 @@ describe('submission steps', () => {
 
   it('SUB-15 leaves an iterating game only the campaign step', () => {
     expect(ids({ ...ios, isIterating: true })).toEqual(['upload_asset']);
+  });
+});
+
+describe('the step catalogue', () => {
+  it('SUB-CREATE-01 create is "Create a test", under 1 minute', () => {
+    expect(catalogued('create')).toEqual({ id: 'create', title: 'Create a test', estimate: 'under 1 minute' });
+  });
+
+  it('SUB-LINK-01 link_store is "Link to store", 1-5 minutes', () => {
+    expect(catalogued('link_store')).toEqual({ id: 'link_store', title: 'Link to store', estimate: '1-5 minutes' });
+  });
+
+  it('SUB-SDK-01 tinysauce_package is "SDK integration", 5-10 minutes', () => {
+    expect(catalogued('tinysauce_package')).toEqual({ id: 'tinysauce_package', title: 'SDK integration', estimate: '5-10 minutes' });
+  });
+
+  it('SUB-BUILD-01 game_building is "Game building and Test", 5-10 minutes', () => {
+    expect(catalogued('game_building')).toEqual({ id: 'game_building', title: 'Game building and Test', estimate: '5-10 minutes' });
+  });
+
+  it('SUB-PSP-01 SUB-PSP-06 playstore_submission is "Playstore publishing", the store publishing estimate 10-15 minutes (CONF-29)', () => {
+    expect(catalogued('playstore_submission')).toEqual({ id: 'playstore_submission', title: 'Playstore publishing', estimate: '10-15 minutes' });
+  });
+
+  it('SUB-ASP-05 AppStore publishing takes the store publishing estimate, 10-15 minutes', () => {
+    expect(catalogued('appstore_submission')?.estimate).toBe('10-15 minutes');
+    expect(stepEstimate('appstore_submission', false)).toBe('10-15 minutes');
+  });
+
+  it('SUB-FIN-01 request_testing is "Finalize app config", 10 minutes', () => {
+    expect(catalogued('request_testing')).toEqual({ id: 'request_testing', title: 'Finalize app config', estimate: '10 minutes' });
+  });
+
+  it('SUB-CAT-01 categories is "Game categories and Tags", 1 minute', () => {
+    expect(catalogued('categories')).toEqual({ id: 'categories', title: 'Game categories and Tags', estimate: '1 minute' });
+  });
+});
+
+describe('which steps a game skips', () => {
+  it('SUB-ASP-02 AppStore publishing is shown for iOS only', () => {
+    expect(ids(ios)).toContain('appstore_submission');
+    expect(ids(android)).not.toContain('appstore_submission');
+  });
+
+  it('SUB-ASP-04 SUB-PSP-05 a CTR game skips both store steps, unpublished or not', () => {
+    for (const platform of ['ios', 'android'] as const) {
+      expect(ids({ ...ios, platform, isCtr: true })).not.toContain('appstore_submission');
+      expect(ids({ ...ios, platform, isCtr: true })).not.toContain('playstore_submission');
+    }
+  });
+
+  it('SUB-SDK-07 SUB-BUILD-05 a CTR game skips the SDK steps: SDK integration and Game building and Test', () => {
+    expect(ids(ios)).toEqual(expect.arrayContaining(['tinysauce_package', 'game_building']));
+    const ctr = ids({ ...ios, isCtr: true });
+    expect(ctr).not.toContain('tinysauce_package');
+    expect(ctr).not.toContain('game_building');
+  });
+
+  it('SUB-PSP-03 Playstore publishing is skipped once the Android game is published', () => {
+    expect(ids(android)).toContain('playstore_submission');
+    expect(ids({ ...android, isPublishedInStore: true })).not.toContain('playstore_submission');
+  });
+
+  it('SUB-FIN-03 our reading of CONF-30: a CTR game skips Finalize app config, on iOS with Facebook too', () => {
+    expect(ids(ios)).toContain('request_testing');
+    expect(ids({ ...ios, isCtr: true })).not.toContain('request_testing');
   });
 });
 
@@ -125,6 +208,14 @@ describe('moving between steps', () => {
   it('SUB-20 going back to an earlier step keeps the furthest step done', () => {
     const at = JSON.stringify({ done: 'sdk_facebook', current: 'tinysauce_package' });
     expect(substatusMovingTo(ios, at, 'link_store')).toEqual({ done: 'sdk_facebook', current: 'link_store' });
+  });
+
+  it('SUB-22 SUB-PSP-04 playstore_submission can be set as the next step of an Android game', () => {
+    const at = JSON.stringify({ done: 'tinysauce_package', current: 'game_building' });
+    expect(substatusMovingTo(android, at, 'playstore_submission')).toEqual({ done: 'game_building', current: 'playstore_submission' });
+    const moved = stepStates(android, JSON.stringify({ done: 'game_building', current: 'playstore_submission' }));
+    expect(moved.find((status) => status.id === 'playstore_submission')?.state).toBe('current');
+    expect(moved.find((status) => status.id === 'game_building')?.state).toBe('done');
   });
 
   it('SUB-23 from the last step, clicking an earlier item keeps done upload_asset', () => {

@@ -94,7 +94,6 @@ export const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>> = {
     content: [
       'Create an app for your game on developers.facebook.com (type Gaming), and enter its App ID: 15 to 17 digits.',
       'In the app\'s settings, copy the Install Referrer decryption key (64 characters) if you use one. Then request access: we ask Facebook to let our ad account advertise your app.',
-      'Facebook ad data can take up to an hour to appear.',
     ].join('\n\n'),
   },
   TUTORIAL_TINYSAUCE_PACKAGE: {

@@ -1,81 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { operationsNamed, renderInApp } from '../../test/render';
-import { GamePanelHost } from '../game-detail/GamePanel';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operationsNamed } from '../../test/render';
+import { resizeWindow } from '../../test/window';
+import { answerTutorial, at, GAME, GAME_ID, renderFlow, step, stepMoves, stepper, stepperItem } from './testing';
 import { TUTORIAL_OPEN_KEY } from './TutorialPanel';
 
-const GAME_ID = 'R2FtZToxMg==';
-const STUDIO_ONE = 'U3R1ZGlvOjE=';
-
-function Location() {
-  return <output aria-label="Location">{useLocation().search}</output>;
-}
-
-const LEAD = {
-  permissions: ['view_studio_interface', 'add_game', 'request_testing', 'use_facebook_network', 'use_snapchat_network'],
-  studios: [{ studioId: STUDIO_ONE, studioName: 'Studio One', adNetworks: ['FACEBOOK', 'SNAPCHAT'], createsTests: true, accessId: 1, isActive: true }],
-};
-
-function renderFlow({ path, game = {} }: { path: string; game?: Record<string, unknown> }) {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, {
-      Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [] } }),
-      Viewer: () => LEAD,
-      Game: () => ({
-        id: GAME_ID,
-        gameId: 12,
-        name: 'Sky Hopper',
-        status: 'PENDING_SDK_INTEGRATION',
-        platform: 'IOS',
-        isCtr: false,
-        isIterating: false,
-        isPublishedInStore: false,
-        isManagedByProvider: true,
-        adNetworks: ['Facebook'],
-        permissions: ['request_testing', 'create_ga_slot', 'edit_game_genre', 'request_application_access'],
-        disabled: false,
-        substatus: JSON.stringify({ done: 'create', current: 'appstore_submission' }),
-        submissionSteps: [{ step: 'CREATE' }],
-        appServiceAppKey: null,
-        storeId: null,
-        bundleId: null,
-        gameAnalyticsId: null,
-        facebookAppId: null,
-        facebookDecryptionKey: null,
-        facebookAccessGranted: false,
-        project: null,
-        studio: { id: STUDIO_ONE },
-        genres: [],
-        tags: [],
-        actions: [],
-        iterations: [],
-        ...game,
-      }),
-    }),
-  );
-  const rendered = renderInApp(
-    <>
-      <GamePanelHost />
-      <Location />
-    </>,
-    { environment, path },
-  );
-  return rendered;
-}
-
-/** The tutorial's query waits behind Suspense: it is answered when the test says so. */
-function answerTutorial(environment: ReturnType<typeof createMockEnvironment>, tutorial: { title: string; content: string } | null) {
-  const [operation] = operationsNamed(environment, 'TutorialPanelQuery');
-  expect(operation?.request.variables).toEqual({ step: 'APPSTORE_SUBMISSION' });
-  act(() => environment.mock.resolve(operation!, { data: { submissionTutorial: tutorial } }));
-}
-
-const stepper = () => screen.getByRole('navigation', { name: 'Submission steps' });
-
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  vi.useRealTimers();
+  resizeWindow(1024);
+});
 
 describe('the submission flow', () => {
   it('SUB-08 SUB-12 SUB-25 numbers the game\'s steps with their estimates, done, current or disabled', () => {
@@ -139,6 +74,65 @@ describe('the submission flow', () => {
     const section = screen.getByRole('group', { name: 'AppStore publishing' });
     fireEvent.click(within(section).getByRole('button', { name: 'Next step' }));
     expect(operationsNamed(environment, 'useSubmissionStepMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, done: 'APPSTORE_SUBMISSION', current: 'LINK_STORE' });
+  });
+
+  it('SUB-21 "Next step" loads while its move is saved, a stepper item while the move back to it is', () => {
+    const { environment } = renderFlow({ path: '/board?game=12', game: { substatus: at('link_store', 'sdk_facebook') } });
+    const busy = () => [...document.querySelectorAll('[aria-busy="true"]')];
+    const next = within(step('AppStore publishing')).queryByRole('button', { name: 'Next step' });
+    // AppStore publishing is done here: its "Next step" is not offered, its stepper item is.
+    expect(next).toBeNull();
+    fireEvent.click(stepperItem('AppStore publishing'));
+    expect(stepMoves(environment)).toEqual([{ gameId: GAME_ID, done: 'LINK_STORE', current: 'APPSTORE_SUBMISSION' }]);
+    expect(busy()).toEqual([stepperItem('AppStore publishing')]);
+    expect(within(stepperItem('AppStore publishing')).getByRole('progressbar')).toBeTruthy();
+    const [back] = operationsNamed(environment, 'useSubmissionStepMutation');
+    act(() =>
+      environment.mock.resolve(
+        back!,
+        MockPayloadGenerator.generate(back!, {
+          Game: () => ({ id: GAME_ID, substatus: at('link_store', 'appstore_submission'), submissionSteps: [{ step: 'CREATE', state: 'DONE' }] }),
+        }),
+      ),
+    );
+    expect(busy()).toEqual([]);
+
+    const forward = within(step('AppStore publishing')).getByRole('button', { name: 'Next step' });
+    fireEvent.click(forward);
+    expect(busy()).toEqual([forward]);
+    expect(within(forward).getByRole('progressbar')).toBeTruthy();
+    // Nothing else moves meanwhile.
+    expect((forward as HTMLButtonElement).disabled).toBe(true);
+    const [saving] = operationsNamed(environment, 'useSubmissionStepMutation');
+    act(() => environment.mock.reject(saving!, new Error('offline')));
+    expect(busy()).toEqual([]);
+    expect((forward as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('SUB-28 MOB-03 below 742 px the steps take the width under the tutorial collapsed; a resize counts 200 ms after it stops', () => {
+    resizeWindow(741);
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    const tutorial = () => screen.getByRole('complementary', { name: 'Tutorial' });
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    expect(within(tutorial()).getByRole('button', { name: 'Open the tutorial' }).getAttribute('aria-expanded')).toBe('false');
+    expect(operationsNamed(environment, 'TutorialPanelQuery')).toHaveLength(0);
+    // Opened there, it shows the step's tutorial; the device's choice for the side panel stays.
+    fireEvent.click(within(tutorial()).getByRole('button', { name: 'Open the tutorial' }));
+    expect(operationsNamed(environment, 'TutorialPanelQuery')).toHaveLength(1);
+    expect(window.localStorage.getItem(TUTORIAL_OPEN_KEY)).toBeNull();
+
+    vi.useFakeTimers();
+    resizeWindow(742);
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(stepper()).toBeTruthy();
+    expect(within(tutorial()).getByRole('button', { name: 'Close the tutorial' }).getAttribute('aria-expanded')).toBe('true');
+
+    resizeWindow(600);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    expect(within(tutorial()).getByRole('button', { name: 'Open the tutorial' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 
@@ -214,5 +208,60 @@ describe('Create a test', () => {
     expect((within(create).getByRole('textbox', { name: /Test name/ }) as HTMLInputElement).readOnly).toBe(true);
     expect((within(create).getByRole('radio', { name: 'Android' }) as HTMLInputElement).disabled).toBe(true);
     expect((within(create).getByRole('checkbox', { name: 'Snapchat' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('SUB-CREATE-02 SUB-CREATE-15 the test name field holds the name the board\'s dialog asked, and the test is created with it', () => {
+    const { environment } = renderFlow({ path: '/board?gameid=new&name=Rope%20Hero' });
+    const name = screen.getByRole('textbox', { name: /Test name/ }) as HTMLInputElement;
+    expect(name.value).toBe('Rope Hero');
+    expect(name.required).toBe(true);
+    fireEvent.change(name, { target: { value: 'Rope Hero 2' } });
+    fireEvent.click(within(step('Create a test')).getByRole('button', { name: 'Create a test' }));
+    expect(operationsNamed(environment, 'CreateStepCreateMutation')[0]?.request.variables.input).toMatchObject({ name: 'Rope Hero 2' });
+  });
+
+  it('SUB-CREATE-06 the platform, iOS or Android, with the note on the competition it may enter', () => {
+    const { environment } = renderFlow({
+      path: '/board?gameid=new&name=Rope%20Hero',
+      codifications: { currentCompetition: { name: 'Summer Cup', allowedPlatforms: ['ios'], allowedTestingMethods: ['cpi', 'ctr'] } },
+    });
+    const create = step('Create a test');
+    expect((within(create).getByRole('radio', { name: 'iOS' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(create).getByText('iOS tests can take part in Summer Cup.')).toBeTruthy();
+    fireEvent.click(within(create).getByRole('radio', { name: 'Android' }));
+    expect(within(create).getByText('Summer Cup is not open to Android tests.')).toBeTruthy();
+    fireEvent.click(within(create).getByRole('button', { name: 'Create a test' }));
+    expect(operationsNamed(environment, 'CreateStepCreateMutation')[0]?.request.variables.input).toMatchObject({ platform: 'ANDROID' });
+  });
+
+  it('SUB-CREATE-06 no competition, no note', () => {
+    renderFlow({ path: '/board?gameid=new' });
+    expect(screen.queryByText(/Summer Cup|can take part in|is not open to/)).toBeNull();
+  });
+
+  it('SUB-CREATE-13 "Create a test" for a new test, then "Next step" while the step is current, "Update game" once it is done', () => {
+    const names = () => within(step('Create a test')).getAllByRole('button').map((button) => button.textContent);
+    renderFlow({ path: '/board?gameid=new' });
+    expect(names()).toEqual(['Create a test']);
+    cleanup();
+
+    const current = renderFlow({ path: '/board?game=12', game: { substatus: at(null, 'create') } });
+    expect(names()).toEqual(['Next step']);
+    fireEvent.click(within(step('Create a test')).getByRole('button', { name: 'Next step' }));
+    const [save] = operationsNamed(current.environment, 'CreateStepUpdateMutation');
+    expect(save?.request.variables).toEqual({ gameId: GAME_ID, input: { platform: 'IOS', isCtr: false, isManagedByProvider: true, isPublishedInStore: false, adNetworks: ['FACEBOOK'] } });
+    act(() => current.environment.mock.resolve(save!, MockPayloadGenerator.generate(save!, { Game: () => ({ ...GAME, substatus: at(null, 'create') }) })));
+    expect(stepMoves(current.environment)).toEqual([{ gameId: GAME_ID, done: 'CREATE', current: 'APPSTORE_SUBMISSION' }]);
+    cleanup();
+
+    const done = renderFlow({ path: '/board?game=12' });
+    expect(names()).toEqual(['Update game']);
+    const update = within(step('Create a test')).getByRole('button', { name: 'Update game' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    fireEvent.click(within(step('Create a test')).getByRole('radio', { name: 'Yes' }));
+    expect(update.disabled).toBe(false);
+    fireEvent.click(update);
+    expect(operationsNamed(done.environment, 'CreateStepUpdateMutation')[0]?.request.variables.input).toMatchObject({ isPublishedInStore: true });
+    expect(stepMoves(done.environment)).toEqual([]);
   });
 });

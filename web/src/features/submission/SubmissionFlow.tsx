@@ -1,8 +1,9 @@
 import { Caption1, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
-import { isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepStatus } from '@greenlight/rules';
+import { isCompactGamePanel, isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepStatus } from '@greenlight/rules';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useWindowWidth } from '../../hooks/useWindowWidth';
 import type { SubmissionFlow_game$data, SubmissionFlow_game$key } from './__generated__/SubmissionFlow_game.graphql';
 import type { SubmissionFlow_query$data, SubmissionFlow_query$key } from './__generated__/SubmissionFlow_query.graphql';
 import { toStepGame } from './stepGame';
@@ -55,8 +56,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: '240px minmax(0, 1fr) auto',
     height: '100%',
     minHeight: 0,
-    '@media (max-width: 742px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // SUB-28: narrow, the steps take the width, under the collapsed tutorial.
+  flowCompact: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
   stepper: {
     display: 'flex',
     flexDirection: 'column',
@@ -64,7 +66,6 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalL,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     overflowY: 'auto',
-    '@media (max-width: 742px)': { display: 'none' },
   },
   stepperItem: {
     display: 'grid',
@@ -137,7 +138,9 @@ const SCROLL_SETTLE_MS = 400;
  * middle, the tutorial on the right. Steps are numbered; each is done, current or
  * disabled; clicking a reachable step scrolls to it and scrolling a reachable step
  * into view makes it current (saved at once, SUB-20). Users who may not edit the game
- * (read-only members, staff) see the same flow with every field locked (SUB-04).
+ * (read-only members, staff) see the same flow with every field locked (SUB-04). Below
+ * the game panel's breakpoint (MOB-03; the window's width, read 200 ms after a resize,
+ * SUB-28) the steps take the width: no stepper, the tutorial collapsed above them.
  */
 export function SubmissionFlow({
   game: gameKey,
@@ -149,6 +152,7 @@ export function SubmissionFlow({
   const styles = useStyles();
   const game = useFragment(gameFragment, gameKey);
   const query = useFragment(queryFragment, queryKey);
+  const compact = isCompactGamePanel(useWindowWidth());
   // A test not created yet: its steps follow the setup chosen so far.
   const [draft, setDraft] = useState<StepGame>(NEW_GAME);
   const stepGame = useMemo(() => (game ? toStepGame(game) : draft), [game, draft]);
@@ -189,22 +193,25 @@ export function SubmissionFlow({
 
   return (
     <SubmissionContext.Provider value={state}>
-      <div className={styles.flow}>
-        <nav className={styles.stepper} aria-label="Submission steps">
-          {statuses.map((status, index) => (
-            <StepperItem
-              key={status.id}
-              status={status}
-              reachable={isStepReachable(statuses, index)}
-              estimate={stepEstimate(status.id, game?.isManagedByProvider ?? true)}
-              onClick={() => {
-                // SUB-09, SUB-23: a reachable step clicked comes into view and becomes current.
-                scrollTo(status.id);
-                if (game && editable && status.state !== 'current') void mover.moveTo(status.id);
-              }}
-            />
-          ))}
-        </nav>
+      <div className={mergeClasses(styles.flow, compact && styles.flowCompact)}>
+        {!compact && (
+          <nav className={styles.stepper} aria-label="Submission steps">
+            {statuses.map((status, index) => (
+              <StepperItem
+                key={status.id}
+                status={status}
+                reachable={isStepReachable(statuses, index)}
+                estimate={stepEstimate(status.id, game?.isManagedByProvider ?? true)}
+                saving={mover.saving?.kind === 'to' && mover.saving.step === status.id}
+                onClick={() => {
+                  // SUB-09, SUB-23: a reachable step clicked comes into view and becomes current.
+                  scrollTo(status.id);
+                  if (game && editable && status.state !== 'current') void mover.moveTo(status.id);
+                }}
+              />
+            ))}
+          </nav>
+        )}
         <div className={styles.content} ref={content}>
           {statuses.map((status) => (
             <section
@@ -237,7 +244,8 @@ export function SubmissionFlow({
             </section>
           ))}
         </div>
-        <TutorialPanel step={inView} values={tutorialValues} />
+        {/* Each layout starts from its own open state: collapsed when narrow, the device's choice beside the steps. */}
+        <TutorialPanel key={compact ? 'compact' : 'beside'} step={inView} values={tutorialValues} compact={compact} />
       </div>
     </SubmissionContext.Provider>
   );
@@ -271,22 +279,37 @@ function StepContent({ step, status, game, query }: { step: StepId; status: Step
   }
 }
 
-function StepperItem({ status, reachable, estimate, onClick }: { status: StepStatus; reachable: boolean; estimate: string; onClick: () => void }) {
+/** SUB-21: while the move to its step is saved (a click on it, or scrolling to it), the item loads. */
+function StepperItem({
+  status,
+  reachable,
+  estimate,
+  saving,
+  onClick,
+}: {
+  status: StepStatus;
+  reachable: boolean;
+  estimate: string;
+  saving: boolean;
+  onClick: () => void;
+}) {
   const styles = useStyles();
-  const icon =
-    status.state === 'done' ? (
-      <CheckmarkCircleFilled className={mergeClasses(styles.stepIcon, styles.done)} aria-label="done" />
-    ) : status.state === 'current' ? (
-      <RecordRegular className={mergeClasses(styles.stepIcon, styles.current)} aria-label="current" />
-    ) : (
-      <CircleRegular className={styles.stepIcon} aria-label="not reachable yet" />
-    );
+  const icon = saving ? (
+    <Spinner size="extra-tiny" className={styles.stepIcon} />
+  ) : status.state === 'done' ? (
+    <CheckmarkCircleFilled className={mergeClasses(styles.stepIcon, styles.done)} aria-label="done" />
+  ) : status.state === 'current' ? (
+    <RecordRegular className={mergeClasses(styles.stepIcon, styles.current)} aria-label="current" />
+  ) : (
+    <CircleRegular className={styles.stepIcon} aria-label="not reachable yet" />
+  );
   return (
     <button
       type="button"
       className={mergeClasses(styles.stepperItem, status.state === 'current' && styles.stepperCurrent)}
       disabled={!reachable}
       aria-current={status.state === 'current' ? 'step' : undefined}
+      aria-busy={saving || undefined}
       onClick={onClick}
     >
       {icon}

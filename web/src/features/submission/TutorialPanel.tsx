@@ -29,9 +29,19 @@ const useStyles = makeStyles({
     transitionProperty: 'width, opacity',
     transitionDuration: tokens.durationNormal,
     transitionTimingFunction: tokens.curveEasyEase,
-    '@media (max-width: 742px)': { display: 'none' },
   },
   closed: { width: '40px', paddingLeft: tokens.spacingHorizontalXS },
+  // SUB-28: narrow, a bar above the steps (first in the column) that opens downwards.
+  compact: {
+    order: -1,
+    width: 'auto',
+    gap: tokens.spacingVerticalS,
+    paddingLeft: 0,
+    paddingBottom: tokens.spacingVerticalS,
+    borderLeft: 'none',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  compactBody: { maxHeight: '40vh' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', transition: `opacity ${tokens.durationNormal}` },
   hidden: { opacity: 0, pointerEvents: 'none' },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
@@ -73,21 +83,23 @@ export function tutorialTags(values: TutorialValues): Record<string, string> {
 /**
  * The tutorial on the right of the flow (SUB-05..07, SUB-27): the text of the step in
  * view from the content service, its tags filled from the game; it opens and closes
- * with an animation and remembers that on the device.
+ * with an animation and remembers that on the device. `compact` (SUB-28): a narrow
+ * window has no room beside the steps, so the panel is a bar above them that starts
+ * collapsed, and opening it there leaves the device's choice for the side panel as it was.
  */
-export function TutorialPanel({ step, values }: { step: StepId; values: TutorialValues }) {
+export function TutorialPanel({ step, values, compact = false }: { step: StepId; values: TutorialValues; compact?: boolean }) {
   const styles = useStyles();
-  const [open, setOpen] = useState(() => readOpen());
+  const [open, setOpen] = useState(() => !compact && readOpen());
   const toggle = () => {
     setOpen((was) => {
-      writeOpen(!was);
+      if (!compact) writeOpen(!was);
       return !was;
     });
   };
   return (
-    <aside className={mergeClasses(styles.panel, !open && styles.closed)} aria-label="Tutorial">
+    <aside className={mergeClasses(styles.panel, compact ? styles.compact : !open && styles.closed)} aria-label="Tutorial">
       <div className={styles.head}>
-        {open && <Subtitle2>Tutorial</Subtitle2>}
+        {(open || compact) && <Subtitle2>Tutorial</Subtitle2>}
         <Button
           appearance="subtle"
           icon={open ? <ChevronRightRegular /> : <BookQuestionMarkRegular />}
@@ -96,7 +108,7 @@ export function TutorialPanel({ step, values }: { step: StepId; values: Tutorial
           onClick={toggle}
         />
       </div>
-      <div className={mergeClasses(styles.body, !open && styles.hidden)} aria-hidden={!open}>
+      <div className={mergeClasses(styles.body, compact && styles.compactBody, !open && styles.hidden)} aria-hidden={!open}>
         {open && (
           <Suspense fallback={<Spinner size="tiny" />}>
             <Tutorial step={step} values={values} />

@@ -1,4 +1,4 @@
-import { Button, Caption1Strong, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1Strong, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { tagsReady, type StepStatus } from '@greenlight/rules';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -10,7 +10,7 @@ import { GameTags } from '../../game-detail/GameTags';
 import type { CategoriesStep_game$key } from './__generated__/CategoriesStep_game.graphql';
 import type { CategoriesStep_query$key } from './__generated__/CategoriesStep_query.graphql';
 import { useSubmission } from '../SubmissionFlow';
-import { StepButtons } from './StepButtons';
+import { NextStepButton, StepButtons } from './StepButtons';
 
 const gameFragment = graphql`
   fragment CategoriesStep_game on Game {
@@ -110,9 +110,7 @@ export function CategoriesStep({ game: gameKey, query: queryKey, status }: { gam
       )}
       {mayEdit && status.state !== 'disabled' && (
         <StepButtons>
-          <Button appearance="primary" disabled={!genresValid || !tagsValid || saving || mover.moving} onClick={next}>
-            Next step
-          </Button>
+          <NextStepButton step="categories" saving={saving} disabled={!genresValid || !tagsValid} onClick={next} />
         </StepButtons>
       )}
     </>

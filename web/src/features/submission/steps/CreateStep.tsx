@@ -17,7 +17,7 @@ import type { CreateStep_query$key } from './__generated__/CreateStep_query.grap
 import type { AdNetwork, CreateStepCreateMutation } from './__generated__/CreateStepCreateMutation.graphql';
 import type { CreateStepUpdateMutation } from './__generated__/CreateStepUpdateMutation.graphql';
 import { useSubmission } from '../SubmissionFlow';
-import { fieldMessages, StepButtons } from './StepButtons';
+import { fieldMessages, NextStepButton, StepButtons } from './StepButtons';
 
 const gameFragment = graphql`
   fragment CreateStep_game on Game {
@@ -371,9 +371,7 @@ export function CreateStep({ game: gameKey, query: queryKey, status }: { game: C
               Create a test
             </Button>
           ) : status.state === 'current' ? (
-            <Button appearance="primary" disabled={busy} onClick={() => submitUpdate(true)}>
-              Next step
-            </Button>
+            <NextStepButton step="create" saving={updating} disabled={busy} onClick={() => submitUpdate(true)} />
           ) : (
             <Button disabled={busy || !changed} onClick={() => submitUpdate(false)}>
               Update game

@@ -1,5 +1,6 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  FACEBOOK_DATA_DELAY_NOTICE,
   isValidDecryptionKey,
   isValidFacebookAppId,
   propertyUpdateForbiddenMessage,
@@ -18,7 +19,7 @@ import type { FacebookStep_game$key } from './__generated__/FacebookStep_game.gr
 import type { FacebookStepMutation, FacebookSetupInput } from './__generated__/FacebookStepMutation.graphql';
 import { useSubmission } from '../SubmissionFlow';
 import { IntegrationCheckButton } from './IntegrationCheck';
-import { StepButtons } from './StepButtons';
+import { NextStepButton, StepButtons } from './StepButtons';
 
 const fragment = graphql`
   fragment FacebookStep_game on Game {
@@ -59,7 +60,7 @@ const useStyles = makeStyles({
  * property, the decryption key saved when the field is left with a valid value (empty
  * clears it); "Request app access" (request_application_access) says done or failed
  * for 5 s; the configuration check; "Next step" once access is granted and the app
- * id is saved.
+ * id is saved. A notice says that ad data takes up to an hour to appear (SUB-26).
  */
 export function FacebookStep({ game: key, status }: { game: FacebookStep_game$key; status: StepStatus }) {
   const styles = useStyles();
@@ -93,7 +94,8 @@ export function FacebookStep({ game: key, status }: { game: FacebookStep_game$ke
 
   const requestAccess = () =>
     request({
-      variables: { input: gameActionInput('request_application_access', game.id, {}) },
+      // SUB-FB-07: the game and its app id (the saved one: the button waits for it).
+      variables: { input: gameActionInput('request_application_access', game.id, { facebookAppId: appId }) },
       onCompleted: ({ gameAction: result }) => setRequestResult(result.__typename === 'ProviderError' ? 'failed' : 'done'),
       onError: () => setRequestResult('failed'),
     });
@@ -104,6 +106,9 @@ export function FacebookStep({ game: key, status }: { game: FacebookStep_game$ke
 
   return (
     <>
+      <MessageBar intent="info">
+        <MessageBarBody>{FACEBOOK_DATA_DELAY_NOTICE}</MessageBarBody>
+      </MessageBar>
       <div className={styles.row}>
         <Field label="Facebook App ID" required validationState={appIdProblem ? 'error' : 'none'} validationMessage={appIdProblem ?? undefined}>
           <Input
@@ -153,9 +158,7 @@ export function FacebookStep({ game: key, status }: { game: FacebookStep_game$ke
       </div>
       {editable && mayRequest && status.state !== 'disabled' && (
         <StepButtons>
-          <Button appearance="primary" disabled={!saved || !game.facebookAccessGranted || mover.moving} onClick={() => void mover.validated('sdk_facebook')}>
-            Next step
-          </Button>
+          <NextStepButton step="sdk_facebook" disabled={!saved || !game.facebookAccessGranted} onClick={() => void mover.validated('sdk_facebook')} />
         </StepButtons>
       )}
     </>

@@ -1,7 +1,7 @@
-import { Button, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { StepStatus } from '@greenlight/rules';
 import { useSubmission } from '../SubmissionFlow';
-import { StepButtons } from './StepButtons';
+import { NextStepButton, StepButtons } from './StepButtons';
 
 /**
  * Step 8, Finalize app config (SUB-FIN): for iOS or Facebook games, the last settings
@@ -14,9 +14,7 @@ export function FinalizeStep({ status }: { status: StepStatus }) {
       <Text>Check the last settings of your app listed in the tutorial: tracking prompt and network ids on iOS, Live mode and privacy policy of the Facebook app.</Text>
       {editable && status.state === 'current' && (
         <StepButtons>
-          <Button appearance="primary" disabled={mover.moving} onClick={() => void mover.validated('request_testing')}>
-            Next step
-          </Button>
+          <NextStepButton step="request_testing" onClick={() => void mover.validated('request_testing')} />
         </StepButtons>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Button, Caption1, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { StepStatus } from '@greenlight/rules';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -6,7 +6,7 @@ import type { IntegrationStep_game$key } from './__generated__/IntegrationStep_g
 import type { IntegrationStepSdkQuery } from './__generated__/IntegrationStepSdkQuery.graphql';
 import { useSubmission } from '../SubmissionFlow';
 import { IntegrationCheckButton, type Check } from './IntegrationCheck';
-import { StepButtons } from './StepButtons';
+import { NextStepButton, StepButtons } from './StepButtons';
 
 const fragment = graphql`
   fragment IntegrationStep_game on Game {
@@ -76,9 +76,7 @@ export function IntegrationStep({ step, game: key, status }: { step: 'tinysauce_
       </div>
       {editable && status.state !== 'disabled' && (
         <StepButtons>
-          <Button appearance="primary" disabled={!allPassed || mover.moving} onClick={() => void mover.validated(step)}>
-            Next step
-          </Button>
+          <NextStepButton step={step} disabled={!allPassed} onClick={() => void mover.validated(step)} />
           {!allPassed && <Caption1>Run the {checks.length > 1 ? 'tests' : 'test'} first.</Caption1>}
         </StepButtons>
       )}

@@ -1,4 +1,4 @@
-import { Button, Caption1, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   APPSTORE_ID_MAX_LENGTH,
   LINK_STORE_PAUSE_MS,
@@ -15,7 +15,7 @@ import type { LinkStoreStep_game$key } from './__generated__/LinkStoreStep_game.
 import type { LinkStoreStepMutation } from './__generated__/LinkStoreStepMutation.graphql';
 import type { LinkStoreStepProjectQuery, LinkStoreStepProjectQuery$data } from './__generated__/LinkStoreStepProjectQuery.graphql';
 import { useSubmission } from '../SubmissionFlow';
-import { fieldMessages, StepButtons } from './StepButtons';
+import { fieldMessages, NextStepButton, StepButtons } from './StepButtons';
 
 const fragment = graphql`
   fragment LinkStoreStep_game on Game {
@@ -196,6 +196,15 @@ export function LinkStoreStep({ game: key, status }: { game: LinkStoreStep_game$
     const all = [...(touched && local ? [local] : []), ...fieldMessages(errors, field)];
     return { validationState: all.length > 0 ? ('error' as const) : ('none' as const), validationMessage: all[0] };
   };
+  // The fields shown, whose errors go under them; any other error (about no field, the
+  // attribution token, the project link) goes above the button, so none is lost (SUB-LINK-27).
+  const shownFields = [
+    ...(ios ? ['storeId'] : []),
+    'bundleId',
+    ...(game.gameAnalyticsId ? [] : ['createAnalyticsSlot', ...(createSlot ? [] : ['gameAnalyticsId'])]),
+    'projectName',
+  ];
+  const elsewhere = errors.filter((error) => !shownFields.some((field) => fieldMessages([error], field).length > 0)).map((error) => error.message);
 
   return (
     <>
@@ -222,7 +231,9 @@ export function LinkStoreStep({ game: key, status }: { game: LinkStoreStep_game$
         </Field>
       ) : (
         <div className={styles.row}>
-          <Checkbox label="Create a new analytics slot" checked={createSlot} disabled={!mayEditIds} onChange={(_event, data) => setCreateSlot(Boolean(data.checked))} />
+          <Field {...message('createAnalyticsSlot', null)}>
+            <Checkbox label="Create a new analytics slot" checked={createSlot} disabled={!mayEditIds} onChange={(_event, data) => setCreateSlot(Boolean(data.checked))} />
+          </Field>
           {!createSlot && (
             <Field label="Existing analytics id" required {...message('gameAnalyticsId', touched && !slotChosen ? 'Enter the analytics id of an earlier test' : null)}>
               <Input value={analyticsId} maxLength={64} disabled={!mayEditIds} onChange={(_event, data) => setAnalyticsId(data.value)} />
@@ -249,11 +260,16 @@ export function LinkStoreStep({ game: key, status }: { game: LinkStoreStep_game$
       <Field label="Project name" required {...message('projectName', projectProblem)}>
         <Input value={projectName} maxLength={200} readOnly={Boolean(found && !found.canEdit)} onChange={(_event, data) => setProjectName(data.value)} />
       </Field>
+      {elsewhere.length > 0 && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{elsewhere.join(' ')}</MessageBarBody>
+        </MessageBar>
+      )}
       {editable && status.state !== 'disabled' && (
         <StepButtons>
-          <Button appearance="primary" disabled={!ready || linking || pausing || mover.moving} onClick={validate}>
+          <NextStepButton step="link_store" saving={linking || pausing} disabled={!ready} onClick={validate}>
             Validate
-          </Button>
+          </NextStepButton>
         </StepButtons>
       )}
     </>

@@ -1,5 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { StepId } from '@greenlight/rules';
 import type { ReactNode } from 'react';
+import { useSubmission } from '../SubmissionFlow';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', marginTop: tokens.spacingVerticalS },
@@ -8,6 +10,39 @@ const useStyles = makeStyles({
 /** The row of a step's buttons, below its fields. */
 export function StepButtons({ children }: { children: ReactNode }) {
   return <div className={useStyles().buttons}>{children}</div>;
+}
+
+/**
+ * The button that validates `step` ("Next step", SUB-19; Link to store's "Validate"):
+ * it loads while the step's own save runs (`saving`) and while the move it asked for
+ * is saved (SUB-21); no move is asked twice meanwhile.
+ */
+export function NextStepButton({
+  step,
+  onClick,
+  disabled = false,
+  saving = false,
+  children = 'Next step',
+}: {
+  step: StepId;
+  onClick: () => void;
+  disabled?: boolean;
+  saving?: boolean;
+  children?: ReactNode;
+}) {
+  const { mover } = useSubmission();
+  const loading = saving || (mover.saving?.kind === 'next' && mover.saving.step === step);
+  return (
+    <Button
+      appearance="primary"
+      disabled={disabled || loading || mover.moving}
+      aria-busy={loading || undefined}
+      icon={loading ? <Spinner size="tiny" /> : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
 }
 
 /** A provider's field errors for one field (its path, or a path ending with it). */

@@ -1,7 +1,7 @@
-import { Button, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { StepStatus } from '@greenlight/rules';
 import { useSubmission } from '../SubmissionFlow';
-import { StepButtons } from './StepButtons';
+import { NextStepButton, StepButtons } from './StepButtons';
 
 /**
  * Steps 2 and 7, AppStore and Playstore publishing (SUB-ASP, SUB-PSP): only for a game
@@ -20,9 +20,7 @@ export function StorePublishingStep({ step, status }: { step: 'appstore_submissi
       </Text>
       {editable && status.state === 'current' && (
         <StepButtons>
-          <Button appearance="primary" disabled={mover.moving} onClick={() => void mover.validated(step)}>
-            Next step
-          </Button>
+          <NextStepButton step={step} onClick={() => void mover.validated(step)} />
         </StepButtons>
       )}
     </>
