@@ -1919,7 +1919,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** An icon or other stored medium, by content hash */
+        /** An icon, an ad video or another stored medium, by content hash (byte ranges for videos) */
         get: {
             parameters: {
                 query?: never;
