@@ -46,7 +46,7 @@ const fragment = graphql`
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  error: { display: 'block', marginTop: tokens.spacingVerticalXS, fontFamily: tokens.fontFamilyMonospace },
+  line: { display: 'block', marginTop: tokens.spacingVerticalXXS },
   creating: { display: 'inline-flex', marginRight: tokens.spacingHorizontalS },
 });
 
@@ -77,8 +77,10 @@ function FailedNetwork({ network }: { network: Network }) {
     <MessageBar intent="error" layout="multiline" aria-label={`${networkLabel(network.network)} campaign`}>
       <MessageBarBody>
         <MessageBarTitle>{CAMPAIGN_FAILED_TITLE}</MessageBarTitle>
-        {networkLabel(network.network)}: {CAMPAIGN_FAILED_BODY}
-        {network.error && <Text className={styles.error}>{network.error}</Text>}
+        <Text className={styles.line}>
+          {networkLabel(network.network)}: {CAMPAIGN_FAILED_BODY}
+        </Text>
+        {network.error && <Text className={styles.line}>{network.error}</Text>}
       </MessageBarBody>
     </MessageBar>
   );
