@@ -69,6 +69,8 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     nextIterationVideos: each((id: number) => provider.nextIterationVideos(id)),
     /** GET /v1/game/{id}: every iteration with every KPI family. */
     gameIterations: each((id: number) => provider.gameIterations(id)),
+    /** GET /games/{id}/campaignCreationStatus: the latest iteration's campaign per network, or `creating`. */
+    campaignCreation: each((id: number) => provider.campaignCreationStatus(id)),
     /** GET /operations?gameIds=, batched: a game's pending and running operations. */
     ongoingOperations: new DataLoader(
       async (gameIds: readonly number[]) => {
@@ -108,7 +110,8 @@ export type Loaders = ReturnType<typeof createLoaders>;
 
 /**
  * A mutation answered the game as it is now: it replaces the loaded one, and what
- * this request read about the game (detail, iterations, operations) is read afresh.
+ * this request read about the game (detail, iterations, operations, campaign creation)
+ * is read afresh.
  */
 export function gameChanged(loaders: Loaders, game: ProviderGame): void {
   loaders.games.clear(game.id).prime(game.id, game);
@@ -116,4 +119,5 @@ export function gameChanged(loaders: Loaders, game: ProviderGame): void {
   loaders.gameIterations.clear(game.id);
   loaders.ongoingOperations.clear(game.id);
   loaders.nextIterationVideos.clear(game.id);
+  loaders.campaignCreation.clear(game.id);
 }

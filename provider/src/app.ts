@@ -25,6 +25,7 @@ import { openApi } from './plugins/openapi';
 import { operationsWorker } from './plugins/operations-worker';
 import { validationOptions } from './plugins/validation';
 import { authRoutes } from './routes/auth';
+import { campaignCreationRoutes } from './routes/campaign-creation';
 import { campaignSettingsRoutes } from './routes/campaign-settings';
 import { contentRoutes } from './routes/content';
 import { gameActionRoutes } from './routes/game-actions';
@@ -117,6 +118,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
   await app.register(campaignSettingsRoutes, routeOptions);
+  await app.register(campaignCreationRoutes, routeOptions);
   await app.register(ingestRoutes, routeOptions);
   await app.register(integrationCheckRoutes, routeOptions);
   await app.register(liveRoutes, {

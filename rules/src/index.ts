@@ -21,6 +21,7 @@ export * from './errors';
 export * from './filters';
 export * from './lists';
 export * from './actions';
+export * from './pending-approval';
 export * from './integrations';
 export * from './budget';
 export * from './iterations';

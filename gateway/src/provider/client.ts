@@ -20,6 +20,7 @@ export type ProviderProject = components['schemas']['Project'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderIteration = ProviderGameIterations['iterations'][number];
+export type ProviderCampaignCreation = paths['/games/{id}/campaignCreationStatus']['get']['responses'][200]['content']['application/json'];
 export type ProviderActionField = paths['/game/{id}/{action}']['get']['responses'][200]['content']['application/json']['fields'][number];
 export interface ProviderActionResult {
   game: ProviderGame;
@@ -85,6 +86,7 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     /** Every KPI family: the panel reads them all in one call (IT-30). */
     gameIterations: (id: number) => call<ProviderGameIterations>('GET', `/v1/game/${id}`),
     gameDetail: (id: number) => call<ProviderGameDetail>('GET', `/v1/my/game/${id}`),
+    campaignCreationStatus: (id: number) => call<ProviderCampaignCreation>('GET', `/games/${id}/campaignCreationStatus`),
     actionFields: async (id: number, action: string) =>
       (await call<{ fields: ProviderActionField[] }>('GET', `/game/${id}/${action}`)).fields,
     runAction: (id: number, action: string, body: Record<string, unknown>) =>

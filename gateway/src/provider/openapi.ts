@@ -8035,6 +8035,102 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/campaignCreationStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creation of the game's campaigns per network, for whoever may see the game (SUB-CAMP-20, BE-OPS-06, API-63)
+         * @description The campaigns of the game's latest iteration: active (paused or stopped later) or campaign_creation_failed with the network's error text. While an accept_testing operation is pending or running, every network the test will run on answers `creating` (the iteration does not exist until the operation commits); while recreate_campaign_facebook runs, Facebook does.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description SUB-CAMP-20, BE-OPS-06: how the creation of the game's campaigns went, per network */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            gameId: number;
+                            /** @description the iteration the networks describe: the latest, or the one being created while `running`; null before the first */
+                            iterationNumber: number | null;
+                            /** @description an operation creating campaigns (accept_testing, recreate_campaign_facebook) is pending or running */
+                            running: boolean;
+                            /** @description that operation, while it runs */
+                            operationId: string | null;
+                            /** @description one per network the iteration runs on, Facebook first; `creating` while the operation runs */
+                            networks: {
+                                /** @enum {unknown} */
+                                adNetwork: "facebook" | "snapchat";
+                                /** @description 1 Facebook, 2 Snapchat (FMT-11) */
+                                adNetworkId: number;
+                                /** @enum {unknown} */
+                                status: "creating" | "active" | "paused" | "stopped" | "campaign_creation_failed";
+                                /** @description why the network refused the campaign (campaign_creation_failed) */
+                                error: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every error answer: a human message and the list of error codes */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/analytics/{gameKey}/events": {
         parameters: {
             query?: never;

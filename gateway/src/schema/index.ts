@@ -21,6 +21,7 @@ import './publishing-manager';
 import './campaign-settings';
 import './project';
 import './iteration';
+import './campaign-creation';
 import './video';
 import './live';
 import './prototype-score';

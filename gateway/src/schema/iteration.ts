@@ -15,7 +15,7 @@ type ProviderStudioData = NonNullable<ProviderIteration['studioData']>;
 type KpiShape = Omit<ProviderNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'videos'>;
 type IterationShape = ProviderIteration & { gameId: number; isProviderManaged: boolean };
 
-const CampaignStatus = providerEnum(
+export const CampaignStatus = providerEnum(
   'CampaignStatus',
   ['creating', 'active', 'paused', 'stopped', 'campaign_creation_failed'] as const satisfies readonly NonNullable<ProviderNetwork['status']>[],
 );

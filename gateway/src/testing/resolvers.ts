@@ -33,11 +33,15 @@ export const fakeGames = (...games: ProviderGame[]) =>
   fakeLoader<number, ProviderGame | null>((id) => games.find((game) => game.id === id) ?? null);
 
 /** The loaders of what a request reads about games, which a mutation that changes one clears (gameChanged). */
-export const gameLoaders = (...games: ProviderGame[]): Pick<Loaders, 'games' | 'gameDetails' | 'gameIterations' | 'ongoingOperations'> => ({
+export const gameLoaders = (
+  ...games: ProviderGame[]
+): Pick<Loaders, 'games' | 'gameDetails' | 'gameIterations' | 'ongoingOperations' | 'campaignCreation' | 'nextIterationVideos'> => ({
   games: fakeGames(...games),
   gameDetails: fakeLoader({}),
   gameIterations: fakeLoader({}),
   ongoingOperations: fakeLoader({}),
+  campaignCreation: fakeLoader({}),
+  nextIterationVideos: fakeLoader({}),
 });
 
 function refusingOthers<T extends object>(given: Partial<T>, what: string): T {

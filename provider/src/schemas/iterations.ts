@@ -24,8 +24,8 @@ export const GameKpiQuery = Type.Object({
   ),
 });
 
-const AdNetworkName = Type.Enum(['facebook', 'snapchat'] as const);
-const CampaignStatus = Type.Enum(['creating', 'active', 'paused', 'stopped', 'campaign_creation_failed'] as const);
+export const AdNetworkName = Type.Enum(['facebook', 'snapchat'] as const);
+export const CampaignStatus = Type.Enum(['creating', 'active', 'paused', 'stopped', 'campaign_creation_failed'] as const);
 
 const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 const num = (description: string) => opt(Nullable(Type.Number({ description })));

@@ -11,14 +11,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, InfoRegular } from '@fluentui/react-icons';
-import { extraGameMenuItems, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
+import { extraGameMenuItems, type GameActionId } from '@greenlight/rules';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { commitMutation } from 'relay-runtime';
+import { graphql, useFragment } from 'react-relay';
 import { actionId, gameStatusId } from '../../relay/enums';
-import { useNotify } from '../app-shell/notifications';
 import type { GameActions_game$data, GameActions_game$key } from './__generated__/GameActions_game.graphql';
-import { gameActionInput, gameActionMutation, type ActionFields, type FieldError, type GameActionMutation } from './gameAction';
+import { useGameAction } from './gameAction';
 import { GameIdsDialog } from './GameIdsDialog';
 import { AddFeedbackDialog, FeedbackDialog } from './FeedbackDialogs';
 import { ActionFieldsDialog, FIELD_DIALOG_TITLES } from './ActionFieldsDialog';
@@ -82,51 +80,6 @@ type Dialogs =
   | { kind: 'info' }
   | null;
 
-/** What runs an action: the mutation, then the toast or the operation to follow. */
-function useRunAction(game: { id: string }, watchOperation: (operationId: string) => void, onChanged: () => void) {
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
-  const [running, setRunning] = useState<GameActionId | null>(null);
-  /**
-   * Runs an action. A dialog that shows its fields passes `onFieldErrors`: the refusals
-   * it can show under a field go there (it answers true) instead of a toast.
-   */
-  const run = (action: GameActionId, fields: ActionFields = {}, onFieldErrors?: (errors: readonly FieldError[]) => boolean) =>
-    new Promise<boolean>((resolve) => {
-      setRunning(action);
-      commitMutation<GameActionMutation>(environment, {
-        mutation: gameActionMutation,
-        variables: { input: gameActionInput(action, game.id, fields) },
-        onCompleted: ({ gameAction: result }) => {
-          setRunning(null);
-          if (result.__typename === 'ProviderError') {
-            // ACT-39, OPS-03: the translated error under its field, else kept in a toast until closed.
-            // One refused field reads the error list's words (the item's detail is for developers).
-            const [only] = result.fieldErrors;
-            const errors = result.fieldErrors.length === 1 && only ? [{ path: only.path, message: result.message }] : result.fieldErrors;
-            if (!(errors.length > 0 && onFieldErrors?.(errors))) notify.apiError(result);
-            resolve(false);
-            return;
-          }
-          if (result.__typename !== 'GameActionPayload') return resolve(false);
-          // OPS-02, OPS-04: a synchronous action is done; an asynchronous one is followed.
-          if (result.operation.status === 'SUCCESS') {
-            notify.success(result.operation.message);
-            onChanged();
-          } else if (result.operation.status === 'PENDING' || result.operation.status === 'RUNNING') watchOperation(result.operation.operationId);
-          else notify.apiError({ message: result.operation.message });
-          resolve(true);
-        },
-        onError: () => {
-          setRunning(null);
-          notify.error(`${GAME_ACTIONS[action].label} failed. Please try again.`);
-          resolve(false);
-        },
-      });
-    });
-  return { run, running };
-}
-
 /**
  * The game's actions (ACT-03..07): the available primary ones as buttons, the others
  * in "More actions" with View feedback, Game IDs and, by 001 §4, How to iterate? and
@@ -140,7 +93,7 @@ export function GameActions({
 }: {
   game: GameActions_game$key;
   watchOperation: (operationId: string) => void;
-  /** Actions a step of the submission flow offers itself: not repeated in the bar. */
+  /** Actions the panel offers elsewhere (a step of the submission flow, the pending-approval view): not repeated in the bar. */
   inFlow?: readonly string[];
   /** A synchronous action is done: the panel reads the game again. */
   onChanged: () => void;
@@ -148,7 +101,7 @@ export function GameActions({
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const { run, running } = useRunAction(game, watchOperation, onChanged);
+  const { run, running } = useGameAction(game, watchOperation, onChanged);
   const status = gameStatusId(game.status);
 
   const available = game.actions.filter((a) => a.available && !ITEM_ACTIONS.has(a.action) && !inFlow.includes(a.action));

@@ -25,6 +25,7 @@ import { useNotify } from '../app-shell/notifications';
 import type { GamePanel_game$data, GamePanel_game$key } from './__generated__/GamePanel_game.graphql';
 import type { GamePanelOperationsSubscription } from './__generated__/GamePanelOperationsSubscription.graphql';
 import type { GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
+import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
 import { GamePanelHeader } from './GamePanelHeader';
@@ -32,6 +33,7 @@ import { panelTarget, withoutPanel } from './panelTarget';
 import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
 import { Iterations } from './Iterations';
+import { PENDING_APPROVAL_ACTIONS, PendingApproval } from './PendingApproval';
 import { PublishingManagers, type ManagerOptions } from './PublishingManagers';
 
 const query = graphql`
@@ -79,6 +81,8 @@ const fragment = graphql`
     ...GameGenres_game
     ...GameTags_game
     ...Iterations_game
+    ...PendingApproval_game
+    ...CampaignCreation_game
   }
 `;
 
@@ -197,8 +201,10 @@ function LoadedGame({ gameId, onFlow }: { gameId: number; onFlow: (flow: boolean
 
 /**
  * The game's details (GD-09..14): a banner while operations run (GD-10), the top
- * block, the actions, the publishing managers, the project, the categories, the tags
- * and the iterations; each part reads its own fragment.
+ * block, the actions, the pending-approval view (PA) and the campaign creation
+ * (SUB-CAMP-20..22), the publishing managers, the project, the categories, the tags
+ * and the iterations; each part reads its own fragment. A game in its submission
+ * shows the flow, under "Ad network error" when its campaigns failed (PA-09).
  */
 function GameDetail({
   game: key,
@@ -215,6 +221,9 @@ function GameDetail({
   const game = useFragment(fragment, key);
   const operations = useOperationWatch(game);
   useMovedMessage(game);
+  // PA-02: approved here, the campaign creation is followed to its end (SUB-CAMP-22).
+  const [approved, setApproved] = useState(false);
+  const pendingApproval = gameStatusId(game.status) === 'pending_testing';
   // 000 §4: the submit flow applies until the game is pending approval, in testing, finished or archived.
   const inSubmission = game.submissionSteps.length > 0;
   // SUB-11: the header shows in the submit flow on the studio side only.
@@ -237,6 +246,7 @@ function GameDetail({
     return (
       <div className={styles.flowBody}>
         {ongoing}
+        <AdNetworkError game={game} />
         {studioSide && <GamePanelHeader game={game} />}
         <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
           <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} inFlow={FLOW_ACTIONS} />
@@ -251,8 +261,17 @@ function GameDetail({
       {ongoing}
       <GamePanelHeader game={game} />
       <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
-        <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} />
+        <GameActions
+          game={game}
+          watchOperation={operations.watch}
+          onChanged={operations.refresh}
+          inFlow={pendingApproval ? PENDING_APPROVAL_ACTIONS : undefined}
+        />
       </div>
+      {pendingApproval && (
+        <PendingApproval game={game} watchOperation={operations.watch} onChanged={operations.refresh} onApproved={() => setApproved(true)} />
+      )}
+      <CampaignCreation game={game} followed={approved} />
       <PublishingManagers game={game} managers={managers} />
       <GameProject game={game} />
       <GameGenres game={game} />

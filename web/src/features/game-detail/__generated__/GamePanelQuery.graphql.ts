@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c99e1d4468a2da42d3a47a6bcf1e481>>
+ * @generated SignedSource<<c604a70e278ee59025afe2100591b08f>>
  * @lightSyntaxTransform
  */
 
@@ -744,6 +744,20 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unavailableReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unavailableMessage",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1108,7 +1122,59 @@ return {
             "selections": (v41/*:: as any*/),
             "storageKey": null
           },
-          (v40/*:: as any*/)
+          (v40/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CampaignCreation",
+            "kind": "LinkedField",
+            "name": "campaignCreation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "running",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CampaignCreationNetwork",
+                "kind": "LinkedField",
+                "name": "networks",
+                "plural": true,
+                "selections": [
+                  (v35/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ready",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "error",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -1225,12 +1291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "925b09ca1ba5775ffe0e17a6ecddfd76",
+    "cacheID": "5af276b3aefb918a5ce5d280e09c13f8",
     "id": null,
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
-    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n  ...SubmissionFlow_query\n}\n\nfragment CampaignStep_game on Game {\n  id\n  actions {\n    action\n    available\n  }\n}\n\nfragment CategoriesStep_game on Game {\n  id\n  isIterating\n  permissions\n  genres {\n    genreId\n    category\n  }\n  tags {\n    label\n    category\n    id\n  }\n  ...GameTags_game\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment CreateStep_game on Game {\n  id\n  gameId\n  name\n  platform\n  isCtr\n  isManagedByProvider\n  isPublishedInStore\n  adNetworks\n  appServiceAppKey\n  studio {\n    id\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment FacebookStep_game on Game {\n  id\n  permissions\n  facebookAppId\n  facebookDecryptionKey\n  facebookAccessGranted\n  disabled\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  submissionSteps {\n    step\n  }\n  ...SubmissionFlow_game\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IntegrationStep_game on Game {\n  id\n  adNetworks\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment LinkStoreStep_game on Game {\n  id\n  name\n  platform\n  isCtr\n  permissions\n  storeId\n  bundleId\n  gameAnalyticsId\n  project {\n    projectId\n    name\n    id\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment SubmissionFlow_game on Game {\n  id\n  gameId\n  name\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  isManagedByProvider\n  adNetworks\n  permissions\n  disabled\n  storeId\n  bundleId\n  ...CreateStep_game\n  ...LinkStoreStep_game\n  ...FacebookStep_game\n  ...IntegrationStep_game\n  ...CategoriesStep_game\n  ...CampaignStep_game\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
+    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n  ...SubmissionFlow_query\n}\n\nfragment CampaignCreation_game on Game {\n  status\n  isIterating\n  campaignCreation {\n    running\n    networks {\n      network\n      status\n      ready\n      failed\n      error\n    }\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  actions {\n    action\n    available\n  }\n}\n\nfragment CategoriesStep_game on Game {\n  id\n  isIterating\n  permissions\n  genres {\n    genreId\n    category\n  }\n  tags {\n    label\n    category\n    id\n  }\n  ...GameTags_game\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment CreateStep_game on Game {\n  id\n  gameId\n  name\n  platform\n  isCtr\n  isManagedByProvider\n  isPublishedInStore\n  adNetworks\n  appServiceAppKey\n  studio {\n    id\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment FacebookStep_game on Game {\n  id\n  permissions\n  facebookAppId\n  facebookDecryptionKey\n  facebookAccessGranted\n  disabled\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  submissionSteps {\n    step\n  }\n  ...SubmissionFlow_game\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n  ...PendingApproval_game\n  ...CampaignCreation_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IntegrationStep_game on Game {\n  id\n  adNetworks\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment LinkStoreStep_game on Game {\n  id\n  name\n  platform\n  isCtr\n  permissions\n  storeId\n  bundleId\n  gameAnalyticsId\n  project {\n    projectId\n    name\n    id\n  }\n}\n\nfragment PendingApproval_game on Game {\n  id\n  disabled\n  actions {\n    action\n    available\n    unavailableReason\n    unavailableMessage\n    confirm {\n      title\n      body\n    }\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment SubmissionFlow_game on Game {\n  id\n  gameId\n  name\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  isManagedByProvider\n  adNetworks\n  permissions\n  disabled\n  storeId\n  bundleId\n  ...CreateStep_game\n  ...LinkStoreStep_game\n  ...FacebookStep_game\n  ...IntegrationStep_game\n  ...CategoriesStep_game\n  ...CampaignStep_game\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
   }
 };
 })();

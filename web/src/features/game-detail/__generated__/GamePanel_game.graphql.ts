@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<324ebd965e4913243297ea346afa7823>>
+ * @generated SignedSource<<0bc8afa157d88f9900b6e1c76387d687>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type GamePanel_game$data = {
   readonly submissionSteps: ReadonlyArray<{
     readonly step: SubmissionStep;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameTags_game" | "Iterations_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
+  readonly " $fragmentSpreads": FragmentRefs<"CampaignCreation_game" | "GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameTags_game" | "Iterations_game" | "PendingApproval_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
   readonly " $fragmentType": "GamePanel_game";
 };
 export type GamePanel_game$key = {
@@ -134,12 +134,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "Iterations_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PendingApproval_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CampaignCreation_game"
     }
   ],
   "type": "Game",
   "abstractKey": null
 };
 
-(node as any).hash = "27f67f079f7b9f2938229944e62f8acd";
+(node as any).hash = "9956f9aa3265ef193d6c856e7d36081f";
 
 export default node;

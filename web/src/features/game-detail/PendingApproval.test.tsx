@@ -1,0 +1,261 @@
+// The pending-approval view and the campaign creation in the game panel (PA-01..09,
+// SUB-CAMP-20..22), over the Relay mock environment like GamePanel.test.tsx.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { operationsNamed, renderInApp, type MockEnvironment } from '../../test/render';
+import { GamePanelHost } from './GamePanel';
+
+const GAME_ID = 'R2FtZToxMg==';
+
+const action = (action: string, label: string, reason: string | null = null, message: string | null = null) => ({
+  action,
+  label,
+  primary: true,
+  available: reason === null,
+  unavailableReason: reason,
+  unavailableMessage: message,
+  async: action === 'ACCEPT_TESTING',
+  needsDialog: false,
+  confirm: null,
+});
+const ACCEPT = action('ACCEPT_TESTING', 'Accept testing');
+const DECLINE = action('DECLINE_TESTING', 'Decline testing');
+const REVIEWED = 'Your testing request is being reviewed by the publishing team.';
+
+type Network = { network: string; status: string; ready: boolean; failed: boolean; error: string | null };
+const creating = (network: string): Network => ({ network, status: 'CREATING', ready: false, failed: false, error: null });
+const active = (network: string): Network => ({ network, status: 'ACTIVE', ready: true, failed: false, error: null });
+const refused = (network: string, error = 'The ad account reached its campaign limit'): Network => ({
+  network,
+  status: 'CAMPAIGN_CREATION_FAILED',
+  ready: false,
+  failed: true,
+  error,
+});
+const creation = (networks: Network[], running = false) => ({ running, operationId: running ? 'op-1' : null, iterationNumber: 1, networks });
+
+/** The game as the panel's query answers it, with what a test says. */
+const gameWith = (game: Record<string, unknown>) => ({
+  id: GAME_ID,
+  gameId: 12,
+  name: 'Merge Kingdom',
+  iconUrl: null,
+  status: 'PENDING_TESTING',
+  isIterating: false,
+  isCtr: false,
+  isManagedByProvider: true,
+  platform: 'IOS',
+  disabled: false,
+  recommendation: null,
+  studio: { studioId: 3, name: 'Studio One', activityState: 'ACTIVE' },
+  pm: null,
+  secondaryPm: null,
+  project: null,
+  genres: [],
+  tags: [],
+  permissions: [],
+  actions: [ACCEPT, DECLINE],
+  feedbacks: [],
+  changelogs: [],
+  iterations: [],
+  submissionSteps: [],
+  campaignCreation: creation([]),
+  ...game,
+});
+
+const answer = (operation: OperationDescriptor, game: Record<string, unknown>) =>
+  MockPayloadGenerator.generate(operation, {
+    Query: () => ({ codifications: { publishingManagers: [] } }),
+    Game: () => gameWith(game),
+  });
+
+function renderPanel(game: Record<string, unknown> = {}) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) => answer(operation, game));
+  return renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
+}
+
+/** The panel reads its game again (an operation moved): answer it with this game. */
+function answerRefresh(environment: MockEnvironment, game: Record<string, unknown>) {
+  const [refresh] = operationsNamed(environment, 'GamePanelQuery');
+  expect(refresh).toBeDefined();
+  act(() => environment.mock.resolve(refresh!, answer(refresh!, game)));
+}
+
+const view = () => screen.getByRole('region', { name: 'Pending approval' });
+const bar = () => screen.getByRole('region', { name: 'Game actions' });
+const noticeIntent = () => view().querySelector('[data-intent]')?.getAttribute('data-intent');
+
+describe('the pending-approval view', () => {
+  it('PA-01 PA-02 PA-03 a request waiting for approval offers Approve and Decline, not repeated in the actions bar', () => {
+    renderPanel();
+    expect(within(view()).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(view()).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(within(bar()).queryByRole('button', { name: 'Accept testing' })).toBeNull();
+    expect(within(bar()).queryByRole('button', { name: 'Decline testing' })).toBeNull();
+    expect(view().querySelector('[data-intent]')).toBeNull();
+  });
+
+  it('PA-01 another status has no pending-approval view', () => {
+    renderPanel({ status: 'IN_TESTING', actions: [] });
+    expect(screen.queryByRole('region', { name: 'Pending approval' })).toBeNull();
+  });
+
+  it('PA-02 PA-04 SUB-CAMP-20 SUB-CAMP-22 Approve runs accept_testing; the panel follows each network\'s campaign until it is ready', () => {
+    const { environment } = renderPanel();
+    fireEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
+    const [sent] = operationsNamed(environment, 'gameActionMutation');
+    expect(sent?.request.variables).toEqual({ input: { acceptTesting: { gameId: GAME_ID } } });
+    act(() =>
+      environment.mock.resolve(sent!, {
+        data: {
+          gameAction: {
+            __typename: 'GameActionPayload',
+            game: { id: GAME_ID, status: 'PENDING_TESTING', isIterating: false, disabled: true },
+            operation: { operationId: 'op-1', status: 'PENDING', message: 'Accept testing' },
+          },
+        },
+      }),
+    );
+    const [subscription] = operationsNamed(environment, 'GamePanelOperationsSubscription');
+    // The operation runs: every network's campaign is being created.
+    act(() => environment.mock.nextValue(subscription!, { data: { gameOperations: { operationId: 'op-1', status: 'RUNNING' } } }));
+    answerRefresh(environment, {
+      disabled: true,
+      actions: [action('ACCEPT_TESTING', 'Accept testing', 'GAME_OPERATION_ONGOING', 'There are ongoing operations on this game. Please wait until they end.')],
+      campaignCreation: creation([creating('FACEBOOK'), creating('SNAPCHAT')], true),
+    });
+    const campaigns = screen.getByRole('region', { name: 'Campaign creation' });
+    expect(within(campaigns).getByText(/Facebook: Your campaign is being created/)).toBeTruthy();
+    expect(within(campaigns).getByText(/Snapchat: Your campaign is being created/)).toBeTruthy();
+    // The banner says the game waits; the view does not repeat it as an error (PA-06).
+    expect(screen.getByText('There are ongoing operations')).toBeTruthy();
+    expect(noticeIntent()).toBeUndefined();
+
+    // Done: the game is in testing and each network's campaign stands by.
+    act(() => environment.mock.nextValue(subscription!, { data: { gameOperations: { operationId: 'op-1', status: 'SUCCESS' } } }));
+    answerRefresh(environment, { status: 'IN_TESTING', actions: [], campaignCreation: creation([active('FACEBOOK'), active('SNAPCHAT')]) });
+    expect(screen.queryByRole('region', { name: 'Pending approval' })).toBeNull();
+    const ready = screen.getByRole('region', { name: 'Campaign creation' });
+    expect(within(ready).getByText('Facebook: Your campaign is ready and standing by.')).toBeTruthy();
+    expect(within(ready).getByText('Snapchat: Your campaign is ready and standing by.')).toBeTruthy();
+  });
+
+  it('PA-03 Decline runs decline_testing through the same mutation', () => {
+    const { environment } = renderPanel();
+    fireEvent.click(within(view()).getByRole('button', { name: 'Decline' }));
+    expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { declineTesting: { gameId: GAME_ID } } });
+  });
+
+  it('PA-03 a prompt the catalogue gives comes first', async () => {
+    const { environment } = renderPanel({ actions: [ACCEPT, { ...DECLINE, confirm: { title: 'Decline this request?', body: 'The game goes back to its last step.' } }] });
+    fireEvent.click(within(view()).getByRole('button', { name: 'Decline' }));
+    const prompt = screen.getByRole('dialog', { name: 'Decline this request?' });
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { declineTesting: { gameId: GAME_ID } } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Decline this request?' })).toBeNull());
+  });
+
+  it('PA-05 without the approval, PERMISSION_DENIED_ACCEPT_TESTING is a neutral message; the studio may still decline', () => {
+    renderPanel({ actions: [action('ACCEPT_TESTING', 'Accept testing', 'PERMISSION_DENIED_ACCEPT_TESTING', REVIEWED), DECLINE] });
+    expect(within(view()).getByText(REVIEWED)).toBeTruthy();
+    expect(noticeIntent()).toBe('info');
+    expect(within(view()).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(view()).getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('PA-06 another reason is an error, in the error list\'s words or as its raw code', () => {
+    renderPanel({ actions: [action('ACCEPT_TESTING', 'Accept testing', 'PERMISSION_DENIED', "You don't have the permission to do this."), action('DECLINE_TESTING', 'Decline testing', 'PERMISSION_DENIED', 'x')] });
+    expect(within(view()).getByText("You don't have the permission to do this.")).toBeTruthy();
+    expect(noticeIntent()).toBe('error');
+    expect(within(view()).queryByRole('button')).toBeNull();
+  });
+
+  it('PA-06 ACT-38 an unknown reason shows raw', () => {
+    renderPanel({ actions: [action('ACCEPT_TESTING', 'Accept testing', 'SOMETHING_NEW', null)] });
+    expect(within(view()).getByText('SOMETHING_NEW')).toBeTruthy();
+    expect(noticeIntent()).toBe('error');
+  });
+
+  it('PA-07 PA-08 with no reason, the request is done and a sentence says what comes next', () => {
+    renderPanel({ actions: [] });
+    expect(within(view()).getByText('You have completed your testing request successfully!')).toBeTruthy();
+    expect(
+      within(view()).getByText(
+        "A testing request is usually accepted within 1 or 2 business days, after which your campaign is created and its results appear under 'In testing'.",
+      ),
+    ).toBeTruthy();
+    expect(noticeIntent()).toBe('success');
+  });
+});
+
+/** What the submission flow reads of a game in its submission (SubmissionFlow.test.tsx's). */
+const IN_SUBMISSION = {
+  adNetworks: ['Facebook'],
+  submissionSteps: [{ step: 'UPLOAD_ASSET' }],
+  appServiceAppKey: null,
+  storeId: null,
+  bundleId: null,
+  gameAnalyticsId: null,
+  facebookAppId: null,
+  facebookDecryptionKey: null,
+  facebookAccessGranted: false,
+};
+
+describe('the campaign creation', () => {
+  it('SUB-CAMP-21 a test whose Facebook campaign failed shows the failure with the network\'s words; the running one is not announced again', () => {
+    renderPanel({ status: 'IN_TESTING', actions: [], campaignCreation: creation([refused('FACEBOOK'), active('SNAPCHAT')]) });
+    const campaigns = screen.getByRole('region', { name: 'Campaign creation' });
+    expect(within(campaigns).getByText('Sorry, something went wrong with your campaign')).toBeTruthy();
+    expect(within(campaigns).getByText(/Facebook: We had an error when preparing your network campaign/)).toBeTruthy();
+    expect(within(campaigns).getByText('The ad account reached its campaign limit')).toBeTruthy();
+    expect(within(campaigns).queryByText(/Snapchat/)).toBeNull();
+  });
+
+  it('SUB-CAMP-21 a request every network refused waits for approval again, with the failure', () => {
+    renderPanel({ campaignCreation: creation([refused('FACEBOOK')]) });
+    expect(within(view()).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Campaign creation' })).getByText('Sorry, something went wrong with your campaign')).toBeTruthy();
+  });
+
+  it('SUB-CAMP-20 a request made again after a test does not show that test\'s campaigns', () => {
+    renderPanel({ campaignCreation: creation([{ ...active('FACEBOOK'), status: 'STOPPED' }, refused('SNAPCHAT')]) });
+    expect(screen.queryByRole('region', { name: 'Campaign creation' })).toBeNull();
+  });
+
+  it('PA-09 an in-progress game whose campaign failed shows "Ad network error"; "See more details" reveals the failure', () => {
+    renderPanel({
+      status: 'PENDING_SDK_INTEGRATION',
+      actions: [],
+      ...IN_SUBMISSION,
+      substatus: JSON.stringify({ done: 'upload_asset', current: 'upload_asset' }),
+      campaignCreation: creation([refused('FACEBOOK')]),
+    });
+    const error = screen.getByRole('region', { name: 'Ad network error' });
+    expect(within(error).getByText('Ad network error')).toBeTruthy();
+    expect(within(error).queryByText('The ad account reached its campaign limit')).toBeNull();
+    const more = within(error).getByRole('button', { name: 'See more details' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(error).getByText('Sorry, something went wrong with your campaign')).toBeTruthy();
+    expect(within(error).getByText(/Facebook: We had an error when preparing your network campaign/)).toBeTruthy();
+    expect(within(error).getByText('The ad account reached its campaign limit')).toBeTruthy();
+    expect(within(error).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('PA-09 an iterating game is not "in progress": no ad network error', () => {
+    renderPanel({
+      status: 'PENDING_SDK_INTEGRATION',
+      isIterating: true,
+      actions: [],
+      ...IN_SUBMISSION,
+      substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }),
+      campaignCreation: creation([refused('FACEBOOK')]),
+    });
+    expect(screen.queryByText('The game could not be loaded. Close the panel and try again.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ad network error' })).toBeNull();
+  });
+});
