@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AD_NETWORK_IDS } from './media';
 import {
+  canRequestTesting,
   allowedAdNetworks,
   choosesAdNetworks,
   defaultAdNetworks,
@@ -79,5 +80,40 @@ describe('the substatus (SUB-16, SUB-19)', () => {
     expect(isValidSubstatus(ios, 'createGame')).toBe(false);
     expect(isValidSubstatus(ios, '{')).toBe(false);
     expect(isValidSubstatus(ios, '[]')).toBe(false);
+  });
+});
+
+describe('Request testing (SUB-CAMP-05, SUB-CAMP-06)', () => {
+  const ready = {
+    isIterating: false,
+    isCtr: false,
+    isManagedByProvider: true,
+    termsAccepted: true,
+    hasValidIcon: true,
+    networks: ['facebook', 'snapchat'] as const,
+    validVideos: { facebook: 1, snapchat: 2 },
+    invalidVideos: 0,
+    mayRequest: true,
+    campaignChosen: false,
+  };
+
+  it('SUB-CAMP-05 is enabled with the terms, the icon and valid videos on every network, for a viewer who may request', () => {
+    expect(canRequestTesting(ready)).toBe(true);
+    expect(canRequestTesting({ ...ready, mayRequest: false })).toBe(false);
+    expect(canRequestTesting({ ...ready, hasValidIcon: false })).toBe(false);
+    expect(canRequestTesting({ ...ready, validVideos: { facebook: 1 } })).toBe(false);
+    expect(canRequestTesting({ ...ready, invalidVideos: 1 })).toBe(false);
+  });
+
+  it('SUB-CAMP-04 SUB-CAMP-05 needs the terms unless iterating; an iterating game needs videos on one network only', () => {
+    expect(canRequestTesting({ ...ready, termsAccepted: false })).toBe(false);
+    expect(canRequestTesting({ ...ready, termsAccepted: false, isIterating: true, validVideos: { snapchat: 1 } })).toBe(true);
+    expect(canRequestTesting({ ...ready, isIterating: true, validVideos: {} })).toBe(false);
+  });
+
+  it('SUB-ICON-07 a CTR test needs no icon; SUB-CAMP-06 a manual game needs its campaign chosen, not videos', () => {
+    expect(canRequestTesting({ ...ready, isCtr: true, hasValidIcon: false, networks: ['facebook'], validVideos: { facebook: 1 } })).toBe(true);
+    expect(canRequestTesting({ ...ready, isManagedByProvider: false, validVideos: {} })).toBe(false);
+    expect(canRequestTesting({ ...ready, isManagedByProvider: false, validVideos: {}, campaignChosen: true })).toBe(true);
   });
 });

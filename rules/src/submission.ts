@@ -4,6 +4,7 @@
 import { stepsFor, type StepGame, type StepId } from './steps';
 import { AD_NETWORK_NOT_ALLOWED, AD_NETWORK_REQUIRED } from './messages';
 import { validateGameName } from './names';
+import type { AdNetwork } from './media';
 
 /** SUB-CREATE-10: selectedAdNetworkIdList holds 1 for Facebook, 2 for Snapchat (AD_NETWORK_IDS). */
 export type AdNetworkId = 1 | 2;
@@ -77,4 +78,40 @@ export function isValidSubstatus(game: StepGame, substatus: string): boolean {
   if (Object.keys(rest).length > 0) return false;
   const ids: readonly string[] = stepsFor(game).map((step) => step.id);
   return typeof current === 'string' && ids.includes(current) && (done === undefined || done === null || (typeof done === 'string' && ids.includes(done)));
+}
+
+/** What the last step knows when it decides whether "Request testing" is enabled (SUB-CAMP-05, SUB-CAMP-06). */
+export interface RequestTestingReadiness {
+  isIterating: boolean;
+  isCtr: boolean;
+  isManagedByProvider: boolean;
+  /** SUB-CAMP-04: the terms checkbox, shown and required only when not iterating */
+  termsAccepted: boolean;
+  /** An icon uploaded, or one chosen that passes the icon rules */
+  hasValidIcon: boolean;
+  /** The networks the test runs on, and per network its videos: uploaded or chosen and valid */
+  networks: readonly AdNetwork[];
+  validVideos: Partial<Readonly<Record<AdNetwork, number>>>;
+  /** A chosen video that is refused (or waits for its crop) keeps the videos from being valid */
+  invalidVideos: number;
+  /** The viewer may request testing on the game (the action is available) */
+  mayRequest: boolean;
+  /** SUB-CAMP-06: a manual game's campaign choice */
+  campaignChosen: boolean;
+}
+
+/**
+ * SUB-CAMP-05, SUB-CAMP-06: Request testing is enabled when the terms are ticked
+ * (unless iterating), the icon is valid (or the game is CTR), a managed game's videos
+ * are valid on every network (iterating: on at least one), a manual game has its
+ * campaign chosen, and the viewer may request.
+ */
+export function canRequestTesting(state: RequestTestingReadiness): boolean {
+  if (!state.mayRequest) return false;
+  if (!state.isIterating && !state.termsAccepted) return false;
+  if (!state.isCtr && !state.hasValidIcon) return false;
+  if (!state.isManagedByProvider) return state.campaignChosen;
+  if (state.invalidVideos > 0) return false;
+  const withVideos = state.networks.filter((network) => (state.validVideos[network] ?? 0) > 0);
+  return state.isIterating ? withVideos.length > 0 : state.networks.length > 0 && withVideos.length === state.networks.length;
 }

@@ -54,7 +54,7 @@ const fragment = graphql`
   }
 `;
 
-const budgetMutation = graphql`
+export const budgetMutation = graphql`
   mutation CampaignSettingsDialogBudgetMutation($gameId: ID!, $network: AdNetwork!, $budget: Int!) {
     updateDailyBudget(gameId: $gameId, network: $network, budget: $budget) {
       __typename
@@ -69,7 +69,7 @@ const budgetMutation = graphql`
   }
 `;
 
-const durationMutation = graphql`
+export const durationMutation = graphql`
   mutation CampaignSettingsDialogDurationMutation($gameId: ID!, $days: Int!) {
     updateCampaignDuration(gameId: $gameId, days: $days) {
       __typename

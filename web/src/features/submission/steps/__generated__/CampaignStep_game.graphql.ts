@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6daa929440193d1bd4b445cbafde7324>>
+ * @generated SignedSource<<2e2f0f10c10c08386935f9496f6017b9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 import { FragmentRefs } from "relay-runtime";
 export type CampaignStep_game$data = {
@@ -15,7 +16,30 @@ export type CampaignStep_game$data = {
     readonly action: GameActionId;
     readonly available: boolean;
   }>;
+  readonly campaignSettings: {
+    readonly budgets: ReadonlyArray<{
+      readonly network: AdNetwork;
+    }>;
+    readonly maxAllowedVideos: number;
+  };
+  readonly iconUploadUrl: string;
+  readonly iconUrl: string | null | undefined;
   readonly id: string;
+  readonly isCtr: boolean;
+  readonly isIterating: boolean;
+  readonly isManagedByProvider: boolean;
+  readonly nextIterationVideos: ReadonlyArray<{
+    readonly croppingPositionPercent: number | null | undefined;
+    readonly durationSeconds: number;
+    readonly fileName: string;
+    readonly height: number;
+    readonly id: string;
+    readonly network: AdNetwork;
+    readonly url: string;
+    readonly width: number;
+  }>;
+  readonly videoUploadUrl: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CampaignBudget_game">;
   readonly " $fragmentType": "CampaignStep_game";
 };
 export type CampaignStep_game$key = {
@@ -23,17 +47,68 @@ export type CampaignStep_game$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CampaignStep_game">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "network",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CampaignStep_game",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "isCtr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isIterating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isManagedByProvider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "iconUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "iconUploadUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "videoUploadUrl",
       "storageKey": null
     },
     {
@@ -60,12 +135,103 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CampaignSettings",
+      "kind": "LinkedField",
+      "name": "campaignSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NetworkBudget",
+          "kind": "LinkedField",
+          "name": "budgets",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxAllowedVideos",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SubmissionVideo",
+      "kind": "LinkedField",
+      "name": "nextIterationVideos",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "durationSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "croppingPositionPercent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CampaignBudget_game"
     }
   ],
   "type": "Game",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a3a613d3d0ba847635beb3e16a73070f";
+(node as any).hash = "f5d203f110ca370a83b43ed09c16245c";
 
 export default node;

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operationsNamed } from '../../../test/render';
+import { at, renderFlow, step } from '../testing';
+
+const CLIPS = join(import.meta.dirname, '../../../../../provider/assets/videos');
+const clipFile = (name: string) => new File([new Uint8Array(readFileSync(join(CLIPS, name)))], name, { type: 'video/mp4' });
+
+const SETTINGS = {
+  budgets: [
+    { network: 'FACEBOOK', budget: 40, isManuallySet: false },
+    { network: 'SNAPCHAT', budget: 30, isManuallySet: false },
+  ],
+  minDailyBudget: 30,
+  maxDailyBudget: 300,
+  budgetStep: 10,
+  isBudgetReadOnly: false,
+  currentCampaignDuration: 7,
+  minCampaignDuration: 4,
+  maxCampaignDuration: 14,
+  isDurationReadOnly: true,
+  maxAllowedVideos: 4,
+};
+
+const uploaded = (id: number, network: 'FACEBOOK' | 'SNAPCHAT') => ({
+  id: `U3VibWlzc2lvblZpZGVvOjEyOj${id}`,
+  fileName: `clip-${id}.mp4`,
+  url: `/media/${String(id).repeat(64).slice(0, 64)}`,
+  network,
+  width: 320,
+  height: 400,
+  durationSeconds: 10,
+  croppingPositionPercent: null,
+});
+
+/** A managed Facebook and Snapchat test at its last step. */
+const renderCampaign = (game: Record<string, unknown> = {}) => {
+  const rendered = renderFlow({
+    path: '/board?game=12',
+    game: {
+      substatus: at('categories', 'upload_asset'),
+      adNetworks: ['Facebook', 'Snapchat'],
+      iconUrl: null,
+      nextIterationVideos: [],
+      campaignSettings: SETTINGS,
+      actions: [{ action: 'REQUEST_TESTING', available: true }],
+      ...game,
+    },
+  });
+  return { ...rendered, campaign: step('Create campaign') };
+};
+
+const requestButton = (campaign: HTMLElement) => within(campaign).getByRole('button', { name: 'Request testing' }) as HTMLButtonElement;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Create campaign', () => {
+  it('SUB-CAMP-02 SUB-CAMP-04 shows the icon, each network\'s videos, the budget and duration sliders and the terms', () => {
+    const { campaign } = renderCampaign();
+    expect(within(campaign).getByText('Game icon')).toBeTruthy();
+    expect(within(campaign).getByText('Facebook videos (4:5)')).toBeTruthy();
+    expect(within(campaign).getByText('Snapchat videos (9:16)')).toBeTruthy();
+    expect(within(campaign).getByRole('slider', { name: 'Facebook daily budget' })).toBeTruthy();
+    expect(within(campaign).getByRole('slider', { name: 'Snapchat daily budget' })).toBeTruthy();
+    expect((within(campaign).getByRole('slider', { name: 'Campaign duration' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' })).toBeTruthy();
+    expect(requestButton(campaign).disabled).toBe(true);
+  });
+
+  it('SUB-CAMP-05 enables Request testing once the terms are ticked, with an icon and a video on every network', () => {
+    const { campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(campaign).disabled).toBe(false);
+  });
+
+  it('SUB-CAMP-05 keeps it disabled while a network has no video, or for a viewer who may not request', () => {
+    const first = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK')] });
+    fireEvent.click(within(first.campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(first.campaign).disabled).toBe(true);
+    first.unmount();
+    const second = renderCampaign({
+      iconUrl: '/media/icon',
+      nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')],
+      actions: [{ action: 'REQUEST_TESTING', available: false }],
+    });
+    fireEvent.click(within(second.campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(second.campaign).disabled).toBe(true);
+  });
+
+  it('SUB-CAMP-03 SUB-CAMP-04 an iterating game has only this step, no terms, and a video on one network is enough', () => {
+    const { campaign } = renderCampaign({ isIterating: true, iconUrl: '/media/icon', nextIterationVideos: [uploaded(2, 'SNAPCHAT')] });
+    expect(within(campaign).queryByRole('checkbox', { name: 'I accept the terms of the publishing test' })).toBeNull();
+    expect(requestButton(campaign).disabled).toBe(false);
+  });
+
+  it('SUB-VID-01 SUB-VID-12 a file that is not an H.264 MP4 is in error with the specification\'s message', async () => {
+    const { campaign } = renderCampaign();
+    const text = new File(['not a video'], 'notes.mp4', { type: 'video/mp4' });
+    fireEvent.change(within(campaign).getByLabelText('Add Facebook videos'), { target: { files: [text] } });
+    await waitFor(() => expect(within(campaign).getByText('Your file is using an unsupported codec. Re-encode it in H.264.')).toBeTruthy());
+    expect(within(campaign).getByText('notes.mp4').closest('[data-video-state]')?.getAttribute('data-video-state')).toBe('error');
+  });
+
+  it('SUB-VID-04 SUB-VID-10 SUB-VID-11 a 9:16 clip for Facebook asks for a crop, centred, then counts as valid', async () => {
+    const { campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(2, 'SNAPCHAT')] });
+    fireEvent.change(within(campaign).getByLabelText('Add Facebook videos'), { target: { files: [clipFile('ad-9x16-life.mp4')] } });
+    await waitFor(() => expect(within(campaign).getByText('Wrong ratio. You need to crop the video.')).toBeTruthy());
+    const entry = within(campaign).getByText('ad-9x16-life.mp4').closest('[data-video-state]') as HTMLElement;
+    expect(entry.getAttribute('data-video-state')).toBe('checked');
+    expect(within(entry).getByText(/vertical · 12 s/)).toBeTruthy();
+    expect(within(entry).getByText('50%')).toBeTruthy();
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.click(within(entry).getByRole('button', { name: 'Use this crop' }));
+    expect(within(campaign).queryByText('Wrong ratio. You need to crop the video.')).toBeNull();
+    expect(requestButton(campaign).disabled).toBe(false);
+  });
+
+  it('SUB-VID-09 a clip of the right ratio, size and duration is checked; SUB-VID-07 the picker goes once a network has maxAllowedVideos', async () => {
+    const { campaign } = renderCampaign({
+      nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(3, 'FACEBOOK'), uploaded(4, 'FACEBOOK')],
+    });
+    fireEvent.change(within(campaign).getByLabelText('Add Facebook videos'), { target: { files: [clipFile('ad-4x5-testcard.mp4')] } });
+    await waitFor(() =>
+      expect(within(campaign).getByText('ad-4x5-testcard.mp4').closest('[data-video-state]')?.getAttribute('data-video-state')).toBe('checked'),
+    );
+    expect(within(campaign).queryByLabelText('Add Facebook videos')).toBeNull();
+    expect(within(campaign).getByLabelText('Add Snapchat videos')).toBeTruthy();
+  });
+
+  it('SUB-VID-15 removes an uploaded video through removeSubmissionVideo', () => {
+    const video = uploaded(1, 'FACEBOOK');
+    const { environment, campaign } = renderCampaign({ nextIterationVideos: [video] });
+    fireEvent.click(within(campaign).getByRole('button', { name: 'Remove clip-1.mp4' }));
+    expect(operationsNamed(environment, 'CampaignStepRemoveVideoMutation').map((operation) => operation.request.variables)).toEqual([
+      { videoId: video.id },
+    ]);
+  });
+
+  it('SUB-VID-06 warns that Safari cannot upload videos', () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' });
+    renderCampaign();
+    expect(screen.getByText('Video upload does not work in Safari: please use Chrome, Firefox or Edge.')).toBeTruthy();
+  });
+});

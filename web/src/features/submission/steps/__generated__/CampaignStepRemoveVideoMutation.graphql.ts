@@ -1,0 +1,407 @@
+/**
+ * @generated SignedSource<<f35eb494e72085e06742a9d9f1e841dd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CampaignStepRemoveVideoMutation$variables = {
+  videoId: string;
+};
+export type CampaignStepRemoveVideoMutation$data = {
+  readonly removeSubmissionVideo: {
+    readonly __typename: "ProviderError";
+    readonly message: string;
+  } | {
+    readonly __typename: "RemoveSubmissionVideoPayload";
+    readonly game: {
+      readonly " $fragmentSpreads": FragmentRefs<"CampaignStep_game">;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type CampaignStepRemoveVideoMutation = {
+  response: CampaignStepRemoveVideoMutation$data;
+  variables: CampaignStepRemoveVideoMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "videoId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "videoId",
+    "variableName": "videoId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "ProviderError",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "network",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CampaignStepRemoveVideoMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeSubmissionVideo",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CampaignStep_game"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "RemoveSubmissionVideoPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CampaignStepRemoveVideoMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeSubmissionVideo",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isIterating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isManagedByProvider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUploadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "videoUploadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CampaignSettings",
+                    "kind": "LinkedField",
+                    "name": "campaignSettings",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NetworkBudget",
+                        "kind": "LinkedField",
+                        "name": "budgets",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "budget",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isManuallySet",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxAllowedVideos",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minDailyBudget",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxDailyBudget",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "budgetStep",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isBudgetReadOnly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentCampaignDuration",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minCampaignDuration",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxCampaignDuration",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDurationReadOnly",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SubmissionVideo",
+                    "kind": "LinkedField",
+                    "name": "nextIterationVideos",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "croppingPositionPercent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "RemoveSubmissionVideoPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "41ab2179500ae390ebd1ec8dd5da2850",
+    "id": null,
+    "metadata": {},
+    "name": "CampaignStepRemoveVideoMutation",
+    "operationKind": "mutation",
+    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b1e62cc2953712165e4f201286dfa23c";
+
+export default node;
