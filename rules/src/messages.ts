@@ -65,6 +65,9 @@ export const VIDEO_SIZE = 'Your video should be under 100MB';
 export const videoDurationMessage = (seconds: string): string =>
   `Video error: duration got ${seconds}s but should be between 10s and 35s`;
 export const VIDEO_RATIO = 'Wrong ratio. You need to crop the video.';
+// SUB-CAMP-05, SUB-CAMP-10: what request testing still needs (wording not given by the specification).
+export const REQUEST_TESTING_NEEDS_ICON = 'Upload the game icon before requesting testing.';
+export const requestTestingNeedsVideos = (network: string): string => `Upload at least one ${network} video before requesting testing.`;
 export const VIDEO_CROP_FAILED =
   'We are unable to crop your video file. Please crop it on your end and upload the file again.';
 

@@ -4,10 +4,12 @@
 // shorter path; the same flow read only for own@ (not their game), dev@ (read-only
 // access) and pm@ (staff, from the games list).
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/launcher';
+import { DEMO_CLIP_DIR, image } from '../../provider/src/testing/media';
 import { expectVisible, openBrowser, signIn, signOut, type Browser } from '../support/browser';
 import { sharedStack, type Stack } from '../support/stack';
 
@@ -260,6 +262,30 @@ describe('the flow read only', () => {
     await expectVisible(stepper(page));
     expect(await section(page, 'Link to store').getAttribute('disabled')).not.toBeNull();
     await browser.screenshot('submission-pm-read-only');
+    await closePanelAndSignOut(page);
+  });
+});
+
+// Last, once the read-only views above have seen the flow at its last step.
+describe('lead@studio-one.test finishes the submission', () => {
+  it('SUB-CAMP-10 SUB-ICON-08 SUB-VID-04 SUB-VID-14 sends the icon and a clip cropped to 4:5 first, then requests testing: the game waits for approval', async () => {
+    const { page } = browser;
+    await signIn(page, 'lead@studio-one.test');
+    await page.goto(`/board/mygames/in_progress/cpi?game=${gameId}`);
+    const campaign = section(page, 'Create campaign');
+    const request = campaign.getByRole('button', { name: 'Request testing' });
+    await expectVisible(request);
+    await campaign.getByLabel('Choose the game icon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await image(512, 512) });
+    // A 9:16 clip for Facebook: the frame of its 4:5 crop, centred.
+    await campaign.getByLabel('Add Facebook videos').setInputFiles(join(DEMO_CLIP_DIR, 'ad-9x16-life.mp4'));
+    await expectVisible(campaign.getByText('Wrong ratio. You need to crop the video.'));
+    await campaign.getByRole('button', { name: 'Use this crop' }).click();
+    await campaign.getByLabel('I accept the terms of the publishing test').check();
+    await expect.poll(() => request.isEnabled()).toBe(true);
+    await browser.screenshot('submission-10-campaign');
+    await request.click();
+    await expectVisible(page.getByText('Your testing request is being reviewed by the publishing team.'));
+    await browser.screenshot('submission-11-pending-approval');
     await closePanelAndSignOut(page);
   });
 });

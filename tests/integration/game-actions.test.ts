@@ -1,7 +1,7 @@
 // Game actions through the gateway over a real provider (issue 5): one mutation per
 // action with its typed payload or error, the operations the provider's worker
 // completes, and the authorization table of the DEMO.md users.
-import { findGameIds, type GameQuery } from '@greenlight/provider';
+import { addWaitingVideo, findGameIds, type GameQuery } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
@@ -206,13 +206,24 @@ describe('game actions through the gateway', () => {
 
   it('ACT-21 FBK-11 request_testing takes its changelogs as the catalogue types them; a refused one names its field in the input\'s words', async () => {
     const lead = await as('lead@studio-one.test');
-    const ids = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'pending_sdk_integration', creatorEmail: 'lead@studio-one.test' }, 3);
+    const ids = await findGameIds(
+      stack.database.db,
+      { studioSlug: 'studio-one', status: 'pending_sdk_integration', isCtr: false, isManagedByProvider: true },
+      3,
+    );
     const game = globalId('Game', ids.at(-1)!);
     const blank = await lead.data<{ gameAction: { __typename: string; fieldErrors: { path: string; message: string }[] } }>(ACTION, {
       input: { requestTesting: { gameId: game, changelogs: [{ category: 'GAMEPLAY', details: '  ' }] } },
     });
     expect(blank.gameAction.__typename).toBe('ProviderError');
     expect(blank.gameAction.fieldErrors).toEqual([expect.objectContaining({ path: 'changelogs.0.details', message: 'This field is required' })]);
+    // SUB-CAMP-05, SUB-CAMP-10: the assets first; a game without them is refused, naming them.
+    const needs = await lead.data<{ gameAction: { __typename: string; fieldErrors: { path: string; message: string }[] } }>(ACTION, {
+      input: { requestTesting: { gameId: game, changelogs: [] } },
+    });
+    expect(needs.gameAction.__typename).toBe('ProviderError');
+    expect(needs.gameAction.fieldErrors.some((error) => error.path.startsWith('videos.'))).toBe(true);
+    for (const network of ['facebook', 'snapchat'] as const) await addWaitingVideo(stack.database.db, ids.at(-1)!, network);
     const asked = await lead.data<{ gameAction: { __typename: string; operation: { status: string } } }>(ACTION, {
       input: { requestTesting: { gameId: game, changelogs: [{ category: 'CORE_MECHANICS', details: 'A second boss' }] } },
     });

@@ -2,15 +2,16 @@
 // Postgres with the demo data: who may run what, where each action takes the
 // game, the operations the worker completes, and a restart that resumes them.
 import { FIELD_REQUIRED } from '@greenlight/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
 import { DAY_MS } from '../clock';
-import { campaigns, games, iterations, notifications, operations, studios } from '../db/schema';
+import { campaigns, changelogs, games, iterations, notifications, operations, studios } from '../db/schema';
 import { simulatedAdNetworks, type AdNetworkAdapter } from '../domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
 import { startTestApp, TEST_SECRET, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
+import { addWaitingVideo } from '../testing/fixtures';
 
 interface GameAnswer {
   id: number;
@@ -207,11 +208,20 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect((await act(id, 'iterate_from_history')).statusCode).toBe(202);
     await t.app.operations.drain();
     expect(await read(id)).toMatchObject({ status: 'pending_sdk_integration', isIterating: true });
-    // An iterating game asks for testing again (BE-STAT-03), here as support.
-    expect((await act(id, 'request_testing', { changelogs: [{ category: 'gameplay', details: 'Shorter first level' }] }, 'cs@greenlight.test')).statusCode).toBe(202);
+    // An iterating game asks for testing again (BE-STAT-03), here as support, once a new
+    // video waits for the next iteration (SUB-CAMP-05: one network is enough when iterating).
+    const body = { changelogs: [{ category: 'gameplay', details: '  Shorter first level ' }] };
+    const refused = await act(id, 'request_testing', body, 'cs@greenlight.test');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorList).toEqual([expect.objectContaining({ path: 'videos.facebook', detail: 'Upload at least one Facebook video before requesting testing.' })]);
+    await addWaitingVideo(t.database.db, id, 'facebook', t.clock.now());
+    expect((await act(id, 'request_testing', body, 'cs@greenlight.test')).statusCode).toBe(202);
     await t.app.operations.drain();
     const game = await read(id);
     expect(game.status).toBe('pending_testing');
+    // FBK-11: the changelog kept trimmed.
+    const [changelog] = await t.database.db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.id)).limit(1);
+    expect(changelog?.details).toBe('Shorter first level');
     expect(game.actions.map((a) => a.id)).toContain('validate_changelog');
   });
 

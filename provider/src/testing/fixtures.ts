@@ -4,7 +4,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { hashPassword } from '../domain/accounts/passwords';
-import { type adNetworkDailyStats, games, studios, users } from '../db/schema';
+import { type adNetworkDailyStats, games, studios, users, videos } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/users';
 
 export interface GameQuery {
@@ -79,3 +79,8 @@ export const dailyStat = (row: Partial<DailyStatRow> & Pick<DailyStatRow, 'itera
   males: 0,
   ...row,
 });
+
+/** A video waiting for the game's next iteration, as the last step uploads it (SUB-VID-18), without a file. */
+export async function addWaitingVideo(db: Db, gameId: number, network: 'facebook' | 'snapchat', now = new Date()): Promise<void> {
+  await db.insert(videos).values({ gameId, network, fileName: `${network}.mp4`, weight: 1, appeal: 1, createdAt: now });
+}

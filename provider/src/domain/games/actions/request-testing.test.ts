@@ -5,13 +5,6 @@ import { requestTesting } from './request-testing';
 import { cs, gameContext, lifeCycleGame, pm, studioLead } from './test-fixtures';
 
 describe('request_testing', () => {
-  it('FBK-11 changelogs are kept trimmed; none is fine', async () => {
-    expect(await requestTesting.check!(gameContext(), {})).toEqual({ changelogs: [] });
-    expect(await requestTesting.check!(gameContext(), { changelogs: [{ category: 'bug', details: '  Fixed the crash ' }] })).toEqual({
-      changelogs: [{ category: 'bug', details: 'Fixed the crash' }],
-    });
-  });
-
   it('FBK-11 a changelog whose details are only spaces is refused with FIELD_REQUIRED at its path', async () => {
     const answer = requestTesting.check!(gameContext(), {
       changelogs: [

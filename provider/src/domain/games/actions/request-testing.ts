@@ -2,8 +2,10 @@
 // Changelogs say what changed, each with a category and details (the body schema
 // bounds them; details of only spaces are refused here). CONF-31: studio members
 // and support request, a publishing manager does not on a studio's behalf.
-import { FIELD_REQUIRED, type ChangelogCategory } from '@greenlight/rules';
-import { changelogs } from '../../../db/schema';
+import { FIELD_REQUIRED, REQUEST_TESTING_NEEDS_ICON, requestTestingNeedsVideos, type ChangelogCategory } from '@greenlight/rules';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { changelogs, games, videos } from '../../../db/schema';
 import { needs, UNAVAILABLE } from './availability';
 import { fieldError, refuseFields } from './checks';
 import type { GameActionModule } from './module';
@@ -20,9 +22,10 @@ export const requestTesting: GameActionModule<RequestTestingBody, RequestTesting
   statuses: ['pending_sdk_integration'],
   refuse: (game, actor) => (actor.userType === 'pm' ? UNAVAILABLE.permission : needs('request_testing', 'request_game_testing')(game, actor)),
   fields: async () => [{ param: 'changelogs', type: 'changelogs', value: [], required: false }],
-  async check(_context, body) {
+  async check({ db, game }, body) {
     const entries = (body.changelogs ?? []).map((entry) => ({ category: entry.category, details: entry.details.trim() }));
     refuseFields(entries.flatMap((entry, i) => (entry.details ? [] : [fieldError(`changelogs.${i}.details`, FIELD_REQUIRED)])));
+    refuseFields(await missingAssets(db, game.id));
     return { changelogs: entries };
   },
   transition: () => ({ status: 'pending_testing' }),
@@ -31,3 +34,34 @@ export const requestTesting: GameActionModule<RequestTestingBody, RequestTesting
     await db.insert(changelogs).values(params.changelogs.map((entry) => ({ gameId: game.id, ...entry, createdAt: now })));
   },
 };
+
+const NETWORKS = [
+  { id: 1, network: 'facebook', label: 'Facebook' },
+  { id: 2, network: 'snapchat', label: 'Snapchat' },
+] as const;
+
+/**
+ * SUB-CAMP-05, SUB-CAMP-10: the assets the last step uploads first: the icon (not for
+ * a CTR test), and for a managed game a video waiting for the next iteration on each of
+ * its networks (an iterating game: on one of them at least).
+ */
+export async function missingAssets(db: Db, gameId: number) {
+  const [row] = await db
+    .select({ isCtr: games.isCtr, isIterating: games.isIterating, managed: games.isManagedByProvider, icon: games.iconMediaId, networks: games.selectedAdNetworkIds })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!row) return [];
+  const problems = row.isCtr || row.icon ? [] : [fieldError('icon', REQUEST_TESTING_NEEDS_ICON)];
+  if (!row.managed) return problems;
+  const waiting = await db
+    .select({ network: videos.network, n: count() })
+    .from(videos)
+    .where(and(eq(videos.gameId, gameId), isNull(videos.iterationId)))
+    .groupBy(videos.network);
+  const has = new Set(waiting.filter((entry) => entry.n > 0).map((entry) => entry.network));
+  const networks = NETWORKS.filter((entry) => (row.isCtr ? entry.id === 1 : row.networks.includes(entry.id)));
+  const missing = networks.filter((entry) => !has.has(entry.network));
+  if (row.isIterating ? missing.length < networks.length : missing.length === 0) return problems;
+  const reported = row.isIterating ? missing.slice(0, 1) : missing;
+  return [...problems, ...reported.map((entry) => fieldError(`videos.${entry.network}`, requestTestingNeedsVideos(entry.label)))];
+}

@@ -20,6 +20,7 @@ import {
   type AdNetwork,
   type VideoInfo,
 } from '@greenlight/rules';
+import { useEffect, useRef } from 'react';
 import { useObjectUrl } from '../../useObjectUrl';
 
 /** SUB-VID-12: a chosen file's states: added (being read), checked, error, loading (being sent), uploaded. */
@@ -75,14 +76,15 @@ const useStyles = makeStyles({
   fileName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   cropper: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
   stage: { position: 'relative', width: '220px', backgroundColor: tokens.colorNeutralBackgroundInverted, lineHeight: 0 },
-  video: { width: '100%', display: 'block' },
+  video: { width: '100%', height: 'auto', display: 'block', backgroundColor: tokens.colorNeutralBackground3 },
   frame: {
     position: 'absolute',
-    boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.55)',
-    outline: `2px solid ${tokens.colorBrandStroke1}`,
+    boxSizing: 'border-box',
+    border: `2px solid ${tokens.colorBrandStroke1}`,
     pointerEvents: 'none',
-    zIndex: 1,
   },
+  // What the crop cuts away, dimmed.
+  cut: { position: 'absolute', backgroundColor: 'rgba(0, 0, 0, 0.6)', pointerEvents: 'none' },
   stageClip: { overflow: 'hidden', position: 'relative' },
   controls: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: '200px' },
 });
@@ -100,6 +102,33 @@ const orientationLabel = (width: number, height: number) => videoOrientation(wid
 function Cropper({ video, onChange, onConfirm, disabled }: { video: LocalVideo; onChange: (position: number) => void; onConfirm: () => void; disabled: boolean }) {
   const styles = useStyles();
   const source = useObjectUrl(video.file);
+  const still = useRef<HTMLCanvasElement>(null);
+  // A still of the clip, drawn on a canvas: the frame is painted over it in the page's order
+  // (a video element may be composited above its overlays).
+  useEffect(() => {
+    if (!source) return;
+    const player = document.createElement('video');
+    player.muted = true;
+    player.preload = 'auto';
+    const seek = () => {
+      player.currentTime = Math.min(1, (player.duration || 0) / 2);
+    };
+    const draw = () => {
+      const canvas = still.current;
+      if (!canvas || !player.videoWidth) return;
+      canvas.width = player.videoWidth;
+      canvas.height = player.videoHeight;
+      canvas.getContext('2d')?.drawImage(player, 0, 0);
+    };
+    player.addEventListener('loadeddata', seek);
+    player.addEventListener('seeked', draw);
+    player.src = source;
+    return () => {
+      player.removeEventListener('loadeddata', seek);
+      player.removeEventListener('seeked', draw);
+      player.removeAttribute('src');
+    };
+  }, [source]);
   const info = video.info!;
   const area = cropArea(info.width, info.height, video.network, video.cropPosition);
   const frame = {
@@ -108,11 +137,34 @@ function Cropper({ video, onChange, onConfirm, disabled }: { video: LocalVideo; 
     width: `${(area.width / info.width) * 100}%`,
     height: `${(area.height / info.height) * 100}%`,
   };
+  const percent = (value: number) => `${value}%`;
+  const [start, size] = area.isHorizontalCrop
+    ? [(area.x / info.width) * 100, (area.width / info.width) * 100]
+    : [(area.y / info.height) * 100, (area.height / info.height) * 100];
+  const cuts = area.isHorizontalCrop
+    ? [
+        { left: 0, top: 0, bottom: 0, width: percent(start) },
+        { left: percent(start + size), top: 0, bottom: 0, right: 0 },
+      ]
+    : [
+        { top: 0, left: 0, right: 0, height: percent(start) },
+        { top: percent(start + size), left: 0, right: 0, bottom: 0 },
+      ];
   return (
     <div className={styles.cropper}>
       <div className={styles.stage}>
         <div className={styles.stageClip}>
-          {source && <video className={styles.video} src={source} muted playsInline aria-label={`${video.file.name}, cropped to ${RATIO_LABELS[video.network]}`} />}
+          <canvas
+            ref={still}
+            className={styles.video}
+            width={info.width}
+            height={info.height}
+            role="img"
+            aria-label={`${video.file.name}, cropped to ${RATIO_LABELS[video.network]}`}
+          />
+          {cuts.map((cut, index) => (
+            <div key={index} className={styles.cut} style={cut} />
+          ))}
           <div className={styles.frame} style={frame} data-testid="crop-frame" />
         </div>
       </div>
