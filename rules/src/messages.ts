@@ -65,6 +65,8 @@ export const VIDEO_SIZE = 'Your video should be under 100MB';
 export const videoDurationMessage = (seconds: string): string =>
   `Video error: duration got ${seconds}s but should be between 10s and 35s`;
 export const VIDEO_RATIO = 'Wrong ratio. You need to crop the video.';
+// SUB-CAMP-16: a competition the game may not enter (wording not given by the specification).
+export const COMPETITION_NOT_ALLOWED = 'This game cannot enter the current competition.';
 // SUB-CAMP-05, SUB-CAMP-10: what request testing still needs (wording not given by the specification).
 export const REQUEST_TESTING_NEEDS_ICON = 'Upload the game icon before requesting testing.';
 export const requestTestingNeedsVideos = (network: string): string => `Upload at least one ${network} video before requesting testing.`;

@@ -271,6 +271,7 @@ describe('lead@studio-one.test finishes the submission', () => {
   it('SUB-CAMP-10 SUB-ICON-08 SUB-VID-04 SUB-VID-14 sends the icon and a clip cropped to 4:5 first, then requests testing: the game waits for approval', async () => {
     const { page } = browser;
     await signIn(page, 'lead@studio-one.test');
+    await page.waitForURL('**/board');
     await page.goto(`/board/mygames/in_progress/cpi?game=${gameId}`);
     const campaign = section(page, 'Create campaign');
     const request = campaign.getByRole('button', { name: 'Request testing' });

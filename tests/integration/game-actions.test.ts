@@ -224,6 +224,12 @@ describe('game actions through the gateway', () => {
     expect(needs.gameAction.__typename).toBe('ProviderError');
     expect(needs.gameAction.fieldErrors.some((error) => error.path.startsWith('videos.'))).toBe(true);
     for (const network of ['facebook', 'snapchat'] as const) await addWaitingVideo(stack.database.db, ids.at(-1)!, network);
+    // SUB-CAMP-07, SUB-CAMP-08: the Snapchat app name, saved through updateCampaignSetup.
+    const named = await lead.data<{ updateCampaignSetup: { __typename: string; snapchatAppName?: string } }>(
+      `mutation Name($id: ID!) { updateCampaignSetup(gameId: $id, input: { snapchatAppName: "Relay Run" }) { __typename ... on Game { snapchatAppName } } }`,
+      { id: game },
+    );
+    expect(named.updateCampaignSetup).toEqual({ __typename: 'Game', snapchatAppName: 'Relay Run' });
     const asked = await lead.data<{ gameAction: { __typename: string; operation: { status: string } } }>(ACTION, {
       input: { requestTesting: { gameId: game, changelogs: [{ category: 'CORE_MECHANICS', details: 'A second boss' }] } },
     });

@@ -6298,6 +6298,10 @@ export type paths = {
                         isPublishedInStore?: boolean;
                         /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
                         selectedAdNetworkIdList?: number[];
+                        /** @description SUB-CAMP-07: at most 25 characters; empty clears it */
+                        snapchatAppName?: string;
+                        /** @description SUB-CAMP-09, SUB-CAMP-16: the current competition, for a game it allows; null: not entered */
+                        competitionId?: number | null;
                         /** @description only for a game using Facebook (ad network 1) */
                         adNetworks?: {
                             facebook: {
@@ -8873,6 +8877,10 @@ export type components = {
             gameAnalyticsSecretKey: string | null;
             /** @description the attribution service's app token (SUB-LINK-21); editors and staff only */
             adjustAppToken: string | null;
+            /** @description the app's name in Snapchat ads, at most 25 characters (SUB-CAMP-07) */
+            snapchatAppName: string | null;
+            /** @description the competition the game was entered in (SUB-CAMP-09, SUB-CAMP-16) */
+            competitionId: number | null;
         };
         Operation: {
             operationId: string;

@@ -30,5 +30,6 @@ import './link-to-store';
 import './facebook-setup';
 import './integration-check';
 import './assets';
+import './campaign-setup';
 
 export const schema = builder.toSchema({ sortSchema: true });

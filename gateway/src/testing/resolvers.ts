@@ -162,6 +162,8 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
     gameAnalyticsGameKey: null,
     gameAnalyticsSecretKey: null,
     adjustAppToken: null,
+    snapchatAppName: null,
+    competitionId: null,
     linkedCampaignId: null,
     rejectionReason: null,
     dailyBudgetPerAdNetwork: {},

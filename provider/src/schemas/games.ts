@@ -196,6 +196,8 @@ export const Game = Type.Object(
     adjustAppToken: Nullable(
       Type.String({ description: 'the attribution service\'s app token (SUB-LINK-21); editors and staff only' }),
     ),
+    snapchatAppName: Nullable(Type.String({ description: 'the app\'s name in Snapchat ads, at most 25 characters (SUB-CAMP-07)' })),
+    competitionId: Nullable(Type.Integer({ description: 'the competition the game was entered in (SUB-CAMP-09, SUB-CAMP-16)' })),
   },
   { $id: 'Game' },
 );

@@ -46,6 +46,14 @@ const FacebookSetup = Type.Object(
 export const GameSetupBody = Type.Object(
   {
     ...setupFields,
+    snapchatAppName: Type.Optional(
+      Type.String({ maxLength: NAME_INPUT_MAX, pattern: PRINTABLE, description: 'SUB-CAMP-07: at most 25 characters; empty clears it' }),
+    ),
+    competitionId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+        description: 'SUB-CAMP-09, SUB-CAMP-16: the current competition, for a game it allows; null: not entered',
+      }),
+    ),
     adNetworks: Type.Optional(
       Type.Object(
         { facebook: FacebookSetup },

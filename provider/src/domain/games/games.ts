@@ -434,6 +434,8 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     gameAnalyticsGameKey: readsSecrets ? row.gameAnalyticsGameKey : null,
     gameAnalyticsSecretKey: readsSecrets ? row.gameAnalyticsSecretKey : null,
     adjustAppToken: readsSecrets ? game.adjustAppToken : null,
+    snapchatAppName: game.snapchatAppName,
+    competitionId: game.competitionId === null ? null : Number(game.competitionId),
   };
 }
 

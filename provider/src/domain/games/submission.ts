@@ -10,8 +10,10 @@ import {
   isValidSubstatus,
   substatusAfter,
   testSetupProblems,
+  COMPETITION_NOT_ALLOWED,
   validateDecryptionKey,
   validateFacebookAppId,
+  validateSnapchatAppName,
   type Platform,
   type StepGame,
   type TestSetup,
@@ -19,7 +21,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { games, projects, studios } from '../../db/schema';
+import { gameGenres, games, projects, studios } from '../../db/schema';
+import { currentCompetition } from '../reference/codifications';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { GamePermission } from '../accounts/permissions';
 import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
@@ -48,6 +51,9 @@ export interface GameSetupInput {
   selectedAdNetworkIdList?: number[] | undefined;
   /** SUB-FB-04, SUB-FB-06: the Facebook setup step's properties (OP-02). */
   adNetworks?: { facebook: { appId?: string | undefined; decryptionKey?: string | undefined } } | undefined;
+  /** SUB-CAMP-07, SUB-CAMP-09: the last step's Snapchat app name and competition. */
+  snapchatAppName?: string | undefined;
+  competitionId?: number | null | undefined;
 }
 
 /** The Facebook network's id (SUB-CREATE-10). */
@@ -187,7 +193,10 @@ export async function updateGameSetup(db: Db, principal: Principal, clock: Clock
   const problems = [
     ...testSetupProblems(setup, [...allowedAdNetworks(networkIds, principal.permissions), ...kept]),
     ...facebookSetupProblems(input.adNetworks?.facebook, setup.selectedAdNetworkIds.includes(FACEBOOK)),
+    ...campaignFieldProblems(input, { ...game, platform, isCtr: setup.isCtr }, clock.now()),
   ];
+  const genreProblem = await competitionGenreProblem(db, input, id, clock.now());
+  if (genreProblem) problems.push(genreProblem);
   if (problems.length > 0) throw invalid(problems);
   await db
     .update(games)
@@ -198,9 +207,43 @@ export async function updateGameSetup(db: Db, principal: Principal, clock: Clock
       isPublishedInStore: setup.isPublishedInStore,
       selectedAdNetworkIds: setup.selectedAdNetworkIds,
       ...facebookSetupChanges(input.adNetworks?.facebook, game),
+      ...(input.snapchatAppName !== undefined ? { snapchatAppName: input.snapchatAppName.trim() || null } : {}),
+      ...(input.competitionId !== undefined ? { competitionId: input.competitionId === null ? null : String(input.competitionId) } : {}),
     })
     .where(eq(games.id, id));
   return getGame(db, principal, clock.now(), id);
+}
+
+/**
+ * SUB-CAMP-07: the Snapchat app name's length; SUB-CAMP-16: a competition is the
+ * current one, for a game its platform and testing method allow, not iterating.
+ */
+function campaignFieldProblems(
+  input: GameSetupInput,
+  game: { platform: string; isCtr: boolean; isIterating: boolean },
+  now: Date,
+): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const nameProblem = input.snapchatAppName === undefined ? null : validateSnapchatAppName(input.snapchatAppName, false);
+  if (nameProblem) problems.push({ path: 'snapchatAppName', message: nameProblem });
+  if (input.competitionId !== undefined && input.competitionId !== null) {
+    const competition = currentCompetition(now);
+    const allowed =
+      input.competitionId === competition.id &&
+      !game.isIterating &&
+      competition.allowedPlatforms.includes(game.platform as Platform) &&
+      competition.allowedTestingMethods.includes(game.isCtr ? 'ctr' : 'cpi');
+    if (!allowed) problems.push({ path: 'competitionId', message: COMPETITION_NOT_ALLOWED });
+  }
+  return problems;
+}
+
+/** SUB-CAMP-16: the competition allows the game's genres (one of them at least). */
+async function competitionGenreProblem(db: Db, input: GameSetupInput, gameId: number, now: Date) {
+  if (input.competitionId === undefined || input.competitionId === null) return null;
+  const allowedGenres = currentCompetition(now).allowedGenres;
+  const chosen = await db.select({ genreId: gameGenres.genreId }).from(gameGenres).where(eq(gameGenres.gameId, gameId));
+  return chosen.some((row) => allowedGenres.includes(row.genreId)) ? null : { path: 'competitionId', message: COMPETITION_NOT_ALLOWED };
 }
 
 type FacebookSetupInput = NonNullable<GameSetupInput['adNetworks']>['facebook'];

@@ -47,6 +47,7 @@ const queryFragment = graphql`
   fragment SubmissionFlow_query on Query {
     ...CreateStep_query
     ...CategoriesStep_query
+    ...CampaignStep_query
   }
 `;
 
@@ -275,7 +276,7 @@ function StepContent({ step, status, game, query }: { step: StepId; status: Step
     case 'categories':
       return <CategoriesStep game={game} query={query} status={status} />;
     case 'upload_asset':
-      return <CampaignStep game={game} />;
+      return <CampaignStep game={game} query={query} />;
   }
 }
 

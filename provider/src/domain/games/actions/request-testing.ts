@@ -2,7 +2,13 @@
 // Changelogs say what changed, each with a category and details (the body schema
 // bounds them; details of only spaces are refused here). CONF-31: studio members
 // and support request, a publishing manager does not on a studio's behalf.
-import { FIELD_REQUIRED, REQUEST_TESTING_NEEDS_ICON, requestTestingNeedsVideos, type ChangelogCategory } from '@greenlight/rules';
+import {
+  FIELD_REQUIRED,
+  isSnapchatAppNameRequired,
+  REQUEST_TESTING_NEEDS_ICON,
+  requestTestingNeedsVideos,
+  type ChangelogCategory,
+} from '@greenlight/rules';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { changelogs, games, videos } from '../../../db/schema';
@@ -47,7 +53,14 @@ const NETWORKS = [
  */
 export async function missingAssets(db: Db, gameId: number) {
   const [row] = await db
-    .select({ isCtr: games.isCtr, isIterating: games.isIterating, managed: games.isManagedByProvider, icon: games.iconMediaId, networks: games.selectedAdNetworkIds })
+    .select({
+      isCtr: games.isCtr,
+      isIterating: games.isIterating,
+      managed: games.isManagedByProvider,
+      icon: games.iconMediaId,
+      networks: games.selectedAdNetworkIds,
+      snapchatAppName: games.snapchatAppName,
+    })
     .from(games)
     .where(eq(games.id, gameId));
   if (!row) return [];
@@ -60,6 +73,14 @@ export async function missingAssets(db: Db, gameId: number) {
     .groupBy(videos.network);
   const has = new Set(waiting.filter((entry) => entry.n > 0).map((entry) => entry.network));
   const networks = NETWORKS.filter((entry) => (row.isCtr ? entry.id === 1 : row.networks.includes(entry.id)));
+  // SUB-CAMP-08: the Snapchat app name, when Snapchat runs (iterating: when it has new videos).
+  const snapchatRequired = isSnapchatAppNameRequired({
+    isManaged: true,
+    snapchatSelected: networks.some((entry) => entry.network === 'snapchat'),
+    isIterating: row.isIterating,
+    hasSnapchatVideos: has.has('snapchat'),
+  });
+  if (snapchatRequired && !row.snapchatAppName) problems.push(fieldError('snapchatAppName', FIELD_REQUIRED));
   const missing = networks.filter((entry) => !has.has(entry.network));
   if (row.isIterating ? missing.length < networks.length : missing.length === 0) return problems;
   const reported = row.isIterating ? missing.slice(0, 1) : missing;

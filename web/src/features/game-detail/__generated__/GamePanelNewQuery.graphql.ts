@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b848c38ecb70eb0ee23ef3b1495d22d>>
+ * @generated SignedSource<<7b70598353ed4d6ad9682c17185f615c>>
  * @lightSyntaxTransform
  */
 
@@ -140,6 +140,27 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "allowedTestingMethods",
                 "storageKey": null
+              },
+              {
+                "alias": "competitionId",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tcUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedGenres",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -193,12 +214,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "fc60a386510ad87dd71b8fddae15d7e3",
+    "cacheID": "56235c339953d752af43f4e20b1682fc",
     "id": null,
     "metadata": {},
     "name": "GamePanelNewQuery",
     "operationKind": "query",
-    "text": "query GamePanelNewQuery {\n  ...SubmissionFlow_query\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n}\n"
+    "text": "query GamePanelNewQuery {\n  ...SubmissionFlow_query\n}\n\nfragment CampaignStep_query on Query {\n  codifications {\n    currentCompetition {\n      competitionId: id\n      name\n      tcUrl\n      allowedPlatforms\n      allowedTestingMethods\n      allowedGenres\n    }\n  }\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n  ...CampaignStep_query\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dffdaaa06788a6c16ddc7bd3f973002f>>
+ * @generated SignedSource<<c00b70f53c5a603911a9837f988c78a0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubmissionFlow_query$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CategoriesStep_query" | "CreateStep_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CampaignStep_query" | "CategoriesStep_query" | "CreateStep_query">;
   readonly " $fragmentType": "SubmissionFlow_query";
 };
 export type SubmissionFlow_query$key = {
@@ -33,12 +33,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CategoriesStep_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CampaignStep_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "719691014c59151036c3f3b0c2710d29";
+(node as any).hash = "3370ca1cae93fb681c1012d5df4d2d6d";
 
 export default node;

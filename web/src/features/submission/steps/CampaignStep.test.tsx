@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SNAPCHAT_APP_NAME_TOO_LONG } from '@greenlight/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationsNamed } from '../../../test/render';
 import { at, renderFlow, step } from '../testing';
@@ -36,10 +37,14 @@ const uploaded = (id: number, network: 'FACEBOOK' | 'SNAPCHAT') => ({
 });
 
 /** A managed Facebook and Snapchat test at its last step. */
-const renderCampaign = (game: Record<string, unknown> = {}) => {
+const renderCampaign = (game: Record<string, unknown> = {}, codifications: Record<string, unknown> = {}) => {
   const rendered = renderFlow({
     path: '/board?game=12',
+    codifications,
     game: {
+      snapchatAppName: 'Sky Hopper',
+      competitionId: null,
+      genres: [],
       substatus: at('categories', 'upload_asset'),
       adNetworks: ['Facebook', 'Snapchat'],
       iconUrl: null,
@@ -55,6 +60,15 @@ const renderCampaign = (game: Record<string, unknown> = {}) => {
 const requestButton = (campaign: HTMLElement) => within(campaign).getByRole('button', { name: 'Request testing' }) as HTMLButtonElement;
 
 afterEach(() => vi.unstubAllGlobals());
+
+const COMPETITION = {
+  competitionId: 20264,
+  name: 'Greenlight Prototype Cup Q4 2026',
+  tcUrl: 'https://events.greenlight.example/cup/terms',
+  allowedPlatforms: ['ios', 'android'],
+  allowedTestingMethods: ['cpi'],
+  allowedGenres: [101, 102],
+};
 
 describe('Create campaign', () => {
   it('SUB-CAMP-02 SUB-CAMP-04 shows the icon, each network\'s videos, the budget and duration sliders and the terms', () => {
@@ -144,5 +158,41 @@ describe('Create campaign', () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' });
     renderCampaign();
     expect(screen.getByText('Video upload does not work in Safari: please use Chrome, Firefox or Edge.')).toBeTruthy();
+  });
+
+  it('SUB-CAMP-07 SUB-CAMP-08 asks the Snapchat app name when Snapchat runs: required, at most 25 characters', () => {
+    const { campaign } = renderCampaign({ snapchatAppName: null, iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    const name = within(campaign).getByRole('textbox', { name: /Snapchat app name/ });
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'x'.repeat(26) } });
+    expect(within(campaign).getByText(SNAPCHAT_APP_NAME_TOO_LONG)).toBeTruthy();
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'Sky Hopper' } });
+    expect(requestButton(campaign).disabled).toBe(false);
+  });
+
+  it('SUB-CAMP-16 offers the competition to a game its platform, method and genre allow, never to an iterating one', () => {
+    const eligible = renderCampaign({ genres: [{ genreId: 102, category: 'gameplay' }] }, { currentCompetition: COMPETITION });
+    expect(within(eligible.campaign).getByRole('checkbox', { name: /Register this game for the Greenlight Prototype Cup Q4 2026/ })).toBeTruthy();
+    eligible.unmount();
+    const otherGenre = renderCampaign({ genres: [{ genreId: 110, category: 'gameplay' }] }, { currentCompetition: COMPETITION });
+    expect(within(otherGenre.campaign).queryByRole('checkbox', { name: /Register this game/ })).toBeNull();
+    otherGenre.unmount();
+    const iterating = renderCampaign({ isIterating: true, genres: [{ genreId: 102, category: 'gameplay' }] }, { currentCompetition: COMPETITION });
+    expect(within(iterating.campaign).queryByRole('checkbox', { name: /Register this game/ })).toBeNull();
+  });
+
+  it('SUB-CAMP-09 SUB-CAMP-10 Request testing saves the competition choice and the changed Snapchat app name first', async () => {
+    const { environment, campaign } = renderCampaign(
+      { iconUrl: '/media/icon', genres: [{ genreId: 101, category: 'gameplay' }], nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] },
+      { currentCompetition: COMPETITION },
+    );
+    fireEvent.change(within(campaign).getByRole('textbox', { name: /Snapchat app name/ }), { target: { value: 'Hopper' } });
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: /Register this game/ }));
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await waitFor(() => expect(operationsNamed(environment, 'CampaignStepSetupMutation')).toHaveLength(1));
+    expect(operationsNamed(environment, 'CampaignStepSetupMutation')[0]!.request.variables.input).toEqual({ snapchatAppName: 'Hopper', competitionId: 20264 });
   });
 });

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Divider, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { canRequestTesting, type AdNetwork } from '@greenlight/rules';
+import { Button, Checkbox, Divider, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { canRequestTesting, isSnapchatAppNameRequired, validateSnapchatAppName, type AdNetwork } from '@greenlight/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { networkId } from '../../../relay/enums';
@@ -12,6 +12,8 @@ import { checkVideoFile } from '../videoFile';
 import type { CampaignStepRefreshQuery } from './__generated__/CampaignStepRefreshQuery.graphql';
 import type { CampaignStepRemoveVideoMutation } from './__generated__/CampaignStepRemoveVideoMutation.graphql';
 import type { CampaignStep_game$key } from './__generated__/CampaignStep_game.graphql';
+import type { CampaignStep_query$key } from './__generated__/CampaignStep_query.graphql';
+import type { CampaignStepSetupMutation } from './__generated__/CampaignStepSetupMutation.graphql';
 import { CampaignBudget } from './campaign/CampaignBudget';
 import { IconField, type ChosenIcon } from './campaign/IconField';
 import { CROP_POSITION_START, isSafari, NetworkVideos, videoValidity, type LocalVideo } from './campaign/NetworkVideos';
@@ -36,6 +38,12 @@ const fragment = graphql`
       }
       maxAllowedVideos
     }
+    platform
+    snapchatAppName
+    competitionId
+    genres {
+      genreId
+    }
     nextIterationVideos {
       id
       fileName
@@ -47,6 +55,42 @@ const fragment = graphql`
       croppingPositionPercent
     }
     ...CampaignBudget_game
+  }
+`;
+
+const queryFragment = graphql`
+  fragment CampaignStep_query on Query {
+    codifications {
+      currentCompetition {
+        # Competition.id is a number: aliased, so that Relay does not take it for a record id.
+        competitionId: id
+        name
+        tcUrl
+        allowedPlatforms
+        allowedTestingMethods
+        allowedGenres
+      }
+    }
+  }
+`;
+
+const setupMutation = graphql`
+  mutation CampaignStepSetupMutation($gameId: ID!, $input: CampaignSetupInput!) {
+    updateCampaignSetup(gameId: $gameId, input: $input) {
+      __typename
+      ... on Game {
+        id
+        snapchatAppName
+        competitionId
+      }
+      ... on ProviderError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
   }
 `;
 
@@ -87,12 +131,17 @@ let nextKey = 0;
  * and duration sliders, the terms; "Request testing" sends the chosen icon and
  * videos first (an upload failure stops it, SUB-CAMP-10), then requests testing.
  */
-export function CampaignStep({ game: key }: { game: CampaignStep_game$key }) {
+export function CampaignStep({ game: key, query: queryKey }: { game: CampaignStep_game$key; query: CampaignStep_query$key }) {
   const styles = useStyles();
   const notify = useNotify();
   const environment = useRelayEnvironment();
   const { editable } = useSubmission();
   const game = useFragment(fragment, key);
+  const competition = useFragment(queryFragment, queryKey).codifications.currentCompetition;
+  const [snapchatName, setSnapchatName] = useState<string | null>(null);
+  const [entered, setEntered] = useState<boolean | null>(null);
+  const [setupErrors, setSetupErrors] = useState<Record<string, string>>({});
+  const [saveSetup] = useMutation<CampaignStepSetupMutation>(setupMutation);
   const [icon, setIcon] = useState<ChosenIcon | null>(null);
   const [local, setLocal] = useState<LocalVideo[]>([]);
   const [terms, setTerms] = useState(false);
@@ -129,6 +178,19 @@ export function CampaignStep({ game: key }: { game: CampaignStep_game$key }) {
     }
   };
 
+  // SUB-CAMP-07, SUB-CAMP-08: the Snapchat app name, required when Snapchat runs (iterating: with new Snapchat videos).
+  const name = snapchatName ?? game.snapchatAppName ?? '';
+  const snapchatRuns = game.isManagedByProvider && networks.includes('snapchat');
+  const snapchatVideos = game.nextIterationVideos.some((video) => networkId(video.network) === 'snapchat') || local.some((entry) => entry.network === 'snapchat');
+  const nameRequired = isSnapchatAppNameRequired({ isManaged: game.isManagedByProvider, snapchatSelected: snapchatRuns, isIterating: game.isIterating, hasSnapchatVideos: snapchatVideos });
+  const nameProblem = snapchatRuns ? validateSnapchatAppName(name, nameRequired) : null;
+  // SUB-CAMP-16, SUB-CAMP-17: the competition, offered while the game may enter it, unticked when it may not.
+  const eligible = competition != null && !game.isIterating &&
+    competition.allowedPlatforms.includes(game.platform.toLowerCase()) &&
+    competition.allowedTestingMethods.includes(game.isCtr ? 'ctr' : 'cpi') &&
+    game.genres.some((genre) => competition.allowedGenres.includes(genre.genreId));
+  const competing = eligible && (entered ?? game.competitionId === competition.competitionId);
+
   const uploadedOf = (network: AdNetwork) => game.nextIterationVideos.filter((video) => networkId(video.network) === network);
   const validVideos = Object.fromEntries(
     networks.map((network) => [
@@ -136,7 +198,7 @@ export function CampaignStep({ game: key }: { game: CampaignStep_game$key }) {
       uploadedOf(network).length + local.filter((entry) => entry.network === network && videoValidity(entry) === 'valid').length,
     ]),
   );
-  const ready = canRequestTesting({
+  const ready = nameProblem === null && canRequestTesting({
     isIterating: game.isIterating,
     isCtr: game.isCtr,
     isManagedByProvider: game.isManagedByProvider,
@@ -149,6 +211,27 @@ export function CampaignStep({ game: key }: { game: CampaignStep_game$key }) {
     // Manual games link their own campaign (ACT-35) from the game's actions.
     campaignChosen: true,
   });
+
+  /** SUB-CAMP-09: the Snapchat app name if changed and the competition choice, saved first. */
+  const saveCampaignSetup = () =>
+    new Promise<boolean>((resolve) => {
+      const competitionId = competing ? competition!.competitionId : null;
+      const nameChanged = snapchatRuns && name.trim() !== (game.snapchatAppName ?? '');
+      if (!nameChanged && competitionId === game.competitionId) return resolve(true);
+      saveSetup({
+        variables: { gameId: game.id, input: { ...(nameChanged ? { snapchatAppName: name } : {}), competitionId } },
+        onCompleted: ({ updateCampaignSetup: result }) => {
+          if (result.__typename !== 'ProviderError') return resolve(true);
+          setSetupErrors(Object.fromEntries(result.fieldErrors.map((error) => [error.path, error.message])));
+          if (result.fieldErrors.length === 0) notify.apiError(result);
+          resolve(false);
+        },
+        onError: () => {
+          notify.error('Your campaign setup could not be saved. Please try again.');
+          resolve(false);
+        },
+      });
+    });
 
   /** SUB-CAMP-10: the chosen icon and videos go first; false when one failed. */
   const sendAssets = async (): Promise<boolean> => {
@@ -177,7 +260,7 @@ export function CampaignStep({ game: key }: { game: CampaignStep_game$key }) {
   const submit = async () => {
     setSending(true);
     try {
-      const sent = await sendAssets();
+      const sent = (await saveCampaignSetup()) && (await sendAssets());
       await fetchQuery<CampaignStepRefreshQuery>(environment, refreshQuery, { id: game.id }, { fetchPolicy: 'network-only' }).toPromise();
       setLocal((entries) => entries.filter((entry) => entry.state !== 'uploaded'));
       if (!sent) return;
@@ -231,6 +314,42 @@ export function CampaignStep({ game: key }: { game: CampaignStep_game$key }) {
           <Divider />
           <CampaignBudget game={game} disabled={locked} />
         </>
+      )}
+      {snapchatRuns && (
+        <Field
+          label="Snapchat app name"
+          required={nameRequired}
+          hint="The name Snapchat shows in your ads, at most 25 characters"
+          validationMessage={setupErrors.snapchatAppName ?? (name !== (game.snapchatAppName ?? '') ? nameProblem : null) ?? undefined}
+          validationState={setupErrors.snapchatAppName || (name !== (game.snapchatAppName ?? '') && nameProblem) ? 'error' : 'none'}
+        >
+          <Input
+            value={name}
+            disabled={locked}
+            onChange={(_event, data) => {
+              setSnapchatName(data.value);
+              setSetupErrors(({ snapchatAppName: _dropped, ...rest }) => rest);
+            }}
+          />
+        </Field>
+      )}
+      {eligible && competition && (
+        <Field validationMessage={setupErrors.competitionId} validationState={setupErrors.competitionId ? 'error' : 'none'}>
+          <Checkbox
+            checked={competing}
+            disabled={locked}
+            onChange={(_event, data) => setEntered(data.checked === true)}
+            label={
+              <>
+                Register this game for the {competition.name} (
+                <Link href={competition.tcUrl} target="_blank" rel="noreferrer" inline>
+                  terms
+                </Link>
+                )
+              </>
+            }
+          />
+        </Field>
       )}
       {!game.isIterating && (
         <Checkbox

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad192dcb8d2608c6f92ca7825b5ca544>>
+ * @generated SignedSource<<c4b8d33cb71cf2f602ac1cb9f10020d8>>
  * @lightSyntaxTransform
  */
 
@@ -293,6 +293,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "platform",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "snapchatAppName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "competitionId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Genre",
+                "kind": "LinkedField",
+                "name": "genres",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "genreId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SubmissionVideo",
                 "kind": "LinkedField",
                 "name": "nextIterationVideos",
@@ -355,12 +394,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2880549b118bc4a4ab5f8584e5ffe05",
+    "cacheID": "41c074cdbe5f71a765e9fd04b5c30470",
     "id": null,
     "metadata": {},
     "name": "CampaignStepRefreshQuery",
     "operationKind": "query",
-    "text": "query CampaignStepRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      ...CampaignStep_game\n    }\n    id\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": "query CampaignStepRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      ...CampaignStep_game\n    }\n    id\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
   }
 };
 })();

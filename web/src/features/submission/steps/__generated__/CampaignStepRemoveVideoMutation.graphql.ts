@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f35eb494e72085e06742a9d9f1e841dd>>
+ * @generated SignedSource<<af35974543195ce3ec2fdde20d768d3a>>
  * @lightSyntaxTransform
  */
 
@@ -326,6 +326,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "snapchatAppName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "competitionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Genre",
+                    "kind": "LinkedField",
+                    "name": "genres",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "genreId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SubmissionVideo",
                     "kind": "LinkedField",
                     "name": "nextIterationVideos",
@@ -392,12 +431,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41ab2179500ae390ebd1ec8dd5da2850",
+    "cacheID": "ac028cfbe5fe97883cc9ea9208291b53",
     "id": null,
     "metadata": {},
     "name": "CampaignStepRemoveVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
   }
 };
 })();

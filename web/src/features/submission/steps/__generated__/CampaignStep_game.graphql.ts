@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e2f0f10c10c08386935f9496f6017b9>>
+ * @generated SignedSource<<e12ebfa0de7908abb35497f938b32dda>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
+export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
 export type CampaignStep_game$data = {
   readonly actions: ReadonlyArray<{
@@ -22,6 +23,10 @@ export type CampaignStep_game$data = {
     }>;
     readonly maxAllowedVideos: number;
   };
+  readonly competitionId: number | null | undefined;
+  readonly genres: ReadonlyArray<{
+    readonly genreId: number;
+  }>;
   readonly iconUploadUrl: string;
   readonly iconUrl: string | null | undefined;
   readonly id: string;
@@ -38,6 +43,8 @@ export type CampaignStep_game$data = {
     readonly url: string;
     readonly width: number;
   }>;
+  readonly platform: Platform;
+  readonly snapchatAppName: string | null | undefined;
   readonly videoUploadUrl: string;
   readonly " $fragmentSpreads": FragmentRefs<"CampaignBudget_game">;
   readonly " $fragmentType": "CampaignStep_game";
@@ -169,6 +176,45 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "platform",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "snapchatAppName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "competitionId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Genre",
+      "kind": "LinkedField",
+      "name": "genres",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "genreId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SubmissionVideo",
       "kind": "LinkedField",
       "name": "nextIterationVideos",
@@ -232,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5d203f110ca370a83b43ed09c16245c";
+(node as any).hash = "185584884454353b19ed9fa062b077c5";
 
 export default node;

@@ -21,7 +21,6 @@ import {
   type VideoInfo,
 } from '@greenlight/rules';
 import { useEffect, useRef } from 'react';
-import { useObjectUrl } from '../../useObjectUrl';
 
 /** SUB-VID-12: a chosen file's states: added (being read), checked, error, loading (being sent), uploaded. */
 export type VideoEntryState = 'added' | 'checked' | 'error' | 'loading' | 'uploaded';
@@ -101,34 +100,38 @@ const orientationLabel = (width: number, height: number) => videoOrientation(wid
  */
 function Cropper({ video, onChange, onConfirm, disabled }: { video: LocalVideo; onChange: (position: number) => void; onConfirm: () => void; disabled: boolean }) {
   const styles = useStyles();
-  const source = useObjectUrl(video.file);
   const still = useRef<HTMLCanvasElement>(null);
   // A still of the clip, drawn on a canvas: the frame is painted over it in the page's order
-  // (a video element may be composited above its overlays).
+  // (a video element may be composited above its overlays). The player lives only until it drew.
   useEffect(() => {
-    if (!source) return;
+    const source = URL.createObjectURL(video.file);
     const player = document.createElement('video');
     player.muted = true;
     player.preload = 'auto';
+    const release = () => {
+      player.removeEventListener('loadeddata', seek);
+      player.removeEventListener('seeked', draw);
+      player.removeAttribute('src');
+      player.load();
+      URL.revokeObjectURL(source);
+    };
     const seek = () => {
       player.currentTime = Math.min(1, (player.duration || 0) / 2);
     };
     const draw = () => {
       const canvas = still.current;
-      if (!canvas || !player.videoWidth) return;
-      canvas.width = player.videoWidth;
-      canvas.height = player.videoHeight;
-      canvas.getContext('2d')?.drawImage(player, 0, 0);
+      if (canvas && player.videoWidth) {
+        canvas.width = player.videoWidth;
+        canvas.height = player.videoHeight;
+        canvas.getContext('2d')?.drawImage(player, 0, 0);
+      }
+      release();
     };
     player.addEventListener('loadeddata', seek);
     player.addEventListener('seeked', draw);
     player.src = source;
-    return () => {
-      player.removeEventListener('loadeddata', seek);
-      player.removeEventListener('seeked', draw);
-      player.removeAttribute('src');
-    };
-  }, [source]);
+    return release;
+  }, [video.file]);
   const info = video.info!;
   const area = cropArea(info.width, info.height, video.network, video.cropPosition);
   const frame = {

@@ -1,0 +1,206 @@
+/**
+ * @generated SignedSource<<94597c3acd4db196207fc859127587a0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CampaignSetupInput = {
+  competitionId?: number | null | undefined;
+  snapchatAppName?: string | null | undefined;
+};
+export type CampaignStepSetupMutation$variables = {
+  gameId: string;
+  input: CampaignSetupInput;
+};
+export type CampaignStepSetupMutation$data = {
+  readonly updateCampaignSetup: {
+    readonly __typename: "Game";
+    readonly competitionId: number | null | undefined;
+    readonly id: string;
+    readonly snapchatAppName: string | null | undefined;
+  } | {
+    readonly __typename: "ProviderError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string | null | undefined;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type CampaignStepSetupMutation = {
+  response: CampaignStepSetupMutation$data;
+  variables: CampaignStepSetupMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "gameId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "gameId",
+    "variableName": "gameId"
+  },
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "snapchatAppName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "competitionId",
+      "storageKey": null
+    }
+  ],
+  "type": "Game",
+  "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ProviderError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CampaignStepSetupMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateCampaignSetup",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CampaignStepSetupMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateCampaignSetup",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "38eb853b01fc992dba2c5b7057df494e",
+    "id": null,
+    "metadata": {},
+    "name": "CampaignStepSetupMutation",
+    "operationKind": "mutation",
+    "text": "mutation CampaignStepSetupMutation(\n  $gameId: ID!\n  $input: CampaignSetupInput!\n) {\n  updateCampaignSetup(gameId: $gameId, input: $input) {\n    __typename\n    ... on Game {\n      id\n      snapchatAppName\n      competitionId\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fa0b47ae12cdbbb51315751f1a1b1255";
+
+export default node;
