@@ -1,7 +1,8 @@
 import { Caption1Strong, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { tagsReady, type StepStatus } from '@greenlight/rules';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import GamePanelQueryNode, { type GamePanelQuery } from '../../game-detail/__generated__/GamePanelQuery.graphql';
 import { tagCategoryId } from '../../../relay/enums';
 import { useNotify } from '../../app-shell/notifications';
 import type { GameActionMutation } from '../../game-detail/gameAction';
@@ -15,6 +16,7 @@ import { NextStepButton, StepButtons } from './StepButtons';
 const gameFragment = graphql`
   fragment CategoriesStep_game on Game {
     id
+    gameId
     isIterating
     permissions
     genres {
@@ -58,6 +60,7 @@ const useStyles = makeStyles({
 export function CategoriesStep({ game: gameKey, query: queryKey, status }: { game: CategoriesStep_game$key; query: CategoriesStep_query$key; status: StepStatus }) {
   const styles = useStyles();
   const notify = useNotify();
+  const environment = useRelayEnvironment();
   const { editable, mover } = useSubmission();
   const game = useFragment(gameFragment, gameKey);
   const { codifications } = useFragment(queryFragment, queryKey);
@@ -74,11 +77,21 @@ export function CategoriesStep({ game: gameKey, query: queryKey, status }: { gam
   const next = () => {
     const go = () => void mover.validated('categories');
     if (saved) return go();
+    // Saving the genres is an operation: the panel reads the game again when the live feed
+    // says so, and that read may have started before the move below was saved. Once the
+    // move is saved, the game is read once more, so the last answer is never the stale one.
+    const goThenRead = () =>
+      void mover.validated('categories').then((moved) => {
+        if (!moved) return;
+        fetchQuery<GamePanelQuery>(environment, GamePanelQueryNode, { gameId: game.gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
+          .toPromise()
+          .catch(() => undefined);
+      });
     saveGenres({
       variables: { input: gameActionInput('set_game_genres', game.id, { genres: Object.values(chosen) }) },
       onCompleted: ({ gameAction: result }) => {
         if (result.__typename === 'ProviderError') return notify.error(result.message);
-        go();
+        goThenRead();
       },
       onError: () => notify.error('The categories could not be saved. Please try again.'),
     });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36f48a754c60283b23b6de9696da9da8>>
+ * @generated SignedSource<<380f18e487e02490e2aec4721cc0461a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
 import { FragmentRefs } from "relay-runtime";
 export type CategoriesStep_game$data = {
+  readonly gameId: number;
   readonly genres: ReadonlyArray<{
     readonly category: string;
     readonly genreId: number;
@@ -49,6 +50,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameId",
       "storageKey": null
     },
     {
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "c31c7878e5a95e193e3b6a013fbfb38d";
+(node as any).hash = "5b3ab3b7f30181143a516b89f8c1c245";
 
 export default node;
