@@ -6,6 +6,7 @@
 import {
   CROP_POSITION_START,
   cropArea,
+  fillPlaceholders,
   iconProblem,
   ICON_MAX_BYTES,
   ICON_MAX_PX,
@@ -74,7 +75,7 @@ const mediaUrl = (id: string) => `/media/${id}`;
 
 /** A refusal of the upload: the rules' code and message, with its placeholders, under `file`. */
 function refused(code: MediaErrorCode, extra?: Record<string, unknown>): ApiError {
-  const message = MEDIA_ERRORS[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (extra?.[name] !== undefined ? String(extra[name]) : whole));
+  const message = fillPlaceholders(MEDIA_ERRORS[code], extra);
   return badRequest(code, message, [{ code, detail: message, path: 'file', ...(extra ? { extra } : {}) }]);
 }
 
