@@ -163,8 +163,10 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Request testing',
     primary: true,
     async: true,
-    description: 'Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11)',
+    description:
+      'Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game\'s app id (SUB-CAMP-11, SUB-CAMP-15)',
     input: {
+      facebookAppId: { kind: 'text', required: false, maxLength: FACEBOOK_APP_ID_INPUT_MAX },
       changelogs: {
         kind: 'list',
         required: false,
@@ -183,7 +185,8 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     primary: false,
     async: false,
     dialog: true,
-    description: 'Links a manual game to one of the studio\'s Facebook campaigns (ACT-22, ACT-35)',
+    description:
+      'A manual game\'s testing request: links it to one of the studio\'s Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11)',
     input: CAMPAIGN_CHOICE,
   },
   accept_testing: {

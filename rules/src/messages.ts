@@ -67,6 +67,8 @@ export const videoDurationMessage = (seconds: string): string =>
 export const VIDEO_RATIO = 'Wrong ratio. You need to crop the video.';
 // SUB-CAMP-16: a competition the game may not enter (wording not given by the specification).
 export const COMPETITION_NOT_ALLOWED = 'This game cannot enter the current competition.';
+/** SUB-CAMP-19: our words; the specification gives none. */
+export const WEBINAR_NOT_RECENT = 'Choose one of the recent webinars.';
 // SUB-CAMP-05, SUB-CAMP-10: what request testing still needs (wording not given by the specification).
 export const REQUEST_TESTING_NEEDS_ICON = 'Upload the game icon before requesting testing.';
 export const requestTestingNeedsVideos = (network: string): string => `Upload at least one ${network} video before requesting testing.`;

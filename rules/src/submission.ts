@@ -2,7 +2,7 @@
 // choices a user has, and what makes the step valid. The page and the provider
 // both read these.
 import { stepsFor, type StepGame, type StepId } from './steps';
-import { AD_NETWORK_NOT_ALLOWED, AD_NETWORK_REQUIRED } from './messages';
+import { AD_NETWORK_NOT_ALLOWED, AD_NETWORK_REQUIRED, FIELD_REQUIRED } from './messages';
 import { validateGameName } from './names';
 import type { AdNetwork } from './media';
 
@@ -115,3 +115,24 @@ export function canRequestTesting(state: RequestTestingReadiness): boolean {
   const withVideos = state.networks.filter((network) => (state.validVideos[network] ?? 0) > 0);
   return state.isIterating ? withVideos.length > 0 : state.networks.length > 0 && withVideos.length === state.networks.length;
 }
+
+/** One changelog of the last step as the studio types it: a category (or none yet) and details. */
+export interface ChangelogDraft {
+  category: string | null;
+  details: string;
+}
+
+/**
+ * SUB-CAMP-14, FBK-10: a changelog needs both its category and its details. A draft
+ * left blank is no changelog (nothing is sent); one half-filled names what it misses.
+ */
+export function changelogProblems(draft: ChangelogDraft): { category?: string; details?: string } | null {
+  const hasCategory = draft.category !== null && draft.category !== '';
+  const hasDetails = draft.details.trim() !== '';
+  if (hasCategory === hasDetails) return null;
+  return hasCategory ? { details: FIELD_REQUIRED } : { category: FIELD_REQUIRED };
+}
+
+/** The drafts that are changelogs (both halves given). */
+export const completeChangelogs = <D extends ChangelogDraft>(drafts: readonly D[]): D[] =>
+  drafts.filter((draft) => draft.category !== null && draft.category !== '' && draft.details.trim() !== '');

@@ -1,7 +1,7 @@
 // Game actions through the gateway over a real provider (issue 5): one mutation per
 // action with its typed payload or error, the operations the provider's worker
 // completes, and the authorization table of the DEMO.md users.
-import { addWaitingVideo, findGameIds, type GameQuery } from '@greenlight/provider';
+import { addWaitingVideo, findGameIds, makeManualFacebookGame, type GameQuery } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
@@ -208,7 +208,7 @@ describe('game actions through the gateway', () => {
     const lead = await as('lead@studio-one.test');
     const ids = await findGameIds(
       stack.database.db,
-      { studioSlug: 'studio-one', status: 'pending_sdk_integration', isCtr: false, isManagedByProvider: true },
+      { studioSlug: 'studio-one', status: 'pending_sdk_integration', isCtr: false, isManagedByProvider: true, isIterating: false },
       3,
     );
     const game = globalId('Game', ids.at(-1)!);
@@ -242,6 +242,39 @@ describe('game actions through the gateway', () => {
     );
     expect(done.node.status).toBe('PENDING_TESTING');
     expect(done.node.changelogs).toContainEqual({ category: 'core_mechanics', details: 'A second boss', state: 'PENDING' });
+  });
+
+  it('SUB-CAMP-12 SUB-CAMP-06 SUB-CAMP-19 a manual game requests testing by linking its Facebook campaign; the inspiring webinar is saved first', async () => {
+    const lead = await as('lead@studio-one.test');
+    const ids = await findGameIds(
+      stack.database.db,
+      { studioSlug: 'studio-one', status: 'pending_sdk_integration', isCtr: false, isManagedByProvider: true, isIterating: false },
+      3,
+    );
+    const id = ids.at(-2)!;
+    await makeManualFacebookGame(stack.database.db, id);
+    const game = globalId('Game', id);
+    const { codifications } = await lead.data<{ codifications: { recentWebinars: { id: number; title: string }[] } }>(
+      '{ codifications { recentWebinars { id title } } }',
+    );
+    expect(codifications.recentWebinars).toHaveLength(6);
+    const webinar = codifications.recentWebinars[2]!.id;
+    const SETUP = 'mutation W($id: ID!, $w: Int) { updateCampaignSetup(gameId: $id, input: { inspiredByWebinar: $w }) { __typename ... on Game { inspiredByWebinar } ... on ProviderError { fieldErrors { path message } } } }';
+    const saved = await lead.data<{ updateCampaignSetup: { __typename: string; inspiredByWebinar?: number } }>(SETUP, { id: game, w: webinar });
+    expect(saved.updateCampaignSetup).toEqual({ __typename: 'Game', inspiredByWebinar: webinar });
+    const refused = await lead.data<{ updateCampaignSetup: { __typename: string; fieldErrors: { path: string }[] } }>(SETUP, { id: game, w: webinar + 1 });
+    expect(refused.updateCampaignSetup).toMatchObject({ __typename: 'ProviderError', fieldErrors: [{ path: 'inspiredByWebinar' }] });
+
+    const { node } = await lead.data<GameAnswer>(GAME, { id: game });
+    expect(node!.actions.map((action) => action.action)).toContain('TEST_STUDIO_CAMPAIGN');
+    expect(node!.actions.map((action) => action.action)).not.toContain('REQUEST_TESTING');
+    const FIELDS = 'query F($id: ID!) { gameActionFields(gameId: $id, action: TEST_STUDIO_CAMPAIGN) { __typename ... on GameActionFieldsSuccess { data { param options { value label } } } } }';
+    const fields = await lead.data<{ gameActionFields: { data: { param: string; options: { value: string; label: string }[] }[] } }>(FIELDS, { id: game });
+    const choice = fields.gameActionFields.data[0]!.options[0]!.value;
+    const linked = await lead.data<{ gameAction: { __typename: string; game: { status: string }; operation: { status: string } } }>(ACTION, {
+      input: { testStudioCampaign: { gameId: game, choice: { facebook: choice } } },
+    });
+    expect(linked.gameAction).toMatchObject({ __typename: 'GameActionPayload', game: { status: 'PENDING_TESTING' }, operation: { status: 'SUCCESS' } });
   });
 
   it('ACT-09 an input naming no action, or two, is refused before the provider is asked', async () => {

@@ -3697,7 +3697,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11)
+         * Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game's app id (SUB-CAMP-11, SUB-CAMP-15)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
         post: {
@@ -3712,6 +3712,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        facebookAppId?: string;
                         changelogs?: {
                             /** @enum {unknown} */
                             category: "video" | "gameplay" | "ui" | "controls" | "content_level_design" | "core_mechanics" | "bug";
@@ -3808,7 +3809,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Links a manual game to one of the studio's Facebook campaigns (ACT-22, ACT-35)
+         * A manual game's testing request: links it to one of the studio's Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
         post: {
@@ -6302,6 +6303,8 @@ export type paths = {
                         snapchatAppName?: string;
                         /** @description SUB-CAMP-09, SUB-CAMP-16: the current competition, for a game it allows; null: not entered */
                         competitionId?: number | null;
+                        /** @description SUB-CAMP-19: the recent webinar (recentWebinars) that inspired the game; null: none */
+                        inspiredByWebinar?: number | null;
                         /** @description only for a game using Facebook (ad network 1) */
                         adNetworks?: {
                             facebook: {
@@ -8881,6 +8884,8 @@ export type components = {
             snapchatAppName: string | null;
             /** @description the competition the game was entered in (SUB-CAMP-09, SUB-CAMP-16) */
             competitionId: number | null;
+            /** @description the webinar that inspired the game, by id (SUB-CAMP-19) */
+            inspiredByWebinar: number | null;
         };
         Operation: {
             operationId: string;
@@ -9040,6 +9045,14 @@ export type components = {
             } | null;
             /** @description the coming webinars, soonest first (REF-12) */
             availableWebinars: {
+                id: number;
+                title: string;
+                /** Format: date-time */
+                date: string;
+                url: string;
+            }[];
+            /** @description the webinars held lately, the latest first: those a game may say inspired it (SUB-CAMP-19) */
+            recentWebinars: {
                 id: number;
                 title: string;
                 /** Format: date-time */

@@ -90,7 +90,7 @@ const Competition = builder.objectRef<NonNullable<Shape['currentCompetition']>>(
 });
 
 const Webinar = builder.objectRef<Shape['availableWebinars'][number]>('Webinar').implement({
-  description: 'A coming webinar (REF-12)',
+  description: 'A webinar of the learning platform, coming (REF-12) or held lately (SUB-CAMP-19)',
   fields: (t) => ({
     id: t.exposeInt('id'),
     title: t.exposeString('title'),
@@ -152,6 +152,11 @@ const Codifications = builder.objectRef<GatewayContext>('Codifications').impleme
     availableWebinars: t.field({
       type: [Webinar],
       resolve: async (context) => (await codificationsOf(context)).availableWebinars,
+    }),
+    recentWebinars: t.field({
+      type: [Webinar],
+      description: 'the webinars held lately, the latest first: those a game may say inspired it (SUB-CAMP-19)',
+      resolve: async (context) => (await codificationsOf(context)).recentWebinars,
     }),
     errorList: t.field({
       type: [ErrorMessage],

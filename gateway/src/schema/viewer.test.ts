@@ -71,6 +71,7 @@ describe('codifications', () => {
         genres: [],
         currentCompetition: null,
         availableWebinars: [],
+        recentWebinars: [],
       }),
     );
     const errorList: ErrorList = new Map([['GENERIC_ERROR', { message: 'Something went wrong.', link: 'https://help.example/generic' }]]);

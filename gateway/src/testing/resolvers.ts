@@ -164,6 +164,7 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
     adjustAppToken: null,
     snapchatAppName: null,
     competitionId: null,
+    inspiredByWebinar: null,
     linkedCampaignId: null,
     rejectionReason: null,
     dailyBudgetPerAdNetwork: {},

@@ -265,6 +265,8 @@ export const games = pgTable(
     competitionId: text('competition_id'),
     // SUB-CAMP-07/08: the app's name in Snapchat ads, at most 25 characters.
     snapchatAppName: text('snapchat_app_name'),
+    // SUB-CAMP-19: the webinar (its id, the day it was held) the studio says inspired the game.
+    inspiredByWebinar: integer('inspired_by_webinar'),
   },
   (t) => [
     check('games_status_check', oneOf(t.status, GAME_STATUSES)),

@@ -1,10 +1,12 @@
-// The last step's properties at the provider (SUB-CAMP-07..09, SUB-CAMP-16): the
-// Snapchat app name and the competition, saved with PUT /games/{id}, and the Snapchat
-// app name that request_testing needs when Snapchat runs (SUB-CAMP-08).
-import { eq, isNotNull } from 'drizzle-orm';
+// The last step's properties at the provider (SUB-CAMP-07..09, SUB-CAMP-16, SUB-CAMP-19):
+// the Snapchat app name, the competition and the inspiring webinar, saved with
+// PUT /games/{id}; what request_testing needs and takes (the Snapchat app name when
+// Snapchat runs, the Facebook app id); a manual game's request, which links the
+// studio's own campaign (SUB-CAMP-12), through to the test that runs it.
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameGenres, games } from '../db/schema';
-import { currentCompetition } from '../domain/reference/codifications';
+import { campaigns, gameGenres, games } from '../db/schema';
+import { currentCompetition, recentWebinars } from '../domain/reference/codifications';
 import { startTestApp, TEST_START, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { addWaitingVideo } from '../testing/fixtures';
@@ -59,5 +61,93 @@ describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
     expect(refused.json().errorList).toEqual([expect.objectContaining({ path: 'snapchatAppName', detail: 'This field is required' })]);
     await save({ snapchatAppName: 'Cup Runner' });
     expect((await t.app.inject({ method: 'POST', url: `/game/${gameId}/request_testing`, headers: lead, payload: {} })).statusCode).toBe(202);
+  });
+
+  const seededIcon = async () => {
+    const [seeded] = await t.database.db.select({ icon: games.iconMediaId }).from(games).where(isNotNull(games.iconMediaId)).limit(1);
+    return seeded!.icon;
+  };
+  const create = async (payload: object) => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/games/', headers: lead, payload });
+    expect(created.statusCode).toBe(201);
+    return created.json<{ id: number; actions: { id: string }[] }>();
+  };
+
+  it('SUB-CAMP-19 REF-12 a game says which recent webinar inspired it; another id is refused, null takes it back', async () => {
+    const recent = recentWebinars(t.clock.now(), '');
+    expect(recent).toHaveLength(6);
+    expect(recent.every((webinar) => new Date(webinar.date) <= t.clock.now())).toBe(true);
+    const codifications = await t.app.inject({ method: 'GET', url: '/codifications/', headers: lead });
+    expect(codifications.json().recentWebinars.map((webinar: { id: number }) => webinar.id)).toEqual(recent.map((webinar) => webinar.id));
+    const { id } = await create({ name: 'Webinar Idea', platform: 'ios', selectedAdNetworkIdList: [1] });
+    const save = (payload: object) => t.app.inject({ method: 'PUT', url: `/games/${id}`, headers: lead, payload });
+    const saved = await save({ inspiredByWebinar: recent[1]!.id });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ inspiredByWebinar: recent[1]!.id });
+    for (const wrong of [recent[0]!.id + 7, recent.at(-1)!.id - 14]) {
+      const refused = await save({ inspiredByWebinar: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorList).toEqual([expect.objectContaining({ path: 'inspiredByWebinar', detail: 'Choose one of the recent webinars.' })]);
+    }
+    expect((await save({ inspiredByWebinar: null })).json()).toMatchObject({ inspiredByWebinar: null });
+  });
+
+  it('SUB-CAMP-11 SUB-CAMP-15 request_testing takes the Facebook app id with the rules\' message; a new one withdraws the access granted', async () => {
+    const { id } = await create({ name: 'App Id Runner', platform: 'android', selectedAdNetworkIdList: [1] });
+    await t.database.db
+      .update(games)
+      .set({ iconMediaId: await seededIcon(), facebookAppId: '123456789012345', facebookAccessGrantedAt: t.clock.now() })
+      .where(eq(games.id, id));
+    await addWaitingVideo(t.database.db, id, 'facebook');
+    const fields = await t.app.inject({ method: 'GET', url: `/game/${id}/request_testing`, headers: lead });
+    expect(fields.json().fields).toEqual([
+      expect.objectContaining({ param: 'changelogs' }),
+      expect.objectContaining({ param: 'facebookAppId', type: 'string', value: '123456789012345' }),
+    ]);
+    const refused = await t.app.inject({ method: 'POST', url: `/game/${id}/request_testing`, headers: lead, payload: { facebookAppId: '12ab' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorList).toEqual([
+      expect.objectContaining({ path: 'facebookAppId', detail: 'Valid Facebook App Ids are between 15 and 17 digits long' }),
+    ]);
+    const asked = await t.app.inject({ method: 'POST', url: `/game/${id}/request_testing`, headers: lead, payload: { facebookAppId: ' 9876543210987654 ' } });
+    expect(asked.statusCode).toBe(202);
+    await t.app.operations.drain();
+    const [row] = await t.database.db
+      .select({ status: games.status, appId: games.facebookAppId, granted: games.facebookAccessGrantedAt })
+      .from(games)
+      .where(eq(games.id, id));
+    expect(row).toEqual({ status: 'pending_testing', appId: '9876543210987654', granted: null });
+  });
+
+  it('SUB-CAMP-06 SUB-CAMP-12 BE-SUB-11 a manual game requests testing by linking one of the studio\'s Facebook campaigns; the test runs it', async () => {
+    // lead@ may not choose the setup (create_dedicated_ad_account_games): the studio's manual game is set so.
+    const { id: gameId } = await create({ name: 'Own Campaign', platform: 'android', selectedAdNetworkIdList: [1] });
+    await t.database.db.update(games).set({ isManagedByProvider: false }).where(eq(games.id, gameId));
+    const created = (await t.app.inject({ method: 'GET', url: `/game/${gameId}`, headers: lead })).json<{ id: number; actions: { id: string }[] }>();
+    const listed = created.actions.map((action) => action.id);
+    expect(listed).toContain('test_studio_campaign');
+    expect(listed).not.toContain('request_testing');
+    const fields = await t.app.inject({ method: 'GET', url: `/game/${created.id}/test_studio_campaign`, headers: lead });
+    const [choice] = fields.json<{ fields: { param: string; options: { value: string }[] }[] }>().fields;
+    expect(choice!.param).toBe('choice');
+    const campaignId = choice!.options[1]!.value;
+    const link = () => t.app.inject({ method: 'POST', url: `/game/${created.id}/test_studio_campaign`, headers: lead, payload: { choice: { facebook: campaignId } } });
+    // SUB-CAMP-05: the icon first (a manual game sends no videos); nothing changes meanwhile.
+    const refused = await link();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorList).toEqual([expect.objectContaining({ path: 'icon', detail: 'Upload the game icon before requesting testing.' })]);
+    await t.database.db.update(games).set({ iconMediaId: await seededIcon() }).where(eq(games.id, created.id));
+    const linked = await link();
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().game).toMatchObject({ status: 'pending_testing', linkedCampaignId: campaignId });
+    // PA-02: approved, the test runs the studio's campaign in its own ad account.
+    const pm = await t.as('pm@greenlight.test');
+    expect((await t.app.inject({ method: 'POST', url: `/game/${created.id}/accept_testing`, headers: pm })).statusCode).toBe(202);
+    await t.app.operations.drain();
+    const [campaign] = await t.database.db
+      .select({ status: campaigns.status, externalId: campaigns.externalId, network: campaigns.network })
+      .from(campaigns)
+      .where(and(eq(campaigns.gameId, created.id)));
+    expect(campaign).toEqual({ status: 'active', externalId: campaignId, network: 'facebook' });
   });
 });

@@ -86,6 +86,7 @@ describe.each(await testDatabaseKinds())('reference data on %s', (kind) => {
         'gls',
         'permissions',
         'publishingManagers',
+        'recentWebinars',
         'recommendations',
         'roles',
         'status',

@@ -198,6 +198,7 @@ export const Game = Type.Object(
     ),
     snapchatAppName: Nullable(Type.String({ description: 'the app\'s name in Snapchat ads, at most 25 characters (SUB-CAMP-07)' })),
     competitionId: Nullable(Type.Integer({ description: 'the competition the game was entered in (SUB-CAMP-09, SUB-CAMP-16)' })),
+    inspiredByWebinar: Nullable(Type.Integer({ description: 'the webinar that inspired the game, by id (SUB-CAMP-19)' })),
   },
   { $id: 'Game' },
 );

@@ -62,6 +62,9 @@ export const Codifications = Type.Object(
     genres: Type.Array(GenreCategory, { description: 'one option per category makes a game genre (REF-10)' }),
     currentCompetition: Nullable(Competition),
     availableWebinars: Type.Array(Webinar, { description: 'the coming webinars, soonest first (REF-12)' }),
+    recentWebinars: Type.Array(Webinar, {
+      description: 'the webinars held lately, the latest first: those a game may say inspired it (SUB-CAMP-19)',
+    }),
   },
   { $id: 'Codifications' },
 );

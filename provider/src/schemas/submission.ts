@@ -54,6 +54,11 @@ export const GameSetupBody = Type.Object(
         description: 'SUB-CAMP-09, SUB-CAMP-16: the current competition, for a game it allows; null: not entered',
       }),
     ),
+    inspiredByWebinar: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()], {
+        description: 'SUB-CAMP-19: the recent webinar (recentWebinars) that inspired the game; null: none',
+      }),
+    ),
     adNetworks: Type.Optional(
       Type.Object(
         { facebook: FacebookSetup },

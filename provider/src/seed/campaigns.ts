@@ -29,6 +29,14 @@ const DEMO_CLIPS: Record<AdNetworkName, readonly string[]> = {
   snapchat: ['ad-9x16-life.mp4', 'ad-9x16-cells.mp4'],
 };
 
+/** What an upload records of a clip (SUB-VID-17), as assets/videos/README.md lists them. */
+const DEMO_CLIP_SIZES: Readonly<Record<string, { width: number; height: number; durationSeconds: number }>> = {
+  'ad-4x5-testcard.mp4': { width: 320, height: 400, durationSeconds: 10 },
+  'ad-4x5-fractal.mp4': { width: 320, height: 400, durationSeconds: 11 },
+  'ad-9x16-life.mp4': { width: 270, height: 480, durationSeconds: 12 },
+  'ad-9x16-cells.mp4': { width: 270, height: 480, durationSeconds: 10 },
+};
+
 /** What the simulated network answers when it refuses a campaign (campaigns/adapter.ts). */
 const CAMPAIGN_LIMIT_ERROR = 'The ad account reached its campaign limit';
 
@@ -220,5 +228,39 @@ export async function insertVideos(
       };
     }),
   );
-  await insertInChunks(videoRows, (chunk) => tx.insert(videos).values(chunk));
+  await insertInChunks([...videoRows, ...waitingVideoRows(gamePlans, iterationRefs, clipIds)], (chunk) => tx.insert(videos).values(chunk));
+}
+
+/**
+ * SUB-VID-18, SUB-CAMP-05: an iterating game managed by the publisher has its next
+ * iteration's videos uploaded already, one per network, waiting (no iteration yet):
+ * the demo's iterating games may request testing at once.
+ */
+function waitingVideoRows(
+  gamePlans: readonly GamePlan[],
+  iterationRefs: readonly IterationRef[],
+  clipIds: ReadonlyMap<string, string>,
+): (typeof videos.$inferInsert)[] {
+  const latest = new Map<string, IterationRef>();
+  for (const ref of iterationRefs) if ((latest.get(ref.game.key)?.it.number ?? 0) < ref.it.number) latest.set(ref.game.key, ref);
+  return gamePlans
+    .filter((game) => game.kind === 'iterating' && game.isManagedByProvider)
+    .flatMap((game) => {
+      const ref = latest.get(game.key);
+      if (!ref) return [];
+      return campaignNetworks(game).map((network) => {
+        const clip = DEMO_CLIPS[network][ref.it.number % DEMO_CLIPS[network].length] as string;
+        return {
+          gameId: ref.gameId,
+          iterationId: null,
+          network,
+          fileName: `iteration-${ref.it.number + 1}-${clip}`,
+          mediaId: clipIds.get(clip) as string,
+          ...DEMO_CLIP_SIZES[clip],
+          weight: 1,
+          appeal: 1,
+          createdAt: ref.it.createdAt,
+        };
+      });
+    });
 }

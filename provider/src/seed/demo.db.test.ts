@@ -327,6 +327,23 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     }
   });
 
+  it('SUB-VID-18 SUB-CAMP-05 gives each iterating game managed by the publisher a video waiting on each of its networks, of the network\'s ratio', () => {
+    const clips = new Map(data.mediaRows.filter((m) => m.contentType === 'video/mp4').map((m) => [m.id, m]));
+    const iterating = data.gameRows.filter((g) => g.isIterating && g.isManagedByProvider);
+    expect(iterating.length).toBeGreaterThan(0);
+    for (const game of iterating) {
+      const waiting = data.videoRows.filter((v) => v.gameId === game.id && v.iterationId === null);
+      expect(waiting.map((v) => v.network).sort()).toEqual(campaignNetworks(game).sort());
+      for (const video of waiting) {
+        expect(clips.has(video.mediaId!)).toBe(true);
+        expect(video.width! / video.height!).toBeCloseTo(video.network === 'facebook' ? 4 / 5 : 9 / 16, 2);
+      }
+    }
+    // Nothing else waits: the other games' videos belong to their iterations.
+    const waitingGames = new Set(data.videoRows.filter((v) => v.iterationId === null).map((v) => v.gameId));
+    expect([...waitingGames].sort()).toEqual(iterating.map((g) => g.id).sort());
+  });
+
   it('seeds pending_testing games, first tests and tests of a new iteration', () => {
     const pending = data.gameRows.filter((g) => g.status === 'pending_testing');
     expect(pending.some((g) => iterationsOf(g.id).length === 0)).toBe(true);

@@ -1,7 +1,7 @@
 // Finding demo rows for the test suites that drive the provider from outside
 // (gateway integration, Chromium journeys): games by studio, status and creator;
 // and putting a demo user back as the seed made it, for suites that share a database.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { hashPassword } from '../domain/accounts/passwords';
 import { type adNetworkDailyStats, games, studios, users, videos } from '../db/schema';
@@ -14,6 +14,7 @@ export interface GameQuery {
   platform?: 'ios' | 'android';
   isCtr?: boolean;
   isManagedByProvider?: boolean;
+  isIterating?: boolean;
   minIterations?: number;
   /** Its campaigns ran on both networks. */
   multiNetwork?: boolean;
@@ -27,6 +28,7 @@ export async function findGameIds(db: Db, query: GameQuery, limit = 10): Promise
   if (query.platform) conditions.push(eq(games.platform, query.platform));
   if (query.isCtr !== undefined) conditions.push(eq(games.isCtr, query.isCtr));
   if (query.isManagedByProvider !== undefined) conditions.push(eq(games.isManagedByProvider, query.isManagedByProvider));
+  if (query.isIterating !== undefined) conditions.push(eq(games.isIterating, query.isIterating));
   if (query.minIterations !== undefined) conditions.push(sql`${games.nbIterations} >= ${query.minIterations}`);
   if (query.multiNetwork) {
     conditions.push(sql`(select count(distinct c.network) from campaigns c where c.game_id = ${games.id}) > 1`);
@@ -83,4 +85,13 @@ export const dailyStat = (row: Partial<DailyStatRow> & Pick<DailyStatRow, 'itera
 /** A video waiting for the game's next iteration, as the last step uploads it (SUB-VID-18), without a file. */
 export async function addWaitingVideo(db: Db, gameId: number, network: 'facebook' | 'snapchat', now = new Date()): Promise<void> {
   await db.insert(videos).values({ gameId, network, fileName: `${network}.mp4`, weight: 1, appeal: 1, createdAt: now });
+}
+
+/**
+ * Makes a game manual on Facebook with an icon (a seeded game's), ready to request testing
+ * by linking a studio campaign (SUB-CAMP-12): the studios of DEMO.md cannot choose the setup.
+ */
+export async function makeManualFacebookGame(db: Db, gameId: number): Promise<void> {
+  const [seeded] = await db.select({ icon: games.iconMediaId }).from(games).where(isNotNull(games.iconMediaId)).limit(1);
+  await db.update(games).set({ isManagedByProvider: false, selectedAdNetworkIds: [1], iconMediaId: seeded?.icon ?? null }).where(eq(games.id, gameId));
 }

@@ -27,6 +27,11 @@ export interface CampaignSpec {
    * GENRE_PROFILES); null or absent before the categories step. A real network ignores it.
    */
   gameplayGenreId?: number | null | undefined;
+  /**
+   * The studio's own campaign a manual game linked (ACT-22, SUB-CAMP-12): the test runs
+   * it instead of creating one in the publisher's account.
+   */
+  studioCampaignId?: string | null | undefined;
 }
 
 /** A refusal from the network: its code is in the error list. */
@@ -77,11 +82,17 @@ export const SIMULATED_AD_ACCOUNTS: Readonly<Record<AdNetworkName, string>> = {
 
 const STUDIO_CAMPAIGN_NAMES = ['Soft launch', 'Creative test', 'Retargeting', 'Evergreen', 'Weekend push'];
 
+/** A studio's own simulated campaigns: `act_<studio>_<n>` (Facebook) or `snap_<studio>_<n>`. */
+const STUDIO_CAMPAIGN_ID = /^(act|snap)_(\d+)_\d+$/;
+
+/** The studio's own simulated Facebook ad account, numeric like the real ones. */
+export const studioAdAccount = (studioId: number): string => String(2_097_152_000_000_000 + studioId);
+
 /** The simulated networks: campaigns are ids, deliveries come from the game's simulation stream. */
 export function simulatedAdNetworks(options: SimulatedAdNetworksOptions = {}): AdNetworkAdapter {
   const failing = new Set(options.failingNetworks ?? []);
   const known = (externalId: string) => {
-    if (!/^sim-(facebook|snapchat)-\d+$/.test(externalId)) {
+    if (!/^sim-(facebook|snapchat)-\d+$/.test(externalId) && !STUDIO_CAMPAIGN_ID.test(externalId)) {
       throw new AdNetworkError('AD_NETWORK_CAMPAIGN_NOT_FOUND', `No campaign ${externalId}`, { campaignId: externalId });
     }
   };
@@ -92,6 +103,8 @@ export function simulatedAdNetworks(options: SimulatedAdNetworksOptions = {}): A
           network: spec.network,
         });
       }
+      const studioCampaign = spec.studioCampaignId ? STUDIO_CAMPAIGN_ID.exec(spec.studioCampaignId) : null;
+      if (studioCampaign) return { externalId: spec.studioCampaignId!, adAccountId: studioAdAccount(Number(studioCampaign[2])) };
       return { externalId: `sim-${spec.network}-${spec.iterationId}`, adAccountId: SIMULATED_AD_ACCOUNTS[spec.network] };
     },
     async pauseCampaign(externalId) {

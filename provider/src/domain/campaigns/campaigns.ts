@@ -30,6 +30,9 @@ interface CampaignGame {
   dailyBudget?: string | null;
   /** Its gameplay genre, read when stats are synced (creating a campaign needs none). */
   gameplayGenreId?: number | null;
+  /** A manual game runs the studio's own Facebook campaign it linked (ACT-22, SUB-CAMP-12). */
+  isManagedByProvider?: boolean;
+  linkedCampaignId?: string | null;
 }
 
 /** The networks a game's tests run on: CTR tests run on Facebook only, like the seed. */
@@ -54,6 +57,7 @@ function specOf(
     dailyBudget: budget[network] ?? DEFAULT_DAILY_BUDGET[network],
     simulation: parseSimulation(game.simulation, game.id),
     gameplayGenreId: game.gameplayGenreId ?? null,
+    studioCampaignId: game.isManagedByProvider === false && network === 'facebook' ? (game.linkedCampaignId ?? null) : null,
   };
 }
 

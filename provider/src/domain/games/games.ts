@@ -436,6 +436,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     adjustAppToken: readsSecrets ? game.adjustAppToken : null,
     snapchatAppName: game.snapchatAppName,
     competitionId: game.competitionId === null ? null : Number(game.competitionId),
+    inspiredByWebinar: game.inspiredByWebinar,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   substatusAfter,
   testSetupProblems,
   COMPETITION_NOT_ALLOWED,
+  WEBINAR_NOT_RECENT,
   validateDecryptionKey,
   validateFacebookAppId,
   validateSnapchatAppName,
@@ -22,7 +23,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { gameGenres, games, projects, studios } from '../../db/schema';
-import { currentCompetition } from '../reference/codifications';
+import { currentCompetition, recentWebinars } from '../reference/codifications';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors';
 import type { GamePermission } from '../accounts/permissions';
 import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
@@ -54,6 +55,8 @@ export interface GameSetupInput {
   /** SUB-CAMP-07, SUB-CAMP-09: the last step's Snapchat app name and competition. */
   snapchatAppName?: string | undefined;
   competitionId?: number | null | undefined;
+  /** SUB-CAMP-19: the webinar that inspired the game (a recent one's id), or null. */
+  inspiredByWebinar?: number | null | undefined;
 }
 
 /** The Facebook network's id (SUB-CREATE-10). */
@@ -209,6 +212,7 @@ export async function updateGameSetup(db: Db, principal: Principal, clock: Clock
       ...facebookSetupChanges(input.adNetworks?.facebook, game),
       ...(input.snapchatAppName !== undefined ? { snapchatAppName: input.snapchatAppName.trim() || null } : {}),
       ...(input.competitionId !== undefined ? { competitionId: input.competitionId === null ? null : String(input.competitionId) } : {}),
+      ...(input.inspiredByWebinar !== undefined ? { inspiredByWebinar: input.inspiredByWebinar } : {}),
     })
     .where(eq(games.id, id));
   return getGame(db, principal, clock.now(), id);
@@ -234,6 +238,12 @@ function campaignFieldProblems(
       competition.allowedPlatforms.includes(game.platform as Platform) &&
       competition.allowedTestingMethods.includes(game.isCtr ? 'ctr' : 'cpi');
     if (!allowed) problems.push({ path: 'competitionId', message: COMPETITION_NOT_ALLOWED });
+  }
+  if (input.inspiredByWebinar !== undefined && input.inspiredByWebinar !== null) {
+    // The learning platform's address does not matter to which webinars were held.
+    if (!recentWebinars(now, '').some((webinar) => webinar.id === input.inspiredByWebinar)) {
+      problems.push({ path: 'inspiredByWebinar', message: WEBINAR_NOT_RECENT });
+    }
   }
   return problems;
 }

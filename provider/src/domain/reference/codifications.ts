@@ -229,6 +229,23 @@ const WEBINAR_TOPICS = [
 const THURSDAY = 4;
 const WEBINAR_HOUR_UTC = 16;
 const WEBINAR_COUNT = 3;
+const RECENT_WEBINAR_COUNT = 6;
+
+/** The webinar held on this day (days since 1970-01-01, a webinar Thursday). */
+function webinarOn(id: number, base: string): Webinar {
+  const date = new Date(id * DAY_MS + WEBINAR_HOUR_UTC * 3_600_000);
+  const title = WEBINAR_TOPICS[Math.round(id / 14) % WEBINAR_TOPICS.length] as string;
+  return { id, title, date: date.toISOString(), url: `${base}/webinars/${id}` };
+}
+
+/** The day of the first webinar Thursday on or after today (UTC). */
+function firstWebinarDay(now: Date): number {
+  const today = startOfUtcDay(now);
+  // Webinar Thursdays are those an even number of weeks after 1970-01-01 (a Thursday).
+  let day = Math.round(today.getTime() / DAY_MS) + ((THURSDAY - today.getUTCDay() + 7) % 7);
+  if (Math.round(day / 7) % 2 !== 0) day += 7;
+  return day;
+}
 
 /**
  * The next webinars (REF-12): every other Thursday at 16:00 UTC, the next three
@@ -237,17 +254,24 @@ const WEBINAR_COUNT = 3;
  */
 export function availableWebinars(now: Date, learningPlatformUrl: string): Webinar[] {
   const base = learningPlatformUrl.replace(/\/+$/, '');
-  const today = startOfUtcDay(now);
-  // Webinar Thursdays are those an even number of weeks after 1970-01-01 (a Thursday).
-  let day = today.getTime() + ((THURSDAY - today.getUTCDay() + 7) % 7) * DAY_MS;
-  if (Math.round(day / DAY_MS / 7) % 2 !== 0) day += 7 * DAY_MS;
   const webinars: Webinar[] = [];
-  for (; webinars.length < WEBINAR_COUNT; day += 14 * DAY_MS) {
-    const date = new Date(day + WEBINAR_HOUR_UTC * 3_600_000);
-    if (date <= now) continue;
-    const id = Math.round(day / DAY_MS);
-    const title = WEBINAR_TOPICS[Math.round(id / 14) % WEBINAR_TOPICS.length] as string;
-    webinars.push({ id, title, date: date.toISOString(), url: `${base}/webinars/${id}` });
+  for (let day = firstWebinarDay(now); webinars.length < WEBINAR_COUNT; day += 14) {
+    const webinar = webinarOn(day, base);
+    if (new Date(webinar.date) > now) webinars.push(webinar);
+  }
+  return webinars;
+}
+
+/**
+ * The webinars held lately, the latest first (SUB-CAMP-19, our reading): the ones a
+ * studio may say inspired its game (a game's inspiredByWebinar).
+ */
+export function recentWebinars(now: Date, learningPlatformUrl: string): Webinar[] {
+  const base = learningPlatformUrl.replace(/\/+$/, '');
+  const webinars: Webinar[] = [];
+  for (let day = firstWebinarDay(now); webinars.length < RECENT_WEBINAR_COUNT; day -= 14) {
+    const webinar = webinarOn(day, base);
+    if (new Date(webinar.date) <= now) webinars.push(webinar);
   }
   return webinars;
 }
@@ -282,6 +306,7 @@ export async function loadCodifications(db: Db, options: { now: Date; learningPl
     genres: GENRES.map((g) => ({ category: g.category, options: [...g.options] })),
     currentCompetition: currentCompetition(options.now),
     availableWebinars: availableWebinars(options.now, options.learningPlatformUrl),
+    recentWebinars: recentWebinars(options.now, options.learningPlatformUrl),
   };
 }
 

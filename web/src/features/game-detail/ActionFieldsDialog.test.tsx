@@ -136,11 +136,27 @@ describe('ActionFieldsDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ genres: [2, 5] }, expect.any(Function));
   });
 
-  it('FBK-10 FBK-11 requests testing with a changelog only when it has a category and details', async () => {
+  it('FBK-10 SUB-CAMP-14 a changelog needs its category and its details: a half-filled one is not sent, the missing half named', async () => {
     const { onSubmit } = renderDialog('request_testing', [{ param: 'changelogs', type: 'changelogs', required: false, value: [] }]);
     fireEvent.change(screen.getByRole('textbox', { name: 'What changed' }), { target: { value: '  Shorter tutorial ' } });
     await confirm();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'What changed' }), { target: { value: '' } });
+    await confirm();
     expect(onSubmit).toHaveBeenLastCalledWith({ changelogs: [] }, expect.any(Function));
+  });
+
+  it('SUB-CAMP-15 the Request testing dialog has the Facebook App ID field, sent trimmed', async () => {
+    const { onSubmit } = renderDialog('request_testing', [
+      { param: 'changelogs', type: 'changelogs', required: false, value: [] },
+      { param: 'facebookAppId', type: 'string', required: false, value: '123456789012345' },
+    ]);
+    const appId = screen.getByRole('textbox', { name: 'Facebook App ID' }) as HTMLInputElement;
+    expect(appId.value).toBe('123456789012345');
+    fireEvent.change(appId, { target: { value: ' 9876543210987654 ' } });
+    await confirm();
+    expect(onSubmit).toHaveBeenLastCalledWith({ changelogs: [], facebookAppId: '9876543210987654' }, expect.any(Function));
   });
 
   it('FBK-02 FBK-11 sends the changelog\'s category as the gateway\'s enum, its details trimmed', async () => {

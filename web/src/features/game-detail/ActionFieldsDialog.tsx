@@ -17,7 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { camelName, CHANGELOG_CATEGORIES, FIELD_REQUIRED, GAME_REJECTION_REASONS, type GameActionId } from '@greenlight/rules';
+import { camelName, CHANGELOG_CATEGORIES, changelogProblems, FIELD_REQUIRED, GAME_REJECTION_REASONS, type GameActionId } from '@greenlight/rules';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { actionEnum, changelogCategoryEnum, oneOf, rejectionReasonEnum } from '../../relay/enums';
@@ -88,9 +88,15 @@ function toInput(
       return ids.length === genreCategoryCount && ids.length > 0 ? { genres: ids } : null;
     }
     case 'request_testing': {
+      // SUB-CAMP-14: a changelog needs both its category and its details; none is fine.
       const category = oneOf(CHANGELOG_CATEGORIES, values.category);
       const details = values.details?.trim();
-      return { changelogs: category && details ? [{ category: changelogCategoryEnum(category), details }] : [] };
+      if (Boolean(category) !== Boolean(details)) return null;
+      const facebookAppId = values.facebookAppId?.trim();
+      return {
+        changelogs: category && details ? [{ category: changelogCategoryEnum(category), details }] : [],
+        ...(facebookAppId ? { facebookAppId } : {}),
+      };
     }
     default:
       return {};
@@ -205,7 +211,8 @@ function FieldsForm({
     setValues((current) => ({ ...current, [param]: value }));
     setServerErrors(({ [param]: _dropped, ...rest }) => rest);
   };
-  const error = touched && !input ? FIELD_REQUIRED : undefined;
+  // A half-filled changelog says which half under it; the other fields stay quiet then.
+  const error = touched && !input && action !== 'request_testing' ? FIELD_REQUIRED : undefined;
   const messageOf = (param: string) => serverErrors[param] ?? error;
 
   return (
@@ -265,9 +272,15 @@ function FieldsForm({
               );
             }
             if (field.type === 'changelogs') {
+              // SUB-CAMP-14: both halves of a changelog, or neither.
+              const missing = touched ? changelogProblems({ category: values.category ?? null, details: values.details ?? '' }) : null;
               return (
                 <div key={field.param} className={styles.form}>
-                  <Field label="Changelog category">
+                  <Field
+                    label="Changelog category"
+                    validationMessage={missing?.category}
+                    validationState={missing?.category ? 'error' : 'none'}
+                  >
                     <Dropdown
                       aria-label="Changelog category"
                       placeholder="Choose a category"
@@ -282,7 +295,7 @@ function FieldsForm({
                       ))}
                     </Dropdown>
                   </Field>
-                  <Field label="What changed">
+                  <Field label="What changed" validationMessage={missing?.details} validationState={missing?.details ? 'error' : 'none'}>
                     <Textarea value={values.details ?? ''} onChange={(_event, changed) => set('details', changed.value)} />
                   </Field>
                 </div>
@@ -323,5 +336,6 @@ function labelOf(action: GameActionId, param: string): string {
   if (param === 'reason') return 'Reason';
   if (param === 'gameAnalyticsId') return 'New GameAnalytics ID';
   if (param === 'choice') return action === 'update_studio_campaign' ? 'Campaign' : 'Facebook campaign';
+  if (param === 'facebookAppId') return 'Facebook App ID';
   return param;
 }

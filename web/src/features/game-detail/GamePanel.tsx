@@ -95,8 +95,11 @@ const operationsSubscription = graphql`
   }
 `;
 
-/** The actions the submission's own steps offer (the last step, Facebook setup, Link to store, categories). */
-const FLOW_ACTIONS = ['REQUEST_TESTING', 'REQUEST_APPLICATION_ACCESS', 'CREATE_GA_SLOT', 'SET_GAME_GENRES'];
+/**
+ * The actions the submission's own steps offer (the last step's request, or a manual
+ * game's campaign link, Facebook setup, Link to store, categories).
+ */
+const FLOW_ACTIONS = ['REQUEST_TESTING', 'TEST_STUDIO_CAMPAIGN', 'REQUEST_APPLICATION_ACCESS', 'CREATE_GA_SLOT', 'SET_GAME_GENRES'];
 
 /** OPS-06: how often a disabled game is asked again while the live feed is down. */
 export const OPERATION_POLL_MS = 1500;

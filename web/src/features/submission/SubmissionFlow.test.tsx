@@ -176,7 +176,7 @@ describe('Create a test', () => {
         }),
       ),
     );
-    expect(screen.getByLabelText('Location').textContent).toBe('?game=44');
+    expect(screen.getByLabelText('Location').textContent).toBe('/board?game=44');
   });
 
   it('SUB-CREATE-17 lists the provider\'s name errors under the field', () => {

@@ -12,7 +12,8 @@ export const GAME_ID = 'R2FtZToxMg==';
 export const STUDIO_ONE = 'U3R1ZGlvOjE=';
 
 function Location() {
-  return <output aria-label="Location">{useLocation().search}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{`${pathname}${search}`}</output>;
 }
 
 export const LEAD = {
@@ -59,11 +60,14 @@ export function renderFlow({
   game = {},
   codifications = {},
   viewer = {},
+  resolvers = {},
 }: {
   path: string;
   game?: Record<string, unknown>;
   codifications?: Record<string, unknown>;
   viewer?: Record<string, unknown>;
+  /** More of MockPayloadGenerator's resolvers, by type, for the queries the flow makes. */
+  resolvers?: Record<string, () => unknown>;
 }) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
@@ -71,6 +75,7 @@ export function renderFlow({
       Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [], ...codifications } }),
       Viewer: () => ({ ...LEAD, ...viewer }),
       Game: () => ({ ...GAME, ...game }),
+      ...resolvers,
     }),
   );
   const rendered = renderInApp(

@@ -20,7 +20,10 @@ export interface ActionField {
 }
 
 /** What the fields and checks read of the game as the caller sees it. */
-export type ActionGame = Pick<Game, 'id' | 'studioId' | 'projectId' | 'gameAnalyticsId' | 'linkedCampaignId' | 'permissions' | 'adNetworks'>;
+export type ActionGame = Pick<
+  Game,
+  'id' | 'studioId' | 'projectId' | 'gameAnalyticsId' | 'linkedCampaignId' | 'permissions' | 'adNetworks' | 'isCtr' | 'selectedAdNetworkIdList'
+>;
 
 /** What describing and checking read: the game, in the request's transaction. */
 export interface GameContext {

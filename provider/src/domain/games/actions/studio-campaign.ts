@@ -1,13 +1,15 @@
 // ACT-22, ACT-29, ACT-35: a manual game (not managed by the provider) on Facebook is
-// linked to one of the studio's own campaigns: test_studio_campaign before testing,
-// update_studio_campaign during it. One file for both: the same field, check and
-// effect; only where each is offered differs.
+// linked to one of the studio's own campaigns: test_studio_campaign is its testing
+// request (SUB-CAMP-12, BE-SUB-11: the last step links the chosen campaign instead of
+// requesting, with the same preconditions, and the game waits for approval);
+// update_studio_campaign changes the campaign during the test. One file for both: the
+// same field, check and effect; where each is offered and where it takes the game differ.
 import { eq } from 'drizzle-orm';
 import { games } from '../../../db/schema';
-import type { LifeCycleGame } from '../life-cycle';
-import { needs, usesFacebook } from './availability';
+import { needs } from './availability';
 import { fieldError, refuseFields } from './checks';
 import type { GameActionModule, GameContext } from './module';
+import { linksStudioCampaign, missingAssets, refuseTestingRequest } from './request-testing';
 
 export interface StudioCampaignBody {
   /** ACT-35: the choice as posted, {facebook: <campaign id>}. */
@@ -19,8 +21,6 @@ export interface StudioCampaignParams {
 }
 
 const studioCampaigns = ({ adNetworks, game }: GameContext) => adNetworks.studioCampaigns(game.studioId, 'facebook');
-
-const linksStudioCampaign = (game: LifeCycleGame) => !game.isManagedByProvider && usesFacebook(game);
 
 const studioCampaign: Omit<GameActionModule<StudioCampaignBody, StudioCampaignParams>, 'statuses' | 'refuse'> = {
   listedWhen: linksStudioCampaign,
@@ -49,7 +49,14 @@ const studioCampaign: Omit<GameActionModule<StudioCampaignBody, StudioCampaignPa
 export const testStudioCampaign: GameActionModule<StudioCampaignBody, StudioCampaignParams> = {
   ...studioCampaign,
   statuses: ['pending_sdk_integration'],
-  refuse: needs('update_dedicated_campaign', 'request_testing', 'request_game_testing'),
+  refuse: refuseTestingRequest,
+  async check(context, body) {
+    const params = await studioCampaign.check!(context, body);
+    // SUB-CAMP-05: the icon (not for a CTR test); a manual game sends no videos.
+    refuseFields(await missingAssets(context.db, context.game.id));
+    return params;
+  },
+  transition: () => ({ status: 'pending_testing' }),
 };
 
 export const updateStudioCampaign: GameActionModule<StudioCampaignBody, StudioCampaignParams> = {

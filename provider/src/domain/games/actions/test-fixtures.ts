@@ -68,6 +68,8 @@ export const gameContext = (game: Partial<ActionGame> = {}): GameContext => ({
     projectId: 11,
     gameAnalyticsId: null,
     linkedCampaignId: null,
+    isCtr: false,
+    selectedAdNetworkIdList: [1],
     permissions: {},
     adNetworks: { facebook: { appId: null, decryptionKey: null, adAccountId: null } },
     ...game,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b70598353ed4d6ad9682c17185f615c>>
+ * @generated SignedSource<<1fbdc4561b222e5f04ee25d3eb6e824a>>
  * @lightSyntaxTransform
  */
 
@@ -207,6 +207,38 @@ const node: ConcreteRequest = {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Webinar",
+            "kind": "LinkedField",
+            "name": "recentWebinars",
+            "plural": true,
+            "selections": [
+              {
+                "alias": "webinarId",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -214,12 +246,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "56235c339953d752af43f4e20b1682fc",
+    "cacheID": "7fb69e16c3dfd1ddd5b63a0488fb99ff",
     "id": null,
     "metadata": {},
     "name": "GamePanelNewQuery",
     "operationKind": "query",
-    "text": "query GamePanelNewQuery {\n  ...SubmissionFlow_query\n}\n\nfragment CampaignStep_query on Query {\n  codifications {\n    currentCompetition {\n      competitionId: id\n      name\n      tcUrl\n      allowedPlatforms\n      allowedTestingMethods\n      allowedGenres\n    }\n  }\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n  ...CampaignStep_query\n}\n"
+    "text": "query GamePanelNewQuery {\n  ...SubmissionFlow_query\n}\n\nfragment CampaignStep_query on Query {\n  codifications {\n    currentCompetition {\n      competitionId: id\n      name\n      tcUrl\n      allowedPlatforms\n      allowedTestingMethods\n      allowedGenres\n    }\n    recentWebinars {\n      webinarId: id\n      title\n      date\n    }\n  }\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n  ...CampaignStep_query\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8807d26e9fc27c006243ce5eb67b86e>>
+ * @generated SignedSource<<686b49ae12b64d14abee631d65746e33>>
  * @lightSyntaxTransform
  */
 
@@ -188,157 +188,164 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "network",
+  "name": "title",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "network",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "fileName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "url",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "cpi",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "cpnu",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "d1",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "d1Diff",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "d7",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d7Diff",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d14",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "installs",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "clicks",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "newUsers",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoId",
+  "name": "playtimeHumanReadable",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adultContent",
+  "name": "videoId",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "adultContent",
   "storageKey": null
 },
 v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -360,27 +367,34 @@ v36 = {
       "name": "impressions",
       "storageKey": null
     },
+    (v31/*:: as any*/),
     (v30/*:: as any*/),
-    (v29/*:: as any*/),
-    (v17/*:: as any*/)
+    (v18/*:: as any*/)
   ],
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rank",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rank",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v39 = [
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v41 = [
   {
     "alias": null,
     "args": null,
@@ -396,27 +410,21 @@ v39 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "date",
-        "storageKey": null
-      },
+      (v40/*:: as any*/),
       (v4/*:: as any*/),
-      (v29/*:: as any*/)
+      (v30/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v41 = [
+v43 = [
   {
     "alias": null,
     "args": null,
@@ -749,13 +757,7 @@ return {
                 "name": "confirm",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -799,7 +801,7 @@ return {
                 "name": "budgets",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -900,15 +902,22 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "inspiredByWebinar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SubmissionVideo",
             "kind": "LinkedField",
             "name": "nextIterationVideos",
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -970,7 +979,6 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
@@ -985,7 +993,8 @@ return {
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1005,19 +1014,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v36/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1058,7 +1067,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1088,7 +1097,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
@@ -1103,7 +1111,8 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
-                      (v32/*:: as any*/)
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1115,8 +1124,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v37/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1126,13 +1135,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v34/*:: as any*/),
-                          (v36/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1157,7 +1166,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v39/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1167,7 +1176,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v39/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1177,7 +1186,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v39/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1187,7 +1196,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v39/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1234,7 +1243,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v40/*:: as any*/)
+              (v42/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1262,7 +1271,7 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              (v40/*:: as any*/)
+              (v42/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1280,7 +1289,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v41/*:: as any*/),
+            "selections": (v43/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1290,10 +1299,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v41/*:: as any*/),
+            "selections": (v43/*:: as any*/),
             "storageKey": null
           },
-          (v40/*:: as any*/),
+          (v42/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1317,7 +1326,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -1436,6 +1445,26 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Webinar",
+            "kind": "LinkedField",
+            "name": "recentWebinars",
+            "plural": true,
+            "selections": [
+              {
+                "alias": "webinarId",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v40/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1483,12 +1512,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2d0e5caf9dea8606c77cf38ba81bb1e",
+    "cacheID": "04d7a066053c7f9ac51e807845578b98",
     "id": null,
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
-    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n  ...SubmissionFlow_query\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignCreation_game on Game {\n  status\n  isIterating\n  campaignCreation {\n    running\n    networks {\n      network\n      status\n      ready\n      failed\n      error\n    }\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n\nfragment CampaignStep_query on Query {\n  codifications {\n    currentCompetition {\n      competitionId: id\n      name\n      tcUrl\n      allowedPlatforms\n      allowedTestingMethods\n      allowedGenres\n    }\n  }\n}\n\nfragment CategoriesStep_game on Game {\n  id\n  gameId\n  isIterating\n  permissions\n  genres {\n    genreId\n    category\n  }\n  tags {\n    label\n    category\n    id\n  }\n  ...GameTags_game\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment CreateStep_game on Game {\n  id\n  gameId\n  name\n  platform\n  isCtr\n  isManagedByProvider\n  isPublishedInStore\n  adNetworks\n  appServiceAppKey\n  studio {\n    id\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment FacebookStep_game on Game {\n  id\n  permissions\n  facebookAppId\n  facebookDecryptionKey\n  facebookAccessGranted\n  disabled\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  submissionSteps {\n    step\n  }\n  ...SubmissionFlow_game\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n  ...PendingApproval_game\n  ...CampaignCreation_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IntegrationStep_game on Game {\n  id\n  adNetworks\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment LinkStoreStep_game on Game {\n  id\n  name\n  platform\n  isCtr\n  permissions\n  storeId\n  bundleId\n  gameAnalyticsId\n  project {\n    projectId\n    name\n    id\n  }\n}\n\nfragment PendingApproval_game on Game {\n  id\n  disabled\n  actions {\n    action\n    available\n    unavailableReason\n    unavailableMessage\n    confirm {\n      title\n      body\n    }\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment SubmissionFlow_game on Game {\n  id\n  gameId\n  name\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  isManagedByProvider\n  adNetworks\n  permissions\n  disabled\n  storeId\n  bundleId\n  ...CreateStep_game\n  ...LinkStoreStep_game\n  ...FacebookStep_game\n  ...IntegrationStep_game\n  ...CategoriesStep_game\n  ...CampaignStep_game\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n  ...CampaignStep_query\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
+    "text": "query GamePanelQuery(\n  $gameId: Int!\n  $operationId: String!\n  $watchOperation: Boolean!\n) {\n  game(gameId: $gameId) {\n    ...GamePanel_game\n    id\n  }\n  operation(operationId: $operationId) @include(if: $watchOperation) {\n    operationId\n    status\n    message\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n  }\n  ...SubmissionFlow_query\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignCreation_game on Game {\n  status\n  isIterating\n  campaignCreation {\n    running\n    networks {\n      network\n      status\n      ready\n      failed\n      error\n    }\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n\nfragment CampaignStep_query on Query {\n  codifications {\n    currentCompetition {\n      competitionId: id\n      name\n      tcUrl\n      allowedPlatforms\n      allowedTestingMethods\n      allowedGenres\n    }\n    recentWebinars {\n      webinarId: id\n      title\n      date\n    }\n  }\n}\n\nfragment CategoriesStep_game on Game {\n  id\n  gameId\n  isIterating\n  permissions\n  genres {\n    genreId\n    category\n  }\n  tags {\n    label\n    category\n    id\n  }\n  ...GameTags_game\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment CreateStep_game on Game {\n  id\n  gameId\n  name\n  platform\n  isCtr\n  isManagedByProvider\n  isPublishedInStore\n  adNetworks\n  appServiceAppKey\n  studio {\n    id\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment FacebookStep_game on Game {\n  id\n  permissions\n  facebookAppId\n  facebookDecryptionKey\n  facebookAccessGranted\n  disabled\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameGenres_game on Game {\n  genres {\n    genreId\n    category\n    label\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n\nfragment GamePanelHeader_game on Game {\n  name\n  iconUrl\n  status\n  isIterating\n  platform\n  recommendation\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n  iterations {\n    kpis {\n      score\n    }\n    videos {\n      video {\n        videoId\n        url\n        fileName\n        adultContent\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment GamePanel_game on Game {\n  id\n  gameId\n  name\n  status\n  isIterating\n  disabled\n  submissionSteps {\n    step\n  }\n  ...SubmissionFlow_game\n  ...GamePanelHeader_game\n  ...GameActions_game\n  ...PublishingManagers_game\n  ...GameProject_game\n  ...GameGenres_game\n  ...GameTags_game\n  ...Iterations_game\n  ...PendingApproval_game\n  ...CampaignCreation_game\n}\n\nfragment GameProject_game on Game {\n  project {\n    projectId\n    name\n    projectGameCount\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n\nfragment IntegrationStep_game on Game {\n  id\n  adNetworks\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment LinkStoreStep_game on Game {\n  id\n  name\n  platform\n  isCtr\n  permissions\n  storeId\n  bundleId\n  gameAnalyticsId\n  project {\n    projectId\n    name\n    id\n  }\n}\n\nfragment PendingApproval_game on Game {\n  id\n  disabled\n  actions {\n    action\n    available\n    unavailableReason\n    unavailableMessage\n    confirm {\n      title\n      body\n    }\n  }\n}\n\nfragment PublishingManagers_game on Game {\n  id\n  disabled\n  pm {\n    userId\n    name\n    id\n  }\n  secondaryPm {\n    userId\n    name\n    id\n  }\n}\n\nfragment SubmissionFlow_game on Game {\n  id\n  gameId\n  name\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  isManagedByProvider\n  adNetworks\n  permissions\n  disabled\n  storeId\n  bundleId\n  ...CreateStep_game\n  ...LinkStoreStep_game\n  ...FacebookStep_game\n  ...IntegrationStep_game\n  ...CategoriesStep_game\n  ...CampaignStep_game\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n  ...CampaignStep_query\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdc36951593809b0bcec02252cbae9f3>>
+ * @generated SignedSource<<955f03c58e784520354b890e383d8c8a>>
  * @lightSyntaxTransform
  */
 
@@ -839,6 +839,7 @@ export type RequestApplicationAccessInput = {
 };
 export type RequestTestingInput = {
   changelogs?: ReadonlyArray<ChangelogInput> | null | undefined;
+  facebookAppId?: string | null | undefined;
   gameId: string;
 };
 export type ChangelogInput = {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SNAPCHAT_APP_NAME_TOO_LONG } from '@greenlight/rules';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHANGELOG_CATEGORIES, SNAPCHAT_APP_NAME_TOO_LONG } from '@greenlight/rules';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationsNamed } from '../../../test/render';
+import { operationsNamed, type MockEnvironment } from '../../../test/render';
 import { at, renderFlow, step } from '../testing';
 
 const CLIPS = join(import.meta.dirname, '../../../../../provider/assets/videos');
@@ -40,10 +41,12 @@ const uploaded = (id: number, network: 'FACEBOOK' | 'SNAPCHAT') => ({
 const renderCampaign = (game: Record<string, unknown> = {}, codifications: Record<string, unknown> = {}) => {
   const rendered = renderFlow({
     path: '/board?game=12',
-    codifications,
+    codifications: { recentWebinars: [], ...codifications },
     game: {
       snapchatAppName: 'Sky Hopper',
       competitionId: null,
+      inspiredByWebinar: null,
+      facebookAppId: null,
       genres: [],
       substatus: at('categories', 'upload_asset'),
       adNetworks: ['Facebook', 'Snapchat'],
@@ -56,6 +59,13 @@ const renderCampaign = (game: Record<string, unknown> = {}, codifications: Recor
   });
   return { ...rendered, campaign: step('Create campaign') };
 };
+
+/** Request testing reads the game again once the assets are sent: answered here. */
+async function answerRefresh(environment: MockEnvironment) {
+  await waitFor(() => expect(operationsNamed(environment, 'CampaignStepRefreshQuery')).toHaveLength(1));
+  const [refresh] = operationsNamed(environment, 'CampaignStepRefreshQuery');
+  act(() => environment.mock.resolve(refresh!, MockPayloadGenerator.generate(refresh!)));
+}
 
 const requestButton = (campaign: HTMLElement) => within(campaign).getByRole('button', { name: 'Request testing' }) as HTMLButtonElement;
 
@@ -194,5 +204,117 @@ describe('Create campaign', () => {
     fireEvent.click(requestButton(campaign));
     await waitFor(() => expect(operationsNamed(environment, 'CampaignStepSetupMutation')).toHaveLength(1));
     expect(operationsNamed(environment, 'CampaignStepSetupMutation')[0]!.request.variables.input).toEqual({ snapchatAppName: 'Hopper', competitionId: 20264 });
+  });
+
+  it('SUB-CAMP-19 the webinar that inspired the game, among the recent ones, is saved with the setup', async () => {
+    const recentWebinars = [
+      { webinarId: 20_774, title: 'Ad creatives that lower your CPI', date: '2026-11-19T16:00:00.000Z' },
+      { webinarId: 20_760, title: 'Hooking players in the first 30 seconds', date: '2026-11-05T16:00:00.000Z' },
+    ];
+    const { environment, campaign } = renderCampaign(
+      { iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')], inspiredByWebinar: null },
+      { recentWebinars },
+    );
+    const dropdown = within(campaign).getByRole('combobox', { name: /Inspired by a webinar/ });
+    expect(dropdown.textContent).toBe('No');
+    fireEvent.click(dropdown);
+    fireEvent.click(screen.getByRole('option', { name: 'Hooking players in the first 30 seconds (05-11-2026)' }));
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await waitFor(() => expect(operationsNamed(environment, 'CampaignStepSetupMutation')).toHaveLength(1));
+    expect(operationsNamed(environment, 'CampaignStepSetupMutation')[0]!.request.variables.input).toEqual({ inspiredByWebinar: 20_760, competitionId: null });
+  });
+
+  it('SUB-CAMP-06 SUB-CAMP-12 SUB-CAMP-01 a manual game sends no videos: it chooses its Facebook campaign, and requesting links it', async () => {
+    const campaigns = [
+      { value: 'act_1_1000', label: 'Soft launch #1', group: 'facebook' },
+      { value: 'act_1_1001', label: 'Creative test #2', group: 'facebook' },
+    ];
+    const { environment, campaign } = renderCampaign(
+      {
+        isManagedByProvider: false,
+        iconUrl: '/media/icon',
+        adNetworks: ['Facebook'],
+        campaignSettings: { ...SETTINGS, budgets: [{ network: 'FACEBOOK', budget: 40, isManuallySet: false }] },
+        actions: [{ action: 'TEST_STUDIO_CAMPAIGN', available: true }],
+      },
+    );
+    expect(within(campaign).queryByLabelText('Add Facebook videos')).toBeNull();
+    expect(within(campaign).queryByRole('slider', { name: 'Facebook daily budget' })).toBeNull();
+    const [choices] = operationsNamed(environment, 'StudioCampaignChoiceQuery');
+    expect(choices!.request.variables).toEqual({ gameId: 'R2FtZToxMg==' });
+    act(() =>
+      environment.mock.resolve(
+        choices!,
+        MockPayloadGenerator.generate(choices!, { GameActionFieldsSuccess: () => ({ data: [{ param: 'choice', value: null, options: campaigns }] }) }),
+      ),
+    );
+    await waitFor(() => expect(within(campaign).getByRole('combobox', { name: /Facebook campaign/ })).toBeTruthy());
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.click(within(campaign).getByRole('combobox', { name: /Facebook campaign/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Creative test #2' }));
+    expect(requestButton(campaign).disabled).toBe(false);
+    fireEvent.click(requestButton(campaign));
+    await answerRefresh(environment);
+    await waitFor(() => expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(1));
+    expect(operationsNamed(environment, 'gameActionMutation')[0]!.request.variables.input).toEqual({
+      testStudioCampaign: { gameId: 'R2FtZToxMg==', choice: { facebook: 'act_1_1001' } },
+    });
+  });
+
+  it('SUB-CAMP-14 SUB-CAMP-11 SUB-CAMP-15 an iterating game says what changed, each changelog with both halves, and its Facebook app id', async () => {
+    const { environment, campaign } = renderCampaign({
+      isIterating: true,
+      iconUrl: '/media/icon',
+      facebookAppId: '123456789012345',
+      nextIterationVideos: [uploaded(1, 'FACEBOOK')],
+    });
+    const appId = within(campaign).getByRole('textbox', { name: /Facebook App ID/ });
+    expect((appId as HTMLInputElement).value).toBe('123456789012345');
+    expect(requestButton(campaign).disabled).toBe(false);
+    fireEvent.click(within(campaign).getByRole('button', { name: 'Add a changelog' }));
+    fireEvent.change(within(campaign).getByRole('textbox', { name: 'Changelog 1 details' }), { target: { value: ' Shorter first level ' } });
+    // Details without a category: the category is asked for, and nothing is sent.
+    expect(within(campaign).getByText('This field is required')).toBeTruthy();
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.click(within(campaign).getByRole('combobox', { name: 'Changelog 1 category' }));
+    fireEvent.click(screen.getAllByRole('option')[0]!);
+    expect(requestButton(campaign).disabled).toBe(false);
+    fireEvent.change(appId, { target: { value: '12ab' } });
+    expect(within(campaign).getByText('Valid Facebook App Ids are between 15 and 17 digits long')).toBeTruthy();
+    expect(requestButton(campaign).disabled).toBe(true);
+    fireEvent.change(appId, { target: { value: '9876543210987654' } });
+    fireEvent.click(requestButton(campaign));
+    await answerRefresh(environment);
+    await waitFor(() => expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(1));
+    expect(operationsNamed(environment, 'gameActionMutation')[0]!.request.variables.input).toEqual({
+      requestTesting: {
+        gameId: 'R2FtZToxMg==',
+        changelogs: [{ category: CHANGELOG_CATEGORIES[0]!.toUpperCase(), details: 'Shorter first level' }],
+        facebookAppId: '9876543210987654',
+      },
+    });
+  });
+
+  it('SUB-29 SUB-CAMP-13 once testing is requested, the board shows the tests in progress, the panel still on the game', async () => {
+    const { environment, campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await answerRefresh(environment);
+    await waitFor(() => expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(1));
+    const [mutation] = operationsNamed(environment, 'gameActionMutation');
+    act(() =>
+      environment.mock.resolve(mutation!, {
+        data: {
+          gameAction: {
+            __typename: 'GameActionPayload',
+            game: { id: 'R2FtZToxMg==', status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: true },
+            operation: { operationId: 'op-1', status: 'PENDING', message: 'Request testing' },
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
   });
 });

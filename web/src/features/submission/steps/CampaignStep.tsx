@@ -1,8 +1,35 @@
-import { Button, Checkbox, Divider, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { canRequestTesting, isSnapchatAppNameRequired, validateSnapchatAppName, type AdNetwork } from '@greenlight/rules';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Dropdown,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  canRequestTesting,
+  changelogProblems,
+  completeChangelogs,
+  formatDate,
+  isSnapchatAppNameRequired,
+  CHANGELOG_CATEGORIES,
+  validateFacebookAppId,
+  validateSnapchatAppName,
+  type AdNetwork,
+  type GameActionId,
+} from '@greenlight/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
-import { networkId } from '../../../relay/enums';
+import { useLocation, useNavigate } from 'react-router';
+import { changelogCategoryEnum, networkId, oneOf } from '../../../relay/enums';
 import { useNotify } from '../../app-shell/notifications';
 import type { GameActionMutation } from '../../game-detail/gameAction';
 import { gameActionInput, gameActionMutation } from '../../game-detail/gameAction';
@@ -15,8 +42,10 @@ import type { CampaignStep_game$key } from './__generated__/CampaignStep_game.gr
 import type { CampaignStep_query$key } from './__generated__/CampaignStep_query.graphql';
 import type { CampaignStepSetupMutation } from './__generated__/CampaignStepSetupMutation.graphql';
 import { CampaignBudget } from './campaign/CampaignBudget';
+import { ChangelogsField, type ChangelogEntry } from './campaign/ChangelogsField';
 import { IconField, type ChosenIcon } from './campaign/IconField';
 import { CROP_POSITION_START, isSafari, NetworkVideos, videoValidity, type LocalVideo } from './campaign/NetworkVideos';
+import { StudioCampaignChoice } from './campaign/StudioCampaignChoice';
 import { StepButtons } from './StepButtons';
 
 const fragment = graphql`
@@ -41,6 +70,8 @@ const fragment = graphql`
     platform
     snapchatAppName
     competitionId
+    inspiredByWebinar
+    facebookAppId
     genres {
       genreId
     }
@@ -70,6 +101,12 @@ const queryFragment = graphql`
         allowedTestingMethods
         allowedGenres
       }
+      # Webinar.id is a number: aliased, so that Relay does not take it for a record id.
+      recentWebinars {
+        webinarId: id
+        title
+        date
+      }
     }
   }
 `;
@@ -82,6 +119,7 @@ const setupMutation = graphql`
         id
         snapchatAppName
         competitionId
+        inspiredByWebinar
       }
       ... on ProviderError {
         message
@@ -120,6 +158,13 @@ const removeVideoMutation = graphql`
   }
 `;
 
+/** The dropdown's text for the chosen webinar; one no longer recent keeps its id. */
+function webinarLabel(webinars: readonly { webinarId: number; title: string; date: string }[], chosen: number | null | undefined): string {
+  if (chosen == null) return 'No';
+  const webinar = webinars.find((entry) => entry.webinarId === chosen);
+  return webinar ? `${webinar.title} (${formatDate(webinar.date)})` : `Webinar ${chosen}`;
+}
+
 const useStyles = makeStyles({
   step: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -129,28 +174,42 @@ let nextKey = 0;
 /**
  * Step 10, Create campaign (SUB-CAMP): the icon, each network's videos, the budget
  * and duration sliders, the terms; "Request testing" sends the chosen icon and
- * videos first (an upload failure stops it, SUB-CAMP-10), then requests testing.
+ * videos first (an upload failure stops it, SUB-CAMP-10), then requests testing: a
+ * managed game with its changelogs and Facebook app id (SUB-CAMP-11), a manual one by
+ * linking the Facebook campaign it chose (SUB-CAMP-12). Then the studio's board shows
+ * its tests in progress (SUB-29).
  */
 export function CampaignStep({ game: key, query: queryKey }: { game: CampaignStep_game$key; query: CampaignStep_query$key }) {
   const styles = useStyles();
   const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
   const environment = useRelayEnvironment();
   const { editable } = useSubmission();
   const game = useFragment(fragment, key);
-  const competition = useFragment(queryFragment, queryKey).codifications.currentCompetition;
+  const codifications = useFragment(queryFragment, queryKey).codifications;
+  const competition = codifications.currentCompetition;
   const [snapchatName, setSnapchatName] = useState<string | null>(null);
   const [entered, setEntered] = useState<boolean | null>(null);
+  const [webinar, setWebinar] = useState<number | null | undefined>(undefined);
   const [setupErrors, setSetupErrors] = useState<Record<string, string>>({});
   const [saveSetup] = useMutation<CampaignStepSetupMutation>(setupMutation);
   const [icon, setIcon] = useState<ChosenIcon | null>(null);
   const [local, setLocal] = useState<LocalVideo[]>([]);
   const [terms, setTerms] = useState(false);
+  const [changelogs, setChangelogs] = useState<ChangelogEntry[]>([]);
+  const [appId, setAppId] = useState<string | null>(null);
+  const [studioCampaign, setStudioCampaign] = useState<string | null>(null);
+  const [requestErrors, setRequestErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [request, requesting] = useMutation<GameActionMutation>(gameActionMutation);
   const [removeVideo] = useMutation<CampaignStepRemoveVideoMutation>(removeVideoMutation);
 
   const networks = useMemo(() => game.campaignSettings.budgets.map((budget) => networkId(budget.network)), [game.campaignSettings.budgets]);
-  const available = game.actions.some((action) => action.action === 'REQUEST_TESTING' && action.available);
+  // SUB-CAMP-11, SUB-CAMP-12: a managed game requests testing, a manual one on Facebook links its campaign.
+  const linksCampaign = !game.isManagedByProvider && networks.includes('facebook');
+  const requestAction: GameActionId = linksCampaign ? 'test_studio_campaign' : 'request_testing';
+  const available = game.actions.some((action) => action.action === (linksCampaign ? 'TEST_STUDIO_CAMPAIGN' : 'REQUEST_TESTING') && action.available);
   const busy = sending || requesting;
   const locked = !editable || busy;
 
@@ -190,6 +249,14 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
     competition.allowedTestingMethods.includes(game.isCtr ? 'ctr' : 'cpi') &&
     game.genres.some((genre) => competition.allowedGenres.includes(genre.genreId));
   const competing = eligible && (entered ?? game.competitionId === competition.competitionId);
+  // SUB-CAMP-19: the webinar that inspired the game.
+  const inspiredBy = webinar === undefined ? game.inspiredByWebinar : webinar;
+  // SUB-CAMP-15: an iterating CPI test on Facebook says which app its new build is (step 4 is not shown to it).
+  const asksAppId = game.isIterating && game.isManagedByProvider && !game.isCtr && networks.includes('facebook');
+  const appIdValue = appId ?? game.facebookAppId ?? '';
+  const appIdProblem = asksAppId && appIdValue.trim() !== '' ? validateFacebookAppId(appIdValue.trim()) : null;
+  // SUB-CAMP-14: an iterating game's changelogs, each with both halves.
+  const changelogsValid = changelogs.every((entry) => changelogProblems(entry) === null);
 
   const uploadedOf = (network: AdNetwork) => game.nextIterationVideos.filter((video) => networkId(video.network) === network);
   const validVideos = Object.fromEntries(
@@ -198,7 +265,7 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
       uploadedOf(network).length + local.filter((entry) => entry.network === network && videoValidity(entry) === 'valid').length,
     ]),
   );
-  const ready = nameProblem === null && canRequestTesting({
+  const ready = nameProblem === null && appIdProblem === null && changelogsValid && canRequestTesting({
     isIterating: game.isIterating,
     isCtr: game.isCtr,
     isManagedByProvider: game.isManagedByProvider,
@@ -208,18 +275,21 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
     validVideos,
     invalidVideos: local.filter((entry) => videoValidity(entry) !== 'valid').length,
     mayRequest: available,
-    // Manual games link their own campaign (ACT-35) from the game's actions.
-    campaignChosen: true,
+    campaignChosen: !linksCampaign || studioCampaign !== null,
   });
 
-  /** SUB-CAMP-09: the Snapchat app name if changed and the competition choice, saved first. */
+  /** SUB-CAMP-09, SUB-CAMP-19: the Snapchat app name if changed, the competition choice and the webinar, saved first. */
   const saveCampaignSetup = () =>
     new Promise<boolean>((resolve) => {
       const competitionId = competing ? competition!.competitionId : null;
       const nameChanged = snapchatRuns && name.trim() !== (game.snapchatAppName ?? '');
-      if (!nameChanged && competitionId === game.competitionId) return resolve(true);
+      const webinarChanged = inspiredBy !== game.inspiredByWebinar;
+      if (!nameChanged && !webinarChanged && competitionId === game.competitionId) return resolve(true);
       saveSetup({
-        variables: { gameId: game.id, input: { ...(nameChanged ? { snapchatAppName: name } : {}), competitionId } },
+        variables: {
+          gameId: game.id,
+          input: { ...(nameChanged ? { snapchatAppName: name } : {}), ...(webinarChanged ? { inspiredByWebinar: inspiredBy } : {}), competitionId },
+        },
         onCompleted: ({ updateCampaignSetup: result }) => {
           if (result.__typename !== 'ProviderError') return resolve(true);
           setSetupErrors(Object.fromEntries(result.fieldErrors.map((error) => [error.path, error.message])));
@@ -257,8 +327,27 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
     return true;
   };
 
+  /** SUB-CAMP-11, SUB-CAMP-12: what the request sends, by the game's setup. */
+  const requestFields = () => {
+    if (linksCampaign) return { choice: { facebook: studioCampaign } };
+    const sent = completeChangelogs(changelogs).flatMap((entry) => {
+      const category = oneOf(CHANGELOG_CATEGORIES, entry.category ?? undefined);
+      return category ? [{ category: changelogCategoryEnum(category), details: entry.details.trim() }] : [];
+    });
+    const changedAppId = asksAppId && appIdValue.trim() !== '' && appIdValue.trim() !== game.facebookAppId ? { facebookAppId: appIdValue.trim() } : {};
+    return { changelogs: sent, ...changedAppId };
+  };
+
+  /** SUB-29: the studio's board shows its tests in progress, the panel still open on the game. */
+  const showInProgress = () => {
+    if (!location.pathname.startsWith('/board')) return;
+    const params = new URLSearchParams(location.search);
+    navigate({ pathname: `/board/mygames/in_progress/${game.isCtr ? 'ctr' : 'cpi'}`, search: `?${params.toString()}` });
+  };
+
   const submit = async () => {
     setSending(true);
+    setRequestErrors({});
     try {
       const sent = (await saveCampaignSetup()) && (await sendAssets());
       await fetchQuery<CampaignStepRefreshQuery>(environment, refreshQuery, { id: game.id }, { fetchPolicy: 'network-only' }).toPromise();
@@ -268,9 +357,18 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
       setSending(false);
     }
     request({
-      variables: { input: gameActionInput('request_testing', game.id, { changelogs: [] }) },
+      variables: { input: gameActionInput(requestAction, game.id, requestFields()) },
       onCompleted: ({ gameAction: result }) => {
-        if (result.__typename === 'ProviderError') notify.apiError(result);
+        if (result.__typename === 'ProviderError') {
+          // A refused field is shown under it (the app id, the campaign); anything else in a toast.
+          const shown = result.fieldErrors.filter((error) => error.path === 'facebookAppId' || error.path?.startsWith('choice'));
+          if (shown.length > 0) setRequestErrors(Object.fromEntries(shown.map((error) => [error.path!.split('.')[0]!, error.message])));
+          else notify.apiError(result);
+          return;
+        }
+        if (result.__typename === 'GameActionPayload' && result.operation.status === 'SUCCESS') notify.success(result.operation.message);
+        setChangelogs([]);
+        showInProgress();
       },
       onError: () => notify.error('Testing could not be requested. Please try again.'),
     });
@@ -315,6 +413,28 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
           <CampaignBudget game={game} disabled={locked} />
         </>
       )}
+      {linksCampaign && (
+        <StudioCampaignChoice gameId={game.id} chosen={studioCampaign} onChoose={setStudioCampaign} disabled={locked} error={requestErrors.choice} />
+      )}
+      {asksAppId && (
+        <Field
+          label="Facebook App ID"
+          hint="The Facebook app of this iteration's build"
+          validationMessage={requestErrors.facebookAppId ?? appIdProblem ?? undefined}
+          validationState={requestErrors.facebookAppId || appIdProblem ? 'error' : 'none'}
+        >
+          <Input
+            value={appIdValue}
+            inputMode="numeric"
+            disabled={locked}
+            onChange={(_event, data) => {
+              setAppId(data.value);
+              setRequestErrors(({ facebookAppId: _dropped, ...rest }) => rest);
+            }}
+          />
+        </Field>
+      )}
+      {game.isIterating && game.isManagedByProvider && <ChangelogsField entries={changelogs} onChange={setChangelogs} disabled={locked} />}
       {snapchatRuns && (
         <Field
           label="Snapchat app name"
@@ -349,6 +469,31 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
               </>
             }
           />
+        </Field>
+      )}
+      {codifications.recentWebinars.length > 0 && (
+        <Field
+          label="Inspired by a webinar?"
+          hint="Tell us if one of our recent webinars gave you the idea of this game"
+          validationMessage={setupErrors.inspiredByWebinar}
+          validationState={setupErrors.inspiredByWebinar ? 'error' : 'none'}
+        >
+          <Dropdown
+            disabled={locked}
+            selectedOptions={[inspiredBy == null ? 'none' : String(inspiredBy)]}
+            value={webinarLabel(codifications.recentWebinars, inspiredBy)}
+            onOptionSelect={(_event, data) => {
+              setWebinar(data.optionValue && data.optionValue !== 'none' ? Number(data.optionValue) : null);
+              setSetupErrors(({ inspiredByWebinar: _dropped, ...rest }) => rest);
+            }}
+          >
+            <Option value="none">No</Option>
+            {codifications.recentWebinars.map((entry) => (
+              <Option key={entry.webinarId} value={String(entry.webinarId)} text={`${entry.title} (${formatDate(entry.date)})`}>
+                {`${entry.title} (${formatDate(entry.date)})`}
+              </Option>
+            ))}
+          </Dropdown>
         </Field>
       )}
       {!game.isIterating && (

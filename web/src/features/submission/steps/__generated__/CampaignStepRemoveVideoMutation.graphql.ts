@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af35974543195ce3ec2fdde20d768d3a>>
+ * @generated SignedSource<<5336ef93b41072304204d4d2e1bc9547>>
  * @lightSyntaxTransform
  */
 
@@ -347,6 +347,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "inspiredByWebinar",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facebookAppId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Genre",
                     "kind": "LinkedField",
                     "name": "genres",
@@ -431,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac028cfbe5fe97883cc9ea9208291b53",
+    "cacheID": "201db9ef26f461cd2a1a7ef66d93b4fb",
     "id": null,
     "metadata": {},
     "name": "CampaignStepRemoveVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94597c3acd4db196207fc859127587a0>>
+ * @generated SignedSource<<ae2e150873b7ee0a4efa0d75db5fce23>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type CampaignSetupInput = {
   competitionId?: number | null | undefined;
+  inspiredByWebinar?: number | null | undefined;
   snapchatAppName?: string | null | undefined;
 };
 export type CampaignStepSetupMutation$variables = {
@@ -21,6 +22,7 @@ export type CampaignStepSetupMutation$data = {
     readonly __typename: "Game";
     readonly competitionId: number | null | undefined;
     readonly id: string;
+    readonly inspiredByWebinar: number | null | undefined;
     readonly snapchatAppName: string | null | undefined;
   } | {
     readonly __typename: "ProviderError";
@@ -95,6 +97,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "competitionId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inspiredByWebinar",
       "storageKey": null
     }
   ],
@@ -191,16 +200,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38eb853b01fc992dba2c5b7057df494e",
+    "cacheID": "3776b42734f1eeedde43b85e808df291",
     "id": null,
     "metadata": {},
     "name": "CampaignStepSetupMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignStepSetupMutation(\n  $gameId: ID!\n  $input: CampaignSetupInput!\n) {\n  updateCampaignSetup(gameId: $gameId, input: $input) {\n    __typename\n    ... on Game {\n      id\n      snapchatAppName\n      competitionId\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation CampaignStepSetupMutation(\n  $gameId: ID!\n  $input: CampaignSetupInput!\n) {\n  updateCampaignSetup(gameId: $gameId, input: $input) {\n    __typename\n    ... on Game {\n      id\n      snapchatAppName\n      competitionId\n      inspiredByWebinar\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa0b47ae12cdbbb51315751f1a1b1255";
+(node as any).hash = "ac5a7f9317646ecd590d8651f6fb2bd5";
 
 export default node;

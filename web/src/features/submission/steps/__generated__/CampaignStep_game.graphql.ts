@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e12ebfa0de7908abb35497f938b32dda>>
+ * @generated SignedSource<<3d0917023d4b63fd8f9f7d59d7ffc13d>>
  * @lightSyntaxTransform
  */
 
@@ -24,12 +24,14 @@ export type CampaignStep_game$data = {
     readonly maxAllowedVideos: number;
   };
   readonly competitionId: number | null | undefined;
+  readonly facebookAppId: string | null | undefined;
   readonly genres: ReadonlyArray<{
     readonly genreId: number;
   }>;
   readonly iconUploadUrl: string;
   readonly iconUrl: string | null | undefined;
   readonly id: string;
+  readonly inspiredByWebinar: number | null | undefined;
   readonly isCtr: boolean;
   readonly isIterating: boolean;
   readonly isManagedByProvider: boolean;
@@ -197,6 +199,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "inspiredByWebinar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebookAppId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Genre",
       "kind": "LinkedField",
       "name": "genres",
@@ -278,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "185584884454353b19ed9fa062b077c5";
+(node as any).hash = "5d956c1b5f1b8aba78d89189863597f6";
 
 export default node;

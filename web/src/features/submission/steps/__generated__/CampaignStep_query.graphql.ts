@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e413da902bf7dc9579c44219592d70b9>>
+ * @generated SignedSource<<288f2461b49e216e4a08bea2abbbe686>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type CampaignStep_query$data = {
       readonly name: string;
       readonly tcUrl: string;
     } | null | undefined;
+    readonly recentWebinars: ReadonlyArray<{
+      readonly date: string;
+      readonly title: string;
+      readonly webinarId: number;
+    }>;
   };
   readonly " $fragmentType": "CampaignStep_query";
 };
@@ -93,6 +98,38 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Webinar",
+          "kind": "LinkedField",
+          "name": "recentWebinars",
+          "plural": true,
+          "selections": [
+            {
+              "alias": "webinarId",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "date",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -102,6 +139,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c8583ca44b16b19fed16441470a9d9ef";
+(node as any).hash = "a1e8450c044c13f54235a52dcb683613";
 
 export default node;

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "inspired_by_webinar" integer;
