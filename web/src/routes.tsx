@@ -1,10 +1,7 @@
 // The routes built so far (ROUTE-*); every other path answers with the not-found
 // page. A route's loader preloads its one query, so the request leaves as soon as
 // the route matches, while its code loads.
-import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { OperationType } from 'relay-runtime';
-import type { ConcreteRequest } from 'relay-runtime';
 import { hasSession, safeRedirect } from './features/accounts/session';
 import LandingQuery from './features/accounts/__generated__/LandingQuery.graphql';
 import HijackPageQuery from './features/accounts/__generated__/HijackPageQuery.graphql';
@@ -18,25 +15,8 @@ import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
-import { environment } from './relay/environment';
+import { preload } from './relay/routeQueries';
 import { addressNumber } from './relay/ids';
-
-/**
- * Each route keeps its latest query retained, so that going back shows it at once.
- * The one it replaces is released once the navigation has settled, never while
- * the page that reads it may still be on screen.
- */
-const retained = new Map<string, PreloadedQuery<OperationType>>();
-const replaced: PreloadedQuery<OperationType>[] = [];
-
-function preload<T extends OperationType>(query: ConcreteRequest, variables: T['variables']): PreloadedQuery<T> {
-  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network' });
-  const key = query.params.name;
-  const previous = retained.get(key);
-  if (previous) replaced.push(previous);
-  retained.set(key, reference as PreloadedQuery<OperationType>);
-  return reference;
-}
 
 /** AUTH-18: without a session only the public pages are reachable; the rest sends to /login. */
 function requireSession({ request }: LoaderFunctionArgs) {
@@ -163,9 +143,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-router.subscribe((state) => {
-  if (state.navigation.state !== 'idle' || replaced.length === 0) return;
-  const released = replaced.splice(0);
-  setTimeout(() => released.forEach((reference) => reference.dispose()), 0);
-});

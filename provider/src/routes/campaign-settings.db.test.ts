@@ -6,7 +6,8 @@ import { syncCampaignStats } from '../domain/campaigns/campaigns';
 import { simulatedAdNetworks } from '../domain/campaigns/adapter';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
-import { findGameIds } from '../testing/fixtures';
+import { addWaitingVideo, findGameIds } from '../testing/fixtures';
+import { recommendedDailyBudget } from '@greenlight/rules';
 
 interface Settings {
   status: string;
@@ -86,5 +87,22 @@ describe.each(await testDatabaseKinds())('campaign settings on %s', (kind) => {
     const [finished] = await findGameIds(t.database.db, { studioSlug: 'studio-one', status: 'finished' }, 1);
     expect(await game(finished!)).toMatchObject({ isBudgetReadOnly: true, isDurationReadOnly: true });
     expect((await put(finished!, 'budget', { adNetwork: 'facebook', newBudget: 60 })).statusCode).toBe(403);
+  });
+
+  it('BE-BUD-04 SUB-BUD-04 BE-BUD-03 a game in its last step is recommended a budget by its videos waiting: more videos, more budget', async () => {
+    const lead = await t.as('lead@studio-one.test');
+    const created = await t.app.inject({ method: 'POST', url: '/api/games/', headers: lead, payload: { name: 'Budget Runner', platform: 'android', selectedAdNetworkIdList: [1] } });
+    const id = created.json<{ id: number }>().id;
+    const budget = async () => (await game(id, 'lead@studio-one.test')).dailyBudgetPerAdNetwork.facebook!;
+    const none = await budget();
+    expect(none).toEqual({ budget: recommendedDailyBudget('facebook', 0), isManuallySet: false });
+    for (let i = 0; i < 3; i++) await addWaitingVideo(t.database.db, id, 'facebook');
+    const three = await budget();
+    expect(three).toEqual({ budget: recommendedDailyBudget('facebook', 3), isManuallySet: false });
+    expect(three.budget).toBeGreaterThan(none.budget);
+    // BE-BUD-03: the studio moves it by steps of 10 within the bounds; then it is its own.
+    expect((await put(id, 'budget', { newBudget: three.budget + 5, adNetwork: 'facebook' }, 'lead@studio-one.test')).statusCode).toBe(400);
+    expect((await put(id, 'budget', { newBudget: three.budget + 10, adNetwork: 'facebook' }, 'lead@studio-one.test')).statusCode).toBe(200);
+    expect(await budget()).toEqual({ budget: three.budget + 10, isManuallySet: true });
   });
 });

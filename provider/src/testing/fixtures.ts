@@ -91,7 +91,15 @@ export async function addWaitingVideo(db: Db, gameId: number, network: 'facebook
  * Makes a game manual on Facebook with an icon (a seeded game's), ready to request testing
  * by linking a studio campaign (SUB-CAMP-12): the studios of DEMO.md cannot choose the setup.
  */
-export async function makeManualFacebookGame(db: Db, gameId: number): Promise<void> {
+export async function makeManualFacebookGame(db: Db, gameId: number, options: { atLastStep?: boolean } = {}): Promise<void> {
   const [seeded] = await db.select({ icon: games.iconMediaId }).from(games).where(isNotNull(games.iconMediaId)).limit(1);
-  await db.update(games).set({ isManagedByProvider: false, selectedAdNetworkIds: [1], iconMediaId: seeded?.icon ?? null }).where(eq(games.id, gameId));
+  await db
+    .update(games)
+    .set({
+      isManagedByProvider: false,
+      selectedAdNetworkIds: [1],
+      iconMediaId: seeded?.icon ?? null,
+      ...(options.atLastStep ? { substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }) } : {}),
+    })
+    .where(eq(games.id, gameId));
 }

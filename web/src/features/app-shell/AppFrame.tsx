@@ -1,6 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { releaseReplacedQueries } from '../../relay/routeQueries';
 
 export function PageSpinner() {
   return <Spinner size="large" style={{ marginTop: '20vh' }} aria-label="Loading" />;
@@ -9,8 +10,21 @@ export function PageSpinner() {
 /** Every page: a spinner while its data or code is on its way. */
 export function AppFrame() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <ReleaseReplacedQueries />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
+}
+
+/** Once a route is on screen, the queries of the pages it replaced are released. */
+function ReleaseReplacedQueries() {
+  const matches = useMatches();
+  useEffect(() => {
+    // A loader answers its query, or (the board) the page with its query.
+    releaseReplacedQueries(matches.flatMap((match) => [match.loaderData, (match.loaderData as { query?: unknown } | null)?.query]));
+  }, [matches]);
+  return null;
 }

@@ -33,6 +33,7 @@ import { panelTarget, withoutPanel } from './panelTarget';
 import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
 import { Iterations } from './Iterations';
+import { readGameAgain } from './gameReads';
 import { PENDING_APPROVAL_ACTIONS, PendingApproval } from './PendingApproval';
 import { PublishingManagers, type ManagerOptions } from './PublishingManagers';
 
@@ -303,10 +304,8 @@ function useOperationWatch(game: GameData) {
 
   /** The whole game once more (actions, iterations, lists). */
   const refresh = useCallback(() => {
-    fetchQuery<GamePanelQuery>(environment, query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => undefined);
-  }, [environment, gameId]);
+    void readGameAgain(environment, { id, gameId });
+  }, [environment, id, gameId]);
 
   const config = useMemo<GraphQLSubscriptionConfig<GamePanelOperationsSubscription>>(
     () => ({

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
 import { useNotify } from '../app-shell/notifications';
+import { readGameAgainIfReading } from './gameReads';
 import type { gameActionMutation as GameActionMutationType, GameActionInput } from './__generated__/gameActionMutation.graphql';
 
 export const gameActionMutation = graphql`
@@ -86,6 +87,8 @@ export function useGameAction(game: { id: string }, watchOperation: (operationId
             return;
           }
           if (result.__typename !== 'GameActionPayload') return resolve(false);
+          // A read of the game that started before the action must not answer last.
+          readGameAgainIfReading(environment, game.id);
           // OPS-02, OPS-04: a synchronous action is done; an asynchronous one is followed.
           if (result.operation.status === 'SUCCESS') {
             notify.success(result.operation.message);

@@ -44,6 +44,24 @@ describe('the submission flow', () => {
     ]);
   });
 
+  it('SUB-15 SUB-CAMP-03 SUB-CAMP-01 an iterating game shows only Create campaign (upload_asset), without the stepper', () => {
+    renderFlow({ path: '/board?game=12', game: { isIterating: true, substatus: at('categories', 'upload_asset') } });
+    expect(screen.queryByRole('navigation', { name: 'Submission steps' })).toBeNull();
+    const sections = document.querySelectorAll('section[data-step]');
+    expect([...sections].map((section) => section.getAttribute('data-step'))).toEqual(['upload_asset']);
+    expect(step('Create campaign')).toBeTruthy();
+    expect(sections[0]!.querySelector('h2')?.textContent).toMatch(/Create campaign5-10 minutes$/);
+  });
+
+  it('SUB-11 the game\'s header shows above the flow on the studio side, not on the publishing side', () => {
+    renderFlow({ path: '/board?game=12' });
+    expect(screen.getByRole('region', { name: 'Game summary' })).toBeTruthy();
+    cleanup();
+    renderFlow({ path: '/home?game=12' });
+    expect(stepper()).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Game summary' })).toBeNull();
+  });
+
   it('SUB-07 says "Nothing to see here" without a tutorial; SUB-06 its open state stays on the device', async () => {
     const { environment } = renderFlow({ path: '/board?game=12' });
     const tutorial = screen.getByRole('complementary', { name: 'Tutorial' });

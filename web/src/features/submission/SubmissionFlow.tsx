@@ -58,6 +58,8 @@ const useStyles = makeStyles({
     height: '100%',
     minHeight: 0,
   },
+  // SUB-15, SUB-CAMP-03: an iterating game has one step and no stepper.
+  flowIterating: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   // SUB-28: narrow, the steps take the width, under the collapsed tutorial.
   flowCompact: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto minmax(0, 1fr)', rowGap: tokens.spacingVerticalM },
   stepper: {
@@ -194,8 +196,8 @@ export function SubmissionFlow({
 
   return (
     <SubmissionContext.Provider value={state}>
-      <div className={mergeClasses(styles.flow, compact && styles.flowCompact)}>
-        {!compact && (
+      <div className={mergeClasses(styles.flow, stepGame.isIterating && styles.flowIterating, compact && styles.flowCompact)}>
+        {!compact && !stepGame.isIterating && (
           <nav className={styles.stepper} aria-label="Submission steps">
             {statuses.map((status, index) => (
               <StepperItem

@@ -33,7 +33,7 @@ export const GAME = {
   isPublishedInStore: false,
   isManagedByProvider: true,
   adNetworks: ['Facebook'],
-  permissions: ['request_testing', 'create_ga_slot', 'edit_game_genre', 'request_application_access'],
+  permissions: ['request_testing', 'create_ga_slot', 'edit_game_genre', 'request_application_access', 'change_game_icon', 'change_game_video'],
   disabled: false,
   substatus: JSON.stringify({ done: 'create', current: 'appstore_submission' }),
   submissionSteps: [{ step: 'CREATE' }],

@@ -3,9 +3,10 @@
 // While a move is saved, the button that asked for it says so (SUB-21).
 import { stepsFor, substatusMovingTo, type StepGame, type StepId } from '@greenlight/rules';
 import { useCallback, useMemo, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { SubmissionStep, useSubmissionStepMutation } from './__generated__/useSubmissionStepMutation.graphql';
 import { useNotify } from '../app-shell/notifications';
+import { readGameAgainIfReading } from '../game-detail/gameReads';
 
 const mutation = graphql`
   mutation useSubmissionStepMutation($gameId: ID!, $done: SubmissionStep, $current: SubmissionStep!) {
@@ -45,6 +46,7 @@ export interface StepMover {
 }
 
 export function useSubmissionStep(game: { id: string; substatus: string | null | undefined; steps: StepGame } | null): StepMover {
+  const environment = useRelayEnvironment();
   const [commit, moving] = useMutation<useSubmissionStepMutation>(mutation);
   const [saving, setSaving] = useState<StepMove | null>(null);
   const notify = useNotify();
@@ -59,6 +61,8 @@ export function useSubmissionStep(game: { id: string; substatus: string | null |
           variables: { gameId: game.id, done: done ? stepEnum(done) : null, current: stepEnum(current) },
           onCompleted: ({ setSubmissionStep: result }) => {
             settled();
+            // A read of the game that started before the move must not answer last.
+            if (result.__typename === 'Game') readGameAgainIfReading(environment, game.id);
             if (result.__typename === 'ProviderError') notify.error(result.message);
             resolve(result.__typename === 'Game');
           },
@@ -69,7 +73,7 @@ export function useSubmissionStep(game: { id: string; substatus: string | null |
           },
         });
       }),
-    [commit, game, notify],
+    [commit, environment, game, notify],
   );
   const moveTo = useCallback(
     (target: StepId) => {

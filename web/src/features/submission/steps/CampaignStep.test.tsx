@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHANGELOG_CATEGORIES, SNAPCHAT_APP_NAME_TOO_LONG } from '@greenlight/rules';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CHANGELOG_CATEGORIES, serverErrorMessage, SNAPCHAT_APP_NAME_TOO_LONG } from '@greenlight/rules';
+import { links } from '../../../config';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationsNamed, type MockEnvironment } from '../../../test/render';
+import { operationsNamed, toastsWith, type MockEnvironment } from '../../../test/render';
 import { at, renderFlow, step } from '../testing';
+import { videoValidity, type LocalVideo } from './campaign/NetworkVideos';
 
 const CLIPS = join(import.meta.dirname, '../../../../../provider/assets/videos');
 const clipFile = (name: string) => new File([new Uint8Array(readFileSync(join(CLIPS, name)))], name, { type: 'video/mp4' });
@@ -241,6 +243,8 @@ describe('Create campaign', () => {
     );
     expect(within(campaign).queryByLabelText('Add Facebook videos')).toBeNull();
     expect(within(campaign).queryByRole('slider', { name: 'Facebook daily budget' })).toBeNull();
+    // SUB-CAMP-01: upload_asset, "Create campaign", 1 minute when the studio runs its own campaign.
+    expect(document.querySelector('section[data-step="upload_asset"] h2')?.textContent).toMatch(/Create campaign1 minute$/);
     const [choices] = operationsNamed(environment, 'StudioCampaignChoiceQuery');
     expect(choices!.request.variables).toEqual({ gameId: 'R2FtZToxMg==' });
     act(() =>
@@ -316,5 +320,91 @@ describe('Create campaign', () => {
       }),
     );
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
+  });
+
+  it('SUB-CAMP-17 SUB-CAMP-18 a game entered in the competition that may no longer enter it is taken out: the checkbox goes, null is saved', async () => {
+    const entered = renderCampaign(
+      { iconUrl: '/media/icon', competitionId: 20264, genres: [{ genreId: 101, category: 'gameplay' }], nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] },
+      { currentCompetition: COMPETITION },
+    );
+    const box = within(entered.campaign).getByRole('checkbox', { name: /Register this game for the Greenlight Prototype Cup Q4 2026/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    // SUB-CAMP-18: the competition's name and its terms' address.
+    expect(within(entered.campaign).getByRole('link', { name: 'terms' }).getAttribute('href')).toBe(COMPETITION.tcUrl);
+    entered.unmount();
+    const { environment, campaign } = renderCampaign(
+      { iconUrl: '/media/icon', competitionId: 20264, genres: [{ genreId: 110, category: 'gameplay' }], nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] },
+      { currentCompetition: COMPETITION },
+    );
+    expect(within(campaign).queryByRole('checkbox', { name: /Register this game/ })).toBeNull();
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await waitFor(() => expect(operationsNamed(environment, 'CampaignStepSetupMutation')).toHaveLength(1));
+    expect(operationsNamed(environment, 'CampaignStepSetupMutation')[0]!.request.variables.input).toEqual({ competitionId: null });
+  });
+
+  it('SUB-CAMP-23 SUB-ICON-09 SUB-VID-19 the icon needs change_game_icon, the videos change_game_video, the request request_testing', () => {
+    const { campaign } = renderCampaign({ permissions: ['request_testing', 'change_game_video'] });
+    expect((within(campaign).getByLabelText('Choose the game icon') as HTMLInputElement).disabled).toBe(true);
+    expect((within(campaign).getByLabelText('Add Facebook videos') as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+    const videosLocked = renderCampaign({ permissions: ['request_testing', 'change_game_icon'] });
+    expect((within(videosLocked.campaign).getByLabelText('Choose the game icon') as HTMLInputElement).disabled).toBe(false);
+    expect((within(videosLocked.campaign).getByLabelText('Add Facebook videos') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('SUB-CAMP-24 a setup that cannot be saved says so in the "Error" toast with the support address; the button is back', async () => {
+    const { environment, campaign } = renderCampaign(
+      { iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] },
+      { recentWebinars: [{ webinarId: 20_760, title: 'Hooking players in the first 30 seconds', date: '2026-11-05T16:00:00.000Z' }] },
+    );
+    fireEvent.click(within(campaign).getByRole('combobox', { name: /Inspired by a webinar/ }));
+    fireEvent.click(screen.getByRole('option', { name: /Hooking players/ }));
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await waitFor(() => expect(operationsNamed(environment, 'CampaignStepSetupMutation')).toHaveLength(1));
+    act(() => environment.mock.reject(operationsNamed(environment, 'CampaignStepSetupMutation')[0]!, new Error('the gateway is down')));
+    await answerRefresh(environment);
+    const message = serverErrorMessage(links.supportEmail);
+    await waitFor(() => expect(toastsWith(message)).not.toHaveLength(0));
+    expect(toastsWith(message)[0]!.textContent).toContain('Error');
+    await waitFor(() => expect(requestButton(campaign).disabled).toBe(false));
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+  });
+
+  it('SUB-VID-08 tells what the videos should be: 15 to 30 seconds of gameplay only', () => {
+    const { campaign } = renderCampaign();
+    expect(within(campaign).getAllByText(/15 to 30 seconds of gameplay only/)).toHaveLength(2);
+  });
+
+  it('SUB-BUD-09 BE-BUD-02 the duration shows the current campaign duration; it moves only when not read-only', () => {
+    const readOnly = renderCampaign();
+    expect(within(readOnly.campaign).getByText('Campaign duration: 7 days')).toBeTruthy();
+    expect((within(readOnly.campaign).getByRole('slider', { name: 'Campaign duration' }) as HTMLInputElement).disabled).toBe(true);
+    readOnly.unmount();
+    const editable = renderCampaign({ campaignSettings: { ...SETTINGS, isDurationReadOnly: false, currentCampaignDuration: 9 } });
+    expect(within(editable.campaign).getByText('Campaign duration: 9 days')).toBeTruthy();
+    expect((within(editable.campaign).getByRole('slider', { name: 'Campaign duration' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('SUB-VID-13 each chosen video reports loading while it is checked, then valid or invalid (a wrong ratio until its crop is confirmed)', () => {
+    const entry = (state: LocalVideo['state'], problem: LocalVideo['problem'] = null, cropConfirmed = false): LocalVideo => ({
+      key: 'k',
+      network: 'facebook',
+      file: clipFile('ad-4x5-testcard.mp4'),
+      state,
+      info: null,
+      problem,
+      cropPosition: 50,
+      cropConfirmed,
+      progress: 0,
+    });
+    const ratio = { code: 'VIDEO_RATIO', message: 'Wrong ratio. You need to crop the video.' };
+    expect(videoValidity(entry('added'))).toBe('loading');
+    expect(videoValidity(entry('loading'))).toBe('loading');
+    expect(videoValidity(entry('checked'))).toBe('valid');
+    expect(videoValidity(entry('error', { code: 'VIDEO_CODEC', message: 'Your file is using an unsupported codec. Re-encode it in H.264.' }))).toBe('invalid');
+    expect(videoValidity(entry('checked', ratio))).toBe('invalid');
+    expect(videoValidity(entry('checked', ratio, true))).toBe('valid');
   });
 });

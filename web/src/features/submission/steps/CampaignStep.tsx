@@ -20,6 +20,7 @@ import {
   completeChangelogs,
   formatDate,
   isSnapchatAppNameRequired,
+  serverErrorMessage,
   CHANGELOG_CATEGORIES,
   validateFacebookAppId,
   validateSnapchatAppName,
@@ -30,9 +31,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import { changelogCategoryEnum, networkId, oneOf } from '../../../relay/enums';
+import { links } from '../../../config';
 import { useNotify } from '../../app-shell/notifications';
 import type { GameActionMutation } from '../../game-detail/gameAction';
 import { gameActionInput, gameActionMutation } from '../../game-detail/gameAction';
+import { readGameAgainIfReading } from '../../game-detail/gameReads';
 import { useSubmission } from '../SubmissionFlow';
 import { uploadFile } from '../upload';
 import { checkVideoFile } from '../videoFile';
@@ -54,6 +57,7 @@ const fragment = graphql`
     isCtr
     isIterating
     isManagedByProvider
+    permissions
     iconUrl
     iconUploadUrl
     videoUploadUrl
@@ -212,6 +216,9 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
   const available = game.actions.some((action) => action.action === (linksCampaign ? 'TEST_STUDIO_CAMPAIGN' : 'REQUEST_TESTING') && action.available);
   const busy = sending || requesting;
   const locked = !editable || busy;
+  // SUB-CAMP-23, SUB-ICON-09, SUB-VID-19: the assets need their own permissions on the game.
+  const mayChangeIcon = game.permissions.includes('change_game_icon');
+  const mayChangeVideos = game.permissions.includes('change_game_video');
 
   const change = useCallback((entryKey: string, update: Partial<LocalVideo>) => {
     setLocal((entries) => entries.map((entry) => (entry.key === entryKey ? { ...entry, ...update } : entry)));
@@ -293,11 +300,12 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
         onCompleted: ({ updateCampaignSetup: result }) => {
           if (result.__typename !== 'ProviderError') return resolve(true);
           setSetupErrors(Object.fromEntries(result.fieldErrors.map((error) => [error.path, error.message])));
-          if (result.fieldErrors.length === 0) notify.apiError(result);
+          // SUB-CAMP-24: the "Error" toast with the server's words, else the support address.
+          if (result.fieldErrors.length === 0) notify.apiError(result, serverErrorMessage(links.supportEmail));
           resolve(false);
         },
         onError: () => {
-          notify.error('Your campaign setup could not be saved. Please try again.');
+          notify.error(serverErrorMessage(links.supportEmail));
           resolve(false);
         },
       });
@@ -366,6 +374,8 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
           else notify.apiError(result);
           return;
         }
+        // A read of the game that started before the request must not answer last.
+        readGameAgainIfReading(environment, game.id);
         if (result.__typename === 'GameActionPayload' && result.operation.status === 'SUCCESS') notify.success(result.operation.message);
         setChangelogs([]);
         showInProgress();
@@ -387,7 +397,7 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
 
   return (
     <div className={styles.step}>
-      <IconField iconUrl={game.iconUrl} chosen={icon} onChoose={setIcon} disabled={locked} required={!game.isCtr} />
+      <IconField iconUrl={game.iconUrl} chosen={icon} onChoose={setIcon} disabled={locked || !mayChangeIcon} required={!game.isCtr} />
       {game.isManagedByProvider && (
         <>
           {safari && (
@@ -402,7 +412,7 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
               uploaded={uploadedOf(network)}
               local={local.filter((entry) => entry.network === network)}
               maxAllowed={game.campaignSettings.maxAllowedVideos}
-              disabled={locked || safari}
+              disabled={locked || safari || !mayChangeVideos}
               onChoose={(files) => choose(network, files)}
               onChange={change}
               onRemoveLocal={(entryKey) => setLocal((entries) => entries.filter((entry) => entry.key !== entryKey))}

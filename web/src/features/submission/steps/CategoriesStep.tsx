@@ -1,8 +1,7 @@
 import { Caption1Strong, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { tagsReady, type StepStatus } from '@greenlight/rules';
 import { useState } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
-import GamePanelQueryNode, { type GamePanelQuery } from '../../game-detail/__generated__/GamePanelQuery.graphql';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { tagCategoryId } from '../../../relay/enums';
 import { useNotify } from '../../app-shell/notifications';
 import type { GameActionMutation } from '../../game-detail/gameAction';
@@ -60,7 +59,6 @@ const useStyles = makeStyles({
 export function CategoriesStep({ game: gameKey, query: queryKey, status }: { game: CategoriesStep_game$key; query: CategoriesStep_query$key; status: StepStatus }) {
   const styles = useStyles();
   const notify = useNotify();
-  const environment = useRelayEnvironment();
   const { editable, mover } = useSubmission();
   const game = useFragment(gameFragment, gameKey);
   const { codifications } = useFragment(queryFragment, queryKey);
@@ -77,21 +75,11 @@ export function CategoriesStep({ game: gameKey, query: queryKey, status }: { gam
   const next = () => {
     const go = () => void mover.validated('categories');
     if (saved) return go();
-    // Saving the genres is an operation: the panel reads the game again when the live feed
-    // says so, and that read may have started before the move below was saved. Once the
-    // move is saved, the game is read once more, so the last answer is never the stale one.
-    const goThenRead = () =>
-      void mover.validated('categories').then((moved) => {
-        if (!moved) return;
-        fetchQuery<GamePanelQuery>(environment, GamePanelQueryNode, { gameId: game.gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' })
-          .toPromise()
-          .catch(() => undefined);
-      });
     saveGenres({
       variables: { input: gameActionInput('set_game_genres', game.id, { genres: Object.values(chosen) }) },
       onCompleted: ({ gameAction: result }) => {
         if (result.__typename === 'ProviderError') return notify.error(result.message);
-        goThenRead();
+        go();
       },
       onError: () => notify.error('The categories could not be saved. Please try again.'),
     });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beb74b07b4452bf3fb8d4b0b6da0e6fb>>
+ * @generated SignedSource<<79ee29db84df55d15afaa60c58d074f4>>
  * @lightSyntaxTransform
  */
 
@@ -142,6 +142,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isManagedByProvider",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "permissions",
                 "storageKey": null
               },
               {
@@ -408,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0308f9d375f00ff09ace24c19b88c434",
+    "cacheID": "330b6b691546cb197c785920b5e09ddf",
     "id": null,
     "metadata": {},
     "name": "CampaignStepRefreshQuery",
     "operationKind": "query",
-    "text": "query CampaignStepRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      ...CampaignStep_game\n    }\n    id\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": "query CampaignStepRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      ...CampaignStep_game\n    }\n    id\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  permissions\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5336ef93b41072304204d4d2e1bc9547>>
+ * @generated SignedSource<<9cfe6454230a9963c21ada88b6f0d82a>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isManagedByProvider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permissions",
                     "storageKey": null
                   },
                   {
@@ -445,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "201db9ef26f461cd2a1a7ef66d93b4fb",
+    "cacheID": "81bde1bc189cb7881cfed1b9b29a5ca0",
     "id": null,
     "metadata": {},
     "name": "CampaignStepRemoveVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  permissions\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d0917023d4b63fd8f9f7d59d7ffc13d>>
+ * @generated SignedSource<<65a4b92c5078b9675bb26cc5a882b00c>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,7 @@ export type CampaignStep_game$data = {
     readonly url: string;
     readonly width: number;
   }>;
+  readonly permissions: ReadonlyArray<string>;
   readonly platform: Platform;
   readonly snapchatAppName: string | null | undefined;
   readonly videoUploadUrl: string;
@@ -97,6 +98,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isManagedByProvider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
       "storageKey": null
     },
     {
@@ -294,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d956c1b5f1b8aba78d89189863597f6";
+(node as any).hash = "9ee1f4bf8da7b3720868c12ff4e029eb";
 
 export default node;

@@ -11,6 +11,8 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   remove: { marginTop: '22px' },
+  // Fluent's dropdown has a minimum width of its own: the column decides it here.
+  category: { minWidth: 0, width: '100%' },
 });
 
 /** One changelog being written, with the key React keeps it by. */
@@ -18,7 +20,11 @@ export interface ChangelogEntry extends ChangelogDraft {
   key: string;
 }
 
-const categoryLabel = (category: string) => category.replaceAll('_', ' ');
+/** A category as a person reads it: content_level_design, "Content level design". */
+const categoryLabel = (category: string) => {
+  const words = category.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /**
  * SUB-CAMP-14, FBK-10, FBK-11: what changed since the last iteration, sent with the
@@ -53,6 +59,7 @@ export function ChangelogsField({
               validationState={problems?.category ? 'error' : 'none'}
             >
               <Dropdown
+                className={styles.category}
                 placeholder="Choose a category"
                 disabled={disabled}
                 selectedOptions={entry.category ? [entry.category] : []}

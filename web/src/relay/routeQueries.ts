@@ -1,0 +1,35 @@
+// The routes' queries (routes.tsx): each route's loader preloads its one query, and
+// keeps it retained until the page reading it has left the screen.
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import { environment } from './environment';
+
+/**
+ * Each route keeps its latest query retained, so that going back shows it at once.
+ * The one it replaces is released once the page reading the new one has been put on
+ * screen (AppFrame calls releaseReplacedQueries after each commit of a route), never
+ * while the old page may still show: during a navigation React keeps the old page
+ * until the new one stops suspending, and the old one may render again meanwhile (a
+ * live update changing the store).
+ */
+const retained = new Map<string, PreloadedQuery<OperationType>>();
+const replaced = new Set<PreloadedQuery<OperationType>>();
+
+export function preload<T extends OperationType>(query: ConcreteRequest, variables: T['variables']): PreloadedQuery<T> {
+  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network' });
+  const key = query.params.name;
+  const previous = retained.get(key);
+  if (previous) replaced.add(previous);
+  retained.set(key, reference as PreloadedQuery<OperationType>);
+  return reference;
+}
+
+/** The routes on screen hold these loader answers: every replaced query they do not hold is released. */
+export function releaseReplacedQueries(onScreen: readonly unknown[]): void {
+  for (const reference of replaced) {
+    if (onScreen.includes(reference)) continue;
+    replaced.delete(reference);
+    reference.dispose();
+  }
+}
+
