@@ -138,6 +138,7 @@ let shared: Promise<Stack> | undefined;
  * demo data as other files expect it (a password it changes, it puts back).
  */
 export function sharedStack(): Promise<Stack> {
-  shared ??= startStack({ webDist: WEB_DIST });
+  // E2E_DATABASE=postgres runs the journeys on a Postgres server (TEST_DATABASE_URL or 127.0.0.1:5432).
+  shared ??= startStack({ webDist: WEB_DIST, database: process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite' });
   return shared;
 }

@@ -276,6 +276,8 @@ export const games = pgTable(
     index('games_last_iteration_date_idx').on(t.lastIterationDate.desc().nullsLast(), t.id.desc()),
     index('games_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('games_project_id_idx').on(t.projectId),
+    // The media sweep asks whether an icon is still used (sweepMedia).
+    index('games_icon_media_idx').on(t.iconMediaId),
     // The list's sorts (GL-14..21) in their usual direction, ties broken by id the
     // same way, nulls last: a page is a range of one index.
     ...(
@@ -537,6 +539,7 @@ export const videos = pgTable(
     index('videos_game_idx').on(t.gameId, t.network),
     // A cropped video's original, for downloads (/media/{id}?original)
     index('videos_media_idx').on(t.mediaId),
+    index('videos_original_media_idx').on(t.originalMediaId),
     check('videos_network_check', sql`${t.network} in ('facebook', 'snapchat')`),
   ],
 );

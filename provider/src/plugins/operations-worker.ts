@@ -1,10 +1,12 @@
 // The operations worker (BE-OPS): runs queued game actions, and on each tick brings
-// campaigns' stats up to date and moves tests that ended a week ago to finished
-// (CONF-19). Started when the app is ready, stopped when it closes.
+// campaigns' stats up to date, moves tests that ended a week ago to finished
+// (CONF-19) and sweeps the media folder. Started when the app is ready, stopped when
+// it closes.
 import type { AppContext } from '../context';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
 import { applyAction, readActionError } from '../domain/games/actions/runner';
 import { OperationWorker } from '../domain/games/operations';
+import { sweepMedia } from '../domain/media/files';
 import { appWide } from './app-wide';
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
     onTick: async (now) => {
       await syncCampaignStats(db, context.adNetworks, now);
       await finishEndedTests(db, context.adNetworks, now);
+      const swept = await sweepMedia(db, context.media.dir, now);
+      if (swept.tmpFiles + swept.media > 0) app.log.info(swept, 'media swept: files left in tmp/ and media nothing uses');
     },
   });
   app.decorate('operations', worker);

@@ -1,12 +1,13 @@
 // The last step's uploads (SUB-ICON, SUB-VID, BE-UP) over app.inject with real media
 // made in the test: who may upload, each rule's message, the crop with ffmpeg, and
 // that a refused upload leaves nothing behind.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_ALLOWED_VIDEOS } from '@greenlight/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, videos } from '../db/schema';
+import { sweepMedia } from '../domain/media/files';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { clip, demoClip4x5, demoClip9x16, image, multipart } from '../testing/media';
@@ -297,6 +298,42 @@ describe.each(await testDatabaseKinds())('uploads of the last step on %s', (kind
       const rows = await t.database.db.select({ id: videos.id, iterationId: videos.iterationId }).from(videos).where(eq(videos.gameId, gameId));
       expect(rows.map((row) => row.id).sort()).toEqual(before.map((v) => v.id).sort());
       expect(rows.every((row) => row.iterationId !== null)).toBe(true);
+    });
+  });
+
+  describe('housekeeping', () => {
+    it('BE-UP-05 the worker\'s sweep removes a replaced icon\'s file and a tmp/ file left behind an hour later, never what is used', async () => {
+      const first = await image(600, 600);
+      expect((await icon(LEAD, facebookOnlyId, first)).statusCode).toBe(200);
+      const [{ replaced } = { replaced: '' }] = await t.database.db.select({ replaced: games.iconMediaId }).from(games).where(eq(games.id, facebookOnlyId)).then((rows) => rows.map((row) => ({ replaced: row.replaced! })));
+      expect((await icon(LEAD, facebookOnlyId, await image(640, 640))).statusCode).toBe(200);
+      const [{ kept } = { kept: '' }] = await t.database.db.select({ kept: games.iconMediaId }).from(games).where(eq(games.id, facebookOnlyId)).then((rows) => rows.map((row) => ({ kept: row.kept! })));
+      // A provider stopped mid-upload left these; one is fresh (an upload under way).
+      const tmp = join(t.mediaDir, 'tmp');
+      writeFileSync(join(tmp, 'left-behind'), 'partial upload');
+      utimesSync(join(tmp, 'left-behind'), new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
+      writeFileSync(join(tmp, 'under-way'), 'partial upload');
+
+      const now = t.clock.now();
+      expect(await sweepMedia(t.database.db, t.mediaDir, now)).toEqual({ tmpFiles: 1, media: 0 });
+      expect(existsSync(join(t.mediaDir, replaced))).toBe(true);
+      const later = new Date(now.getTime() + 2 * 3_600_000);
+      const swept = await sweepMedia(t.database.db, t.mediaDir, later);
+      expect(swept.media).toBeGreaterThanOrEqual(1);
+      expect(existsSync(join(t.mediaDir, replaced))).toBe(false);
+      expect(await t.database.db.query.media.findFirst({ where: (m, { eq: is }) => is(m.id, replaced) })).toBeUndefined();
+      expect(existsSync(join(t.mediaDir, kept))).toBe(true);
+      expect(readdirSync(tmp)).toEqual(['under-way']);
+      // Every video still waiting or running keeps its file and its original.
+      const used = await t.database.db.select({ media: videos.mediaId, original: videos.originalMediaId }).from(videos);
+      const rows = await t.database.db.query.media.findMany({ columns: { id: true, path: true } });
+      const present = new Set(rows.map((row) => row.id));
+      for (const video of used) {
+        if (video.media) expect(present.has(video.media)).toBe(true);
+        if (video.original) expect(present.has(video.original)).toBe(true);
+      }
+      for (const row of rows) if (row.path) expect(existsSync(join(t.mediaDir, row.path))).toBe(true);
+      rmSync(join(tmp, 'under-way'));
     });
   });
 });

@@ -3,14 +3,15 @@
 // their bytes in the row; an upload is a file of the media folder named by its hash
 // (receiveFile and keepFile write it).
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { media, videos } from '../../db/schema';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db';
+import { games, media, videos } from '../../db/schema';
 
 export type Medium =
   | { contentType: string; bytes: Uint8Array; path?: undefined; size: number }
@@ -67,11 +68,15 @@ export async function receiveFile(source: Readable, dir: string, maxBytes: numbe
       done(null, chunk);
     },
   });
+  const sink = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(source, counter, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(source, counter, sink);
     // busboy cuts a file at its limit and says so rather than failing the stream.
     if ((source as Readable & { truncated?: boolean }).truncated) throw new FileTooLarge(`More than ${maxBytes} bytes`);
   } catch (error) {
+    // A sink destroyed before its file was opened still opens it, then closes it: the
+    // file is removed once it is closed, or it would be created after its removal.
+    if (!sink.closed) await once(sink, 'close').catch(() => undefined);
     await rm(path, { force: true });
     // The rest of a refused upload is read and dropped, so the answer reaches the browser.
     source.resume();
@@ -121,3 +126,40 @@ export async function keepFile(db: Db, dir: string, file: ReceivedFile, contentT
 
 /** The path of a medium's file, to read it again (a crop of the original). */
 export const mediumPath = (dir: string, item: Medium): string | undefined => (item.path ? join(dir, item.path) : undefined);
+
+/** A file of tmp/ older than this was left by a provider that stopped mid-upload (an upload takes minutes at most). */
+export const TMP_FILE_MAX_AGE_MS = 60 * 60_000;
+/** An uploaded medium nothing refers to is removed once this old: a video removed, an icon or a crop replaced. */
+export const UNUSED_MEDIUM_AGE_MS = 60 * 60_000;
+
+/**
+ * Media housekeeping, on the worker's tick: removes tmp/ files left behind (by their
+ * modification time) and the uploaded media no game's icon and no video (as shown or
+ * as the original of a crop) refers to any more, row and file. The seed's media keep
+ * their bytes in their row and stay. Answers what it removed.
+ */
+export async function sweepMedia(db: Db, dir: string, now: Date): Promise<{ tmpFiles: number; media: number }> {
+  let tmpFiles = 0;
+  const tmp = tmpFolder(dir);
+  const names = await readdir(tmp).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(tmp, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile() || Date.now() - info.mtimeMs < TMP_FILE_MAX_AGE_MS) continue;
+    await rm(path, { force: true });
+    tmpFiles++;
+  }
+  const cutoff = new Date(now.getTime() - UNUSED_MEDIUM_AGE_MS);
+  // One statement: a medium referred to again meanwhile is kept (the foreign keys would refuse it too).
+  const removed = await queryRows<{ path: string }>(
+    db,
+    sql`delete from ${media} m
+         where m.path is not null and m.created_at < ${cutoff.toISOString()}
+           and not exists (select 1 from ${videos} v where v.media_id = m.id)
+           and not exists (select 1 from ${videos} v where v.original_media_id = m.id)
+           and not exists (select 1 from ${games} g where g.icon_media_id = m.id)
+        returning m.path`,
+  );
+  for (const { path } of removed) await rm(join(dir, path), { force: true });
+  return { tmpFiles, media: removed.length };
+}
