@@ -3,6 +3,7 @@
 // the npm scripts of package.json, so each can also run alone.
 //
 //   npm test            contracts, lint, types, unit and integration, Chromium journeys
+//                       (the submission's again on Postgres when a server answers)
 //   npm run test:fast   contracts, lint, types, and the tests that need no database
 import { spawn } from 'node:child_process';
 import { root } from './launcher';
@@ -19,6 +20,7 @@ const STAGES: Record<'full' | 'fast', Stage[]> = {
     { name: 'types', script: 'typecheck' },
     { name: 'unit and integration', script: 'test:unit' },
     { name: 'Chromium journeys', script: 'test:e2e' },
+    { name: 'journeys on Postgres', script: 'test:e2e:postgres' },
   ],
   fast: [
     { name: 'contracts', script: 'check:contracts' },

@@ -1,0 +1,20 @@
+// `npm run test:e2e:postgres`: the journeys of the submission and its approval again,
+// on the Postgres server of the tests (TEST_DATABASE_URL, else 127.0.0.1:5432), so that
+// the flow that writes the most is proven on both databases in every run. Without a
+// server it says so and passes: the provider suites say the same (Part G).
+import { spawn } from 'node:child_process';
+import { testDatabaseKinds } from '@greenlight/provider';
+import { root } from './launcher';
+
+const JOURNEYS = ['tests/e2e/submission.test.ts', 'tests/e2e/last-step.test.ts', 'tests/e2e/pending-approval.test.ts'];
+
+if (!(await testDatabaseKinds()).includes('postgres')) {
+  console.log('No Postgres server answers: the journeys ran on PGlite only.');
+  process.exit(0);
+}
+const child = spawn('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...JOURNEYS], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_DATABASE: 'postgres' },
+});
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
