@@ -289,4 +289,18 @@ describe('lead@studio-one.test finishes the submission', () => {
     await browser.screenshot('submission-11-pending-approval');
     await closePanelAndSignOut(page);
   });
+
+  it('PA-02 SUB-CAMP-22 BE-STAT-04 pm@ approves it: its campaign stands by and the game is In testing', async () => {
+    const { page } = browser;
+    await signIn(page, 'pm@greenlight.test');
+    await page.waitForURL('**/home');
+    await page.goto(`/home?game=${gameId}`);
+    const panel = page.getByRole('dialog', { name: 'Game' });
+    await panel.getByRole('region', { name: 'Pending approval' }).getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(panel.getByRole('region', { name: 'Campaign creation' }).getByText('Facebook: Your campaign is ready and standing by.'));
+    await expectVisible(panel.getByRole('region', { name: 'Game summary' }).getByText('In testing', { exact: true }));
+    await browser.screenshot('submission-12-approved');
+    await closePanelAndSignOut(page);
+  });
 });
+
