@@ -2,7 +2,8 @@
 // stopping at the first that fails, then a table of the times. The stages are
 // the npm scripts of package.json, so each can also run alone.
 //
-//   npm test            contracts, lint, types, unit and integration, Chromium journeys
+//   npm test            the journeys' browser (installed when missing), contracts, lint,
+//                       types, unit and integration, Chromium journeys
 //                       (the submission's again on Postgres when a server answers)
 //   npm run test:fast   contracts, lint, types, and the tests that need no database
 import { spawn } from 'node:child_process';
@@ -15,6 +16,8 @@ interface Stage {
 
 const STAGES: Record<'full' | 'fast', Stage[]> = {
   full: [
+    // The journeys' browser first: installed when it can be, else one line says what to run.
+    { name: 'browser', script: 'setup:browser' },
     { name: 'contracts', script: 'check:contracts' },
     { name: 'lint', script: 'lint' },
     { name: 'types', script: 'typecheck' },
