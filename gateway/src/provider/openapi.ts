@@ -11,30 +11,7 @@ export type paths = {
          * Answers when the provider and its database are up, and whether maintenance is on
          * @description Public, and answers during maintenance too: the maintenance page asks it until the platform is back (ERR-01).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                            maintenance: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -56,64 +33,7 @@ export type paths = {
          * Sign in with an email and a password (API-01)
          * @description Five failures for one account, or twenty from one client address, within 15 minutes lock it for 15 minutes: 429 TOO_MANY_ATTEMPTS with Retry-After. With includeRedirectUrlFor=learnupon a user holding a learn_upon_* permission also gets redirectUrl, the signed link of GET /auth/redirectLink (AUTH-07, AUTH-09, BE-AUTH-01).
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description a learning platform */
-                    includeRedirectUrlFor?: "learnupon";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the email */
-                        username: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Session"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -130,50 +50,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Exchange a refresh token for a new session (API-03) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refreshToken: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Session"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["refreshSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -191,33 +68,7 @@ export type paths = {
         put?: never;
         post?: never;
         /** End the current session (API-02) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["signOut"];
         options?: never;
         head?: never;
         patch?: never;
@@ -236,49 +87,7 @@ export type paths = {
          * Ask for a password reset link by email (API-04)
          * @description Answers 204 whether or not the account exists. At most 3 requests per account per 15 minutes: 429 TOO_MANY_ATTEMPTS with Retry-After.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the email */
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -298,43 +107,7 @@ export type paths = {
          * Set a new password with the mailed reset token (API-05)
          * @description Refusals are 400 with the reason key as code: operationforbidden (unknown user, wrong, expired or used token), passverifunequal, toolongpassword, insecurepassword. Success ends every session of the user.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the email, from the mailed link */
-                        username: string;
-                        resetToken: string;
-                        newPwd1: string;
-                        newPwd2: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -349,99 +122,12 @@ export type paths = {
             cookie?: never;
         };
         /** The signed-in user with permissions and studios (API-07) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Me"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMe"];
         /**
          * Update the signed-in user's names, email and profile (API-08)
          * @description Values are trimmed. Refusals are 400 with one errorList item per field (path = the field name): INVALID_REQUEST, or EMAIL_TAKEN when another account has the email (case-insensitively).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 1-100 characters once trimmed */
-                        firstName: string;
-                        /** @description 1-100 characters once trimmed */
-                        lastName: string;
-                        /** @description a valid address, unique case-insensitively */
-                        email: string;
-                        /** @description 0-100 characters once trimmed */
-                        profile: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Me"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["updateMe"];
         post?: never;
         delete?: never;
         options?: never;
@@ -461,58 +147,7 @@ export type paths = {
          * Change the signed-in user's password (API-09)
          * @description Answers null on success and ends the user's other sessions. A wrong current password is 403 error.login.wrongpassword; a new one over 100 characters is 400 toolongpassword, one outside the policy 400 insecurepassword.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        currentPassword: string;
-                        newPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["changePassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -529,59 +164,7 @@ export type paths = {
         };
         get?: never;
         /** Set the signed-in user's user-mode preference (PROF-18) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        darkMode: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Me"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setUserPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -597,53 +180,7 @@ export type paths = {
             cookie?: never;
         };
         /** Reference data for signed-in users (API-10) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Codifications"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCodifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -660,30 +197,7 @@ export type paths = {
             cookie?: never;
         };
         /** The error list: code to message (API-11) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            message: string;
-                            link?: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        get: operations["getErrorMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -702,81 +216,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** The publishing games list: every game for staff, their studios' for studio members (API-41) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description page size: 20 for the games list, 5 for the board */
-                        limit?: number;
-                        offset?: number;
-                        /** @enum {unknown} */
-                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
-                        order?: "asc" | "desc";
-                        term?: string;
-                        /** @description filter tree: group {logicalOperator all|any, children} */
-                        query?: {
-                            /** @enum {unknown} */
-                            logicalOperator?: "all" | "any";
-                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
-                            children: unknown[];
-                        } | null;
-                        /** @description KPI rules read the best values (default) or the last ones (GL-31) */
-                        best?: boolean;
-                        /** @description one studio's games (GL-11) */
-                        studioId?: number;
-                        /** @description one project's games (GL-12) */
-                        projectId?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Game"][];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["listGames"];
         delete?: never;
         options?: never;
         head?: never;
@@ -796,77 +236,7 @@ export type paths = {
          * The games list as CSV: every game the view selects, in its order, its visible columns
          * @description Streams text/csv (RFC 4180, CRLF) while the games are read in batches; numbers as numbers (CPI in dollars, rates in percent, playtime in seconds), dates yyyy-mm-dd. The filter and columns are checked before the first line: a refusal is a 400 like the list's.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
-                        order?: "asc" | "desc";
-                        term?: string;
-                        /** @description filter tree: group {logicalOperator all|any, children} */
-                        query?: {
-                            /** @enum {unknown} */
-                            logicalOperator?: "all" | "any";
-                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
-                            children: unknown[];
-                        } | null;
-                        /** @description KPI rules read the best values (default) or the last ones (GL-31) */
-                        best?: boolean;
-                        /** @description one studio's games (GL-11) */
-                        studioId?: number;
-                        /** @description one project's games (GL-12) */
-                        projectId?: number;
-                        /** @description the visible columns of the view, by id (codifications columns.games); staff-only ones are left out for others */
-                        columns: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description text/csv */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["exportGames"];
         delete?: never;
         options?: never;
         head?: never;
@@ -883,86 +253,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** The studio board's games for one tab and test type (API-43) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description page size: 20 for the games list, 5 for the board */
-                        limit?: number;
-                        offset?: number;
-                        /** @enum {unknown} */
-                        sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
-                        order?: "asc" | "desc";
-                        term?: string;
-                        /** @description filter tree: group {logicalOperator all|any, children} */
-                        query?: {
-                            /** @enum {unknown} */
-                            logicalOperator?: "all" | "any";
-                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
-                            children: unknown[];
-                        } | null;
-                        /** @description KPI rules read the best values (default) or the last ones (GL-31) */
-                        best?: boolean;
-                        /** @description one studio's games (GL-11) */
-                        studioId?: number;
-                        /** @description one project's games (GL-12) */
-                        projectId?: number;
-                        /** @enum {unknown} */
-                        status?: "in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived";
-                        /** @enum {unknown} */
-                        type?: "cpi" | "ctr";
-                        myGamesOnly?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Game"][];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["listMyGames"];
         delete?: never;
         options?: never;
         head?: never;
@@ -979,73 +270,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** How many of the board's games each tab holds (API-44) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        term?: string;
-                        /** @description filter tree: group {logicalOperator all|any, children} */
-                        query?: {
-                            /** @enum {unknown} */
-                            logicalOperator?: "all" | "any";
-                            /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
-                            children: unknown[];
-                        } | null;
-                        best?: boolean;
-                        statuses?: ("in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived")[];
-                        /** @enum {unknown} */
-                        type?: "cpi" | "ctr";
-                        myGamesOnly?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description number of games per requested tab */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: number;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["countMyGames"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1060,64 +285,7 @@ export type paths = {
             cookie?: never;
         };
         /** One game (API-46) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1134,94 +302,7 @@ export type paths = {
             cookie?: never;
         };
         /** One game with its feedback, changelogs, genres and tags (GD-17, FBK-08) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"] & {
-                            feedbacks: {
-                                id: number;
-                                subject: string | null;
-                                /** @description HTML */
-                                feedback: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                authorId: number | null;
-                                pmName: string | null;
-                            }[];
-                            changelogs: {
-                                id: number;
-                                category: string;
-                                details: string;
-                                /** @enum {unknown} */
-                                state: "pending" | "validated" | "rejected";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            genres: {
-                                id: number;
-                                category: string;
-                                label: string;
-                            }[];
-                            tags: {
-                                label: string;
-                                /** @enum {unknown} */
-                                category: "mechanic" | "theme" | "toy" | "other";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGameDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1238,55 +319,7 @@ export type paths = {
             cookie?: never;
         };
         /** Games by comma-separated ids, in that order; ids the caller may not see are left out (API-48) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    ids: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"][];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGamesByIds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1307,77 +340,7 @@ export type paths = {
          * Rates a prototype 0-5 on the eight score dimensions (GC-23); needs rate_game
          * @description Replaces the game's rating and answers the game; its scoreDetails are read with view_proto_score (GC-17). Each value is a whole number from 0 to 5: anything else is a 400 whose errorList path names the field.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        execution: number;
-                        balancing: number;
-                        artEfficiency: number;
-                        progression: number;
-                        idea: number;
-                        newness: number;
-                        systemOne: number;
-                        depth: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["rateGame"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1396,515 +359,12 @@ export type paths = {
          * A game's iterations, newest first, with their KPIs globally, per network and per video (IT-30, BE-KPI-01)
          * @description Per iteration: CPI, CPNU (view_cpnu), D1/D7/D14/D28 retention (null until the cohorts mature), CTR, playtimes, installs, clicks, impressions, spend, new users, score and recommendation, their diffs against the previous iteration, one block per ad network with its campaign status (iOS: network-counted values only), the ad videos with their share of the numbers, and chart data against the studio's other games (studioData).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), d1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret, d28Ret; studioData d7), iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos). */
-                    kpi?: string;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @description newest first (IT-01) */
-                            iterations: {
-                                iterationId: number;
-                                iterationNumber: number;
-                                /** Format: date-time */
-                                iterationStart: string;
-                                /**
-                                 * Format: date-time
-                                 * @description iterationStart + the campaign duration (CONF-19)
-                                 */
-                                iterationEnd: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** @description set while the start is in the future (IT-16) */
-                                schedulingDetails: string | null;
-                                /** @description cost per install: spend / installs, dollars (cpi) */
-                                cpi?: number | null;
-                                /** @description cpi minus the previous iteration's (cpi) */
-                                cpiDiff?: number | null;
-                                /** @description a lower CPI is better (cpi) */
-                                cpiDiffIsBetter?: boolean | null;
-                                /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
-                                cpnu?: number | null;
-                                /** @description only with view_cpnu (cpi) */
-                                cpnuDiff?: number | null;
-                                /** @description a lower CPNU is better (cpi) */
-                                cpnuDiffIsBetter?: boolean | null;
-                                /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
-                                d1Ret?: number | null;
-                                /** @description d1_ret */
-                                d1RetDiff?: number | null;
-                                /** @description a higher retention is better (d1_ret) */
-                                d1RetDiffIsBetter?: boolean | null;
-                                /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
-                                d7Ret?: number | null;
-                                /** @description d7_ret */
-                                d7RetDiff?: number | null;
-                                /** @description d7_ret */
-                                d7RetDiffIsBetter?: boolean | null;
-                                /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
-                                d14Ret?: number | null;
-                                /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
-                                d28Ret?: number | null;
-                                /** @description clicks / impressions (iterations) */
-                                ctr?: number | null;
-                                /** @description seconds played per new user on their first day (playtime) */
-                                playtime?: number | null;
-                                /** @description like 10m50s (playtime, FMT-10) */
-                                playtimeHumanReadable?: string | null;
-                                /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
-                                d3Playtime?: number | null;
-                                /** @description playtime */
-                                d3PlaytimeHumanReadable?: string | null;
-                                /** @description seconds (session_length) */
-                                sessionLength?: number | null;
-                                /** @description session_length */
-                                sessionLengthHumanReadable?: string | null;
-                                /** @description males / new users (iterations) */
-                                shareOfMales?: number | null;
-                                /** @description installs the networks report (iterations) */
-                                fbInstalls?: number | null;
-                                /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
-                                linkClicks?: number | null;
-                                /** @description iterations */
-                                impressions?: number | null;
-                                /** @description dollars (iterations) */
-                                spend?: number | null;
-                                /** @description new users the analytics SDK saw (iterations) */
-                                newUsers?: number | null;
-                                /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
-                                score?: number | null;
-                                recommendation?: ("high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature") | (never | null);
-                                /** @description ranked by spend (iterationVideos) */
-                                videos?: {
-                                    id: number;
-                                    /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
-                                    video: string | null;
-                                    fileName: string;
-                                    /** @enum {unknown} */
-                                    adNetwork: "facebook" | "snapchat";
-                                    /** @description the network refused it for adult content (VID-04); it delivered nothing */
-                                    adultContent: boolean;
-                                    data: {
-                                        /** @description dollars, to the cent; the videos of a network sum to its spend */
-                                        spend: number;
-                                        impressions: number;
-                                        linkClicks: number;
-                                        /** @description installs the network attributes to the video */
-                                        fbInstalls: number;
-                                        /** @description spend / installs; null without installs */
-                                        cpi: number | null;
-                                        /** @description clicks / impressions (fraction); null without impressions */
-                                        ctr: number | null;
-                                        /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
-                                        bestVideo: boolean;
-                                    };
-                                    perf: {
-                                        /** @description by spend, 1 = the most */
-                                        rank: number;
-                                    };
-                                }[];
-                                /** @description the networks the iteration ran on */
-                                adNetworks: {
-                                    facebook?: {
-                                        /** @enum {unknown} */
-                                        adNetwork: "facebook" | "snapchat";
-                                        /** @description 1 Facebook, 2 Snapchat (FMT-11) */
-                                        adNetworkId: number;
-                                        status: ("creating" | "active" | "paused" | "stopped" | "campaign_creation_failed") | (never | null);
-                                        /** @description why the network refused the campaign */
-                                        campaignError: string | null;
-                                        /** @description iOS: the network reports no per-network retention, playtime, new users, gender nor CPNU (IT-21, BE-KPI-08); those fields, the score and the recommendation are null */
-                                        restricted: boolean;
-                                        /** @description cost per install: spend / installs, dollars (cpi) */
-                                        cpi?: number | null;
-                                        /** @description cpi minus the previous iteration's (cpi) */
-                                        cpiDiff?: number | null;
-                                        /** @description a lower CPI is better (cpi) */
-                                        cpiDiffIsBetter?: boolean | null;
-                                        /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
-                                        cpnu?: number | null;
-                                        /** @description only with view_cpnu (cpi) */
-                                        cpnuDiff?: number | null;
-                                        /** @description a lower CPNU is better (cpi) */
-                                        cpnuDiffIsBetter?: boolean | null;
-                                        /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
-                                        d1Ret?: number | null;
-                                        /** @description d1_ret */
-                                        d1RetDiff?: number | null;
-                                        /** @description a higher retention is better (d1_ret) */
-                                        d1RetDiffIsBetter?: boolean | null;
-                                        /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
-                                        d7Ret?: number | null;
-                                        /** @description d7_ret */
-                                        d7RetDiff?: number | null;
-                                        /** @description d7_ret */
-                                        d7RetDiffIsBetter?: boolean | null;
-                                        /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
-                                        d14Ret?: number | null;
-                                        /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
-                                        d28Ret?: number | null;
-                                        /** @description clicks / impressions (iterations) */
-                                        ctr?: number | null;
-                                        /** @description seconds played per new user on their first day (playtime) */
-                                        playtime?: number | null;
-                                        /** @description like 10m50s (playtime, FMT-10) */
-                                        playtimeHumanReadable?: string | null;
-                                        /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
-                                        d3Playtime?: number | null;
-                                        /** @description playtime */
-                                        d3PlaytimeHumanReadable?: string | null;
-                                        /** @description seconds (session_length) */
-                                        sessionLength?: number | null;
-                                        /** @description session_length */
-                                        sessionLengthHumanReadable?: string | null;
-                                        /** @description males / new users (iterations) */
-                                        shareOfMales?: number | null;
-                                        /** @description installs the networks report (iterations) */
-                                        fbInstalls?: number | null;
-                                        /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
-                                        linkClicks?: number | null;
-                                        /** @description iterations */
-                                        impressions?: number | null;
-                                        /** @description dollars (iterations) */
-                                        spend?: number | null;
-                                        /** @description new users the analytics SDK saw (iterations) */
-                                        newUsers?: number | null;
-                                        /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
-                                        score?: number | null;
-                                        recommendation?: ("high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature") | (never | null);
-                                        /** @description ranked by spend (iterationVideos) */
-                                        videos?: {
-                                            id: number;
-                                            /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
-                                            video: string | null;
-                                            fileName: string;
-                                            /** @enum {unknown} */
-                                            adNetwork: "facebook" | "snapchat";
-                                            /** @description the network refused it for adult content (VID-04); it delivered nothing */
-                                            adultContent: boolean;
-                                            data: {
-                                                /** @description dollars, to the cent; the videos of a network sum to its spend */
-                                                spend: number;
-                                                impressions: number;
-                                                linkClicks: number;
-                                                /** @description installs the network attributes to the video */
-                                                fbInstalls: number;
-                                                /** @description spend / installs; null without installs */
-                                                cpi: number | null;
-                                                /** @description clicks / impressions (fraction); null without impressions */
-                                                ctr: number | null;
-                                                /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
-                                                bestVideo: boolean;
-                                            };
-                                            perf: {
-                                                /** @description by spend, 1 = the most */
-                                                rank: number;
-                                            };
-                                        }[];
-                                    };
-                                    snapchat?: {
-                                        /** @enum {unknown} */
-                                        adNetwork: "facebook" | "snapchat";
-                                        /** @description 1 Facebook, 2 Snapchat (FMT-11) */
-                                        adNetworkId: number;
-                                        status: ("creating" | "active" | "paused" | "stopped" | "campaign_creation_failed") | (never | null);
-                                        /** @description why the network refused the campaign */
-                                        campaignError: string | null;
-                                        /** @description iOS: the network reports no per-network retention, playtime, new users, gender nor CPNU (IT-21, BE-KPI-08); those fields, the score and the recommendation are null */
-                                        restricted: boolean;
-                                        /** @description cost per install: spend / installs, dollars (cpi) */
-                                        cpi?: number | null;
-                                        /** @description cpi minus the previous iteration's (cpi) */
-                                        cpiDiff?: number | null;
-                                        /** @description a lower CPI is better (cpi) */
-                                        cpiDiffIsBetter?: boolean | null;
-                                        /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
-                                        cpnu?: number | null;
-                                        /** @description only with view_cpnu (cpi) */
-                                        cpnuDiff?: number | null;
-                                        /** @description a lower CPNU is better (cpi) */
-                                        cpnuDiffIsBetter?: boolean | null;
-                                        /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
-                                        d1Ret?: number | null;
-                                        /** @description d1_ret */
-                                        d1RetDiff?: number | null;
-                                        /** @description a higher retention is better (d1_ret) */
-                                        d1RetDiffIsBetter?: boolean | null;
-                                        /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
-                                        d7Ret?: number | null;
-                                        /** @description d7_ret */
-                                        d7RetDiff?: number | null;
-                                        /** @description d7_ret */
-                                        d7RetDiffIsBetter?: boolean | null;
-                                        /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
-                                        d14Ret?: number | null;
-                                        /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
-                                        d28Ret?: number | null;
-                                        /** @description clicks / impressions (iterations) */
-                                        ctr?: number | null;
-                                        /** @description seconds played per new user on their first day (playtime) */
-                                        playtime?: number | null;
-                                        /** @description like 10m50s (playtime, FMT-10) */
-                                        playtimeHumanReadable?: string | null;
-                                        /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
-                                        d3Playtime?: number | null;
-                                        /** @description playtime */
-                                        d3PlaytimeHumanReadable?: string | null;
-                                        /** @description seconds (session_length) */
-                                        sessionLength?: number | null;
-                                        /** @description session_length */
-                                        sessionLengthHumanReadable?: string | null;
-                                        /** @description males / new users (iterations) */
-                                        shareOfMales?: number | null;
-                                        /** @description installs the networks report (iterations) */
-                                        fbInstalls?: number | null;
-                                        /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
-                                        linkClicks?: number | null;
-                                        /** @description iterations */
-                                        impressions?: number | null;
-                                        /** @description dollars (iterations) */
-                                        spend?: number | null;
-                                        /** @description new users the analytics SDK saw (iterations) */
-                                        newUsers?: number | null;
-                                        /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
-                                        score?: number | null;
-                                        recommendation?: ("high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature") | (never | null);
-                                        /** @description ranked by spend (iterationVideos) */
-                                        videos?: {
-                                            id: number;
-                                            /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
-                                            video: string | null;
-                                            fileName: string;
-                                            /** @enum {unknown} */
-                                            adNetwork: "facebook" | "snapchat";
-                                            /** @description the network refused it for adult content (VID-04); it delivered nothing */
-                                            adultContent: boolean;
-                                            data: {
-                                                /** @description dollars, to the cent; the videos of a network sum to its spend */
-                                                spend: number;
-                                                impressions: number;
-                                                linkClicks: number;
-                                                /** @description installs the network attributes to the video */
-                                                fbInstalls: number;
-                                                /** @description spend / installs; null without installs */
-                                                cpi: number | null;
-                                                /** @description clicks / impressions (fraction); null without impressions */
-                                                ctr: number | null;
-                                                /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
-                                                bestVideo: boolean;
-                                            };
-                                            perf: {
-                                                /** @description by spend, 1 = the most */
-                                                rank: number;
-                                            };
-                                        }[];
-                                    };
-                                };
-                                studioData?: {
-                                    /** @description cost per install (cpi) */
-                                    cpi?: {
-                                        daily: {
-                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
-                                            date: string;
-                                            value: number | null;
-                                            installs: number;
-                                        }[];
-                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
-                                        average: number | null;
-                                    };
-                                    /** @description cost per new user; null without view_cpnu (cpi) */
-                                    cpnu?: {
-                                        daily: {
-                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
-                                            date: string;
-                                            value: number | null;
-                                            installs: number;
-                                        }[];
-                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
-                                        average: number | null;
-                                    } | null;
-                                    cpm?: {
-                                        average: number | null;
-                                    };
-                                    /** @description day-1 retention (d1_ret) */
-                                    d1?: {
-                                        daily: {
-                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
-                                            date: string;
-                                            value: number | null;
-                                            installs: number;
-                                        }[];
-                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
-                                        average: number | null;
-                                    };
-                                    /** @description day-7 retention (d7_ret) */
-                                    d7?: {
-                                        daily: {
-                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
-                                            date: string;
-                                            value: number | null;
-                                            installs: number;
-                                        }[];
-                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
-                                        average: number | null;
-                                    };
-                                    /** @description seconds over the first three days (playtime) */
-                                    d3Playtime?: {
-                                        daily: {
-                                            /** @description yyyy-mm-dd, a cohort day of this iteration */
-                                            date: string;
-                                            value: number | null;
-                                            installs: number;
-                                        }[];
-                                        /** @description the studio's other games, mean over their iterations of the last 90 days */
-                                        average: number | null;
-                                    };
-                                    playtime?: {
-                                        /** @description seconds on the first day */
-                                        average: number | null;
-                                        averageHumanReadable: string | null;
-                                    };
-                                    newUsers?: {
-                                        /** @description new users per iteration */
-                                        average: number | null;
-                                    };
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGameKpis"];
         /**
          * Saves the step a game's submission is on (SUB-20, BE-SUB-01)
          * @description substatus is JSON text {done, current} naming steps of this game (done may be left out).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description JSON text {done, current} */
-                        substatus: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setSubmissionStep"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1923,28 +383,7 @@ export type paths = {
          * An icon, an ad video or another stored medium, by content hash (byte ranges for videos)
          * @description With ?original, a cropped video's upload as it was sent (BE-UP-05, VID-07), else the medium itself.
          */
-        get: {
-            parameters: {
-                query?: {
-                    original?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getMedium"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1966,55 +405,7 @@ export type paths = {
          * Start acting as another user (API-12)
          * @description For superusers, staff and holders of impersonate_studio_member; non-superusers act as studio members only. Answers a session of the user with the X-Impersonated-Session header; any refusal (self, missing or inactive user, not allowed, already impersonating) is 403 error.hijack.operationforbidden.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Session"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["startImpersonation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2034,53 +425,7 @@ export type paths = {
          * End the impersonation and be oneself again (API-13)
          * @description Ends the impersonated session and answers a new session of the staff member; from a session that is not an impersonation, 400 NOT_IMPERSONATING.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Session"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["releaseImpersonation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2098,144 +443,12 @@ export type paths = {
          * A content-service entry by id (OP-39, CMS-01..04)
          * @description For signed-in users; 404 NOT_FOUND when no entry has this id (the dashboard then uses its built-in texts, CMS-06/07).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description GENERAL_ALERT, HOMEPAGE, HELP_GAMES_LIST ... */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
-                            fields: {
-                                [key: string]: unknown;
-                            };
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getContentEntry"];
         /**
          * Create or replace a content-service entry (superusers, BE-SYS-06)
          * @description Known entries must carry the fields the dashboard reads (GENERAL_ALERT, HOMEPAGE, HELP_*; 400 INVALID_REQUEST with the field path otherwise); further fields are kept. 403 to anyone but a superuser.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description GENERAL_ALERT, HOMEPAGE, HELP_GAMES_LIST ... */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
-                        fields: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
-                            fields: {
-                                [key: string]: unknown;
-                            };
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putContentEntry"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2251,38 +464,7 @@ export type paths = {
             cookie?: never;
         };
         /** The quotes of the quotes page (OP-34, ROUTE-26) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            quote: string;
-                            author: string;
-                        }[];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listQuotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2302,114 +484,12 @@ export type paths = {
          * Whether maintenance mode is on (superusers)
          * @description Answers during maintenance too. 403 to anyone but a superuser.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            on: boolean;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMaintenance"];
         /**
          * Switch maintenance mode on or off (superusers)
          * @description ERR-01, BE-AUTH-13: while on, every route but health, sign-in, refresh, sign-out, the error list and this switch answers 503 MAINTENANCE. Shared by every provider instance through the database; other instances see a change within their cache time (2 s by default). 403 to anyone but a superuser.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        on: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            on: boolean;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setMaintenance"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2428,58 +508,7 @@ export type paths = {
          * A signed link to the learning platform for holders of a learn_upon_* permission (API-06)
          * @description ROUTE-08, BE-AUTH-10: redirectUrl is the configured platform URL with ?sso=<token>, an HS256 JWT (header typ sso, signed with the provider secret) with sub = the user email, name, role (admin, manager, instructor or learner: the highest learn_upon_* held), aud = the platform, iss greenlight, valid 5 minutes. 403 without a learning permission or from an impersonated session; 400 for a platform other than learnupon.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description one of: learnupon */
-                    platform: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            redirectUrl: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getLearningPlatformLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2499,58 +528,7 @@ export type paths = {
          * The saved views the caller sees, default views first (API-36, VIEW-03)
          * @description Publishing side only (view_pm_interface). The default views (my-games for publishing managers only) and the caller's own; superusers see every view.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the list a view belongs to */
-                    list?: "games" | "studios";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SavedView"][];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listViews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2572,68 +550,7 @@ export type paths = {
          * Save a new view (API-37, VIEW-05, VIEW-08)
          * @description 400 VIEW_NAME_TAKEN when the name (trimmed, ignoring case) is one of the views the caller sees, INVALID_REQUEST when empty, INVALID_VIEW_CONTENT when the content is not a view (its filter is checked like a list's).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description the list a view belongs to
-                         * @enum {unknown}
-                         */
-                        list: "games" | "studios";
-                        /** @description trimmed; required and unique among the views the creator sees */
-                        name: string;
-                        description?: string;
-                        /** @description JSON text (VIEW-02) */
-                        content: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedView"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2648,195 +565,12 @@ export type paths = {
             cookie?: never;
         };
         /** One saved view (API-38, VIEW-13) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedView"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getView"];
         /** Update a view in place: its creator only, never a default view (API-39, VIEW-10) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description trimmed; required and unique among the views the creator sees */
-                        name?: string;
-                        description?: string;
-                        /** @description JSON text (VIEW-02) */
-                        content?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedView"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["updateView"];
         post?: never;
         /** Delete a view: its creator only, never a default view (API-40, VIEW-11) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deleted: boolean;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteView"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2850,161 +584,12 @@ export type paths = {
             cookie?: never;
         };
         /** What the caller last chose in a list: sort, best-only flag, filter, view (AUTH-22, GL-31) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the list a view belongs to */
-                    list: "games" | "studios";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description the list a view belongs to
-                             * @enum {unknown}
-                             */
-                            list: "games" | "studios";
-                            preferences: {
-                                sort?: {
-                                    prop: string;
-                                    /** @enum {unknown} */
-                                    order: "asc" | "desc";
-                                };
-                                best?: boolean;
-                                /** @description a filter tree (FLT-01), or null */
-                                filter?: unknown;
-                                term?: string;
-                                viewId?: number | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getListPreferences"];
         /**
          * Keep the caller's choices in a list (AUTH-22, FLT-19)
          * @description The filter is checked like a list's: 400 INVALID_VIEW_CONTENT naming the problem.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the list a view belongs to */
-                    list: "games" | "studios";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        sort?: {
-                            prop: string;
-                            /** @enum {unknown} */
-                            order: "asc" | "desc";
-                        };
-                        best?: boolean;
-                        /** @description a filter tree (FLT-01), or null */
-                        filter?: unknown;
-                        term?: string;
-                        viewId?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description the list a view belongs to
-                             * @enum {unknown}
-                             */
-                            list: "games" | "studios";
-                            preferences: {
-                                sort?: {
-                                    prop: string;
-                                    /** @enum {unknown} */
-                                    order: "asc" | "desc";
-                                };
-                                best?: boolean;
-                                /** @description a filter tree (FLT-01), or null */
-                                filter?: unknown;
-                                term?: string;
-                                viewId?: number | null;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setListPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3020,139 +605,10 @@ export type paths = {
             cookie?: never;
         };
         /** The fields of a game action with their current values and choices (ACT-08, ACT-10) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    action: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            fields: {
-                                param: string;
-                                /** @enum {unknown} */
-                                type: "string" | "html" | "select" | "integer" | "integer[]" | "changelogs";
-                                value: unknown;
-                                required: boolean;
-                                options?: {
-                                    value: string | number;
-                                    label: string;
-                                    group?: string;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getGameActionFields"];
         put?: never;
         /** Any other action id: 404 NOT_FOUND "No action {action}", once the game is known and visible */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    action: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["requestUnknownGameAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3172,92 +628,7 @@ export type paths = {
          * Accepts a game under review and creates its analytics slot (ACT-15, CONF-39)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["acceptGameWithGa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3277,92 +648,7 @@ export type paths = {
          * Accepts a game under review without an analytics slot (ACT-16, CONF-39)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["acceptGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3382,92 +668,7 @@ export type paths = {
          * Rejects the iteration under review: a game tested before goes back to finished, a new one is archived (ACT-17)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["rejectGameIteration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3487,95 +688,7 @@ export type paths = {
          * Rejects a game under review as already tested or an existing game: it is archived (ACT-18, CONF-39)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        reason: "already_tested" | "existing_game";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["rejectGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3595,92 +708,7 @@ export type paths = {
          * Creates the game's analytics slot (ACT-20, BE-SUB-05)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createGaSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3700,99 +728,7 @@ export type paths = {
          * Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game's app id (SUB-CAMP-11, SUB-CAMP-15)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        facebookAppId?: string;
-                        changelogs?: {
-                            /** @enum {unknown} */
-                            category: "video" | "gameplay" | "ui" | "controls" | "content_level_design" | "core_mechanics" | "bug";
-                            details: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["requestTesting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3812,96 +748,7 @@ export type paths = {
          * A manual game's testing request: links it to one of the studio's Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        choice: {
-                            facebook: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["testStudioCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3921,92 +768,7 @@ export type paths = {
          * Starts the test: a new iteration and its campaigns (ACT-23, BE-STAT-04)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["acceptTesting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4026,92 +788,7 @@ export type paths = {
          * Declines the testing request: the game goes back to its last step (ACT-24, CONF-39)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["declineTesting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4131,94 +808,7 @@ export type paths = {
          * Asks for access to the game's Facebook application (ACT-25, SUB-FB-07, OP-11): in pending testing, and in the Facebook setup step once the game has an app id; facebookAppId, when sent, must be the game's (or becomes it when the game has none)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        facebookAppId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["requestApplicationAccess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4238,92 +828,7 @@ export type paths = {
          * Pauses the campaign and moves the game to Is iterating (ACT-13, ACT-26)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["iteratePauseCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4343,92 +848,7 @@ export type paths = {
          * Extends the running campaign by 4 days (ACT-14, BE-STAT-12)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["extendCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4448,92 +868,7 @@ export type paths = {
          * Moves the game to Is iterating while its campaign runs on (ACT-27)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["iterateKeepCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4553,92 +888,7 @@ export type paths = {
          * Launches the game: its campaign stops and it moves to finished as a hit (ACT-12, ACT-28)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["validateGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4658,96 +908,7 @@ export type paths = {
          * Changes the studio campaign a manual game in testing is linked to (ACT-29, ACT-35)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        choice: {
-                            facebook: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["updateStudioCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4767,92 +928,7 @@ export type paths = {
          * Stops the game's campaign and moves it to finished (ACT-11, ACT-30)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["killGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4872,94 +948,7 @@ export type paths = {
          * Changes the game's GameAnalytics id to a slot the platform created (ACT-31, GD-22)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        gameAnalyticsId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["assignGaSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4979,92 +968,7 @@ export type paths = {
          * Iterates on a finished game: it moves to Is iterating (ACT-32)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["iterateFromHistory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5084,92 +988,7 @@ export type paths = {
          * Archives a finished game (ACT-33)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["archiveGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5189,92 +1008,7 @@ export type paths = {
          * Creates again the Facebook campaign that failed to be created (BE-STAT-04)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["recreateCampaignFacebook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5294,94 +1028,7 @@ export type paths = {
          * Sets one genre per category (TAG-02, TAG-04)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        genres: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["setGameGenres"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5401,96 +1048,7 @@ export type paths = {
          * Adds feedback: the body is required, the subject optional (FBK-03, FBK-04)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        subject?: string;
-                        /** @description HTML */
-                        feedback: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["addGameFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5510,95 +1068,7 @@ export type paths = {
          * Deletes feedback (FBK-05)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the id of a feedback of the game */
-                        feedback_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["deleteGameFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5618,95 +1088,7 @@ export type paths = {
          * Validates a changelog entry (FBK-12)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the id of a changelog of the game */
-                        changelog_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["validateChangelog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5726,95 +1108,7 @@ export type paths = {
          * Rejects a changelog entry (FBK-12)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the id of a changelog of the game */
-                        changelog_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["rejectChangelog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5834,94 +1128,7 @@ export type paths = {
          * Moves the game to another project of its studio (ACT-36, PROJ-22)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        project_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["changeGameProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5941,92 +1148,7 @@ export type paths = {
          * Moves the game out of its project into a project of its own (PROJ-22)
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: components["schemas"]["Game"];
-                            operation: components["schemas"]["Operation"];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["unlinkGameProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6041,57 +1163,7 @@ export type paths = {
             cookie?: never;
         };
         /** The operations still pending or running on these games (OPS-07, BE-OPS-03) */
-        get: {
-            parameters: {
-                query: {
-                    gameIds: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            ongoing_operations: components["schemas"]["Operation"][];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listOngoingOperations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6108,64 +1180,7 @@ export type paths = {
             cookie?: never;
         };
         /** One operation, to follow it to its end */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    operationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Operation"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOperation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6187,79 +1202,7 @@ export type paths = {
          * Creates a test: an in-progress game with its first step done (SUB-CREATE-16, BE-STAT-02); needs add_game
          * @description The name is 3 to 25 characters (a 400 whose errorList path is `name`); a managed CPI game needs at least one ad network the caller may use. Answers the game with substatus {done: "create", current: its next step}.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** @enum {unknown} */
-                        platform: "ios" | "android";
-                        isCtr?: boolean;
-                        /** @description automatic setup; false needs create_dedicated_ad_account_games */
-                        isManagedByProvider?: boolean;
-                        /** @description ignored for CTR games */
-                        isPublishedInStore?: boolean;
-                        /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
-                        selectedAdNetworkIdList?: number[];
-                        /** @description needed by a member of several studios */
-                        studioId?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6278,102 +1221,7 @@ export type paths = {
          * Changes the first step's properties of a game in its submission (SUB-CREATE-18, SUB-24, BE-SUB-03)
          * @description The name does not change after creation. Platform, CTR and ad networks answer 409 GAME_SETUP_LOCKED once the game has an appServiceAppKey; a game past its submission answers 409 GAME_NOT_IN_SUBMISSION. adNetworks.facebook {appId?, decryptionKey?} (SUB-FB-04, SUB-FB-06, OP-02) is for a game using Facebook: a wrong value answers 400 with the rules' message at errorList path adNetworks.facebook.appId or adNetworks.facebook.decryptionKey; an empty decryptionKey clears it; another appId withdraws the access granted to the former app. A caller who may not edit the game gets 403 with detail "Forbidden" (SUB-FB-12).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        platform?: "ios" | "android";
-                        isCtr?: boolean;
-                        /** @description automatic setup; false needs create_dedicated_ad_account_games */
-                        isManagedByProvider?: boolean;
-                        /** @description ignored for CTR games */
-                        isPublishedInStore?: boolean;
-                        /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
-                        selectedAdNetworkIdList?: number[];
-                        /** @description SUB-CAMP-07: at most 25 characters; empty clears it */
-                        snapchatAppName?: string;
-                        /** @description SUB-CAMP-09, SUB-CAMP-16: the current competition, for a game it allows; null: not entered */
-                        competitionId?: number | null;
-                        /** @description SUB-CAMP-19: the recent webinar (recentWebinars) that inspired the game; null: none */
-                        inspiredByWebinar?: number | null;
-                        /** @description only for a game using Facebook (ad network 1) */
-                        adNetworks?: {
-                            facebook: {
-                                /** @description 15 to 17 digits; changing it withdraws the access granted to the former app */
-                                appId?: string;
-                                /** @description 64 lowercase hexadecimal characters; empty clears it */
-                                decryptionKey?: string;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["updateGameSetup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6393,86 +1241,7 @@ export type paths = {
          * Links a game in its submission to its store: its store ids and its project (SUB-LINK-18, OP-01, BE-SUB-03/04/07)
          * @description Needs the game's editors (request_testing on the game); setting store ids needs create_ga_slot (SUB-LINK-05). iOS: storeId is the AppStore id (9-10 digits, first non-zero) and bundleId letters, digits or hyphens in at least two dot-separated parts; Android: no storeId, bundleId parts start with a letter (letters, digits, underscores). A 400 names the field in errorList path with the rules' message. The store must publish the app: else 400 LINK_TO_STORE_STORE_ID_NOT_FOUND, path storeId or bundleId, extra.storeId "AppStore ID" or "Bundle ID". The store name is the store's. Once set, the store id and bundle id do not change: 409 GAME_STORE_LOCKED naming the field; sending the same ids again changes nothing. Project: projectId joins that project of the game's studio (changing project needs request_game_testing; another studio's: 403, unknown: 404), and projectName with it renames it; projectName alone names the game's own project (a new one when it shares its project), 3 to 25 characters (400 path projectName); neither: a game without a project joins the project of the studio's game with the same store ids, else a new one named after the game.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description iOS: the AppStore id, 9-10 digits; Android apps have none (absent or empty) */
-                        storeId?: string;
-                        /** @description the bundle id (package name), e.g. com.company.game */
-                        bundleId: string;
-                        /** @description join this project of the game's studio (needs request_game_testing to change project) */
-                        projectId?: number;
-                        /** @description without projectId: the name of the game's project, 3 to 25 characters */
-                        projectName?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["linkGameToStore"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6491,75 +1260,7 @@ export type paths = {
          * The game's attribution tracking token (SUB-LINK-21, API-62, BE-SUB-06)
          * @description The first call of one of the game's editors, once it has its store ids, registers the app in the attribution service (appServiceAppKey) and its token; later calls answer the same token, and platform and ad networks are locked from then (SUB-CREATE-12). 409 ATTRIBUTION_NOT_FOR_CTR for test-only games, 409 GAME_STORE_NOT_LINKED before the store ids.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            adjustAppToken: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAttributionToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6581,75 +1282,7 @@ export type paths = {
          * Upload the game icon (SUB-ICON-08, BE-UP-01)
          * @description multipart/form-data with one file (png or jpg, at most 2 MB, square, 200-2000 px; 512x512 recommended). Needs change_game_icon on a game in its submission. 400 ICON_FORMAT, ICON_SIZE, ICON_NOT_SQUARE, ICON_TOO_SMALL, ICON_TOO_LARGE with the specification's messages, path "file".
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            iconUrl: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["uploadGameIcon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6664,64 +1297,7 @@ export type paths = {
             cookie?: never;
         };
         /** The videos waiting for the game's next iteration (SUB-VID-17, SUB-VID-18) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedVideo"][];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listNextIterationVideos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6743,73 +1319,7 @@ export type paths = {
          * Upload a video for the game's next iteration (SUB-VID-14, BE-UP-02)
          * @description multipart/form-data: the fields adNetwork (facebook | snapchat), optional croppingPositionPercent (0-100) and isHorizontalCrop, then one file: an H.264 MP4 under 100 MB, 10 to 35 s, 4:5 for Facebook or 9:16 for Snapchat; another ratio is cropped to the network's at croppingPositionPercent (the original kept), and refused without it. At most maxAllowedVideos per network. Needs change_game_video on a game in its submission. 400 VIDEO_CODEC, VIDEO_SIZE, VIDEO_DURATION, VIDEO_RATIO, VIDEO_CROP_FAILED, VIDEO_LIMIT_REACHED, VIDEO_NETWORK_NOT_USED with the specification's messages.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedVideo"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["uploadGameVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6826,77 +1336,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Remove a video of the game's next iteration (SUB-VID-15, BE-UP-04) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        video_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["removeGameVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6913,80 +1353,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** Crop a video again, from its original, at another position (SUB-VID-16, BE-UP-03) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        videoId: number;
-                        croppingPositionPercent?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedVideo"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["cropGameVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7001,130 +1368,9 @@ export type paths = {
             cookie?: never;
         };
         /** One project with its games (PROJ-12) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Project"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getProject"];
         /** Renames a project (PROJ-13): 3 to 25 characters; answers true or an error body */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: number;
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": true;
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["renameProject"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7140,58 +1386,7 @@ export type paths = {
             cookie?: never;
         };
         /** A studio's projects, by name, at most 100 (PROJ-14) */
-        get: {
-            parameters: {
-                query: {
-                    studioId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Project"][];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7210,62 +1405,7 @@ export type paths = {
         get?: never;
         put?: never;
         /** The project of a game with this store id or bundle id on this platform, or null (PROJ-15) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        storeId?: string;
-                        bundleId?: string;
-                        /** @enum {unknown} */
-                        platform: "ios" | "android";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Project"] | (never | null);
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["searchProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7285,83 +1425,7 @@ export type paths = {
          * Publishes an app in the simulated App Store or Play Store (Part G); needs add_game, or a superuser
          * @description iOS apps need their AppStore id (9-10 digits, first non-zero); Android apps have none. Answers 201 with the app, 200 when the same app was published already, 409 STORE_APP_CONFLICT when the bundle id or store id is another app's (errorList path names which).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        platform: "ios" | "android";
-                        /** @description iOS only: the AppStore id, 9-10 digits */
-                        storeId?: string;
-                        bundleId: string;
-                        /** @description the app's name in the store; its bundle id's last part by default */
-                        name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description An app of the simulated stores' catalogue */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StoreApp"];
-                    };
-                };
-                /** @description An app of the simulated stores' catalogue */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StoreApp"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["publishSimulatedStoreApp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7377,233 +1441,14 @@ export type paths = {
         };
         get?: never;
         /** Replaces a game's tags (TAG-16): lowercased, per-category limits, 6 at most */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        tags: {
-                            label: string;
-                            /** @enum {unknown} */
-                            category: "mechanic" | "theme" | "toy" | "other";
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            tags: {
-                                label: string;
-                                /** @enum {unknown} */
-                                category: "mechanic" | "theme" | "toy" | "other";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setGameTags"];
         post?: never;
         /** Removes one tag by its label (TAG-17) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        tag: {
-                            label: string;
-                            /** @enum {unknown} */
-                            category?: "mechanic" | "theme" | "toy" | "other";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            tags: {
-                                label: string;
-                                /** @enum {unknown} */
-                                category: "mechanic" | "theme" | "toy" | "other";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["removeGameTag"];
         options?: never;
         head?: never;
         /** Adds one tag (TAG-17); a duplicate is ignored (TAG-09) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        tag: {
-                            label: string;
-                            /** @enum {unknown} */
-                            category: "mechanic" | "theme" | "toy" | "other";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            tags: {
-                                label: string;
-                                /** @enum {unknown} */
-                                category: "mechanic" | "theme" | "toy" | "other";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["addGameTag"];
         trace?: never;
     };
     "/tags/search": {
@@ -7614,62 +1459,7 @@ export type paths = {
             cookie?: never;
         };
         /** Tags used on games, most used first (TAG-18, TAG-15) */
-        get: {
-            parameters: {
-                query: {
-                    q: string;
-                    category?: "mechanic" | "theme" | "toy" | "other";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            label: string;
-                            /** @enum {unknown} */
-                            category: "mechanic" | "theme" | "toy" | "other";
-                            nb_tagged_games: number;
-                        }[];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["searchTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7687,82 +1477,7 @@ export type paths = {
         };
         get?: never;
         /** Sets the studio's publishing manager (GD-13) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        publishingManagerId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            pm: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                            } | null;
-                            secondaryPm: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setPublishingManager"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7779,82 +1494,7 @@ export type paths = {
         };
         get?: never;
         /** Sets or clears the studio's secondary publishing manager (GD-13) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        publishingManagerId: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            pm: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                            } | null;
-                            secondaryPm: {
-                                id: number;
-                                firstName: string;
-                                lastName: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setSecondaryPublishingManager"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7871,81 +1511,7 @@ export type paths = {
         };
         get?: never;
         /** Sets a network's daily budget, in steps of 10 within its bounds (SUB-BUD-07, BE-BUD-03); a running campaign takes it from tomorrow */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        adNetwork: "facebook" | "snapchat";
-                        newBudget: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setDailyBudget"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7962,79 +1528,7 @@ export type paths = {
         };
         get?: never;
         /** Sets the campaign duration in days (SUB-BUD-10, BE-BUD-03); needs advanced_campaign_settings_level1 or level2 */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        campaignDuration: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["setCampaignDuration"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8053,83 +1547,7 @@ export type paths = {
          * The creation of the game's campaigns per network, for whoever may see the game (SUB-CAMP-20, BE-OPS-06, API-63)
          * @description The campaigns of the game's latest iteration: active (paused or stopped later) or campaign_creation_failed with the network's error text. While an accept_testing operation is pending or running, every network the test will run on answers `creating` (the iteration does not exist until the operation commits); while recreate_campaign_facebook runs, Facebook does.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description SUB-CAMP-20, BE-OPS-06: how the creation of the game's campaigns went, per network */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            gameId: number;
-                            /** @description the iteration the networks describe: the latest, or the one being created while `running`; null before the first */
-                            iterationNumber: number | null;
-                            /** @description an operation creating campaigns (accept_testing, recreate_campaign_facebook) is pending or running */
-                            running: boolean;
-                            /** @description that operation, while it runs */
-                            operationId: string | null;
-                            /** @description one per network the iteration runs on, Facebook first; `creating` while the operation runs */
-                            networks: {
-                                /** @enum {unknown} */
-                                adNetwork: "facebook" | "snapchat";
-                                /** @description 1 Facebook, 2 Snapchat (FMT-11) */
-                                adNetworkId: number;
-                                /** @enum {unknown} */
-                                status: "creating" | "active" | "paused" | "stopped" | "campaign_creation_failed";
-                                /** @description why the network refused the campaign (campaign_creation_failed) */
-                                error: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCampaignCreationStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8151,76 +1569,7 @@ export type paths = {
          * Analytics events from a game's SDK, as GameAnalytics' collector takes them (Part G, SUB-BUILD-02)
          * @description Public. The Authorization header is the base64 HMAC-SHA256 of the raw body with the analytics slot's secret key. A JSON array of 1 to 50 events, 64 kB at most. An unknown game key and a wrong signature both answer 401 SDK_UNAUTHORIZED.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    gameKey: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        category: "user" | "session_end" | "progression" | "design" | "business" | "resource" | "error";
-                        /** @description progression and design events: "Start:World01:Level01" */
-                        event_id?: string;
-                    }[];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description events recorded */
-                            accepted: number;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["ingestAnalyticsEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8240,79 +1589,7 @@ export type paths = {
          * Attribution events from a game's SDK, as Adjust's server-to-server API takes them (Part G, SUB-BUILD-03)
          * @description Public. {app_token, events: [{activity_kind, event_token?}]}, 1 to 50 events, 64 kB at most. An unknown app token answers 401 SDK_UNAUTHORIZED.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the game's attribution app token (adjustAppToken) */
-                        app_token: string;
-                        events: ({
-                            /** @enum {unknown} */
-                            activity_kind: "install" | "session" | "event" | "reattribution";
-                            event_token?: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description events recorded */
-                            accepted: number;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["ingestAttributionEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8332,78 +1609,7 @@ export type paths = {
          * Passes once analytics events signed for the game's analytics slot reached the platform (SUB-BUILD-02, API-52)
          * @description Empty body. For the game's editors and staff (403 "Forbidden" for others). Recorded as an operation: answers {ok: true, operationId}, or 400 {detail, errorList: [{code, detail, extra: {operationId}}]} with one item per missing condition, whose error-list messages carry an {{operationId}} placeholder (SUB-SDK-06).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            ok: true;
-                            /** @description the check's operation, recorded done */
-                            operationId: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["checkGaIntegration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8423,78 +1629,7 @@ export type paths = {
          * Passes once attribution events with the game's app token reached the platform (SUB-BUILD-03, API-53)
          * @description Empty body. For the game's editors and staff (403 "Forbidden" for others). Recorded as an operation: answers {ok: true, operationId}, or 400 {detail, errorList: [{code, detail, extra: {operationId}}]} with one item per missing condition, whose error-list messages carry an {{operationId}} placeholder (SUB-SDK-06).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            ok: true;
-                            /** @description the check's operation, recorded done */
-                            operationId: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["checkAdjustIntegration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8514,78 +1649,7 @@ export type paths = {
          * Passes when the Facebook app id is valid, access to the app was granted and the decryption key, when given, is the one registered for the app (SUB-FB-10, API-54)
          * @description Empty body. For the game's editors and staff (403 "Forbidden" for others). Recorded as an operation: answers {ok: true, operationId}, or 400 {detail, errorList: [{code, detail, extra: {operationId}}]} with one item per missing condition, whose error-list messages carry an {{operationId}} placeholder (SUB-SDK-06).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            ok: true;
-                            /** @description the check's operation, recorded done */
-                            operationId: string;
-                        };
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["checkFacebookConfiguration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8603,63 +1667,7 @@ export type paths = {
          * The live feed: a WebSocket of {type: "notification" | "game-operation", message} frames (LIVE-01..08)
          * @description Upgrade with the user id and a valid access token in the query. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.
          */
-        get: {
-            parameters: {
-                query: {
-                    userId: number;
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Switching protocols */
-                101: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every error answer: a human message and the list of error codes */
-                426: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["openLiveFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8672,285 +1680,10 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        ErrorItem: {
-            code: string;
-            detail: string;
-            path?: string;
-            extra?: {
-                [key: string]: unknown;
-            };
-        };
-        /** @description Every error answer: a human message and the list of error codes */
-        ErrorBody: {
-            detail: string;
-            errorList: components["schemas"]["ErrorItem"][];
-        };
-        Game: {
-            id: number;
-            name: string;
-            studioId: number;
-            studio: {
-                id: number;
-                studioName: string;
-                /** @enum {unknown} */
-                activityState: "active" | "inactive" | "churned";
-                /** @description the studio in the CRM; only with view_hubspot_url (PERM-12) */
-                hubspotUrl: string | null;
-                pm: {
-                    id: number;
-                    firstName: string;
-                    lastName: string;
-                } | null;
-                secondaryPm: {
-                    id: number;
-                    firstName: string;
-                    lastName: string;
-                } | null;
-            };
-            studioName: string;
-            studioActivityState: string;
-            pmName: string | null;
-            secondaryPmName: string | null;
-            /** @description the studio's lead source (GAP-14) */
-            studioOrigin: string | null;
-            projectId: number | null;
-            /** @description games in the game's project, itself included (GC-11) */
-            projectGameCount: number;
-            /** @enum {unknown} */
-            status: "pending_sdk_integration" | "pending_review" | "pending_testing" | "in_testing" | "finished" | "archived";
-            substatus: string | null;
-            isIterating: boolean;
-            isCtr: boolean;
-            isPublishedInStore: boolean;
-            isManagedByProvider: boolean;
-            isInKnowledgeSharing: boolean;
-            isHit: boolean;
-            /** @enum {unknown} */
-            platform: "ios" | "android";
-            /** Format: date-time */
-            createdAt: string;
-            creatorId: number | null;
-            iconUrl: string | null;
-            storeId: string | null;
-            bundleId: string | null;
-            storeName: string | null;
-            /** @description set with the attribution token; platform and networks are locked from then (SUB-CREATE-12) */
-            appServiceAppKey: string | null;
-            storeUrl: string | null;
-            /** @description the latest iteration's most delivered ad video (/media/{sha256}), for the card's popover (GC-01) */
-            video: string | null;
-            /** @description the game in the analytics service, once it has a slot (GC-08) */
-            gameAnalyticsUrl: string | null;
-            /** @description the game's newest Facebook campaign in Facebook Ads Manager, when it has one (GC-10) */
-            facebookUrl: string | null;
-            /** @description the game's newest Snapchat campaign in Snapchat Ads Manager, when it has one (GC-10) */
-            snapchatUrl: string | null;
-            selectedAdNetworkIdList: number[];
-            /** @description network names, pipe-separated (GC-14) */
-            adnetworks: string;
-            /** Format: date-time */
-            lastIterationDate: string | null;
-            /** @description days */
-            sinceLastIterationDate: number | null;
-            nbIterations: number;
-            /** Format: date-time */
-            dataUpdatedAt: string | null;
-            recommendation: string | null;
-            /** @description GC-22: the recommendation and the score per ad network */
-            prototypeRecommendation: {
-                recommendation: string | null;
-                /** @description the networks of the latest iteration with data that have a score (none on iOS: restricted data) */
-                adNetworks: {
-                    /** @enum {unknown} */
-                    adNetwork: "facebook" | "snapchat";
-                    /** @description 1 Facebook, 2 Snapchat */
-                    adNetworkId: number;
-                    score: number;
-                }[];
-            };
-            /** @description the staff's rating of the prototype (GC-23); null when not rated, and without view_proto_score (GC-17) */
-            scoreDetails: {
-                execution: number;
-                balancing: number;
-                artEfficiency: number;
-                progression: number;
-                idea: number;
-                newness: number;
-                systemOne: number;
-                depth: number;
-                /** Format: date-time */
-                ratedAt: string;
-            } | null;
-            lastCpi: number | null;
-            /** @description only with view_cpnu */
-            lastCpnu: number | null;
-            lastCtr: number | null;
-            lastD1: number | null;
-            lastD7: number | null;
-            lastD14: number | null;
-            lastD28: number | null;
-            /** @description seconds */
-            lastPlaytime: number | null;
-            /** @description seconds */
-            lastD3Playtime: number | null;
-            /** @description seconds */
-            lastSessionLength: number | null;
-            lastInstalls: number | null;
-            lastCpm: number | null;
-            bestCpi: number | null;
-            /** @description only with view_cpnu */
-            bestCpnu: number | null;
-            bestCtr: number | null;
-            bestD1: number | null;
-            bestD7: number | null;
-            bestD14: number | null;
-            bestD28: number | null;
-            bestPlaytime: number | null;
-            bestD3Playtime: number | null;
-            /** @description ad revenue over 3 days / spend; only with view_proto_score */
-            lastD3Roas: number | null;
-            /** @description only with view_proto_score */
-            bestD3Roas: number | null;
-            /** @description the game permissions the caller holds on this game (PERM-01, PERM-02) */
-            permissions: {
-                [key: string]: boolean;
-            };
-            /** @description what the caller may do on the game now (BE-ACT-01) */
-            actions: {
-                /** @enum {unknown} */
-                id: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project";
-                label: string;
-                /** @description an error-list code when the action may not run */
-                unavailableReason: string | null;
-                primary: boolean;
-            }[];
-            /** @description operations are pending or running on the game (BE-OPS-03) */
-            disabled: boolean;
-            /** @description the analytics slot (GD-27) */
-            gameAnalyticsId: string | null;
-            /** @description the studio campaign a manual game is linked to (ACT-35) */
-            linkedCampaignId: string | null;
-            rejectionReason: ("already_tested" | "existing_game") | (never | null);
-            dailyBudgetPerAdNetwork: {
-                facebook?: {
-                    budget: number;
-                    isManuallySet: boolean;
-                };
-                snapchat?: {
-                    budget: number;
-                    isManuallySet: boolean;
-                };
-            };
-            defaultDailyBudgetPerNbVideos: {
-                /** @description video count to dollars */
-                facebook?: {
-                    [key: string]: number;
-                };
-                /** @description video count to dollars */
-                snapchat?: {
-                    [key: string]: number;
-                };
-            };
-            minDailyBudget: number;
-            maxDailyBudget: number;
-            isBudgetReadOnly: boolean;
-            /** @description days */
-            currentCampaignDuration: number;
-            defaultCampaignDuration: number;
-            minCampaignDuration: number;
-            maxCampaignDuration: number;
-            isDurationReadOnly: boolean;
-            maxAllowedVideos: number;
-            /** @description Facebook granted access to the game's app (ACT-24) */
-            facebookAccessGranted: boolean;
-            /** @description SUB-FB-13: the game's ad-network setup */
-            adNetworks: {
-                facebook: {
-                    /** @description the game's Facebook app (SUB-FB-04) */
-                    appId: string | null;
-                    /** @description SUB-FB-06; read by the game's editors and staff only, null for others */
-                    decryptionKey: string | null;
-                    /** @description the ad account of the game's newest Facebook campaign */
-                    adAccountId: string | null;
-                };
-            };
-            /** @description the analytics slot's game key (SDK); editors and staff only, null for others */
-            gameAnalyticsGameKey: string | null;
-            /** @description the analytics slot's secret key, which signs SDK events; editors and staff only */
-            gameAnalyticsSecretKey: string | null;
-            /** @description the attribution service's app token (SUB-LINK-21); editors and staff only */
-            adjustAppToken: string | null;
-            /** @description the app's name in Snapchat ads, at most 25 characters (SUB-CAMP-07) */
-            snapchatAppName: string | null;
-            /** @description the competition the game was entered in (SUB-CAMP-09, SUB-CAMP-16) */
-            competitionId: number | null;
-            /** @description the webinar that inspired the game, by id (SUB-CAMP-19) */
-            inspiredByWebinar: number | null;
-        };
-        Operation: {
-            operationId: string;
-            gameId: number;
-            /**
-             * @description a game action, or an integration check (recorded done at once)
-             * @enum {unknown}
-             */
-            action: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project" | "check_ga_integration" | "check_adjust_integration" | "check_facebook_configuration";
-            /** @enum {unknown} */
-            status: "pending" | "running" | "success" | "error" | "rejected";
-            /** @description "Action done! {label}" on success; the error's detail otherwise */
-            content: string;
-            /** @enum {string} */
-            operationType: "game-operation";
-            /** @description an error-list code (BE-OPS-05) */
-            errorCode: string | null;
-            /** @description placeholder values, operationId included */
-            errorExtra: {
-                [key: string]: unknown;
-            } | null;
-            /** @description the user who asked for it */
-            requestedBy: number | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            finishedAt: string | null;
-        };
-        Me: {
-            id: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            profile: string;
-            userType: "studio" | "pm" | "cs";
-            /** Format: date-time */
-            lastLogin: string | null;
-            studios: {
-                id: number;
-                studioName: string;
-                accessId: number;
-                userRole: string;
-                isActive: boolean;
-                /** @description the studio's ad networks: 1 Facebook, 2 Snapchat */
-                adNetworkIds: number[];
-            }[];
-            permissions: string[];
-            isStaff: boolean;
-            isSuperuser: boolean;
-            isHijack: boolean;
-            /** @description the staff member acting as this user (IMP-06) */
-            impersonator: {
-                id: number;
-                firstName: string;
-                lastName: string;
-            } | null;
-            /** @description the user mode preference (PROF-18) */
-            darkMode: boolean;
-        };
-        Session: {
-            /** @description access token, 15 minutes */
-            token: string;
-            /** @description refresh token, 30 days, rotated on use */
-            refreshToken: string;
-            redirectUrl?: string;
+        /** ActionResult */
+        ActionResult: {
+            game: components["schemas"]["Game"];
+            operation: components["schemas"]["Operation"];
         };
         Codifications: {
             /** @description sorted by label (REF-02) */
@@ -9060,11 +1793,515 @@ export type components = {
                 url: string;
             }[];
         };
+        /** @description Every error answer: a human message and the list of error codes */
+        ErrorBody: {
+            detail: string;
+            errorList: components["schemas"]["ErrorItem"][];
+        };
+        ErrorItem: {
+            code: string;
+            detail: string;
+            path?: string;
+            extra?: {
+                [key: string]: unknown;
+            };
+        };
+        Game: {
+            id: number;
+            name: string;
+            studioId: number;
+            studio: {
+                id: number;
+                studioName: string;
+                /** @enum {string} */
+                activityState: "active" | "inactive" | "churned";
+                /** @description the studio in the CRM; only with view_hubspot_url (PERM-12) */
+                hubspotUrl: string | null;
+                pm: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                } | null;
+                secondaryPm: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                } | null;
+            };
+            studioName: string;
+            studioActivityState: string;
+            pmName: string | null;
+            secondaryPmName: string | null;
+            /** @description the studio's lead source (GAP-14) */
+            studioOrigin: string | null;
+            projectId: number | null;
+            /** @description games in the game's project, itself included (GC-11) */
+            projectGameCount: number;
+            /** @enum {string} */
+            status: "pending_sdk_integration" | "pending_review" | "pending_testing" | "in_testing" | "finished" | "archived";
+            substatus: string | null;
+            isIterating: boolean;
+            isCtr: boolean;
+            isPublishedInStore: boolean;
+            isManagedByProvider: boolean;
+            isInKnowledgeSharing: boolean;
+            isHit: boolean;
+            /** @enum {string} */
+            platform: "ios" | "android";
+            /** Format: date-time */
+            createdAt: string;
+            creatorId: number | null;
+            iconUrl: string | null;
+            storeId: string | null;
+            bundleId: string | null;
+            storeName: string | null;
+            /** @description set with the attribution token; platform and networks are locked from then (SUB-CREATE-12) */
+            appServiceAppKey: string | null;
+            storeUrl: string | null;
+            /** @description the latest iteration's most delivered ad video (/media/{sha256}), for the card's popover (GC-01) */
+            video: string | null;
+            /** @description the game in the analytics service, once it has a slot (GC-08) */
+            gameAnalyticsUrl: string | null;
+            /** @description the game's newest Facebook campaign in Facebook Ads Manager, when it has one (GC-10) */
+            facebookUrl: string | null;
+            /** @description the game's newest Snapchat campaign in Snapchat Ads Manager, when it has one (GC-10) */
+            snapchatUrl: string | null;
+            selectedAdNetworkIdList: number[];
+            /** @description network names, pipe-separated (GC-14) */
+            adnetworks: string;
+            /** Format: date-time */
+            lastIterationDate: string | null;
+            /** @description days */
+            sinceLastIterationDate: number | null;
+            nbIterations: number;
+            /** Format: date-time */
+            dataUpdatedAt: string | null;
+            recommendation: string | null;
+            /** @description GC-22: the recommendation and the score per ad network */
+            prototypeRecommendation: {
+                recommendation: string | null;
+                /** @description the networks of the latest iteration with data that have a score (none on iOS: restricted data) */
+                adNetworks: {
+                    /** @enum {string} */
+                    adNetwork: "facebook" | "snapchat";
+                    /** @description 1 Facebook, 2 Snapchat */
+                    adNetworkId: number;
+                    score: number;
+                }[];
+            };
+            /** @description the staff's rating of the prototype (GC-23); null when not rated, and without view_proto_score (GC-17) */
+            scoreDetails: {
+                execution: number;
+                balancing: number;
+                artEfficiency: number;
+                progression: number;
+                idea: number;
+                newness: number;
+                systemOne: number;
+                depth: number;
+                /** Format: date-time */
+                ratedAt: string;
+            } | null;
+            lastCpi: number | null;
+            /** @description only with view_cpnu */
+            lastCpnu: number | null;
+            lastCtr: number | null;
+            lastD1: number | null;
+            lastD7: number | null;
+            lastD14: number | null;
+            lastD28: number | null;
+            /** @description seconds */
+            lastPlaytime: number | null;
+            /** @description seconds */
+            lastD3Playtime: number | null;
+            /** @description seconds */
+            lastSessionLength: number | null;
+            lastInstalls: number | null;
+            lastCpm: number | null;
+            bestCpi: number | null;
+            /** @description only with view_cpnu */
+            bestCpnu: number | null;
+            bestCtr: number | null;
+            bestD1: number | null;
+            bestD7: number | null;
+            bestD14: number | null;
+            bestD28: number | null;
+            bestPlaytime: number | null;
+            bestD3Playtime: number | null;
+            /** @description ad revenue over 3 days / spend; only with view_proto_score */
+            lastD3Roas: number | null;
+            /** @description only with view_proto_score */
+            bestD3Roas: number | null;
+            /** @description the game permissions the caller holds on this game (PERM-01, PERM-02) */
+            permissions: {
+                [key: string]: boolean;
+            };
+            /** @description what the caller may do on the game now (BE-ACT-01) */
+            actions: {
+                /** @enum {string} */
+                id: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project";
+                label: string;
+                /** @description an error-list code when the action may not run */
+                unavailableReason: string | null;
+                primary: boolean;
+            }[];
+            /** @description operations are pending or running on the game (BE-OPS-03) */
+            disabled: boolean;
+            /** @description the analytics slot (GD-27) */
+            gameAnalyticsId: string | null;
+            /** @description the studio campaign a manual game is linked to (ACT-35) */
+            linkedCampaignId: string | null;
+            /** @enum {string|null} */
+            rejectionReason: "already_tested" | "existing_game" | null;
+            dailyBudgetPerAdNetwork: {
+                facebook?: {
+                    budget: number;
+                    isManuallySet: boolean;
+                };
+                snapchat?: {
+                    budget: number;
+                    isManuallySet: boolean;
+                };
+            };
+            defaultDailyBudgetPerNbVideos: {
+                /** @description video count to dollars */
+                facebook?: {
+                    [key: string]: number;
+                };
+                /** @description video count to dollars */
+                snapchat?: {
+                    [key: string]: number;
+                };
+            };
+            minDailyBudget: number;
+            maxDailyBudget: number;
+            isBudgetReadOnly: boolean;
+            /** @description days */
+            currentCampaignDuration: number;
+            defaultCampaignDuration: number;
+            minCampaignDuration: number;
+            maxCampaignDuration: number;
+            isDurationReadOnly: boolean;
+            maxAllowedVideos: number;
+            /** @description Facebook granted access to the game's app (ACT-24) */
+            facebookAccessGranted: boolean;
+            /** @description SUB-FB-13: the game's ad-network setup */
+            adNetworks: {
+                facebook: {
+                    /** @description the game's Facebook app (SUB-FB-04) */
+                    appId: string | null;
+                    /** @description SUB-FB-06; read by the game's editors and staff only, null for others */
+                    decryptionKey: string | null;
+                    /** @description the ad account of the game's newest Facebook campaign */
+                    adAccountId: string | null;
+                };
+            };
+            /** @description the analytics slot's game key (SDK); editors and staff only, null for others */
+            gameAnalyticsGameKey: string | null;
+            /** @description the analytics slot's secret key, which signs SDK events; editors and staff only */
+            gameAnalyticsSecretKey: string | null;
+            /** @description the attribution service's app token (SUB-LINK-21); editors and staff only */
+            adjustAppToken: string | null;
+            /** @description the app's name in Snapchat ads, at most 25 characters (SUB-CAMP-07) */
+            snapchatAppName: string | null;
+            /** @description the competition the game was entered in (SUB-CAMP-09, SUB-CAMP-16) */
+            competitionId: number | null;
+            /** @description the webinar that inspired the game, by id (SUB-CAMP-19) */
+            inspiredByWebinar: number | null;
+        };
+        /** GameKpis */
+        GameKpis: {
+            id: number;
+            /** @description newest first (IT-01) */
+            iterations: components["schemas"]["Iteration"][];
+        };
+        /** GamesPage */
+        GamesPage: {
+            data: components["schemas"]["Game"][];
+            total: number;
+        };
+        /** Iteration */
+        Iteration: {
+            iterationId: number;
+            iterationNumber: number;
+            /** Format: date-time */
+            iterationStart: string;
+            /**
+             * Format: date-time
+             * @description iterationStart + the campaign duration (CONF-19)
+             */
+            iterationEnd: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description set while the start is in the future (IT-16) */
+            schedulingDetails: string | null;
+            /** @description cost per install: spend / installs, dollars (cpi) */
+            cpi?: number | null;
+            /** @description cpi minus the previous iteration's (cpi) */
+            cpiDiff?: number | null;
+            /** @description a lower CPI is better (cpi) */
+            cpiDiffIsBetter?: boolean | null;
+            /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
+            cpnu?: number | null;
+            /** @description only with view_cpnu (cpi) */
+            cpnuDiff?: number | null;
+            /** @description a lower CPNU is better (cpi) */
+            cpnuDiffIsBetter?: boolean | null;
+            /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
+            d1Ret?: number | null;
+            /** @description d1_ret */
+            d1RetDiff?: number | null;
+            /** @description a higher retention is better (d1_ret) */
+            d1RetDiffIsBetter?: boolean | null;
+            /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
+            d7Ret?: number | null;
+            /** @description d7_ret */
+            d7RetDiff?: number | null;
+            /** @description d7_ret */
+            d7RetDiffIsBetter?: boolean | null;
+            /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
+            d14Ret?: number | null;
+            /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
+            d28Ret?: number | null;
+            /** @description clicks / impressions (iterations) */
+            ctr?: number | null;
+            /** @description seconds played per new user on their first day (playtime) */
+            playtime?: number | null;
+            /** @description like 10m50s (playtime, FMT-10) */
+            playtimeHumanReadable?: string | null;
+            /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
+            d3Playtime?: number | null;
+            /** @description playtime */
+            d3PlaytimeHumanReadable?: string | null;
+            /** @description seconds (session_length) */
+            sessionLength?: number | null;
+            /** @description session_length */
+            sessionLengthHumanReadable?: string | null;
+            /** @description males / new users (iterations) */
+            shareOfMales?: number | null;
+            /** @description installs the networks report (iterations) */
+            fbInstalls?: number | null;
+            /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
+            linkClicks?: number | null;
+            /** @description iterations */
+            impressions?: number | null;
+            /** @description dollars (iterations) */
+            spend?: number | null;
+            /** @description new users the analytics SDK saw (iterations) */
+            newUsers?: number | null;
+            /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
+            score?: number | null;
+            /**
+             * @description BE-REC, from these KPIs (iterations)
+             * @enum {string|null}
+             */
+            recommendation?: "high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature" | null;
+            /** @description ranked by spend (iterationVideos) */
+            videos?: components["schemas"]["IterationVideo"][];
+            /** @description the networks the iteration ran on */
+            adNetworks: {
+                facebook?: components["schemas"]["IterationNetwork"];
+                snapchat?: components["schemas"]["IterationNetwork"];
+            };
+            studioData?: components["schemas"]["StudioData"];
+        };
+        /** IterationNetwork */
+        IterationNetwork: {
+            /** @enum {string} */
+            adNetwork: "facebook" | "snapchat";
+            /** @description 1 Facebook, 2 Snapchat (FMT-11) */
+            adNetworkId: number;
+            /** @enum {string|null} */
+            status: "creating" | "active" | "paused" | "stopped" | "campaign_creation_failed" | null;
+            /** @description why the network refused the campaign */
+            campaignError: string | null;
+            /** @description iOS: the network reports no per-network retention, playtime, new users, gender nor CPNU (IT-21, BE-KPI-08); those fields, the score and the recommendation are null */
+            restricted: boolean;
+            /** @description cost per install: spend / installs, dollars (cpi) */
+            cpi?: number | null;
+            /** @description cpi minus the previous iteration's (cpi) */
+            cpiDiff?: number | null;
+            /** @description a lower CPI is better (cpi) */
+            cpiDiffIsBetter?: boolean | null;
+            /** @description cost per new user: spend / analytics new users; only with view_cpnu (cpi) */
+            cpnu?: number | null;
+            /** @description only with view_cpnu (cpi) */
+            cpnuDiff?: number | null;
+            /** @description a lower CPNU is better (cpi) */
+            cpnuDiffIsBetter?: boolean | null;
+            /** @description day-1 retention of the mature cohorts; null until a cohort is 24 hours old (d1_ret, BE-KPI-09) */
+            d1Ret?: number | null;
+            /** @description d1_ret */
+            d1RetDiff?: number | null;
+            /** @description a higher retention is better (d1_ret) */
+            d1RetDiffIsBetter?: boolean | null;
+            /** @description day-7 retention; null until a cohort reaches its 8th day (d7_ret) */
+            d7Ret?: number | null;
+            /** @description d7_ret */
+            d7RetDiff?: number | null;
+            /** @description d7_ret */
+            d7RetDiffIsBetter?: boolean | null;
+            /** @description day-14 retention; null until a cohort reaches its 15th day (d7_ret) */
+            d14Ret?: number | null;
+            /** @description day-28 retention; null until a cohort reaches its 29th day (d7_ret) */
+            d28Ret?: number | null;
+            /** @description clicks / impressions (iterations) */
+            ctr?: number | null;
+            /** @description seconds played per new user on their first day (playtime) */
+            playtime?: number | null;
+            /** @description like 10m50s (playtime, FMT-10) */
+            playtimeHumanReadable?: string | null;
+            /** @description seconds played per new user over their first three days, mature cohorts (playtime) */
+            d3Playtime?: number | null;
+            /** @description playtime */
+            d3PlaytimeHumanReadable?: string | null;
+            /** @description seconds (session_length) */
+            sessionLength?: number | null;
+            /** @description session_length */
+            sessionLengthHumanReadable?: string | null;
+            /** @description males / new users (iterations) */
+            shareOfMales?: number | null;
+            /** @description installs the networks report (iterations) */
+            fbInstalls?: number | null;
+            /** @description clicks on the ads; Snapchat swipe-ups (iterations) */
+            linkClicks?: number | null;
+            /** @description iterations */
+            impressions?: number | null;
+            /** @description dollars (iterations) */
+            spend?: number | null;
+            /** @description new users the analytics SDK saw (iterations) */
+            newUsers?: number | null;
+            /** @description 0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations) */
+            score?: number | null;
+            /**
+             * @description BE-REC, from these KPIs (iterations)
+             * @enum {string|null}
+             */
+            recommendation?: "high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature" | null;
+            /** @description ranked by spend (iterationVideos) */
+            videos?: components["schemas"]["IterationVideo"][];
+        };
+        /** IterationVideo */
+        IterationVideo: {
+            id: number;
+            /** @description the clip's url (/media/{sha256}); VID-07 downloads add "original" */
+            video: string | null;
+            fileName: string;
+            /** @enum {string} */
+            adNetwork: "facebook" | "snapchat";
+            /** @description the network refused it for adult content (VID-04); it delivered nothing */
+            adultContent: boolean;
+            data: {
+                /** @description dollars, to the cent; the videos of a network sum to its spend */
+                spend: number;
+                impressions: number;
+                linkClicks: number;
+                /** @description installs the network attributes to the video */
+                fbInstalls: number;
+                /** @description spend / installs; null without installs */
+                cpi: number | null;
+                /** @description clicks / impressions (fraction); null without impressions */
+                ctr: number | null;
+                /** @description lowest CPI among videos with an install; for CTR tests the highest CTR */
+                bestVideo: boolean;
+            };
+            perf: {
+                /** @description by spend, 1 = the most */
+                rank: number;
+            };
+        };
+        Me: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            profile: string;
+            /** @enum {string} */
+            userType: "studio" | "pm" | "cs";
+            /** Format: date-time */
+            lastLogin: string | null;
+            studios: {
+                id: number;
+                studioName: string;
+                accessId: number;
+                userRole: string;
+                isActive: boolean;
+                /** @description the studio's ad networks: 1 Facebook, 2 Snapchat */
+                adNetworkIds: number[];
+            }[];
+            permissions: string[];
+            isStaff: boolean;
+            isSuperuser: boolean;
+            isHijack: boolean;
+            /** @description the staff member acting as this user (IMP-06) */
+            impersonator: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @description the user mode preference (PROF-18) */
+            darkMode: boolean;
+        };
+        Operation: {
+            operationId: string;
+            gameId: number;
+            /**
+             * @description a game action, or an integration check (recorded done at once)
+             * @enum {string}
+             */
+            action: "accept_game_with_ga" | "accept_game" | "reject_game_iteration" | "reject_game" | "create_ga_slot" | "request_testing" | "test_studio_campaign" | "accept_testing" | "decline_testing" | "request_application_access" | "iterate_pause_campaign" | "extend_campaign" | "iterate_keep_campaign" | "validate_game" | "update_studio_campaign" | "kill_game" | "assign_ga_slot" | "iterate_from_history" | "archive_game" | "recreate_campaign_facebook" | "set_game_genres" | "add_game_feedback" | "delete_game_feedback" | "validate_changelog" | "reject_changelog" | "change_game_project" | "unlink_game_project" | "check_ga_integration" | "check_adjust_integration" | "check_facebook_configuration";
+            /** @enum {string} */
+            status: "pending" | "running" | "success" | "error" | "rejected";
+            /** @description "Action done! {label}" on success; the error's detail otherwise */
+            content: string;
+            /** @enum {string} */
+            operationType: "game-operation";
+            /** @description an error-list code (BE-OPS-05) */
+            errorCode: string | null;
+            /** @description placeholder values, operationId included */
+            errorExtra: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the user who asked for it */
+            requestedBy: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        Project: {
+            id: number;
+            name: string;
+            studioId: number;
+            projectGameCount: number;
+            /** @description oldest first, at most 100 (PROJ-24) */
+            games: {
+                id: number;
+                name: string;
+                iconUrl: string | null;
+                bundleId: string | null;
+                /** @enum {string} */
+                platform: "ios" | "android";
+            }[];
+            /** @description each platform's store identity (PROJ-19) */
+            platforms: {
+                ios: {
+                    bundleId: string | null;
+                    storeId: string | null;
+                } | null;
+                android: {
+                    bundleId: string | null;
+                    storeId: string | null;
+                } | null;
+            };
+            /** @description the caller may rename the project (PROJ-11) */
+            canEdit: boolean;
+        };
         SavedView: {
             id: number;
             /**
              * @description the list a view belongs to
-             * @enum {unknown}
+             * @enum {string}
              */
             list: "games" | "studios";
             name: string;
@@ -9076,7 +2313,7 @@ export type components = {
                 id: number;
                 firstName: string;
                 lastName: string;
-                /** @enum {unknown} */
+                /** @enum {string} */
                 userType: "studio" | "pm" | "cs";
             } | null;
             /** @description JSON text: {type, term, filter, columns, best, sort {prop, order}} */
@@ -9086,11 +2323,99 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        Session: {
+            /** @description access token, 15 minutes */
+            token: string;
+            /** @description refresh token, 30 days, rotated on use */
+            refreshToken: string;
+            redirectUrl?: string;
+        };
+        /** @description An app of the simulated stores' catalogue */
+        StoreApp: {
+            /** @enum {string} */
+            platform: "ios" | "android";
+            storeId: string | null;
+            bundleId: string;
+            name: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /** StudioData */
+        StudioData: {
+            /** @description cost per install (cpi) */
+            cpi?: {
+                daily: {
+                    /** @description yyyy-mm-dd, a cohort day of this iteration */
+                    date: string;
+                    value: number | null;
+                    installs: number;
+                }[];
+                /** @description the studio's other games, mean over their iterations of the last 90 days */
+                average: number | null;
+            };
+            /** @description cost per new user; null without view_cpnu (cpi) */
+            cpnu?: {
+                daily: {
+                    /** @description yyyy-mm-dd, a cohort day of this iteration */
+                    date: string;
+                    value: number | null;
+                    installs: number;
+                }[];
+                /** @description the studio's other games, mean over their iterations of the last 90 days */
+                average: number | null;
+            } | null;
+            cpm?: {
+                average: number | null;
+            };
+            /** @description day-1 retention (d1_ret) */
+            d1?: {
+                daily: {
+                    /** @description yyyy-mm-dd, a cohort day of this iteration */
+                    date: string;
+                    value: number | null;
+                    installs: number;
+                }[];
+                /** @description the studio's other games, mean over their iterations of the last 90 days */
+                average: number | null;
+            };
+            /** @description day-7 retention (d7_ret) */
+            d7?: {
+                daily: {
+                    /** @description yyyy-mm-dd, a cohort day of this iteration */
+                    date: string;
+                    value: number | null;
+                    installs: number;
+                }[];
+                /** @description the studio's other games, mean over their iterations of the last 90 days */
+                average: number | null;
+            };
+            /** @description seconds over the first three days (playtime) */
+            d3Playtime?: {
+                daily: {
+                    /** @description yyyy-mm-dd, a cohort day of this iteration */
+                    date: string;
+                    value: number | null;
+                    installs: number;
+                }[];
+                /** @description the studio's other games, mean over their iterations of the last 90 days */
+                average: number | null;
+            };
+            playtime?: {
+                /** @description seconds on the first day */
+                average: number | null;
+                averageHumanReadable: string | null;
+            };
+            newUsers?: {
+                /** @description new users per iteration */
+                average: number | null;
+            };
+        };
         UploadedVideo: {
             id: number;
             fileName: string;
             /** @description the video to play: /media/{sha256} */
             video: string;
+            /** @enum {string} */
             adNetwork: "facebook" | "snapchat";
             /** @description the network's ratio, '4:5' or '9:16' */
             ratio: string;
@@ -9108,50 +2433,3712 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
         };
-        Project: {
-            id: number;
-            name: string;
-            studioId: number;
-            projectGameCount: number;
-            /** @description oldest first, at most 100 (PROJ-24) */
-            games: {
-                id: number;
-                name: string;
-                iconUrl: string | null;
-                bundleId: string | null;
-                /** @enum {unknown} */
-                platform: "ios" | "android";
-            }[];
-            /** @description each platform's store identity (PROJ-19) */
-            platforms: {
-                ios: {
-                    bundleId: string | null;
-                    storeId: string | null;
-                } | null;
-                android: {
-                    bundleId: string | null;
-                    storeId: string | null;
-                } | null;
+    };
+    responses: {
+        /** @description An error: a human message (detail) and the list of error codes (errorList), with the field each names (path) */
+        Error: {
+            headers: {
+                [name: string]: unknown;
             };
-            /** @description the caller may rename the project (PROJ-11) */
-            canEdit: boolean;
-        };
-        /** @description An app of the simulated stores' catalogue */
-        StoreApp: {
-            /** @enum {unknown} */
-            platform: "ios" | "android";
-            storeId: string | null;
-            bundleId: string;
-            name: string;
-            /** Format: date-time */
-            publishedAt: string;
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
         };
     };
-    responses: never;
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 };
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        maintenance: boolean;
+                    };
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: {
+                /** @description a learning platform */
+                includeRedirectUrlFor?: "learnupon";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the email */
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the email */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the email, from the mailed link */
+                    username: string;
+                    resetToken: string;
+                    newPwd1: string;
+                    newPwd2: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-100 characters once trimmed */
+                    firstName: string;
+                    /** @description 1-100 characters once trimmed */
+                    lastName: string;
+                    /** @description a valid address, unique case-insensitively */
+                    email: string;
+                    /** @description 0-100 characters once trimmed */
+                    profile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setUserPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    darkMode: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getCodifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Codifications"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getErrorMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        link?: string;
+                    }[];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description page size: 20 for the games list, 5 for the board */
+                    limit?: number;
+                    offset?: number;
+                    /** @enum {string} */
+                    sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                    best?: boolean;
+                    /** @description one studio's games (GL-11) */
+                    studioId?: number;
+                    /** @description one project's games (GL-12) */
+                    projectId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    exportGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                    best?: boolean;
+                    /** @description one studio's games (GL-11) */
+                    studioId?: number;
+                    /** @description one project's games (GL-12) */
+                    projectId?: number;
+                    /** @description the visible columns of the view, by id (codifications columns.games); staff-only ones are left out for others */
+                    columns: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listMyGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description page size: 20 for the games list, 5 for the board */
+                    limit?: number;
+                    offset?: number;
+                    /** @enum {string} */
+                    sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                    best?: boolean;
+                    /** @description one studio's games (GL-11) */
+                    studioId?: number;
+                    /** @description one project's games (GL-12) */
+                    projectId?: number;
+                    /** @enum {string} */
+                    status?: "in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived";
+                    /** @enum {string} */
+                    type?: "cpi" | "ctr";
+                    myGamesOnly?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamesPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    countMyGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    best?: boolean;
+                    statuses?: ("in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived")[];
+                    /** @enum {string} */
+                    type?: "cpi" | "ctr";
+                    myGamesOnly?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description number of games per requested tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"] & {
+                        feedbacks: {
+                            id: number;
+                            subject: string | null;
+                            /** @description HTML */
+                            feedback: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            authorId: number | null;
+                            pmName: string | null;
+                        }[];
+                        changelogs: {
+                            id: number;
+                            category: string;
+                            details: string;
+                            /** @enum {string} */
+                            state: "pending" | "validated" | "rejected";
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        genres: {
+                            id: number;
+                            category: string;
+                            label: string;
+                        }[];
+                        tags: {
+                            label: string;
+                            /** @enum {string} */
+                            category: "mechanic" | "theme" | "toy" | "other";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGamesByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    rateGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    execution: number;
+                    balancing: number;
+                    artEfficiency: number;
+                    progression: number;
+                    idea: number;
+                    newness: number;
+                    systemOne: number;
+                    depth: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameKpis: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated families to answer (all when absent): cpi (cpi, cpnu, their diffs; studioData cpi, cpnu, cpm), d1_ret (d1Ret, its diff; studioData d1), d7_ret (d7Ret, its diff, d14Ret, d28Ret; studioData d7), iterations (installs, clicks, impressions, spend, new users, ctr, shareOfMales, score, recommendation; studioData newUsers), session_length, playtime (playtime and D3 playtime; studioData d3Playtime, playtime), iterationVideos (videos). */
+                kpi?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameKpis"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setSubmissionStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description JSON text {done, current} */
+                    substatus: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMedium: {
+        parameters: {
+            query?: {
+                original?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    startImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    releaseImpersonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getContentEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description GENERAL_ALERT, HOMEPAGE, HELP_GAMES_LIST ... */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                        fields: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    putContentEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description GENERAL_ALERT, HOMEPAGE, HELP_GAMES_LIST ... */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                    fields: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                        fields: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: string;
+                        author: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        on: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    on: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        on: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLearningPlatformLink: {
+        parameters: {
+            query: {
+                /** @description one of: learnupon */
+                platform: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirectUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listViews: {
+        parameters: {
+            query?: {
+                /** @description the list a view belongs to */
+                list?: "games" | "studios";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    createView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the list a view belongs to
+                     * @enum {string}
+                     */
+                    list: "games" | "studios";
+                    /** @description trimmed; required and unique among the views the creator sees */
+                    name: string;
+                    description?: string;
+                    /** @description JSON text (VIEW-02) */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description trimmed; required and unique among the views the creator sees */
+                    name?: string;
+                    description?: string;
+                    /** @description JSON text (VIEW-02) */
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    deleteView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getListPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the list a view belongs to */
+                list: "games" | "studios";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description the list a view belongs to
+                         * @enum {string}
+                         */
+                        list: "games" | "studios";
+                        preferences: {
+                            sort?: {
+                                prop: string;
+                                /** @enum {string} */
+                                order: "asc" | "desc";
+                            };
+                            best?: boolean;
+                            /** @description a filter tree (FLT-01), or null */
+                            filter?: unknown;
+                            term?: string;
+                            viewId?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setListPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the list a view belongs to */
+                list: "games" | "studios";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sort?: {
+                        prop: string;
+                        /** @enum {string} */
+                        order: "asc" | "desc";
+                    };
+                    best?: boolean;
+                    /** @description a filter tree (FLT-01), or null */
+                    filter?: unknown;
+                    term?: string;
+                    viewId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description the list a view belongs to
+                         * @enum {string}
+                         */
+                        list: "games" | "studios";
+                        preferences: {
+                            sort?: {
+                                prop: string;
+                                /** @enum {string} */
+                                order: "asc" | "desc";
+                            };
+                            best?: boolean;
+                            /** @description a filter tree (FLT-01), or null */
+                            filter?: unknown;
+                            term?: string;
+                            viewId?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameActionFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                action: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fields: {
+                            param: string;
+                            /** @enum {string} */
+                            type: "string" | "html" | "select" | "integer" | "integer[]" | "changelogs";
+                            value: unknown;
+                            required: boolean;
+                            options?: {
+                                value: string | number;
+                                label: string;
+                                group?: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    requestUnknownGameAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                action: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    acceptGameWithGa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    acceptGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    rejectGameIteration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    rejectGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "already_tested" | "existing_game";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    createGaSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    requestTesting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    facebookAppId?: string;
+                    changelogs?: {
+                        /** @enum {string} */
+                        category: "video" | "gameplay" | "ui" | "controls" | "content_level_design" | "core_mechanics" | "bug";
+                        details: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    testStudioCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    choice: {
+                        facebook: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    acceptTesting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    declineTesting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    requestApplicationAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    facebookAppId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    iteratePauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    extendCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    iterateKeepCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    validateGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateStudioCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    choice: {
+                        facebook: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    killGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    assignGaSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gameAnalyticsId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    iterateFromHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    archiveGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    recreateCampaignFacebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setGameGenres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    genres: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    addGameFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    /** @description HTML */
+                    feedback: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    deleteGameFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the id of a feedback of the game */
+                    feedback_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    validateChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the id of a changelog of the game */
+                    changelog_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    rejectChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the id of a changelog of the game */
+                    changelog_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    changeGameProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    unlinkGameProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listOngoingOperations: {
+        parameters: {
+            query: {
+                gameIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ongoing_operations: components["schemas"]["Operation"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    platform: "ios" | "android";
+                    isCtr?: boolean;
+                    /** @description automatic setup; false needs create_dedicated_ad_account_games */
+                    isManagedByProvider?: boolean;
+                    /** @description ignored for CTR games */
+                    isPublishedInStore?: boolean;
+                    /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
+                    selectedAdNetworkIdList?: number[];
+                    /** @description needed by a member of several studios */
+                    studioId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateGameSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    platform?: "ios" | "android";
+                    isCtr?: boolean;
+                    /** @description automatic setup; false needs create_dedicated_ad_account_games */
+                    isManagedByProvider?: boolean;
+                    /** @description ignored for CTR games */
+                    isPublishedInStore?: boolean;
+                    /** @description SUB-CREATE-10: 1 Facebook, 2 Snapchat */
+                    selectedAdNetworkIdList?: number[];
+                    /** @description SUB-CAMP-07: at most 25 characters; empty clears it */
+                    snapchatAppName?: string;
+                    /** @description SUB-CAMP-09, SUB-CAMP-16: the current competition, for a game it allows; null: not entered */
+                    competitionId?: number | null;
+                    /** @description SUB-CAMP-19: the recent webinar (recentWebinars) that inspired the game; null: none */
+                    inspiredByWebinar?: number | null;
+                    /** @description only for a game using Facebook (ad network 1) */
+                    adNetworks?: {
+                        facebook: {
+                            /** @description 15 to 17 digits; changing it withdraws the access granted to the former app */
+                            appId?: string;
+                            /** @description 64 lowercase hexadecimal characters; empty clears it */
+                            decryptionKey?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    linkGameToStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description iOS: the AppStore id, 9-10 digits; Android apps have none (absent or empty) */
+                    storeId?: string;
+                    /** @description the bundle id (package name), e.g. com.company.game */
+                    bundleId: string;
+                    /** @description join this project of the game's studio (needs request_game_testing to change project) */
+                    projectId?: number;
+                    /** @description without projectId: the name of the game's project, 3 to 25 characters */
+                    projectName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAttributionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjustAppToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    uploadGameIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        iconUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listNextIterationVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedVideo"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    uploadGameVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedVideo"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    removeGameVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    cropGameVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    videoId: number;
+                    croppingPositionPercent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedVideo"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    renameProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query: {
+                studioId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    searchProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId?: string;
+                    bundleId?: string;
+                    /** @enum {string} */
+                    platform: "ios" | "android";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"] | (never | null);
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    publishSimulatedStoreApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    platform: "ios" | "android";
+                    /** @description iOS only: the AppStore id, 9-10 digits */
+                    storeId?: string;
+                    bundleId: string;
+                    /** @description the app's name in the store; its bundle id's last part by default */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An app of the simulated stores' catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreApp"];
+                };
+            };
+            /** @description An app of the simulated stores' catalogue */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreApp"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setGameTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tags: {
+                        label: string;
+                        /** @enum {string} */
+                        category: "mechanic" | "theme" | "toy" | "other";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: {
+                            label: string;
+                            /** @enum {string} */
+                            category: "mechanic" | "theme" | "toy" | "other";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    removeGameTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag: {
+                        label: string;
+                        /** @enum {string} */
+                        category?: "mechanic" | "theme" | "toy" | "other";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: {
+                            label: string;
+                            /** @enum {string} */
+                            category: "mechanic" | "theme" | "toy" | "other";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    addGameTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag: {
+                        label: string;
+                        /** @enum {string} */
+                        category: "mechanic" | "theme" | "toy" | "other";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: {
+                            label: string;
+                            /** @enum {string} */
+                            category: "mechanic" | "theme" | "toy" | "other";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    searchTags: {
+        parameters: {
+            query: {
+                q: string;
+                category?: "mechanic" | "theme" | "toy" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        label: string;
+                        /** @enum {string} */
+                        category: "mechanic" | "theme" | "toy" | "other";
+                        nb_tagged_games: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setPublishingManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publishingManagerId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        pm: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                        secondaryPm: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setSecondaryPublishingManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publishingManagerId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        pm: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                        secondaryPm: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setDailyBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    adNetwork: "facebook" | "snapchat";
+                    newBudget: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setCampaignDuration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaignDuration: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getCampaignCreationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SUB-CAMP-20, BE-OPS-06: how the creation of the game's campaigns went, per network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gameId: number;
+                        /** @description the iteration the networks describe: the latest, or the one being created while `running`; null before the first */
+                        iterationNumber: number | null;
+                        /** @description an operation creating campaigns (accept_testing, recreate_campaign_facebook) is pending or running */
+                        running: boolean;
+                        /** @description that operation, while it runs */
+                        operationId: string | null;
+                        /** @description one per network the iteration runs on, Facebook first; `creating` while the operation runs */
+                        networks: {
+                            /** @enum {string} */
+                            adNetwork: "facebook" | "snapchat";
+                            /** @description 1 Facebook, 2 Snapchat (FMT-11) */
+                            adNetworkId: number;
+                            /** @enum {string} */
+                            status: "creating" | "active" | "paused" | "stopped" | "campaign_creation_failed";
+                            /** @description why the network refused the campaign (campaign_creation_failed) */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gameKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "user" | "session_end" | "progression" | "design" | "business" | "resource" | "error";
+                    /** @description progression and design events: "Start:World01:Level01" */
+                    event_id?: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description events recorded */
+                        accepted: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestAttributionEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the game's attribution app token (adjustAppToken) */
+                    app_token: string;
+                    events: ({
+                        /** @enum {string} */
+                        activity_kind: "install" | "session" | "event" | "reattribution";
+                        event_token?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description events recorded */
+                        accepted: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    checkGaIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        /** @description the check's operation, recorded done */
+                        operationId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    checkAdjustIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        /** @description the check's operation, recorded done */
+                        operationId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    checkFacebookConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        /** @description the check's operation, recorded done */
+                        operationId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    openLiveFeed: {
+        parameters: {
+            query: {
+                userId: number;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching protocols */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            426: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+}

@@ -8,8 +8,15 @@ import { Codifications } from '../schemas/reference';
 import { Me, Session } from '../schemas/users';
 import { SavedView } from '../schemas/views';
 import { appWide } from './app-wide';
+import { documentRoute, normalizeDocument } from './openapi-document';
 
 const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView];
+
+/**
+ * Shapes the routes embed (TypeBox constants titled so), written once in the document as
+ * components: the types of the code keep them inline, the document refers to them.
+ */
+const SHARED_SHAPES = ['GamesPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult'];
 
 export const openApi = appWide('openapi', async (app) => {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
@@ -28,5 +35,7 @@ export const openApi = appWide('openapi', async (app) => {
       security: [{ token: [] }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transform: documentRoute,
+    transformObject: (document) => ('openapiObject' in document ? normalizeDocument(document.openapiObject, SHARED_SHAPES) : document.swaggerObject),
   });
 });

@@ -118,6 +118,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     '/game/:id/update_icon',
     {
       schema: {
+        operationId: 'uploadGameIcon',
         tags: ['uploads'],
         summary: 'Upload the game icon (SUB-ICON-08, BE-UP-01)',
         description:
@@ -141,6 +142,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     '/games/:id/videos',
     {
       schema: {
+        operationId: 'listNextIterationVideos',
         tags: ['uploads'],
         summary: "The videos waiting for the game's next iteration (SUB-VID-17, SUB-VID-18)",
         params: IdParams,
@@ -154,6 +156,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     '/games/:id/video',
     {
       schema: {
+        operationId: 'uploadGameVideo',
         tags: ['uploads'],
         summary: "Upload a video for the game's next iteration (SUB-VID-14, BE-UP-02)",
         description:
@@ -183,6 +186,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     '/game/:id/remove_video',
     {
       schema: {
+        operationId: 'removeGameVideo',
         tags: ['uploads'],
         summary: "Remove a video of the game's next iteration (SUB-VID-15, BE-UP-04)",
         params: IdParams,
@@ -200,6 +204,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     '/api/games/:id/crop_video/',
     {
       schema: {
+        operationId: 'cropGameVideo',
         tags: ['uploads'],
         summary: 'Crop a video again, from its original, at another position (SUB-VID-16, BE-UP-03)',
         params: IdParams,

@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       config: { public: true, duringMaintenance: true },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in with an email and a password (API-01)',
         description:
@@ -59,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       config: { public: true, duringMaintenance: true },
       schema: {
+        operationId: 'refreshSession',
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new session (API-03)',
         body: RefreshBody,
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       config: { duringMaintenance: true },
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'End the current session (API-02)',
         response: { 204: Type.Null(), 401: Type.Ref('ErrorBody') },
@@ -89,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Ask for a password reset link by email (API-04)',
         description:
@@ -108,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Set a new password with the mailed reset token (API-05)',
         description:

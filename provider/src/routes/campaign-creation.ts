@@ -13,6 +13,7 @@ export const campaignCreationRoutes: FastifyPluginAsyncTypebox<{ context: AppCon
     '/games/:id/campaignCreationStatus',
     {
       schema: {
+        operationId: 'getCampaignCreationStatus',
         tags: ['campaigns'],
         summary: 'The creation of the game\'s campaigns per network, for whoever may see the game (SUB-CAMP-20, BE-OPS-06, API-63)',
         description:

@@ -13,6 +13,7 @@ export const campaignSettingsRoutes: FastifyPluginAsyncTypebox<{ context: AppCon
     '/games/:id/budget',
     {
       schema: {
+        operationId: 'setDailyBudget',
         tags: ['campaigns'],
         summary: 'Sets a network\'s daily budget, in steps of 10 within its bounds (SUB-BUD-07, BE-BUD-03); a running campaign takes it from tomorrow',
         params: IdParams,
@@ -33,6 +34,7 @@ export const campaignSettingsRoutes: FastifyPluginAsyncTypebox<{ context: AppCon
     '/games/:id/campaign_duration',
     {
       schema: {
+        operationId: 'setCampaignDuration',
         tags: ['campaigns'],
         summary: 'Sets the campaign duration in days (SUB-BUD-10, BE-BUD-03); needs advanced_campaign_settings_level1 or level2',
         params: IdParams,

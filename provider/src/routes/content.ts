@@ -32,6 +32,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/v1/content/:id',
     {
       schema: {
+        operationId: 'getContentEntry',
         tags: ['content'],
         summary: 'A content-service entry by id (OP-39, CMS-01..04)',
         description: 'For signed-in users; 404 NOT_FOUND when no entry has this id (the dashboard then uses its built-in texts, CMS-06/07).',
@@ -51,6 +52,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     {
       preValidation: superusersOnly,
       schema: {
+        operationId: 'putContentEntry',
         tags: ['content'],
         summary: 'Create or replace a content-service entry (superusers, BE-SYS-06)',
         description:
@@ -67,6 +69,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/v1/quotes',
     {
       schema: {
+        operationId: 'listQuotes',
         tags: ['content'],
         summary: 'The quotes of the quotes page (OP-34, ROUTE-26)',
         response: { 200: Type.Array(Quote), 401: Type.Ref('ErrorBody') },

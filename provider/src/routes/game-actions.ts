@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GAME_ACTION_IDS, GAME_ACTIONS } from '@greenlight/rules';
+import { camelName, GAME_ACTION_IDS, GAME_ACTIONS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { assertActionAvailable, describeAction, refuseUnknownAction, requestGameAction } from '../domain/games/actions/runner';
@@ -24,6 +24,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/game/:id/:action',
     {
       schema: {
+        operationId: 'getGameActionFields',
         tags: ['actions'],
         summary: 'The fields of a game action with their current values and choices (ACT-08, ACT-10)',
         params: ActionParams,
@@ -51,6 +52,8 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
           if (GAME_ID.test(gameId)) await assertActionAvailable(deps, request.principal!, Number(gameId), id);
         },
         schema: {
+          // The action's own name: killGame, requestTesting ...
+          operationId: camelName(id),
           tags: ['actions'],
           summary: definition.description,
           description: [
@@ -84,6 +87,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/game/:id/:action',
     {
       schema: {
+        operationId: 'requestUnknownGameAction',
         tags: ['actions'],
         summary: 'Any other action id: 404 NOT_FOUND "No action {action}", once the game is known and visible',
         params: ActionParams,
@@ -97,6 +101,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/operations',
     {
       schema: {
+        operationId: 'listOngoingOperations',
         tags: ['actions'],
         summary: 'The operations still pending or running on these games (OPS-07, BE-OPS-03)',
         querystring: Type.Object({
@@ -116,6 +121,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/operations/:operationId',
     {
       schema: {
+        operationId: 'getOperation',
         tags: ['actions'],
         summary: 'One operation, to follow it to its end',
         params: Type.Object({ operationId: Type.String({ format: 'uuid' }) }),

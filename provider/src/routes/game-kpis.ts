@@ -13,6 +13,7 @@ export const gameKpiRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/v1/game/:id',
     {
       schema: {
+        operationId: 'getGameKpis',
         tags: ['games'],
         summary: 'A game\'s iterations, newest first, with their KPIs globally, per network and per video (IT-30, BE-KPI-01)',
         description:

@@ -28,6 +28,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/games',
     {
       schema: {
+        operationId: 'listGames',
         tags: ['games'],
         summary: 'The publishing games list: every game for staff, their studios\' for studio members (API-41)',
         body: GamesListBody,
@@ -54,6 +55,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/games/export',
     {
       schema: {
+        operationId: 'exportGames',
         tags: ['games'],
         summary: 'The games list as CSV: every game the view selects, in its order, its visible columns',
         description:
@@ -97,6 +99,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/my/games',
     {
       schema: {
+        operationId: 'listMyGames',
         tags: ['games'],
         summary: 'The studio board\'s games for one tab and test type (API-43)',
         body: MyGamesListBody,
@@ -126,6 +129,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/my/games/status/count',
     {
       schema: {
+        operationId: 'countMyGames',
         tags: ['games'],
         summary: 'How many of the board\'s games each tab holds (API-44)',
         body: MyGamesCountBody,
@@ -149,6 +153,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/game/:id',
     {
       schema: {
+        operationId: 'getGame',
         tags: ['games'],
         summary: 'One game (API-46)',
         params: IdParams,
@@ -162,6 +167,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/my/game/:id',
     {
       schema: {
+        operationId: 'getGameDetail',
         tags: ['games'],
         summary: 'One game with its feedback, changelogs, genres and tags (GD-17, FBK-08)',
         params: IdParams,
@@ -175,6 +181,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/games/:ids',
     {
       schema: {
+        operationId: 'getGamesByIds',
         tags: ['games'],
         summary: 'Games by comma-separated ids, in that order; ids the caller may not see are left out (API-48)',
         params: Type.Object({ ids: Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$', maxLength: 1100 }) }),
@@ -193,6 +200,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/games/:id/rating',
     {
       schema: {
+        operationId: 'rateGame',
         tags: ['games'],
         summary: 'Rates a prototype 0-5 on the eight score dimensions (GC-23); needs rate_game',
         description:

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
     {
       config: { public: true, duringMaintenance: true },
       schema: {
+        operationId: 'getHealth',
         tags: ['system'],
         summary: 'Answers when the provider and its database are up, and whether maintenance is on',
         description: 'Public, and answers during maintenance too: the maintenance page asks it until the platform is back (ERR-01).',

@@ -11,6 +11,7 @@ export const hijackRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
     '/hijack/:userId',
     {
       schema: {
+        operationId: 'startImpersonation',
         tags: ['auth'],
         summary: 'Start acting as another user (API-12)',
         description:
@@ -29,6 +30,7 @@ export const hijackRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
     '/hijack/release',
     {
       schema: {
+        operationId: 'releaseImpersonation',
         tags: ['auth'],
         summary: 'End the impersonation and be oneself again (API-13)',
         description:

@@ -80,6 +80,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
       config: { public: true },
       bodyLimit: SDK_BODY_LIMIT,
       schema: {
+        operationId: 'ingestAnalyticsEvents',
         tags: ['ingest'],
         summary: 'Analytics events from a game\'s SDK, as GameAnalytics\' collector takes them (Part G, SUB-BUILD-02)',
         description:
@@ -108,6 +109,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
       config: { public: true },
       bodyLimit: SDK_BODY_LIMIT,
       schema: {
+        operationId: 'ingestAttributionEvents',
         tags: ['ingest'],
         summary: 'Attribution events from a game\'s SDK, as Adjust\'s server-to-server API takes them (Part G, SUB-BUILD-03)',
         description: `Public. {app_token, events: [{activity_kind, event_token?}]}, 1 to ${SDK_EVENTS_PER_REQUEST} events, ${SDK_BODY_LIMIT / 1024} kB at most. An unknown app token answers 401 SDK_UNAUTHORIZED.`,

@@ -4,7 +4,7 @@
 // game actions' parametric POST /game/{id}/{action}. The checks are
 // domain/games/integration-checks.ts'.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { INTEGRATION_CHECK_IDS, INTEGRATION_CHECKS } from '@greenlight/rules';
+import { camelName, INTEGRATION_CHECK_IDS, INTEGRATION_CHECKS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { runIntegrationCheck } from '../domain/games/integration-checks';
@@ -26,6 +26,8 @@ export const integrationCheckRoutes: FastifyPluginAsyncTypebox<{ context: AppCon
           request.body = undefined;
         },
         schema: {
+          // checkGaIntegration, checkAdjustIntegration, checkFacebookConfiguration
+          operationId: camelName(check),
           tags: ['checks'],
           summary: INTEGRATION_CHECKS[check].description,
           description:

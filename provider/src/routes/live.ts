@@ -78,6 +78,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     url: '/ws',
     config: { tokenInQuery: true },
     schema: {
+      operationId: 'openLiveFeed',
       tags: ['live'],
       summary: 'The live feed: a WebSocket of {type: "notification" | "game-operation", message} frames (LIVE-01..08)',
       description:

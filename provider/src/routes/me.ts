@@ -41,6 +41,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
     '/v1/me',
     {
       schema: {
+        operationId: 'getMe',
         tags: ['users'],
         summary: 'The signed-in user with permissions and studios (API-07)',
         response: { 200: Type.Ref('Me'), 401: Type.Ref('ErrorBody') },
@@ -53,6 +54,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
     '/v1/me',
     {
       schema: {
+        operationId: 'updateMe',
         tags: ['users'],
         summary: 'Update the signed-in user\'s names, email and profile (API-08)',
         description:
@@ -71,6 +73,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
     '/v1/me/password',
     {
       schema: {
+        operationId: 'changePassword',
         tags: ['users'],
         summary: 'Change the signed-in user\'s password (API-09)',
         description:
@@ -89,6 +92,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
     '/v1/me/preferences',
     {
       schema: {
+        operationId: 'setUserPreferences',
         tags: ['users'],
         summary: 'Set the signed-in user\'s user-mode preference (PROF-18)',
         body: PreferencesBody,

@@ -22,6 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     {
       config: { public: true },
       schema: {
+        operationId: 'getMedium',
         tags: ['media'],
         summary: 'An icon, an ad video or another stored medium, by content hash (byte ranges for videos)',
         description: 'With ?original, a cropped video\'s upload as it was sent (BE-UP-05, VID-07), else the medium itself.',

@@ -38,6 +38,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/projects/:id',
     {
       schema: {
+        operationId: 'getProject',
         tags: ['projects'],
         summary: 'One project with its games (PROJ-12)',
         params: IdParams,
@@ -51,6 +52,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/projects/:id',
     {
       schema: {
+        operationId: 'renameProject',
         tags: ['projects'],
         summary: 'Renames a project (PROJ-13): 3 to 25 characters; answers true or an error body',
         params: IdParams,
@@ -70,6 +72,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/projects',
     {
       schema: {
+        operationId: 'listProjects',
         tags: ['projects'],
         summary: 'A studio\'s projects, by name, at most 100 (PROJ-14)',
         querystring: Type.Object({ studioId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
@@ -83,6 +86,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     '/projects/search',
     {
       schema: {
+        operationId: 'searchProject',
         tags: ['projects'],
         summary: 'The project of a game with this store id or bundle id on this platform, or null (PROJ-15)',
         body: Type.Object(

@@ -12,6 +12,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     '/codifications/',
     {
       schema: {
+        operationId: 'getCodifications',
         tags: ['reference'],
         summary: 'Reference data for signed-in users (API-10)',
         response: { 200: Type.Ref('Codifications'), ...authErrors },
@@ -29,6 +30,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }>
     {
       config: { public: true, duringMaintenance: true },
       schema: {
+        operationId: 'getErrorMessages',
         tags: ['reference'],
         summary: 'The error list: code to message (API-11)',
         response: { 200: Type.Array(ErrorMessage) },

@@ -28,6 +28,7 @@ export const storeSimulatorRoutes: FastifyPluginAsyncTypebox<{ context: AppConte
     {
       preValidation: publishers,
       schema: {
+        operationId: 'publishSimulatedStoreApp',
         tags: ['simulator'],
         summary: 'Publishes an app in the simulated App Store or Play Store (Part G); needs add_game, or a superuser',
         description:

@@ -25,7 +25,8 @@ export const studioManagerRoutes: FastifyPluginAsyncTypebox<{ context: AppContex
     return assignPublishingManager(context.db, request.params.id, role, request.body.publishingManagerId);
   };
 
-  const schema = (summary: string, nullable: boolean) => ({
+  const schema = (operationId: string, summary: string, nullable: boolean) => ({
+    operationId,
     tags: ['studios'],
     summary,
     params: IdParams,
@@ -36,10 +37,10 @@ export const studioManagerRoutes: FastifyPluginAsyncTypebox<{ context: AppContex
     response: { 200: StudioManagers, ...authErrors, 404: Type.Ref('ErrorBody') },
   });
 
-  app.put('/ss/studio/:id/publishing_manager', { schema: schema('Sets the studio\'s publishing manager (GD-13)', false) }, assign('pm'));
+  app.put('/ss/studio/:id/publishing_manager', { schema: schema('setPublishingManager', 'Sets the studio\'s publishing manager (GD-13)', false) }, assign('pm'));
   app.put(
     '/ss/studio/:id/secondary_publishing_manager',
-    { schema: schema('Sets or clears the studio\'s secondary publishing manager (GD-13)', true) },
+    { schema: schema('setSecondaryPublishingManager', 'Sets or clears the studio\'s secondary publishing manager (GD-13)', true) },
     assign('secondaryPm'),
   );
 };

@@ -17,6 +17,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/api/games/',
     {
       schema: {
+        operationId: 'createGame',
         tags: ['submission'],
         summary: 'Creates a test: an in-progress game with its first step done (SUB-CREATE-16, BE-STAT-02); needs add_game',
         description:
@@ -32,6 +33,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/games/:id',
     {
       schema: {
+        operationId: 'updateGameSetup',
         tags: ['submission'],
         summary: 'Changes the first step\'s properties of a game in its submission (SUB-CREATE-18, SUB-24, BE-SUB-03)',
         description:
@@ -49,6 +51,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/v1/game/:id',
     {
       schema: {
+        operationId: 'setSubmissionStep',
         tags: ['submission'],
         summary: 'Saves the step a game\'s submission is on (SUB-20, BE-SUB-01)',
         description: 'substatus is JSON text {done, current} naming steps of this game (done may be left out).',
@@ -64,6 +67,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/games/:id/store',
     {
       schema: {
+        operationId: 'linkGameToStore',
         tags: ['submission'],
         summary: 'Links a game in its submission to its store: its store ids and its project (SUB-LINK-18, OP-01, BE-SUB-03/04/07)',
         description: [
@@ -88,6 +92,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
     '/v1/game/:id/adjustToken',
     {
       schema: {
+        operationId: 'getAttributionToken',
         tags: ['submission'],
         summary: 'The game\'s attribution tracking token (SUB-LINK-21, API-62, BE-SUB-06)',
         description:

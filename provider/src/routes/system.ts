@@ -16,6 +16,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
       config: { duringMaintenance: true },
       preValidation: superusersOnly,
       schema: {
+        operationId: 'getMaintenance',
         tags: ['system'],
         summary: 'Whether maintenance mode is on (superusers)',
         description: 'Answers during maintenance too. 403 to anyone but a superuser.',
@@ -31,6 +32,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
       config: { duringMaintenance: true },
       preValidation: superusersOnly,
       schema: {
+        operationId: 'setMaintenance',
         tags: ['system'],
         summary: 'Switch maintenance mode on or off (superusers)',
         description:
@@ -50,6 +52,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
     '/auth/redirectLink',
     {
       schema: {
+        operationId: 'getLearningPlatformLink',
         tags: ['auth'],
         summary: 'A signed link to the learning platform for holders of a learn_upon_* permission (API-06)',
         description:

@@ -17,6 +17,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     '/games/:id/tags',
     {
       schema: {
+        operationId: 'setGameTags',
         tags: ['tags'],
         summary: 'Replaces a game\'s tags (TAG-16): lowercased, per-category limits, 6 at most',
         params: IdParams,
@@ -31,6 +32,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     '/games/:id/tags',
     {
       schema: {
+        operationId: 'addGameTag',
         tags: ['tags'],
         summary: 'Adds one tag (TAG-17); a duplicate is ignored (TAG-09)',
         params: IdParams,
@@ -45,6 +47,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     '/games/:id/tags',
     {
       schema: {
+        operationId: 'removeGameTag',
         tags: ['tags'],
         summary: 'Removes one tag by its label (TAG-17)',
         params: IdParams,
@@ -59,6 +62,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asy
     '/tags/search',
     {
       schema: {
+        operationId: 'searchTags',
         tags: ['tags'],
         summary: 'Tags used on games, most used first (TAG-18, TAG-15)',
         querystring: Type.Object({ q: Type.String({ maxLength: 50, default: '' }), category: Type.Optional(TagCategory) }),

@@ -29,6 +29,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/ui-views',
     {
       schema: {
+        operationId: 'listViews',
         tags: ['views'],
         summary: 'The saved views the caller sees, default views first (API-36, VIEW-03)',
         description:
@@ -44,6 +45,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/ui-view',
     {
       schema: {
+        operationId: 'createView',
         tags: ['views'],
         summary: 'Save a new view (API-37, VIEW-05, VIEW-08)',
         description:
@@ -59,6 +61,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/ui-view/:id',
     {
       schema: {
+        operationId: 'getView',
         tags: ['views'],
         summary: 'One saved view (API-38, VIEW-13)',
         params: IdParams,
@@ -72,6 +75,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/ui-view/:id',
     {
       schema: {
+        operationId: 'updateView',
         tags: ['views'],
         summary: 'Update a view in place: its creator only, never a default view (API-39, VIEW-10)',
         params: IdParams,
@@ -86,6 +90,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/ui-view/:id',
     {
       schema: {
+        operationId: 'deleteView',
         tags: ['views'],
         summary: 'Delete a view: its creator only, never a default view (API-40, VIEW-11)',
         params: IdParams,
@@ -99,6 +104,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/me/list-preferences/:list',
     {
       schema: {
+        operationId: 'getListPreferences',
         tags: ['views'],
         summary: 'What the caller last chose in a list: sort, best-only flag, filter, view (AUTH-22, GL-31)',
         params: ListParams,
@@ -115,6 +121,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     '/v1/me/list-preferences/:list',
     {
       schema: {
+        operationId: 'setListPreferences',
         tags: ['views'],
         summary: 'Keep the caller\'s choices in a list (AUTH-22, FLT-19)',
         description: 'The filter is checked like a list\'s: 400 INVALID_VIEW_CONTENT naming the problem.',

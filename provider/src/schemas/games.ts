@@ -260,7 +260,7 @@ export const MyGamesCountBody = Type.Object(
 );
 export type MyGamesCountBody = Static<typeof MyGamesCountBody>;
 
-export const GamesPage = Type.Object({ data: Type.Array(Type.Ref('Game')), total: Type.Integer() });
+export const GamesPage = Type.Object({ data: Type.Array(Type.Ref('Game')), total: Type.Integer() }, { title: 'GamesPage' });
 
 export const MyGamesCounts = Type.Record(Type.String(), Type.Integer(), {
   description: 'number of games per requested tab',

@@ -50,7 +50,7 @@ export const IterationVideo = Type.Object({
     bestVideo: Type.Boolean({ description: 'lowest CPI among videos with an install; for CTR tests the highest CTR' }),
   }),
   perf: Type.Object({ rank: Type.Integer({ minimum: 1, description: 'by spend, 1 = the most' }) }),
-});
+}, { title: 'IterationVideo' });
 export type IterationVideo = Static<typeof IterationVideo>;
 
 /** The KPIs of an iteration, or of one network of it. Retention and rates are fractions. */
@@ -99,7 +99,7 @@ export const IterationNetwork = Type.Object({
       'those fields, the score and the recommendation are null',
   }),
   ...KpiFields,
-});
+}, { title: 'IterationNetwork' });
 export type IterationNetwork = Static<typeof IterationNetwork>;
 
 const DailyPoint = Type.Object({
@@ -132,7 +132,7 @@ export const StudioData = Type.Object({
     }),
   ),
   newUsers: opt(Type.Object({ average: Nullable(Type.Number({ description: 'new users per iteration' })) })),
-});
+}, { title: 'StudioData' });
 export type StudioData = Static<typeof StudioData>;
 
 /** IT-27: an iteration, its global KPIs, its networks' and its chart data. */
@@ -149,11 +149,11 @@ export const Iteration = Type.Object({
     { description: 'the networks the iteration ran on' },
   ),
   studioData: opt(StudioData),
-});
+}, { title: 'Iteration' });
 export type Iteration = Static<typeof Iteration>;
 
 export const GameIterations = Type.Object({
   id: Type.Integer(),
   iterations: Type.Array(Iteration, { description: 'newest first (IT-01)' }),
-});
+}, { title: 'GameKpis' });
 export type GameIterations = Static<typeof GameIterations>;

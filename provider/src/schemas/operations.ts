@@ -44,7 +44,10 @@ export const ActionParams = Type.Object({
   action: Type.String({ pattern: '^[a-z_]{3,40}$' }),
 });
 
-export const ActionResult = Type.Object({
-  game: Type.Ref('Game'),
-  operation: Type.Ref('Operation'),
-});
+export const ActionResult = Type.Object(
+  {
+    game: Type.Ref('Game'),
+    operation: Type.Ref('Operation'),
+  },
+  { title: 'ActionResult' },
+);
