@@ -3219,6 +3219,7 @@ export interface operations {
     getMedium: {
         parameters: {
             query?: {
+                /** @description present (empty, or "true"): the upload as it was sent */
                 original?: string;
             };
             header?: never;

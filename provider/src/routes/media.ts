@@ -27,7 +27,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
         summary: 'An icon, an ad video or another stored medium, by content hash (byte ranges for videos)',
         description: 'With ?original, a cropped video\'s upload as it was sent (BE-UP-05, VID-07), else the medium itself.',
         params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) }),
-        querystring: Type.Object({ original: Type.Optional(Type.String({ maxLength: 0 })) }),
+        // Present (`?original`, `?original=true`): the original. Not `maxLength: 0`, which
+        // generic OpenAPI tools (GraphQL Mesh) cannot type.
+        querystring: Type.Object({
+          original: Type.Optional(Type.String({ maxLength: 4, description: 'present (empty, or "true"): the upload as it was sent' })),
+        }),
       },
     },
     async (request, reply) => {
