@@ -2,3 +2,4 @@
 export { createGateway, type Gateway, type GatewayOptions } from './server';
 export { schema } from './schema';
 export { LiveHub, type LiveHubOptions } from './live/hub';
+export { MAX_DOCUMENT_TOKENS, MAX_REQUEST_BYTES } from './limits';

@@ -11,6 +11,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { exportGamesCsv } from './export';
+import { bodyRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
 import { LiveHub, type LiveHubOptions } from './live/hub';
 import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
@@ -60,7 +61,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: options.graphiql ?? false,
     logging: options.logging === false ? false : 'info',
     landingPage: false,
-    plugins: [sessionCookies],
+    plugins: [documentTokenLimit, sessionCookies],
     context: (initial) => {
       // graphql-ws builds its context from the upgrade request and hands it in.
       if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
@@ -80,7 +81,11 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/graphql' || path.startsWith('/graphql/')) return void yoga(req, res);
+    if (path === '/graphql' || path.startsWith('/graphql/')) {
+      const refusal = bodyRefusal(req.method, req.headers['content-length']);
+      if (refusal) return void refuse(req, res, refusal);
+      return void yoga(req, res);
+    }
     if (path.startsWith('/media/')) return void relayMedia(http, req, res);
     if (path.startsWith('/upload/')) return void relayUpload(http, req, res);
     if (path === '/export/games.csv') return void exportGamesCsv(http, req, res);
@@ -89,7 +94,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   // graphql-ws on the same server and path; the session comes from the upgrade request's cookie.
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  // A frame over the request limit closes the socket (1009) before it is held whole.
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_REQUEST_BYTES });
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
@@ -139,19 +145,31 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
 }
 
+/** A request refused before it is read: the refusal, then the connection closed (the body is not wanted). */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: { status: number; body: string }): void {
+  res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(refusal.body);
+  req.resume();
+}
+
 /**
  * Icons and videos live at the provider; the browser reaches them through the
  * gateway's one origin, streamed through the provider wrapper (public: no session).
+ * Only media paths are relayed (/media/{sha256}): a path that walks elsewhere is not.
  */
 async function relayMedia(http: ProviderHttp, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
+  const path = mediaPath(req.url ?? '/');
+  if (!path) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
   const correlationId = correlationIdOf(typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null);
   try {
     const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
-    const answer = await http.stream({ method: req.method, path: req.url ?? '/', auth: false, range }, { correlationId });
+    const answer = await http.stream({ method: req.method, path, auth: false, range }, { correlationId });
     const headers: Record<string, string> = {};
     // A video element seeks with byte ranges (206): they pass through.
     for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'accept-ranges', 'content-range']) {

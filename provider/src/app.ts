@@ -19,6 +19,7 @@ import { createMaintenance } from './domain/platform/maintenance';
 import { authentication } from './plugins/auth';
 import { correlationHeader, correlationOptions } from './plugins/correlation';
 import { errorAnswers } from './plugins/errors';
+import { inputBounds } from './plugins/input-bounds';
 import { liveFeed } from './plugins/live-feed';
 import { maintenanceGate } from './plugins/maintenance';
 import { openApi } from './plugins/openapi';
@@ -90,6 +91,8 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   const context = buildContext(options, app.log);
 
   await app.register(openApi);
+  // Before any route: the bounds join each route's input schemas as it is added.
+  await app.register(inputBounds);
   // Before the auth hook, so that a refused WebSocket upgrade's socket is closed after its answer.
   await app.register(liveFeed, { live: context.live });
   // onRequest hooks, in this order: the correlation id, maintenance, then authentication.

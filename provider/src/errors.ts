@@ -2,6 +2,9 @@
 // { detail, errorList: [{ code, detail, path?, extra? }] }.
 import type { FastifyError } from 'fastify';
 
+/** A string without the NUL character, which a Postgres text column cannot hold (plugins/input-bounds.ts). */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
 export interface ErrorItem {
   code: string;
   detail: string;
@@ -49,9 +52,13 @@ export function fromFastifyError(error: FastifyError): ApiError | undefined {
       const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
       const extra = (issue.params as { additionalProperty?: string } | undefined)?.additionalProperty;
       const field = missing ?? extra;
+      // A NUL character in a string (plugins/input-bounds.ts) says so, not its pattern.
+      const message = issue.keyword === 'pattern' && (issue.params as { pattern?: string }).pattern === NO_NUL_PATTERN
+        ? 'must not contain the NUL character'
+        : issue.message;
       return {
         code: 'INVALID_REQUEST',
-        detail: field ? `${path ? `${path}.` : ''}${field} ${issue.message ?? 'is invalid'}` : `${path} ${issue.message ?? 'is invalid'}`,
+        detail: field ? `${path ? `${path}.` : ''}${field} ${message ?? 'is invalid'}` : `${path} ${message ?? 'is invalid'}`,
         path: field ? (path ? `${path}.${field}` : field) : path,
       };
     });

@@ -1,6 +1,8 @@
 // The gateway over a real provider on a fresh, seeded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
 import WebSocket from 'ws';
+import { MAX_REQUEST_BYTES } from '@greenlight/gateway';
 import { createClient } from 'graphql-ws';
 import { GraphQLClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
@@ -278,6 +280,82 @@ describe('bad input', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toContain('nope');
+  });
+});
+
+describe('hostile input at the gateway (issue 18)', () => {
+  const graphql = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('refuses a body over 256 kB before reading it, with a typed error; the gateway goes on serving', async () => {
+    stack.resetProviderCalls();
+    const started = performance.now();
+    const large = await graphql(JSON.stringify({ query: `{ viewer { id } } # ${'x'.repeat(MAX_REQUEST_BYTES)}` }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ errors: [{ message: 'A GraphQL request may hold at most 256 kB.', extensions: { code: 'REQUEST_TOO_LARGE' } }] });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(stack.providerCalls()).toBe(0);
+    const after = await graphql(JSON.stringify({ query: '{ viewer { id } }' }));
+    expect(after.status).toBe(200);
+  });
+
+  it('asks a POST without a length to say it', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      // Written in chunks without Content-Length: sent chunked.
+      request.write('{"query":');
+      request.end('"{ viewer { id } }"}');
+    });
+    expect(answer.status).toBe(411);
+    expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ extensions: { code: 'LENGTH_REQUIRED' } }] });
+  });
+
+  it('refuses a document of more tokens than the limit (a thousand aliases of games) before the provider is asked', async () => {
+    const client = await signedIn('dev@studio-one.test');
+    stack.resetProviderCalls();
+    const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: games(first: 20) { totalCount }`).join(' ');
+    const answer = await graphql(JSON.stringify({ query: `{ ${aliases} }` }), {
+      accept: 'application/graphql-response+json',
+      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ errors: [{ message: 'A document may hold at most 5000 tokens.', extensions: { code: 'DOCUMENT_TOO_LARGE' } }] });
+    expect(stack.providerCalls()).toBe(0);
+  });
+
+  it('closes a graphql-ws socket whose frame is over the limit (1009), and serves the next one', async () => {
+    const socket = new WebSocket(`${stack.gatewayUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(Buffer.alloc(MAX_REQUEST_BYTES + 1024, 'x'));
+    expect(await closed).toBe(1009);
+    const after = await graphql(JSON.stringify({ query: '{ viewer { id } }' }));
+    expect(after.status).toBe(200);
+  });
+
+  it('relays only /media/{sha256}: a path that walks elsewhere is not relayed', async () => {
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest({ host: new URL(stack.gatewayUrl).hostname, port: new URL(stack.gatewayUrl).port, path, method: 'GET' }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    stack.resetProviderCalls();
+    for (const path of ['/media/../health', '/media/%2e%2e/health', `/media/${'0'.repeat(64)}/../../health`, '/media/abc', `/media/${'0'.repeat(64)}?x=1`]) {
+      expect(await raw(path), path).toBe(404);
+    }
+    expect(stack.providerCalls()).toBe(0);
   });
 });
 

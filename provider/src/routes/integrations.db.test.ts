@@ -89,9 +89,10 @@ describe.each(await testDatabaseKinds())('Facebook setup, SDK integration and ga
         { code: 'INVALID_REQUEST', detail: FACEBOOK_APP_ID_INVALID, path: 'adNetworks.facebook.appId' },
         { code: 'INVALID_REQUEST', detail: DECRYPTION_KEY_INVALID, path: 'adNetworks.facebook.decryptionKey' },
       ]);
+      // A NUL character is refused by the body's schema (plugins/input-bounds.ts), at its path in the body.
       const nul = await setup(LEAD, gameId, { adNetworks: { facebook: { appId: '1234567890\u000012345' } } });
       expect(nul.statusCode).toBe(400);
-      expect(nul.json<ErrorAnswer>().errorList[0]!.path).toBe('adNetworks.facebook.appId');
+      expect(nul.json<ErrorAnswer>().errorList[0]).toMatchObject({ path: 'body.adNetworks.facebook.appId', detail: 'body.adNetworks.facebook.appId must not contain the NUL character' });
       for (const payload of [{ adNetworks: { facebook: { appId: 123456789012345 } } }, { adNetworks: { facebook: {} } }, { adNetworks: { facebook: { appId: 'x'.repeat(10_000) } } }, { adNetworks: { snapchat: {} } }]) {
         expect((await setup(LEAD, gameId, payload)).statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       }
