@@ -39,7 +39,7 @@ function fail(res: ServerResponse, status: number, message: string, code: string
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message, code }));
 }
 
-export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, res: ServerResponse, secureCookies = false): Promise<void> {
   if (req.method !== 'POST') return fail(res, 405, 'Use POST', 'INVALID_REQUEST');
   // JSON only: a cross-site form cannot send it, and the cookie is SameSite=Lax.
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
@@ -51,7 +51,6 @@ export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, r
     correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
     clientAddress: req.socket.remoteAddress ?? null,
   });
-  const secure = req.headers['x-forwarded-proto'] === 'https';
   try {
     const body = await readJson(req);
     const csv = await context.provider.exportGames(body);
@@ -61,13 +60,13 @@ export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, r
       'x-correlation-id': context.correlationId,
       'cache-control': 'no-store',
     };
-    const cookies = context.session.setCookieHeaders(secure);
+    const cookies = context.session.setCookieHeaders(secureCookies);
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     res.writeHead(200, headers);
     csv.pipe(res);
     csv.on('error', () => res.destroy());
   } catch (error) {
-    const cookies = context.session.setCookieHeaders(secure);
+    const cookies = context.session.setCookieHeaders(secureCookies);
     if (cookies.length > 0 && !res.headersSent) res.setHeader('set-cookie', cookies);
     if (error instanceof ProviderError || error instanceof UpstreamError) return fail(res, error.status, error.message, error.code);
     return fail(res, 500, 'The export failed', 'GENERIC_ERROR');

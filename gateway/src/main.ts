@@ -12,6 +12,8 @@ const gateway = createGateway({
   providerUrl,
   webDist: !development && existsSync(webDist) ? webDist : undefined,
   graphiql: development,
+  // Secure cookies when the dashboard is served over HTTPS (PUBLIC_URL), never from a client's header.
+  secureCookies: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
 });
 
 const close = async () => {

@@ -11,6 +11,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { exportGamesCsv } from './export';
+import { API_HEADERS, PAGE_HEADERS } from './headers';
 import { bodyRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
 import { LiveHub, type LiveHubOptions } from './live/hub';
 import { ProviderError } from './provider/errors';
@@ -29,6 +30,11 @@ export interface GatewayOptions {
   logging?: boolean;
   /** The upstream live connections' timings (tests shorten them). */
   live?: LiveHubOptions;
+  /**
+   * Session cookies marked Secure: the dashboard is served over HTTPS (PUBLIC_URL's scheme).
+   * Decided by configuration, never by a header a client could send.
+   */
+  secureCookies?: boolean;
 }
 
 export interface Gateway {
@@ -44,14 +50,16 @@ export function createGateway(options: GatewayOptions): Gateway {
   const live = new LiveHub(options.providerUrl, options.live);
   const contexts = new WeakMap<Request, GatewayContext>();
 
-  // Writes back the session cookie when the request signed in, refreshed or ended the session.
-  const sessionCookies: Plugin = {
+  // The API's headers on every answer; the session cookie written back when the request
+  // signed in, refreshed or ended the session.
+  const secureCookies = options.secureCookies ?? false;
+  const responseHeaders: Plugin = {
     onResponse({ request, response }) {
+      for (const [name, value] of Object.entries(API_HEADERS)) response.headers.set(name, value);
       const context = contexts.get(request);
       if (!context) return;
       response.headers.set('x-correlation-id', context.correlationId);
-      const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-      for (const cookie of context.session.setCookieHeaders(secure)) response.headers.append('set-cookie', cookie);
+      for (const cookie of context.session.setCookieHeaders(secureCookies)) response.headers.append('set-cookie', cookie);
     },
   };
 
@@ -61,7 +69,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: options.graphiql ?? false,
     logging: options.logging === false ? false : 'info',
     landingPage: false,
-    plugins: [documentTokenLimit, sessionCookies],
+    plugins: [documentTokenLimit, responseHeaders],
     context: (initial) => {
       // graphql-ws builds its context from the upgrade request and hands it in.
       if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
@@ -80,6 +88,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const serveWeb = options.webDist && existsSync(join(options.webDist, 'index.html')) ? webHandler(options.webDist) : undefined;
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(API_HEADERS)) res.setHeader(name, value);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql' || path.startsWith('/graphql/')) {
       const refusal = bodyRefusal(req.method, req.headers['content-length']);
@@ -87,8 +96,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       return void yoga(req, res);
     }
     if (path.startsWith('/media/')) return void relayMedia(http, req, res);
-    if (path.startsWith('/upload/')) return void relayUpload(http, req, res);
-    if (path === '/export/games.csv') return void exportGamesCsv(http, req, res);
+    if (path.startsWith('/upload/')) return void relayUpload(http, req, res, secureCookies);
+    if (path === '/export/games.csv') return void exportGamesCsv(http, req, res, secureCookies);
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
@@ -224,9 +233,9 @@ function webHandler(dist: string) {
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
+      ...PAGE_HEADERS,
       'content-type': type,
       'cache-control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     };
     const compressible = /text|javascript|json|svg/.test(type);
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {

@@ -40,7 +40,7 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-export async function relayUpload(http: ProviderHttp, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function relayUpload(http: ProviderHttp, req: IncomingMessage, res: ServerResponse, secureCookies = false): Promise<void> {
   const match = UPLOAD_PATH.exec((req.url ?? '').split('?')[0] ?? '');
   // The rest of a refused body is not read: the connection closes after the answer.
   const refuse = (status: number, code: string, detail: string, headers: Record<string, string | string[]> = {}) =>
@@ -61,8 +61,7 @@ export async function relayUpload(http: ProviderHttp, req: IncomingMessage, res:
     correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
     clientAddress: req.socket.remoteAddress ?? null,
   });
-  const secure = req.headers['x-forwarded-proto'] === 'https';
-  const cookies = () => context.session.setCookieHeaders(secure);
+  const cookies = () => context.session.setCookieHeaders(secureCookies);
   try {
     // A body cannot be sent twice: the session's token is made fresh (refreshed when it
     // expired) by a first, cheap call, then the body goes once with it.

@@ -20,6 +20,7 @@ import { authentication } from './plugins/auth';
 import { correlationHeader, correlationOptions } from './plugins/correlation';
 import { errorAnswers } from './plugins/errors';
 import { inputBounds } from './plugins/input-bounds';
+import { securityHeaders } from './plugins/security-headers';
 import { liveFeed } from './plugins/live-feed';
 import { maintenanceGate } from './plugins/maintenance';
 import { openApi } from './plugins/openapi';
@@ -97,6 +98,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(liveFeed, { live: context.live });
   // onRequest hooks, in this order: the correlation id, maintenance, then authentication.
   await app.register(correlationHeader);
+  await app.register(securityHeaders);
   await app.register(maintenanceGate, { context });
   await app.register(authentication, { context });
   await app.register(errorAnswers);

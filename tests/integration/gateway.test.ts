@@ -1,8 +1,12 @@
 // The gateway over a real provider on a fresh, seeded database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
-import { MAX_REQUEST_BYTES } from '@greenlight/gateway';
+import { createGateway, MAX_REQUEST_BYTES, type GatewayOptions } from '@greenlight/gateway';
 import { createClient } from 'graphql-ws';
 import { GraphQLClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
@@ -356,6 +360,64 @@ describe('hostile input at the gateway (issue 18)', () => {
       expect(await raw(path), path).toBe(404);
     }
     expect(stack.providerCalls()).toBe(0);
+  });
+});
+
+describe('headers and cookies (issue 18)', () => {
+  const SIGN_IN = JSON.stringify({
+    query: 'mutation S($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename } }',
+    variables: { email: 'pm@greenlight.test', password: DEMO_PASSWORD },
+  });
+  const signInCookie = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: SIGN_IN });
+    return answer.headers.getSetCookie().find((cookie) => cookie.startsWith('gl_session='))!;
+  };
+
+  /** Another gateway over the same provider, with these options, for the time of `use`. */
+  async function withGateway(options: Partial<GatewayOptions>, use: (url: string) => Promise<void>) {
+    const gateway = createGateway({ providerUrl: stack.providerUrl, logging: false, ...options });
+    await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+    try {
+      await use(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`);
+    } finally {
+      await gateway.close();
+    }
+  }
+
+  it('the page carries its Content-Security-Policy (no inline script, no framing) and every answer nosniff', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'greenlight-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Greenlight</title>');
+    try {
+      await withGateway({ webDist: dist }, async (url) => {
+        const page = await fetch(`${url}/home`);
+        expect(page.status).toBe(200);
+        const policy = page.headers.get('content-security-policy') ?? '';
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("connect-src 'self'");
+        for (const answer of [page, await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ viewer { id } }"}' }), await fetch(`${url}/nowhere.js`)]) {
+          expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+          expect(answer.headers.get('x-frame-options')).toBe('DENY');
+          expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        }
+      });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('the provider\'s answers are not sniffed nor framed either', async () => {
+    const answer = await fetch(`${stack.providerUrl}/health`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('Secure cookies follow the configuration, never a client\'s X-Forwarded-Proto', async () => {
+    expect(await signInCookie(stack.gatewayUrl, { 'x-forwarded-proto': 'https' })).not.toMatch(/; Secure/);
+    await withGateway({ secureCookies: true }, async (url) => {
+      expect(await signInCookie(url)).toMatch(/; Secure/);
+    });
   });
 });
 
