@@ -1,5 +1,6 @@
 // What `npm start` and `npm run dev` share: running the programs as children with
-// prefixed logs, waiting for the provider, and stopping everything together.
+// prefixed logs (restarted with backoff when they crash, for npm start), waiting for
+// the provider, and stopping everything together.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 export const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
-const children: ChildProcess[] = [];
 let stopping = false;
 
 const COLORS: Record<string, string> = { provider: '\x1b[36m', gateway: '\x1b[35m', web: '\x1b[33m' };
@@ -40,29 +40,105 @@ function readable(line: string): string {
   }
 }
 
-export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `${COLORS[name] ?? ''}[${name}]\x1b[0m `;
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(prefix + readable(line)));
+/** A crashed child waits this long before it starts again: 1 s, doubling, 30 s at most. */
+export function restartDelayMs(failuresInARow: number): number {
+  return Math.min(30_000, 1000 * 2 ** failuresInARow);
+}
+
+/** A child that ran this long was healthy: its next crash starts the delays over. */
+const STABLE_AFTER_MS = 60_000;
+
+export interface SupervisorOptions {
+  /** Start it again when it stops on its own (npm start); else its stop stops everything. */
+  restart: boolean;
+  /** The wait before a restart, by failures in a row (tests shorten it). */
+  delayMs?: (failuresInARow: number) => number;
+  /** Told what happened, for the log and for tests. */
+  onEvent?: (event: { kind: 'started' | 'restarting'; pid?: number; delayMs?: number }) => void;
+}
+
+/**
+ * One program as a child of the launcher, restarted with backoff when it crashes
+ * (issue 18: one crashed child was a full outage), or stopping everything with it.
+ */
+export class Supervisor {
+  child: ChildProcess;
+  private failures = 0;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly spawnChild: () => ChildProcess,
+    private readonly options: SupervisorOptions,
+    private readonly onFatal: (code: number) => void,
+    private readonly log: (line: string) => void = () => {},
+  ) {
+    this.child = this.start();
   }
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${prefix}stopped (${signal ?? `exit code ${code}`}); stopping everything`);
-    void stopAll(code ?? 1);
-  });
-  children.push(child);
-  return child;
+
+  private start(): ChildProcess {
+    const startedAt = Date.now();
+    const child = this.spawnChild();
+    this.options.onEvent?.({ kind: 'started', pid: child.pid });
+    child.on('exit', (code, signal) => {
+      if (this.stopped || stopping) return;
+      const how = signal ?? `exit code ${code}`;
+      if (!this.options.restart) {
+        this.log(`stopped (${how}); stopping everything`);
+        this.onFatal(code ?? 1);
+        return;
+      }
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) this.failures = 0;
+      const delayMs = (this.options.delayMs ?? restartDelayMs)(this.failures++);
+      this.log(`stopped (${how}); starting again in ${delayMs / 1000} s`);
+      this.options.onEvent?.({ kind: 'restarting', delayMs });
+      this.timer = setTimeout(() => {
+        if (!this.stopped && !stopping) this.child = this.start();
+      }, delayMs);
+    });
+    return child;
+  }
+
+  /** Stops restarting it, and stops it. */
+  stop(signal: NodeJS.Signals = 'SIGTERM'): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+  }
+}
+
+const supervisors: Supervisor[] = [];
+
+export function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = root,
+  options: Pick<SupervisorOptions, 'restart'> = { restart: false },
+): Supervisor {
+  const prefix = `${COLORS[name] ?? ''}[${name}]\x1b[0m `;
+  const spawnChild = () => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) => console.log(prefix + readable(line)));
+    }
+    return child;
+  };
+  const supervisor = new Supervisor(spawnChild, options, (code) => void stopAll(code), (line) => console.error(prefix + line));
+  supervisors.push(supervisor);
+  return supervisor;
 }
 
 export async function stopAll(exitCode = 0): Promise<never> {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const children = supervisors.map((supervisor) => supervisor.child);
+  for (const supervisor of supervisors) supervisor.stop();
   await Promise.all(
     children.map(
       (child) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
           const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
           child.once('exit', () => {
             clearTimeout(timer);

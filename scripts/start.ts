@@ -11,7 +11,8 @@ let providerUrl = process.env.PROVIDER_URL;
 if (!providerUrl) {
   const providerPort = process.env.PROVIDER_PORT ?? '4010';
   providerUrl = `http://127.0.0.1:${providerPort}`;
-  run('provider', bin('tsx'), ['provider/src/main.ts'], { PROVIDER_PORT: providerPort });
+  run('provider', bin('tsx'), ['provider/src/main.ts'], { PROVIDER_PORT: providerPort }, undefined, { restart: true });
   await waitForHealth(providerUrl);
 }
-run('gateway', bin('tsx'), ['gateway/src/main.ts'], { PORT: port, PROVIDER_URL: providerUrl, NODE_ENV: 'production' });
+// A crashed program starts again (1 s, doubling to 30 s), the other one goes on.
+run('gateway', bin('tsx'), ['gateway/src/main.ts'], { PORT: port, PROVIDER_URL: providerUrl, NODE_ENV: 'production' }, undefined, { restart: true });
