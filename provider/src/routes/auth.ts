@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         tags: ['auth'],
         summary: 'Sign in with an email and a password (API-01)',
         description:
-          'Five failures for one account, or twenty from one client address, within 15 minutes lock it for 15 minutes: 429 TOO_MANY_ATTEMPTS with Retry-After. With includeRedirectUrlFor=learnupon a user holding a learn_upon_* permission also gets redirectUrl, the signed link of GET /auth/redirectLink (AUTH-07, AUTH-09, BE-AUTH-01).',
+          'Five failures for one account from one client address within 15 minutes lock that account from that address for 15 minutes; past ten failures of an account from anywhere, or twenty from one address over any accounts, each failure makes the next attempt wait (1 s, doubling, 60 s at most): 429 TOO_MANY_ATTEMPTS with Retry-After. With includeRedirectUrlFor=learnupon a user holding a learn_upon_* permission also gets redirectUrl, the signed link of GET /auth/redirectLink (AUTH-07, AUTH-09, BE-AUTH-01).',
         querystring: Type.Object({
           includeRedirectUrlFor: Type.Optional(Type.Enum(LEARNING_PLATFORMS, { description: 'a learning platform' })),
         }),

@@ -11,7 +11,7 @@ import type { Db } from '../../db';
 import { sessions, users } from '../../db/schema';
 import { ApiError, tokenExpired, unauthenticated } from '../../errors';
 import { hashPassword, verifyPassword } from './passwords';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, Throttle, tooManyAttempts } from './throttle';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, PAIR_POLICY, pairKey, Throttle, tooManyAttempts } from './throttle';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -42,12 +42,19 @@ export class SessionService {
 
   /**
    * POST /auth/login: any failure is the same 401, whatever went wrong (BE-AUTH-02).
-   * Failures count against the account and the client's address (Part G); while
-   * either is locked the answer is a 429 naming the wait, and nothing is checked.
+   * Failures count against the account from this address (5 lock it for 15 minutes),
+   * the account from anywhere and the address over any accounts (both only slow down
+   * past their limits: throttle.ts); while any is locked the answer is a 429 naming
+   * the wait, and nothing is checked. A success clears the account's own counts.
    */
   async login(email: string, password: string, address?: string): Promise<TokenPair> {
-    const keys = [accountKey(email), ...(address ? [addressKey(address)] : [])];
-    const wait = await this.throttle.lockedFor(keys);
+    const client = address ?? 'unknown';
+    const counted: [string, typeof PAIR_POLICY][] = [
+      [pairKey(email, client), PAIR_POLICY],
+      [accountKey(email), ACCOUNT_POLICY],
+      [addressKey(client), ADDRESS_POLICY],
+    ];
+    const wait = await this.throttle.lockedFor(counted.map(([key]) => key));
     if (wait > 0) throw tooManyAttempts('Too many failed sign-in attempts', wait);
     const [user] = await this.db
       .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
@@ -56,11 +63,11 @@ export class SessionService {
     // Hash anyway when the user is unknown, so that timing does not tell who exists.
     const valid = user ? await verifyPassword(password, user.passwordHash) : await hashPassword(password).then(() => false);
     if (!user || !valid || !user.isActive) {
-      await this.throttle.hit(keys[0]!, ACCOUNT_POLICY);
-      if (keys[1]) await this.throttle.hit(keys[1], ADDRESS_POLICY);
+      for (const [key, policy] of counted) await this.throttle.hit(key, policy);
       throw new ApiError(401, 'error.login.wrongpassword', RESET_WRONG_PASSWORD);
     }
-    await this.throttle.clear(keys[0]!);
+    await this.throttle.clear(counted[0]![0]);
+    await this.throttle.clear(counted[1]![0]);
     const pair = await this.start(user.id);
     await this.db.update(users).set({ lastLogin: this.clock.now() }).where(eq(users.id, user.id));
     return pair;

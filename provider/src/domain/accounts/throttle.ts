@@ -1,9 +1,13 @@
-// Throttling by key (Part G, "Sign-in throttling"): failed sign-ins per account
-// (`account:<lower email>`) and per client address (`address:<ip>`), and reset
-// requests per account (`reset:<lower email>`). A key counts events in a window
-// that opens with its first event; reaching the limit locks the key. A lock
-// always outlasts its window, so the first event after a lock opens a fresh one.
-import { eq, inArray, sql } from 'drizzle-orm';
+// Throttling by key (Part G, "Sign-in throttling"; issue 18: it must not be a weapon):
+// failed sign-ins of an account from one client address (`pair:<lower email>|<ip>`)
+// lock that pair for 15 minutes after 5, so that nobody elsewhere can lock the owner
+// out; an account's failures from anywhere (`account:<lower email>`) and a client
+// address's over any accounts (`address:<ip>`, a NAT's users behind it) only slow
+// down: past their limit each failure makes the next attempt wait a little longer
+// (1 s, doubling, a minute at most). Reset requests per account (`reset:<lower
+// email>`) lock like a pair. A key counts events in a window that opens with its first
+// event; a lock outlasts its window, so the first event after it opens a fresh one.
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { loginFailures } from '../../db/schema';
@@ -12,24 +16,38 @@ import { ApiError } from '../../errors';
 export interface ThrottlePolicy {
   limit: number;
   windowMs: number;
+  /** Reaching the limit locks for lockMs; past it, each event locks for slowdown's delay instead. */
   lockMs: number;
+  /** A growing wait instead of a lock: the limit-th event waits firstMs, each next one twice as long, maxMs at most. */
+  slowdown?: { firstMs: number; maxMs: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const SLOWDOWN = { firstMs: 1000, maxMs: 60_000 };
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { limit: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES };
-export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES };
+/** An account from one client address: its owner's own sign-ins. */
+export const PAIR_POLICY: ThrottlePolicy = { limit: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES };
+/** An account from anywhere: guessed from many addresses, it slows down, never locks its owner out. */
+export const ACCOUNT_POLICY: ThrottlePolicy = { limit: 10, windowMs: FIFTEEN_MINUTES, lockMs: 0, slowdown: SLOWDOWN };
+/** A client address over any accounts: everyone behind a NAT slows down with it, nobody is locked out. */
+export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMs: FIFTEEN_MINUTES, lockMs: 0, slowdown: SLOWDOWN };
 export const RESET_POLICY: ThrottlePolicy = { limit: 3, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES };
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const email = (value: string) => value.trim().toLowerCase();
+export const pairKey = (value: string, ip: string) => `pair:${email(value)}|${ip}`;
+export const accountKey = (value: string) => `account:${email(value)}`;
 export const addressKey = (ip: string) => `address:${ip}`;
-export const resetKey = (email: string) => `reset:${email.trim().toLowerCase()}`;
+export const resetKey = (value: string) => `reset:${email(value)}`;
 
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 
-/** "in 1 minute", "in 15 minutes": the wait rounded up to whole minutes. */
+/** "30 seconds", "1 minute", "15 minutes": a wait under a minute in seconds, else rounded up to whole minutes. */
 export const waitText = (retryAfterSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
 
@@ -63,18 +81,22 @@ export class Throttle {
   async hit(key: string, policy: ThrottlePolicy): Promise<void> {
     const now = this.clock.now();
     const windowOpen = new Date(now.getTime() - policy.windowMs);
-    const lockedUntil = new Date(now.getTime() + policy.lockMs);
     const expired = sql`${loginFailures.windowStart} <= ${windowOpen}`;
     const failures = sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`;
+    // The lock an event at `count` failures sets: the policy's lock, or the slowdown's growing wait.
+    const lockAt = (count: SQL | number) =>
+      policy.slowdown
+        ? sql`${now}::timestamptz + least(${policy.slowdown.maxMs}, ${policy.slowdown.firstMs} * power(2, ${count} - ${policy.limit})) * interval '1 millisecond'`
+        : sql`${new Date(now.getTime() + policy.lockMs)}::timestamptz`;
     await this.db
       .insert(loginFailures)
-      .values({ key, failures: 1, windowStart: now, lockedUntil: policy.limit <= 1 ? lockedUntil : null })
+      .values({ key, failures: 1, windowStart: now, lockedUntil: policy.limit <= 1 ? sql`${lockAt(1)}` : null })
       .onConflictDoUpdate({
         target: loginFailures.key,
         set: {
           failures,
           windowStart: sql`case when ${expired} then ${now} else ${loginFailures.windowStart} end`,
-          lockedUntil: sql`case when ${failures} >= ${policy.limit} then ${lockedUntil}
+          lockedUntil: sql`case when ${failures} >= ${policy.limit} then ${lockAt(failures)}
                                 when ${expired} then null else ${loginFailures.lockedUntil} end`,
         },
       });
