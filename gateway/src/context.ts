@@ -17,6 +17,8 @@ export interface GatewayContext {
   live?: Pick<LiveHub, 'subscribe'> | undefined;
   /** Over graphql-ws: closes the browser's socket, so that it signs in again and reconnects. */
   closeTransport?: ((code: number, reason: string) => void) | undefined;
+  /** The provider calls this request made so far (metrics). */
+  providerCalls: { count: number };
 }
 
 export interface ContextOptions {
@@ -52,8 +54,15 @@ export function createContext(
     headers,
     options.refresh === false ? undefined : (refreshToken) => provider.refresh(refreshToken),
   );
-  const provider: ProviderClient = createProviderClient(http, { correlationId, credentials: session, clientAddress: headers.clientAddress ?? undefined });
+  const providerCalls = { count: 0 };
+  const provider: ProviderClient = createProviderClient(http, {
+    correlationId,
+    credentials: session,
+    clientAddress: headers.clientAddress ?? undefined,
+    onCall: () => providerCalls.count++,
+  });
   return {
+    providerCalls,
     correlationId,
     session,
     provider,

@@ -36,24 +36,25 @@ export function bodyRefusal(method: string | undefined, contentLength: string | 
   return undefined;
 }
 
-/** Parses with graphql-js's token limit; past it, a typed error instead of its syntax error. */
-function parseBounded(source: Parameters<typeof parse>[0]): DocumentNode {
-  try {
-    return parse(source, { maxTokens: MAX_DOCUMENT_TOKENS });
-  } catch (error) {
-    if (error instanceof GraphQLError && error.message.includes('tokens')) {
-      throw new GraphQLError(`A document may hold at most ${MAX_DOCUMENT_TOKENS} tokens.`, { extensions: { code: 'DOCUMENT_TOO_LARGE' } });
+/** Every document, over HTTP and graphql-ws, is parsed with graphql-js's token limit; past it, a typed error. */
+export function documentTokenLimit(onRefusal: () => void = () => {}): Plugin {
+  const parseBounded = (source: Parameters<typeof parse>[0]): DocumentNode => {
+    try {
+      return parse(source, { maxTokens: MAX_DOCUMENT_TOKENS });
+    } catch (error) {
+      if (error instanceof GraphQLError && error.message.includes('tokens')) {
+        onRefusal();
+        throw new GraphQLError(`A document may hold at most ${MAX_DOCUMENT_TOKENS} tokens.`, { extensions: { code: 'DOCUMENT_TOO_LARGE' } });
+      }
+      throw error;
     }
-    throw error;
-  }
+  };
+  return {
+    onParse({ setParseFn }) {
+      setParseFn(parseBounded);
+    },
+  };
 }
-
-/** Every document, over HTTP and graphql-ws, is parsed with the token limit. */
-export const documentTokenLimit: Plugin = {
-  onParse({ setParseFn }) {
-    setParseFn(parseBounded);
-  },
-};
 
 /** The media the gateway relays: /media/{sha256}, the original of a cropped video with ?original. */
 export function mediaPath(url: string): string | undefined {

@@ -14,6 +14,7 @@ const gateway = createGateway({
   graphiql: development,
   // Secure cookies when the dashboard is served over HTTPS (PUBLIC_URL), never from a client's header.
   secureCookies: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
 const close = async () => {

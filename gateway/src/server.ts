@@ -13,6 +13,7 @@ import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { exportGamesCsv } from './export';
 import { API_HEADERS, PAGE_HEADERS } from './headers';
 import { bodyRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
+import { GatewayMetrics, mayScrape } from './metrics';
 import { LiveHub, type LiveHubOptions } from './live/hub';
 import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
@@ -35,11 +36,14 @@ export interface GatewayOptions {
    * Decided by configuration, never by a header a client could send.
    */
   secureCookies?: boolean;
+  /** GET /metrics answers whoever sends it as a bearer token; without it, this machine only (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
 }
 
 export interface Gateway {
   server: Server;
   http: ProviderHttp;
+  metrics: GatewayMetrics;
   /** The upstream live connections, one per signed-in user with subscriptions. */
   live: LiveHub;
   close(): Promise<void>;
@@ -48,6 +52,7 @@ export interface Gateway {
 export function createGateway(options: GatewayOptions): Gateway {
   const http = new ProviderHttp({ baseUrl: options.providerUrl, onCall: options.onProviderCall });
   const live = new LiveHub(options.providerUrl, options.live);
+  const metrics = new GatewayMetrics(() => live.connectionCount);
   const contexts = new WeakMap<Request, GatewayContext>();
 
   // The API's headers on every answer; the session cookie written back when the request
@@ -69,7 +74,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: options.graphiql ?? false,
     logging: options.logging === false ? false : 'info',
     landingPage: false,
-    plugins: [documentTokenLimit, responseHeaders],
+    plugins: [documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })), responseHeaders, metrics.plugin()],
     context: (initial) => {
       // graphql-ws builds its context from the upgrade request and hands it in.
       if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
@@ -92,9 +97,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/graphql' || path.startsWith('/graphql/')) {
       const refusal = bodyRefusal(req.method, req.headers['content-length']);
-      if (refusal) return void refuse(req, res, refusal);
+      if (refusal) {
+        metrics.refusals.inc({ reason: refusal.status === 411 ? 'length_required' : 'request_too_large' });
+        return void refuse(req, res, refusal);
+      }
       return void yoga(req, res);
     }
+    if (path === '/health') return void json(res, 200, { status: 'ok' });
+    if (path === '/ready') return void readiness(http, res);
+    if (path === '/metrics') return void serveMetrics(metrics, req, res, options.metricsToken);
     if (path.startsWith('/media/')) return void relayMedia(http, req, res);
     if (path.startsWith('/upload/')) return void relayUpload(http, req, res, secureCookies);
     if (path === '/export/games.csv') return void exportGamesCsv(http, req, res, secureCookies);
@@ -105,6 +116,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   // graphql-ws on the same server and path; the session comes from the upgrade request's cookie.
   // A frame over the request limit closes the socket (1009) before it is held whole.
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_REQUEST_BYTES });
+  wsServer.on('connection', (socket) => {
+    socket.on('close', (code) => {
+      if (code === 1009) metrics.refusals.inc({ reason: 'frame_too_large' });
+    });
+  });
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
@@ -142,6 +158,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   return {
     server,
     http,
+    metrics,
     live,
     close: async () => {
       live.close();
@@ -152,6 +169,29 @@ export function createGateway(options: GatewayOptions): Gateway {
       http.close();
     },
   };
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+}
+
+/** GET /ready: the gateway may take traffic when its provider is ready (issue 18). */
+async function readiness(http: ProviderHttp, res: ServerResponse): Promise<void> {
+  try {
+    await http.request({ method: 'GET', path: '/ready', auth: false }, { correlationId: 'gateway-readiness' });
+    json(res, 200, { status: 'ready' });
+  } catch {
+    json(res, 503, { status: 'not ready', reason: 'The provider is not ready' });
+  }
+}
+
+/** GET /metrics: the Prometheus text, to this machine or to the holder of METRICS_TOKEN. */
+async function serveMetrics(metrics: GatewayMetrics, req: IncomingMessage, res: ServerResponse, token: string | undefined): Promise<void> {
+  if (!mayScrape(req, token)) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
 }
 
 /** A request refused before it is read: the refusal, then the connection closed (the body is not wanted). */

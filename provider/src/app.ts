@@ -20,6 +20,8 @@ import { authentication } from './plugins/auth';
 import { correlationHeader, correlationOptions } from './plugins/correlation';
 import { errorAnswers } from './plugins/errors';
 import { inputBounds } from './plugins/input-bounds';
+import { metricsPlugin } from './plugins/metrics';
+import { ProviderMetrics } from './domain/platform/metrics';
 import { securityHeaders } from './plugins/security-headers';
 import { liveFeed } from './plugins/live-feed';
 import { maintenanceGate } from './plugins/maintenance';
@@ -73,6 +75,8 @@ export interface ProviderOptions {
   live?: { bus?: LiveBus; pingMs?: number; sessionCheckMs?: number };
   /** Uploaded media: their folder (a new temporary one by default) and ffmpeg (found by default). */
   media?: Partial<MediaSettings>;
+  /** GET /metrics answers whoever sends it as a bearer token; without it, this machine only (METRICS_TOKEN). */
+  metricsToken?: string | undefined;
 }
 
 /** Loopback: the gateway started beside the provider. */
@@ -92,6 +96,8 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   const context = buildContext(options, app.log);
 
   await app.register(openApi);
+  const metrics = new ProviderMetrics(context.db);
+  await app.register(metricsPlugin, { metrics });
   // Before any route: the bounds join each route's input schemas as it is added.
   await app.register(inputBounds);
   // Before the auth hook, so that a refused WebSocket upgrade's socket is closed after its answer.
@@ -104,7 +110,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(errorAnswers);
 
   const routeOptions = { context };
-  await app.register(healthRoutes, routeOptions);
+  await app.register(healthRoutes, { ...routeOptions, metricsToken: options.metricsToken });
   await app.register(authRoutes, routeOptions);
   await app.register(meRoutes, routeOptions);
   await app.register(referenceRoutes, routeOptions);

@@ -18,6 +18,8 @@ export interface ProviderConfig {
   logLevel: string;
   smtpUrl: string | undefined;
   trustedProxies: string[] | undefined;
+  /** GET /metrics for whoever sends it as a bearer token; unset, for this machine only. */
+  metricsToken: string | undefined;
   publicUrl: string;
   learningPlatformUrl: string;
   helpCenterUrl: string;
@@ -46,6 +48,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     trustedProxies: env.TRUSTED_PROXIES ? env.TRUSTED_PROXIES.split(',').map((a) => a.trim()).filter(Boolean) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? 'https://academy.greenlight.example',
     helpCenterUrl: env.HELP_CENTER_URL ?? 'https://help.greenlight.example',

@@ -37,6 +37,7 @@ const app = await buildProviderApp({
   logger: { level: config.logLevel },
   smtpUrl: config.smtpUrl,
   ...(config.trustedProxies ? { trustedProxies: config.trustedProxies } : {}),
+  metricsToken: config.metricsToken,
   links: {
     publicUrl: config.publicUrl,
     learningPlatformUrl: config.learningPlatformUrl,

@@ -421,6 +421,56 @@ describe('headers and cookies (issue 18)', () => {
   });
 });
 
+describe('health, readiness and metrics (issue 18)', () => {
+  it('the gateway and the provider answer /health and /ready; a gateway whose provider is gone is alive, not ready', async () => {
+    expect(await (await fetch(`${stack.gatewayUrl}/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${stack.gatewayUrl}/ready`)).json()).toEqual({ status: 'ready' });
+    expect(await (await fetch(`${stack.providerUrl}/ready`)).json()).toEqual({ status: 'ready' });
+    const orphan = createGateway({ providerUrl: 'http://127.0.0.1:9', logging: false });
+    await new Promise<void>((resolve) => orphan.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(orphan.server.address() as AddressInfo).port}`;
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect((await fetch(`${url}/ready`)).status).toBe(503);
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('/metrics counts GraphQL operations with their provider calls, refusals, and the provider\'s routes', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    await client.data('query MetricsProbe { games(first: 5) { totalCount } }');
+    await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(MAX_REQUEST_BYTES + 1) }, body: 'x'.repeat(MAX_REQUEST_BYTES + 1) }).catch(() => undefined);
+    const gateway = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    expect(gateway).toMatch(/gateway_graphql_requests_total\{operation="MetricsProbe",kind="query",outcome="ok"\} 1/);
+    expect(gateway).toMatch(/gateway_provider_calls_per_operation_count\{operation="MetricsProbe"\} 1/);
+    expect(gateway).toMatch(/gateway_refusals_total\{reason="request_too_large"\} [1-9]/);
+    expect(gateway).toContain('gateway_live_upstream_connections');
+    const provider = await (await fetch(`${stack.providerUrl}/metrics`)).text();
+    expect(provider).toMatch(/provider_http_requests_total\{method="POST",route="\/v1\/games",status="200"\} [1-9]/);
+    expect(provider).toMatch(/provider_operations\{status="pending"\} \d+/);
+    expect(provider).toContain('provider_http_request_duration_seconds_bucket');
+  });
+
+  it('/metrics answers only this machine, or whoever holds METRICS_TOKEN', async () => {
+    await withMetricsGateway('s3cret', async (url) => {
+      expect((await fetch(`${url}/metrics`)).status).toBe(404);
+      expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong!' } })).status).toBe(404);
+      expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer s3cret' } })).status).toBe(200);
+    });
+  });
+
+  async function withMetricsGateway(metricsToken: string, use: (url: string) => Promise<void>) {
+    const gateway = createGateway({ providerUrl: stack.providerUrl, logging: false, metricsToken });
+    await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+    try {
+      await use(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`);
+    } finally {
+      await gateway.close();
+    }
+  }
+});
+
 describe('transport', () => {
   it('AUTH-19 echoes the correlation id through the gateway', async () => {
     const response = await fetch(`${stack.gatewayUrl}/graphql`, {

@@ -38,6 +38,8 @@ export interface CallContext {
   credentials?: CallerCredentials | undefined;
   /** Sent as X-Forwarded-For: the provider trusts it from the gateway only (Part G). */
   clientAddress?: string | undefined;
+  /** Counts this request's calls (the metrics' provider calls per operation). */
+  onCall?: (() => void) | undefined;
 }
 
 export interface ProviderHttpOptions {
@@ -140,6 +142,7 @@ export class ProviderHttp {
 
   /** One call, sent again once when a GET's connection fails. */
   private async send(call: ProviderCall, context: CallContext, token: string | undefined, streamed: boolean): Promise<Received> {
+    context.onCall?.();
     const attempts = call.method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {

@@ -64,6 +64,7 @@ export interface TestContextOptions {
 export function testContext({ loaders = {}, provider = {}, signedIn = true }: TestContextOptions = {}): GatewayContext {
   return {
     correlationId: 'test',
+    providerCalls: { count: 0 },
     session: Session.fromHeaders(signedIn ? { authorization: 'Bearer test' } : {}),
     provider: refusingOthers<ProviderClient>(provider, 'provider call'),
     loaders: refusingOthers<Loaders>({ errorList: fakeOnce<ErrorList>(new Map()), ...loaders }, 'loader'),

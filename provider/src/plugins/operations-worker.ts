@@ -38,6 +38,7 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
     tickMs: options.tickMs ?? 60_000,
     // OPS-10, NOTIF-12: the end of an operation reaches its game's viewers and its requester.
     onCompleted: (operation, notification) => {
+      app.metrics.operationsCompleted.inc({ action: operation.action, status: operation.status });
       void live.gameOperation(operation);
       if (notification) void live.notification(notification);
     },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { health } from '../domain/platform/health';
+import { ApiError } from '../errors';
+import { health, ready } from '../domain/platform/health';
+import { mayScrape } from '../plugins/metrics';
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext; metricsToken?: string | undefined }> = async (app, { context, metricsToken }) => {
   app.get(
     '/health',
     {
@@ -17,5 +19,43 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
       },
     },
     async () => health(context.db, context.maintenance),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { public: true, duringMaintenance: true },
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['system'],
+        summary: 'Answers 200 when the provider may take traffic: its database answers within 2 s; else 503 NOT_READY',
+        description: 'For load balancers and orchestrators (issue 18). Public, and answers during maintenance too.',
+        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: Type.Ref('ErrorBody') },
+      },
+    },
+    async () => {
+      if (!(await ready(context.db))) throw new ApiError(503, 'NOT_READY', 'The database does not answer');
+      return { status: 'ready' as const };
+    },
+  );
+
+  app.get(
+    '/metrics',
+    {
+      config: { public: true, duringMaintenance: true },
+      schema: {
+        operationId: 'getMetrics',
+        tags: ['system'],
+        summary: 'Prometheus metrics: requests and latencies by route, operations queued and running, live connections',
+        description: 'For this machine only, or with `Authorization: Bearer <METRICS_TOKEN>` when the token is set: 404 otherwise.',
+        produces: ['text/plain'],
+        response: { 200: Type.String({ description: 'the Prometheus text format' }), 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request, reply) => {
+      if (!mayScrape(request, metricsToken)) throw new ApiError(404, 'NOT_FOUND', 'No route GET /metrics');
+      reply.header('content-type', app.metrics.registry.contentType);
+      return app.metrics.registry.metrics();
+    },
   );
 };

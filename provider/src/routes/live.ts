@@ -93,6 +93,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       const principal = request.principal!;
       const peer: Peer = { socket, audience: audienceOf(principal), sessionId: principal.sessionId, alive: true };
       peers.add(peer);
+      app.metrics.liveConnections.set(peers.size);
       socket.on('pong', () => {
         peer.alive = true;
       });
@@ -101,7 +102,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         peer.alive = true;
         if (String(data).trim() !== '') request.log.debug('live feed: a client message was ignored');
       });
-      socket.on('close', () => peers.delete(peer));
+      socket.on('close', () => {
+        peers.delete(peer);
+        app.metrics.liveConnections.set(peers.size);
+      });
     },
     // A plain GET, without the upgrade.
     handler: async () => {

@@ -8,3 +8,19 @@ export async function health(db: Db, maintenance: Maintenance): Promise<{ status
   await db.execute(sql`select 1`);
   return { status: 'ok', maintenance: await maintenance.isOn() };
 }
+
+/** How long readiness waits for the database. */
+const READY_TIMEOUT_MS = 2000;
+
+/** GET /ready: the database answers in time. */
+export async function ready(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

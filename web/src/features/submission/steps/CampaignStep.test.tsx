@@ -319,7 +319,8 @@ describe('Create campaign', () => {
         },
       }),
     );
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
+    // By its label: the open drawer hides its siblings from the accessibility tree.
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
   });
 
   it('SUB-CAMP-17 SUB-CAMP-18 a game entered in the competition that may no longer enter it is taken out: the checkbox goes, null is saved', async () => {
