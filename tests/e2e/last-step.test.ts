@@ -74,7 +74,7 @@ describe('lead@studio-one.test at the last step', () => {
     // SUB-29: the board behind shows the tests in progress; the game says where it went.
     await page.waitForURL(/\/board\/mygames\/in_progress\/cpi\?.*game=/);
     await expectVisible(toast(page, `${name} moved to Pending approval`));
-    await expectVisible(pendingApproval(page).getByText('Your testing request is being reviewed by the publishing team.'));
+    await expectVisible(pendingApproval(page).getByText('You have completed your testing request successfully!'));
     await browser.screenshot('last-step-iterating-requested');
     await closePanelAndSignOut(page);
   });
@@ -95,7 +95,7 @@ describe('lead@studio-one.test at the last step', () => {
     await expect.poll(() => request.isEnabled()).toBe(true);
     await browser.screenshot('last-step-manual');
     await request.click();
-    await expectVisible(pendingApproval(page).getByText('Your testing request is being reviewed by the publishing team.'));
+    await expectVisible(pendingApproval(page).getByText('You have completed your testing request successfully!'));
     await closePanelAndSignOut(page);
   });
 

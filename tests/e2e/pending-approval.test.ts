@@ -1,10 +1,10 @@
 // Pending approval in Chromium (PA, SUB-CAMP-20..22, BE-STAT-04/05): pm@ approves one
 // of studio-one's two seeded requests and follows its campaigns until they stand by,
-// the game In testing; the studio reads the other one's neutral reason; cs@ declines
+// the game In testing; the studio reads that the other one is done (PA-07); cs@ declines
 // it and the studio finds it back in progress, at its last step.
 import { findGameIds } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, signIn, signOut, toast, type Browser } from '../support/browser';
 import { sharedStack, type Stack } from '../support/stack';
 
@@ -56,12 +56,14 @@ describe('a testing request waiting for approval', () => {
     await closePanelAndSignOut(page);
   });
 
-  it('PA-05 the studio reads why it may not approve, neutrally, and may withdraw its request', async () => {
+  it('PA-07 PA-08 the studio reads that its request is done and what comes next, and may withdraw it', async () => {
     const { page } = browser;
     await signIn(page, 'lead@studio-one.test');
     await page.waitForURL('**/board');
     await page.goto(`/board/mygames/pending_approval/cpi?game=${toDecline}`);
-    await expectVisible(pendingApproval(page).getByText('Your testing request is being reviewed by the publishing team.'));
+    await expectVisible(pendingApproval(page).getByText('You have completed your testing request successfully!'));
+    await expectVisible(pendingApproval(page).getByText(/usually accepted within 1 or 2 business days/));
+    expect(await pendingApproval(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await expectVisible(pendingApproval(page).getByRole('button', { name: 'Decline' }));
     await browser.screenshot('pending-approval-studio');
     await closePanelAndSignOut(page);

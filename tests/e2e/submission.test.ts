@@ -285,7 +285,7 @@ describe('lead@studio-one.test finishes the submission', () => {
     await expect.poll(() => request.isEnabled()).toBe(true);
     await browser.screenshot('submission-10-campaign');
     await request.click();
-    await expectVisible(page.getByText('Your testing request is being reviewed by the publishing team.'));
+    await expectVisible(page.getByText('You have completed your testing request successfully!'));
     await browser.screenshot('submission-11-pending-approval');
     await closePanelAndSignOut(page);
   });

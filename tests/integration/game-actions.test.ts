@@ -125,7 +125,10 @@ describe('the authorization table of game actions (BE-PERM, BE-ACT-01)', () => {
       if (!node) continue;
       seen = true;
       const listed = node.actions.find((a) => a.action === action);
-      expect(listed, `${email} ${action} is listed`).toBeDefined();
+      // PA-07: approving is not offered to studios at all; every other action is listed, available or not.
+      const studio = email.endsWith('.test') && !email.endsWith('@greenlight.test');
+      if (action === 'ACCEPT_TESTING' && studio) expect(listed, `${email} is not offered ${action}`).toBeUndefined();
+      else expect(listed, `${email} ${action} is listed`).toBeDefined();
       if (listed?.available) available.push(action);
     }
     if (allowed === null) expect(seen, `${email} sees studio-one's games`).toBe(false);
@@ -298,10 +301,11 @@ describe('game actions through the gateway', () => {
     const lead = await as('lead@studio-one.test');
     const seen = await lead.data<GameAnswer>(GAME, { id: game.globalId });
     expect(seen.node!.status).toBe('PENDING_TESTING');
-    expect(seen.node!.actions.find((a) => a.action === 'ACCEPT_TESTING')).toMatchObject({
-      available: false,
-      unavailableMessage: 'Your testing request is being reviewed by the publishing team.',
-    });
+    // A studio is not offered it at all (PA-07); a refused action's reason reads the error list's words.
+    expect(seen.node!.actions.find((a) => a.action === 'ACCEPT_TESTING')).toBeUndefined();
+    expect(seen.node!.actions.find((a) => a.action === 'DECLINE_TESTING')).toMatchObject({ available: true });
+    const pmSeen = await (await as('pm@greenlight.test')).data<GameAnswer>(GAME, { id: game.globalId });
+    expect(pmSeen.node!.actions.find((a) => a.action === 'ACCEPT_TESTING')).toMatchObject({ available: true, unavailableMessage: null });
   });
 
   it('GD-17 the panel\'s game, actions and feedback cost at most 5 provider calls', async () => {

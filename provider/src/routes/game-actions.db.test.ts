@@ -327,9 +327,11 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
 
   it('BE-ACT-01 PA-03 refusals: read-only members, the wrong status, unknown actions, other studios', async () => {
     const pending = await gameIn('pending_testing');
+    // A studio is not offered accept_testing (PA-07): posting it anyway is forbidden with its reason.
     const studioRefusal = await act(pending, 'accept_testing', undefined, 'lead@studio-one.test');
     expect(studioRefusal.statusCode).toBe(403);
     expect(studioRefusal.json().errorList[0].code).toBe('PERMISSION_DENIED_ACCEPT_TESTING');
+    expect((await read(pending, 'lead@studio-one.test')).actions.map((action) => action.id)).not.toContain('accept_testing');
     const readOnly = await act(pending, 'decline_testing', undefined, 'dev@studio-one.test');
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json()).toMatchObject({ detail: 'Forbidden', errorList: [{ code: 'PERMISSION_DENIED' }] });

@@ -359,6 +359,7 @@ function useMovedMessage(game: GameData) {
   useEffect(() => {
     if (previous.current === tab) return;
     previous.current = tab;
-    notify.notify({ message: movedMessage(game.name, GAME_TAB_LABELS[tab]), intent: 'info', timeout: MOVED_MESSAGE_MS });
-  }, [tab, game.name, notify]);
+    // Named by game and tab: a game read twice on its way (a late answer, then a fresh one) says it once.
+    notify.notify({ message: movedMessage(game.name, GAME_TAB_LABELS[tab]), intent: 'info', timeout: MOVED_MESSAGE_MS, toastId: `moved-${game.id}-${tab}` });
+  }, [tab, game.id, game.name, notify]);
 }

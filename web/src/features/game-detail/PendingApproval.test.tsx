@@ -77,11 +77,17 @@ function renderPanel(game: Record<string, unknown> = {}) {
   return renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
 }
 
-/** The panel reads its game again (an operation moved): answer it with this game. */
-function answerRefresh(environment: MockEnvironment, game: Record<string, unknown>) {
-  const [refresh] = operationsNamed(environment, 'GamePanelQuery');
-  expect(refresh).toBeDefined();
-  act(() => environment.mock.resolve(refresh!, answer(refresh!, game)));
+/**
+ * The panel reads its game again (an operation moved): answer its reads with this game.
+ * Reads follow one another (gameReads.ts): each one asked meanwhile is answered in turn.
+ */
+async function answerRefresh(environment: MockEnvironment, game: Record<string, unknown>) {
+  await waitFor(() => expect(operationsNamed(environment, 'GamePanelQuery')).not.toHaveLength(0));
+  while (operationsNamed(environment, 'GamePanelQuery').length > 0) {
+    const [refresh] = operationsNamed(environment, 'GamePanelQuery');
+    act(() => environment.mock.resolve(refresh!, answer(refresh!, game)));
+    await act(async () => {});
+  }
 }
 
 const view = () => screen.getByRole('region', { name: 'Pending approval' });
@@ -103,7 +109,7 @@ describe('the pending-approval view', () => {
     expect(screen.queryByRole('region', { name: 'Pending approval' })).toBeNull();
   });
 
-  it('PA-02 PA-04 SUB-CAMP-20 SUB-CAMP-22 Approve runs accept_testing; the panel follows each network\'s campaign until it is ready', () => {
+  it('PA-02 PA-04 SUB-CAMP-20 SUB-CAMP-22 Approve runs accept_testing; the panel follows each network\'s campaign until it is ready', async () => {
     const { environment } = renderPanel();
     fireEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
     const [sent] = operationsNamed(environment, 'gameActionMutation');
@@ -122,7 +128,7 @@ describe('the pending-approval view', () => {
     const [subscription] = operationsNamed(environment, 'GamePanelOperationsSubscription');
     // The operation runs: every network's campaign is being created.
     act(() => environment.mock.nextValue(subscription!, { data: { gameOperations: { operationId: 'op-1', status: 'RUNNING' } } }));
-    answerRefresh(environment, {
+    await answerRefresh(environment, {
       disabled: true,
       actions: [action('ACCEPT_TESTING', 'Accept testing', 'GAME_OPERATION_ONGOING', 'There are ongoing operations on this game. Please wait until they end.')],
       campaignCreation: creation([creating('FACEBOOK'), creating('SNAPCHAT')], true),
@@ -136,7 +142,7 @@ describe('the pending-approval view', () => {
 
     // Done: the game is in testing and each network's campaign stands by.
     act(() => environment.mock.nextValue(subscription!, { data: { gameOperations: { operationId: 'op-1', status: 'SUCCESS' } } }));
-    answerRefresh(environment, { status: 'IN_TESTING', actions: [], campaignCreation: creation([active('FACEBOOK'), active('SNAPCHAT')]) });
+    await answerRefresh(environment, { status: 'IN_TESTING', actions: [], campaignCreation: creation([active('FACEBOOK'), active('SNAPCHAT')]) });
     expect(screen.queryByRole('region', { name: 'Pending approval' })).toBeNull();
     const ready = screen.getByRole('region', { name: 'Campaign creation' });
     expect(within(ready).getByText('Facebook: Your campaign is ready and standing by.')).toBeTruthy();

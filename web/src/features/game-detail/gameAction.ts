@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { commitMutation } from 'relay-runtime';
 import { useNotify } from '../app-shell/notifications';
-import { readGameAgainIfReading } from './gameReads';
 import type { gameActionMutation as GameActionMutationType, GameActionInput } from './__generated__/gameActionMutation.graphql';
 
 export const gameActionMutation = graphql`
@@ -87,14 +86,13 @@ export function useGameAction(game: { id: string }, watchOperation: (operationId
             return;
           }
           if (result.__typename !== 'GameActionPayload') return resolve(false);
-          // A read of the game that started before the action must not answer last.
-          readGameAgainIfReading(environment, game.id);
-          // OPS-02, OPS-04: a synchronous action is done; an asynchronous one is followed.
-          if (result.operation.status === 'SUCCESS') {
-            notify.success(result.operation.message);
-            onChanged();
-          } else if (result.operation.status === 'PENDING' || result.operation.status === 'RUNNING') watchOperation(result.operation.operationId);
+          // OPS-02, OPS-04: a synchronous action is done; an asynchronous one is followed. Either
+          // way the game is read once more after this answer: the live feed may have told of the
+          // operation's end (and the game been read) before this answer, which is older.
+          if (result.operation.status === 'SUCCESS') notify.success(result.operation.message);
+          else if (result.operation.status === 'PENDING' || result.operation.status === 'RUNNING') watchOperation(result.operation.operationId);
           else notify.apiError({ message: result.operation.message });
+          onChanged();
           resolve(true);
         },
         onError: () => {

@@ -9,7 +9,9 @@ import type { ActionFailure, GameActionModule, NoInput } from './module';
 
 export const acceptTesting: GameActionModule<NoInput> = {
   statuses: ['pending_testing'],
-  // PA-03: a studio sees it refused with its own message.
+  // PA-07: a studio never approves: the action is not offered to it, so its panel says the
+  // request is done (our reading). Staff without accept_game_testing read the neutral reason (PA-05).
+  hiddenFrom: (actor) => (actor.userType === 'studio' ? UNAVAILABLE.acceptTesting : null),
   refuse: (_game, actor) => (holds(actor, 'accept_game_testing') ? null : UNAVAILABLE.acceptTesting),
   transition: () => ({ status: 'in_testing', isIterating: false, startsIteration: true }),
   async apply({ db, adNetworks, game, now }) {

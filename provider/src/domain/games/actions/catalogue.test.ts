@@ -89,12 +89,17 @@ describe('the actions a game offers (BE-ACT)', () => {
     expect(reason(game(), pm, 'validate_game')).toBeNull();
   });
 
-  it('PA-03 a studio sees accept testing refused with PERMISSION_DENIED_ACCEPT_TESTING, and may withdraw', () => {
+  it('PA-03 PA-07 a studio is not offered accept testing (it does not approve its own request), and may withdraw', () => {
     const pending = game({ status: 'pending_testing' });
-    expect(reason(pending, studioLead, 'accept_testing')).toBe('PERMISSION_DENIED_ACCEPT_TESTING');
+    expect(gameActions(pending, studioLead).map((action) => action.id)).not.toContain('accept_testing');
     expect(reason(pending, studioLead, 'decline_testing')).toBeNull();
     expect(reason(pending, pm, 'accept_testing')).toBeNull();
     expect(reason(pending, readOnly, 'decline_testing')).toBe(UNAVAILABLE.permission);
+  });
+
+  it('PA-05 staff without accept_game_testing see it refused with the neutral PERMISSION_DENIED_ACCEPT_TESTING', () => {
+    const supportWithoutApproval: LifeCycleActor = { userType: 'cs', permissions: { request_game_testing: true } };
+    expect(reason(game({ status: 'pending_testing' }), supportWithoutApproval, 'accept_testing')).toBe('PERMISSION_DENIED_ACCEPT_TESTING');
   });
 
   it('ACT-21 CONF-31 request testing: studio members and support, not a PM', () => {

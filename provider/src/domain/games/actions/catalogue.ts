@@ -80,6 +80,7 @@ export function gameActions(game: LifeCycleGame, actor: LifeCycleActor): GameAct
     const module = GAME_ACTION_MODULES[id];
     if (!module.statuses.includes(game.status)) return [];
     if (module.listedWhen && !module.listedWhen(game)) return [];
+    if (module.hiddenFrom?.(actor)) return [];
     const { label, primary } = GAME_ACTIONS[id];
     return [{ id, label, unavailableReason: module.refuse(game, actor) ?? (game.disabled ? UNAVAILABLE.ongoing : null), primary }];
   });

@@ -77,6 +77,11 @@ export interface GameActionModule<Body = unknown, Params = Body> {
   readonly statuses: readonly GameStatus[];
   /** Listed only when this holds too (an iterating game, a manual game ...). */
   listedWhen?(game: LifeCycleGame): boolean;
+  /**
+   * Never offered to this side (a studio does not approve its own request): absent from
+   * its actions, and running it anyway is refused with this error-list code (403).
+   */
+  hiddenFrom?(actor: Pick<LifeCycleActor, 'userType'>): Refusal;
   /** Who may run it: an error-list code when the actor may not (BE-ACT-02..07, ACT-38). */
   refuse(game: LifeCycleGame, actor: LifeCycleActor): Refusal;
   /** ACT-08: its fields with their current values and choices; none when absent. */

@@ -32,9 +32,14 @@ export interface ActionDeps {
   live?: LiveFeed;
 }
 
-/** The action as the caller sees it on this game, or the refusal: 409 when not listed, 403/409 with the reason. */
-function assertAvailable(game: Game, id: GameActionId): void {
+/**
+ * The action as the caller sees it on this game, or the refusal: 403 with the reason of an
+ * action hidden from the caller's side, 409 when not listed, 403/409 with the reason.
+ */
+function assertAvailable(game: Game, id: GameActionId, principal: Pick<Principal, 'userType'>): void {
   const listed = game.actions.find((action) => action.id === id);
+  const hidden = GAME_ACTION_MODULES[id].statuses.includes(game.status) ? GAME_ACTION_MODULES[id].hiddenFrom?.(principal) : null;
+  if (!listed && hidden) throw new ApiError(403, hidden, 'Forbidden', [{ code: hidden, detail: hidden }]);
   if (!listed) {
     throw new ApiError(409, 'ACTION_NOT_AVAILABLE', `${GAME_ACTIONS[id].label} is not available for a game ${game.status}`, [
       { code: 'ACTION_NOT_AVAILABLE', detail: `${id} is not available in status ${game.status}`, extra: { status: game.status.replaceAll('_', ' ') } },
@@ -51,7 +56,7 @@ function assertAvailable(game: Game, id: GameActionId): void {
 export async function describeAction(deps: ActionDeps, principal: Principal, gameId: number, action: string): Promise<ActionField[]> {
   const game = await getGame(deps.db, principal, deps.clock.now(), gameId);
   if (!isGameActionId(action)) throw notFound(`No action ${action}`);
-  if (!game.actions.some((listed) => listed.id === action)) assertAvailable(game, action);
+  if (!game.actions.some((listed) => listed.id === action)) assertAvailable(game, action, principal);
   return (await GAME_ACTION_MODULES[action].fields?.({ db: deps.db, game, adNetworks: deps.adNetworks, userType: principal.userType })) ?? [];
 }
 
@@ -60,7 +65,7 @@ export async function describeAction(deps: ActionDeps, principal: Principal, gam
  * the refusal does not depend on what was sent (a request checks again under the lock).
  */
 export async function assertActionAvailable(deps: ActionDeps, principal: Principal, gameId: number, id: GameActionId): Promise<void> {
-  assertAvailable(await getGame(deps.db, principal, deps.clock.now(), gameId), id);
+  assertAvailable(await getGame(deps.db, principal, deps.clock.now(), gameId), id, principal);
 }
 
 /** POST /game/{id}/{action} with an id no action has: 404, once the game is known to be the caller's to see. */
@@ -86,7 +91,7 @@ export async function requestGameAction(
     await lockGameForAction(tx, gameId);
     const now = deps.clock.now();
     const game = await getGame(tx, principal, now, gameId);
-    assertAvailable(game, id);
+    assertAvailable(game, id, principal);
     const params = module.check ? await module.check({ db: tx, game, adNetworks: deps.adNetworks, userType: principal.userType }, body) : body;
     const request = { gameId, action: id, params, requestedBy: principal.userId, now };
     if (GAME_ACTIONS[id].async) return enqueueOperation(tx, request);
