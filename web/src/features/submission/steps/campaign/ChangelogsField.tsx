@@ -21,6 +21,9 @@ export interface ChangelogEntry extends ChangelogDraft {
 }
 
 /** A category as a person reads it: content_level_design, "Content level design". */
+/** Keys that never repeat within the page, whatever was added and removed before. */
+let nextKey = 0;
+
 const categoryLabel = (category: string) => {
   const words = category.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -43,7 +46,7 @@ export function ChangelogsField({
   const styles = useStyles();
   const update = (key: string, change: Partial<ChangelogDraft>) =>
     onChange(entries.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-  const add = () => onChange([...entries, { key: `changelog-${Date.now()}-${entries.length}`, category: null, details: '' }]);
+  const add = () => onChange([...entries, { key: `changelog-${nextKey++}`, category: null, details: '' }]);
 
   return (
     <section className={styles.list} aria-label="Changelogs">
