@@ -31,7 +31,7 @@ async function providerOpenApi(): Promise<string> {
   const { buildProviderApp } = await import('../provider/src/app');
   // Route schemas need no database: a mock stands in for it.
   const database = { db: drizzle.mock() as never, kind: 'pglite' as const, migrate: async () => {}, close: async () => {} };
-  const app = await buildProviderApp({ database, secret: 'openapi' });
+  const app = await buildProviderApp({ database, secret: 'openapi', operations: { autoStart: false } });
   await app.ready();
   const document = app.swagger();
   await app.close();

@@ -70,7 +70,7 @@ export interface ProviderOptions {
   /** The app stores' lookup; the simulated stores' catalogue (store_apps) by default. */
   store?: StoreLookup;
   /** The operations worker: started when the app is ready unless autoStart is false (tests drain it). */
-  operations?: { autoStart?: boolean; pollMs?: number; tickMs?: number };
+  operations?: { autoStart?: boolean; pollMs?: number; tickMs?: number; leaseMs?: number };
   /** The live feed: its bus (LISTEN/NOTIFY on a server, in-process on PGlite by default) and timings. */
   live?: { bus?: LiveBus; pingMs?: number; sessionCheckMs?: number };
   /** Uploaded media: their folder (a new temporary one by default) and ffmpeg (found by default). */
@@ -139,7 +139,8 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     sessionCheckMs: options.live?.sessionCheckMs,
   });
 
-  await app.register(operationsWorker, { context, ...options.operations });
+  // PGlite is one process's own database: a lease left in it is of a process that is gone.
+  await app.register(operationsWorker, { context, exclusiveDatabase: options.database.kind === 'pglite', ...options.operations });
   return app;
 }
 

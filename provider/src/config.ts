@@ -26,6 +26,8 @@ export interface ProviderConfig {
   analyticsUrl: string;
   /** Networks the simulator refuses campaigns on (SIMULATOR_FAILING_NETWORKS=facebook,snapchat). */
   failingNetworks: ('facebook' | 'snapchat')[];
+  /** How long each simulated network call that changes something takes (SIMULATOR_LATENCY_MS, 0 by default). */
+  simulatorLatencyMs: number;
   /** MAINTENANCE=1 switches maintenance on at start (ERR-01). */
   maintenance: boolean;
   /** Uploaded icons and videos (BE-UP): MEDIA_DIR, else the data folder's media/. */
@@ -57,10 +59,18 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
       .split(',')
       .map((n) => n.trim())
       .filter((n): n is 'facebook' | 'snapchat' => n === 'facebook' || n === 'snapchat'),
+    simulatorLatencyMs: boundedInteger(env.SIMULATOR_LATENCY_MS, 'SIMULATOR_LATENCY_MS', 0, 60_000) ?? 0,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     mediaDir: resolve(cwd, env.MEDIA_DIR ?? join(dataDir, 'media')),
     ffmpegPath: env.FFMPEG_PATH || undefined,
   };
+}
+
+function boundedInteger(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${value}`);
+  return number;
 }
 
 /** Without SECRET, one is generated on first start and kept in the data folder (Part G). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
 import { createDatabase } from './db';
-import { simulatedAdNetworks } from './domain/campaigns/adapter';
+import { fileLedger, simulatedAdNetworks } from './domain/campaigns/adapter';
 import { setMaintenance } from './domain/platform/maintenance';
 import { ensureDefaultViews } from './domain/lists/views';
 import { demoDataCounts, isDatabaseEmpty, seedDemoData } from './seed/demo';
@@ -44,7 +44,12 @@ const app = await buildProviderApp({
     helpCenterUrl: config.helpCenterUrl,
     analyticsUrl: config.analyticsUrl,
   },
-  adNetworks: simulatedAdNetworks({ failingNetworks: config.failingNetworks }),
+  // The simulated networks remember the calls they carried out in the data folder, as a real one would on its side.
+  adNetworks: simulatedAdNetworks({
+    failingNetworks: config.failingNetworks,
+    ledger: fileLedger(join(config.dataDir, 'ad-networks.jsonl')),
+    latencyMs: config.simulatorLatencyMs,
+  }),
   media: { dir: config.mediaDir, ffmpegPath: config.ffmpegPath },
 });
 if (config.maintenance) await setMaintenance(database.db, config.clock, true);

@@ -568,6 +568,9 @@ export const operations = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
+    // The worker that runs it (worker_leases.instance_id): while that worker's lease
+    // is renewed nobody else takes the row; once it lapses the row is run again.
+    claimedBy: text('claimed_by'),
   },
   (t) => [
     check('operations_status_check', sql`${t.status} in ('pending', 'running', 'success', 'error', 'rejected')`),
@@ -576,6 +579,13 @@ export const operations = pgTable(
     index('operations_game_idx').on(t.gameId, t.createdAt.desc()),
   ],
 );
+
+// The operations workers alive (BE-OPS): each renews its row every few seconds while it
+// runs; a running operation whose worker's row lapsed was left by a process that is gone.
+export const workerLeases = pgTable('worker_leases', {
+  instanceId: text('instance_id').primaryKey(),
+  renewedAt: timestamptz('renewed_at').notNull(),
+});
 
 // Notifications (NOTIF): GAME_OPERATION_SUCCESS / GAME_OPERATION_ERROR for the one
 // who asked, and the types of 001 §3.

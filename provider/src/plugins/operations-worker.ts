@@ -3,6 +3,7 @@
 // (CONF-19) and sweeps the media folder. Started when the app is ready, stopped when
 // it closes.
 import type { AppContext } from '../context';
+import { idempotentAdNetworks } from '../domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
 import { applyAction, readActionError } from '../domain/games/actions/runner';
 import { OperationWorker } from '../domain/games/operations';
@@ -22,6 +23,10 @@ export interface OperationsWorkerOptions {
   autoStart?: boolean | undefined;
   pollMs?: number | undefined;
   tickMs?: number | undefined;
+  /** The worker's lease (10 s by default): a running operation of a worker gone this long runs again. */
+  leaseMs?: number | undefined;
+  /** The database is this process's alone (PGlite): leases left in it are of processes gone. */
+  exclusiveDatabase?: boolean | undefined;
 }
 
 export const operationsWorker = appWide<OperationsWorkerOptions>('operations-worker', async (app, options) => {
@@ -31,10 +36,17 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
     db,
     clock,
     execute: (tx, operation, now) =>
-      applyAction({ db: tx, adNetworks: context.adNetworks, analyticsUrl: context.links.analyticsUrl }, operation, now),
+      // What the action asks of the networks is keyed by the operation: run again after a crash, it repeats nothing.
+      applyAction(
+        { db: tx, adNetworks: idempotentAdNetworks(context.adNetworks, operation.id), analyticsUrl: context.links.analyticsUrl },
+        operation,
+        now,
+      ),
     readError: readActionError,
     log: app.log,
     pollMs: options.pollMs ?? 500,
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    exclusiveDatabase: options.exclusiveDatabase ?? false,
     tickMs: options.tickMs ?? 60_000,
     // OPS-10, NOTIF-12: the end of an operation reaches its game's viewers and its requester.
     onCompleted: (operation, notification) => {

@@ -6,9 +6,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
 import { DAY_MS } from '../clock';
-import { campaigns, changelogs, games, iterations, notifications, operations, studios } from '../db/schema';
+import { campaigns, changelogs, games, iterations, notifications, operations, studios, workerLeases } from '../db/schema';
 import { simulatedAdNetworks, type AdNetworkAdapter } from '../domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
+import { OperationWorker, type OperationWorkerOptions } from '../domain/games/operations';
 import { startTestApp, TEST_SECRET, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { addWaitingVideo } from '../testing/fixtures';
@@ -415,5 +416,55 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
       // The suite's own close() closes the app again: give it one that is open.
       t.app = await buildProviderApp({ database: t.database, clock: t.clock, secret: TEST_SECRET, operations: { autoStart: false } });
     }
+  });
+  it('BE-OPS-01 issue 18: a running operation stays with its worker while the lease is renewed, and is taken back once it lapses, or at once by a provider that owns its database', async () => {
+    const [game] = await t.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'in_testing')).orderBy(desc(games.id)).limit(1);
+    const operation = (await act(game!.id, 'kill_game')).json<{ operation: OperationAnswer }>().operation;
+    const ran: string[] = [];
+    const worker = (options: Partial<OperationWorkerOptions> = {}) =>
+      new OperationWorker({
+        db: t.database.db,
+        clock: t.clock,
+        execute: async (_tx, claimed) => {
+          ran.push(claimed.id);
+          return { status: 'success' };
+        },
+        readError: () => null,
+        log: { error: () => undefined },
+        leaseMs: 1000,
+        pollMs: 10_000,
+        ...options,
+      });
+    const claimedBy = async (instanceId: string, renewedSecondsAgo: number) => {
+      await t.database.db
+        .insert(workerLeases)
+        .values({ instanceId, renewedAt: sql`now() - ${renewedSecondsAgo}::integer * interval '1 second'` })
+        .onConflictDoUpdate({ target: workerLeases.instanceId, set: { renewedAt: sql`now() - ${renewedSecondsAgo}::integer * interval '1 second'` } });
+      await t.database.db.update(operations).set({ status: 'running', claimedBy: instanceId, attempts: 1 }).where(eq(operations.id, operation.operationId));
+    };
+
+    // Its worker renewed the lease just now: another worker leaves it alone.
+    await claimedBy('alive', 0);
+    await worker().drain();
+    expect(ran).not.toContain(operation.operationId);
+    // The lease lapsed (2 s unrenewed, 1 s lease): the worker is gone, the operation runs again.
+    await claimedBy('alive', 2);
+    await worker().drain();
+    expect(ran).toContain(operation.operationId);
+
+    // A provider on its own database (PGlite) starting: whatever ran before belongs to a process that is gone.
+    ran.length = 0;
+    await claimedBy('killed', 0);
+    // (A lease of a minute: without taking it back at start, nothing would run within the wait.)
+    const owner = worker({ exclusiveDatabase: true, pollMs: 10, leaseMs: 60_000 });
+    await owner.start();
+    try {
+      for (let i = 0; i < 100 && !ran.includes(operation.operationId); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(ran).toContain(operation.operationId);
+    } finally {
+      await owner.stop();
+    }
+    // A worker that stops gives its lease up.
+    expect(await t.database.db.select().from(workerLeases).where(eq(workerLeases.instanceId, owner.instanceId))).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { GAMEPLAY_GENRE_IDS } from '../reference/codifications';
 import { refreshGameKpis } from '../games/kpis';
 import { budgetOnDay } from '../games/campaign-settings';
 import { FINISH_AFTER_END_DAYS } from '../games/life-cycle';
-import { AdNetworkError, type AdNetworkAdapter, type CampaignSpec } from './adapter';
+import { AdNetworkError, idempotentAdNetworks, type AdNetworkAdapter, type CampaignSpec } from './adapter';
 import { isoDay, parseSimulation, type AdNetworkName, type GamePlatform } from './simulator';
 
 const NETWORK_OF_ID: Record<number, AdNetworkName> = { 1: 'facebook', 2: 'snapchat' };
@@ -311,7 +311,8 @@ export async function finishEndedTests(db: Db, adapter: AdNetworkAdapter, now: D
   const ids = ended.map((row) => row.id);
   for (const id of ids) {
     await db.transaction(async (tx) => {
-      await stopCampaigns(tx, adapter, id, now);
+      // Keyed by the game: a tick cut short and run again stops nothing twice.
+      await stopCampaigns(tx, idempotentAdNetworks(adapter, `finish:${id}`), id, now);
       await tx
         .update(games)
         .set({ status: 'finished' })

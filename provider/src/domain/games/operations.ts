@@ -1,15 +1,18 @@
 // Asynchronous game actions (BE-OPS): a durable row per request, run by a worker.
 // The row is claimed with FOR UPDATE SKIP LOCKED, so several provider instances
-// share one queue; a row left running by a provider that stopped is claimed again
-// once its lease expired, so a restart resumes what was under way. An action's
+// share one queue. Each worker holds a lease (worker_leases) that it renews every
+// few seconds; a row left running by a worker whose lease lapsed (a process that was
+// killed) is claimed again, and a provider that owns its database (PGlite) drops every
+// other lease at start, so a restart resumes what was under way at once. An action's
 // effects and its completion commit in one transaction: a crash before the commit
-// leaves the row to be run again, never half applied.
+// leaves the row to be run again, never half applied; what it asked of an ad network
+// carries an idempotency key derived from the operation, so asking again does nothing twice.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { actionDoneMessage, fillPlaceholders, GAME_ACTIONS, INTEGRATION_TEST_SUCCESS, type GameActionId, type IntegrationCheckId } from '@greenlight/rules';
 import type { Clock } from '../../clock';
 import { queryRows, type Db } from '../../db';
-import { notifications, operations } from '../../db/schema';
+import { notifications, operations, workerLeases } from '../../db/schema';
 import type { Principal } from '../accounts/principal';
 import { getGames } from './games';
 
@@ -184,8 +187,17 @@ export interface OperationWorkerOptions {
   log: { error(object: unknown, message: string): void; info?(object: unknown, message: string): void };
   /** How often the queue is looked at, in ms. */
   pollMs?: number;
-  /** A running row older than this was left by a provider that stopped: run it again. */
+  /**
+   * How long a worker's lease lasts unrenewed, in ms: a running row whose worker has not
+   * renewed its lease for this long was left by a process that is gone, and runs again.
+   * The lease is renewed three times per period.
+   */
   leaseMs?: number;
+  /**
+   * The database is this process's alone (PGlite): at start every other lease is of a
+   * process that is gone, so its running rows are taken back at once.
+   */
+  exclusiveDatabase?: boolean;
   /** Called once each completed operation has committed, with the notification it made (live feed, tests). */
   onCompleted?: (operation: Operation, notification: NotificationRow | null) => void;
   /** Work to do on each tick besides the queue (campaign stats, automatic moves). */
@@ -194,19 +206,34 @@ export interface OperationWorkerOptions {
   tickMs?: number;
 }
 
-const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_LEASE_MS = 10_000;
 
 export class OperationWorker {
+  /** This worker's lease (worker_leases.instance_id), the claimed rows' claimed_by. */
+  readonly instanceId = randomUUID();
   private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private lastTick = 0;
+  private renewedAt = 0;
   private stopped = false;
 
   constructor(private readonly options: OperationWorkerOptions) {}
 
-  /** Polls the queue until stop(). */
-  start(): void {
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  /** Polls the queue until stop(), renewing the lease meanwhile. */
+  async start(): Promise<void> {
     this.stopped = false;
+    await this.renewLease();
+    if (this.options.exclusiveDatabase) await this.options.db.delete(workerLeases).where(ne(workerLeases.instanceId, this.instanceId));
+    // Renewed beside the queue's loop, so that a long operation keeps its row.
+    this.heartbeat = setInterval(() => {
+      this.renewLease().catch((error: unknown) => this.options.log.error({ err: error }, 'operation worker lease not renewed'));
+    }, this.leaseMs / 3);
+    this.heartbeat.unref();
     const pollMs = this.options.pollMs ?? 500;
     const loop = () => {
       if (this.stopped) return;
@@ -221,10 +248,22 @@ export class OperationWorker {
     loop();
   }
 
+  /** Lets the operation under way finish, then gives the lease up. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
     await this.running;
+    if (this.renewedAt > 0) await this.options.db.delete(workerLeases).where(eq(workerLeases.instanceId, this.instanceId));
+  }
+
+  /** The database's clock decides, the same for every instance. */
+  private async renewLease(): Promise<void> {
+    this.renewedAt = Date.now();
+    await this.options.db
+      .insert(workerLeases)
+      .values({ instanceId: this.instanceId, renewedAt: sql`now()` })
+      .onConflictDoUpdate({ target: workerLeases.instanceId, set: { renewedAt: sql`now()` } });
   }
 
   /** Runs queued operations until none is left; answers how many ran. */
@@ -249,16 +288,20 @@ export class OperationWorker {
   /** Claims the oldest runnable operation and runs it; false when the queue is empty. */
   async runNext(): Promise<boolean> {
     const { db, clock } = this.options;
+    // A worker drained without start() (tests) holds a lease too before it claims.
+    if (Date.now() - this.renewedAt > this.leaseMs / 3) await this.renewLease();
     const now = clock.now();
-    const staleBefore = new Date(now.getTime() - (this.options.leaseMs ?? DEFAULT_LEASE_MS));
     const claimed = await queryRows<{ id: string; game_id: number; action: GameActionId; params: string; requested_by: number | null }>(db, sql`
-      update operations set status = 'running', started_at = ${now.toISOString()}, attempts = attempts + 1
+      update operations set status = 'running', started_at = ${now.toISOString()}, attempts = attempts + 1, claimed_by = ${this.instanceId}
        where id = (
-         select id from operations
-          where status = 'pending' or (status = 'running' and started_at < ${staleBefore.toISOString()})
-          order by created_at, id
+         select o.id from operations o
+          where o.status = 'pending'
+             or (o.status = 'running' and not exists (
+                   select 1 from worker_leases l
+                    where l.instance_id = o.claimed_by and l.renewed_at > now() - ${this.leaseMs}::integer * interval '1 millisecond'))
+          order by o.created_at, o.id
           limit 1
-          for update skip locked)
+          for update of o skip locked)
       returning id, game_id, action, params, requested_by`);
     const [row] = claimed;
     if (!row) return false;
