@@ -2,7 +2,7 @@
 
 /** LIVE-02: an empty keepalive message this often. */
 export const LIVE_KEEPALIVE_MS = 60_000;
-/** LIVE-03: reconnections after a close, before giving up. */
+/** LIVE-03: reconnections after a close, before the page gives up (LIVE-04) and the gateway calls its feed interrupted (it keeps trying). */
 export const LIVE_RETRY_ATTEMPTS = 5;
 /** LIVE-03: the least wait between two attempts. */
 export const LIVE_RETRY_WAIT_MS = 5_000;

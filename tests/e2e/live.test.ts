@@ -1,7 +1,7 @@
 // Live updates in Chromium (LIVE, OPS-06, OPS-10): a second publishing manager looking
 // at a game sees it disabled and moved when the first one kills it, without reloading
-// and without asking again; when the gateway loses the provider's feed for good, the
-// page says so and keeps saying it (LIVE-04, LIVE-05).
+// and without asking again; when the gateway loses the provider's feed (five attempts
+// failed), the page says so and keeps saying it (LIVE-04, LIVE-05).
 import { findGameIds } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ let watcher: Browser;
 
 beforeAll(async () => {
   // A stack of its own, not the shared one: this file takes its provider's feed away
-  // for good. Its gateway gives up on the feed quickly (5 attempts, 200 ms apart).
+  // for good. Its gateway calls the feed interrupted quickly (5 attempts, 200 ms apart),
+  // then keeps trying (issue 18).
   stack = await startStack({ webDist: WEB_DIST, live: { retryWaitMs: 200 } });
   killer = await openBrowser(stack.gatewayUrl);
   watcher = await openBrowser(stack.gatewayUrl);

@@ -1,7 +1,9 @@
 // Subscriptions through the gateway over a real provider (LIVE, OPS-10, NOTIF-12): a
 // browser's graphql-ws socket with its session cookie hears the operations of the
 // games its user may see and its own notifications, all of one user's subscriptions
-// share one upstream connection, and a socket without a session is told to sign in.
+// share one upstream connection, a socket without a session is told to sign in, and
+// subscriptions outlive a provider that goes away for a while (issue 18).
+import type { AddressInfo } from 'node:net';
 import { findGameIds } from '@greenlight/provider';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,8 @@ let stack: Stack;
 const sockets: Client[] = [];
 
 beforeAll(async () => {
-  stack = await startStack();
+  // The gateway's reconnections to the provider's feed 50 ms apart, 200 ms at most once interrupted (5 s and 30 s in production).
+  stack = await startStack({ live: { retryWaitMs: 50, retryMaxWaitMs: 200 } });
 });
 afterAll(async () => {
   for (const client of sockets) await client.dispose();
@@ -158,5 +161,42 @@ describe('subscriptions over graphql-ws', () => {
     const stale = socketOf(cookie);
     collect<OperationEvent>(stale.client, OPERATIONS);
     await expect.poll(() => stale.closes, { timeout: 5000 }).toContain(4401);
+  });
+
+  it('LIVE-03 LIVE-04 LIVE-05 a provider gone for longer than five attempts: subscriptions stay, liveFeed says INTERRUPTED then CONNECTED, and operations arrive again once it is back (issue 18)', async () => {
+    const pmHttp = await signedIn('pm@greenlight.test');
+    const pm = socketOf(pmHttp);
+    const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'in_testing' }, 1);
+    const game = globalId('Game', gameId!);
+    const feed = collect<{ liveFeed: string }>(pm.client, 'subscription { liveFeed }');
+    const operations = collect<OperationEvent>(pm.client, OPERATIONS, { gameIds: [game] });
+    const states = () => feed.values.map((value) => value.liveFeed);
+    await expect.poll(states, { timeout: 5000 }).toEqual(['CONNECTED']);
+
+    // The provider goes away: its live sockets dropped, its port closed (connections refused).
+    const server = stack.provider.server;
+    const { port } = server.address() as AddressInfo;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const { websocketServer } = stack.provider as unknown as { websocketServer: { clients: Set<{ terminate(): void }> } };
+    for (const client of websocketServer.clients) client.terminate();
+    server.closeAllConnections();
+    await closed;
+    await expect.poll(states, { timeout: 5000 }).toEqual(['CONNECTED', 'INTERRUPTED']);
+    // Longer than the five attempts: still subscribed, still trying.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stack.gateway.live.connectionCount).toBe(0);
+
+    // It comes back on its port: the gateway finds it again by itself.
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+    await expect.poll(states, { timeout: 5000 }).toEqual(['CONNECTED', 'INTERRUPTED', 'CONNECTED']);
+    const killed = await pmHttp.data<{ gameAction: { __typename: string; operation: { operationId: string } } }>(
+      `mutation Kill($id: ID!) { gameAction(input: { killGame: { gameId: $id } }) { __typename ... on GameActionPayload { operation { operationId } } } }`,
+      { id: game },
+    );
+    expect(killed.gameAction.__typename).toBe('GameActionPayload');
+    const { operationId } = killed.gameAction.operation;
+    const done = await operations.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'SUCCESS');
+    expect(done.gameOperations).toMatchObject({ gameId: game, action: 'KILL_GAME', requestedByViewer: true });
+    expect([...feed.errors, ...operations.errors]).toEqual([]);
   });
 });

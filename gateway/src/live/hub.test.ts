@@ -1,11 +1,11 @@
 // The gateway's upstream live connections against a small WebSocket server playing the
-// provider's /ws: shared per user, keepalives, reconnection (LIVE-02, LIVE-03), giving up
-// (LIVE-04) and a refused session.
+// provider's /ws: shared per user, keepalives, reconnection (LIVE-02, LIVE-03), an
+// interrupted feed found again (LIVE-04, LIVE-05, issue 18) and a refused session.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { LiveHub, type LiveEnd, type LiveFrame } from './hub';
+import { LiveHub, reconnectionWait, type LiveEnd, type LiveFeedState, type LiveFrame } from './hub';
 
 interface FakeFeed {
   url: string;
@@ -14,8 +14,14 @@ interface FakeFeed {
   /** Every message received from the gateway. */
   received: string[];
   connections: number;
+  /** When each upgrade request arrived (Date.now()). */
+  connectedAt: number[];
   /** Refuse upgrades with this status while set. */
   refuse: number | null;
+  /** Stops listening, its sockets dropped: the provider is gone, connections refused. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,16 +33,26 @@ async function fakeFeed(): Promise<FakeFeed> {
     sockets: [],
     received: [],
     connections: 0,
+    connectedAt: [],
     refuse: null,
+    down: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const { socket } of feed.sockets) socket.terminate();
+      server.closeAllConnections();
+      await closed;
+    },
+    up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: async () => {
       for (const { socket } of feed.sockets) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      if (!server.listening) return;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
   server.on('upgrade', (request, socket, head) => {
     feed.connections += 1;
+    feed.connectedAt.push(Date.now());
     if (feed.refuse !== null) {
       socket.end(`HTTP/1.1 ${feed.refuse} Refused\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}`);
       return;
@@ -50,14 +66,23 @@ async function fakeFeed(): Promise<FakeFeed> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feed.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  feed.url = `http://127.0.0.1:${port}`;
   return feed;
 }
 
 function listener() {
   const frames: LiveFrame[] = [];
+  const feeds: LiveFeedState[] = [];
   const ends: LiveEnd[] = [];
-  return { frames, ends, frame: (frame: LiveFrame) => frames.push(frame), ended: (reason: LiveEnd) => ends.push(reason) };
+  return {
+    frames,
+    feeds,
+    ends,
+    frame: (frame: LiveFrame) => frames.push(frame),
+    feed: (state: LiveFeedState) => feeds.push(state),
+    ended: (reason: LiveEnd) => ends.push(reason),
+  };
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -117,27 +142,68 @@ describe('LiveHub', () => {
     expect(a.ends).toEqual([]);
   });
 
-  it('LIVE-03 LIVE-04 gives up after five failed attempts and tells its subscribers', async () => {
-    const { feed, hub } = await setUp({ retryWaitMs: 10 });
+  it('LIVE-03 LIVE-04 LIVE-05 keeps trying a provider gone for longer than five attempts: its subscribers hear the feed interrupted, then restored, then frames again (issue 18)', async () => {
+    const { feed, hub } = await setUp({ retryWaitMs: 10, retryMaxWaitMs: 40 });
     const a = listener();
     hub.subscribe(7, 't', a);
+    await expect.poll(() => a.feeds).toEqual(['connected']);
+    await feed.down();
+    await expect.poll(() => a.feeds).toEqual(['connected', 'interrupted']);
+    // Still trying, and the interruption is said once: a listener joining now hears it at once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const late = listener();
+    hub.subscribe(7, 't', late);
+    expect(late.feeds).toEqual(['interrupted']);
+    expect(a.feeds).toEqual(['connected', 'interrupted']);
+    expect(a.ends).toEqual([]);
+
+    await feed.up();
+    await expect.poll(() => a.feeds).toEqual(['connected', 'interrupted', 'connected']);
+    expect(late.feeds).toEqual(['interrupted', 'connected']);
+    expect(hub.connectionCount).toBe(1);
+    feed.sockets[0]!.socket.send(JSON.stringify({ type: 'notification', message: { id: 1 } }));
+    await expect.poll(() => a.frames).toEqual([{ type: 'notification', message: { id: 1 } }]);
+    expect(late.frames).toEqual(a.frames);
+    expect(a.ends).toEqual([]);
+  });
+
+  it('LIVE-04 tells its subscribers of the interruption once the connection and five attempts failed', async () => {
+    const { feed, hub } = await setUp({ retryWaitMs: 10 });
+    const a = listener();
+    let connectionsWhenInterrupted = 0;
+    hub.subscribe(7, 't', {
+      ...a,
+      feed: (state) => {
+        a.feed(state);
+        if (state === 'interrupted') connectionsWhenInterrupted = feed.connections;
+      },
+    });
     await expect.poll(() => feed.sockets.length).toBe(1);
     feed.refuse = 503;
     feed.sockets[0]!.socket.terminate();
-    await expect.poll(() => a.ends).toEqual(['unavailable']);
-    // The first connection, then five attempts.
-    expect(feed.connections).toBe(6);
-    expect(hub.connectionCount).toBe(0);
+    await expect.poll(() => a.feeds).toEqual(['connected', 'interrupted']);
+    // The first connection, then five attempts; and it goes on trying.
+    expect(connectionsWhenInterrupted).toBe(6);
+    await expect.poll(() => feed.connections).toBeGreaterThan(7);
+    expect(a.feeds).toEqual(['connected', 'interrupted']);
+    expect(a.ends).toEqual([]);
   });
 
-  it('waits at least the retry wait between attempts', async () => {
-    const { feed, hub } = await setUp({ retryWaitMs: 150, retryAttempts: 2 });
+  it('LIVE-03 waits at least the retry wait between attempts, then longer, doubling up to the longest wait', async () => {
+    const { feed, hub } = await setUp({ retryWaitMs: 60, retryAttempts: 2, retryMaxWaitMs: 150 });
     const a = listener();
     feed.refuse = 503;
-    const started = Date.now();
     hub.subscribe(7, 't', a);
-    await expect.poll(() => a.ends, { timeout: 3000 }).toEqual(['unavailable']);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    await expect.poll(() => feed.connections, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
+    const gaps = feed.connectedAt.slice(1, 5).map((at, i) => at - feed.connectedAt[i]!);
+    // Timers may fire a millisecond early.
+    expect(gaps.map((gap, i) => gap >= [60, 60, 120, 150][i]! - 2)).toEqual([true, true, true, true]);
+    expect(a.feeds).toEqual(['interrupted']);
+
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => reconnectionWait(failures))).toEqual([
+      5000, 5000, 5000, 5000, 5000, 10_000, 20_000, 30_000,
+    ]);
+    expect(reconnectionWait(40)).toBe(30_000);
   });
 
   it('a session the feed refuses (401, or closed with 4401) ends its subscribers as unauthenticated, without retrying', async () => {
@@ -154,6 +220,19 @@ describe('LiveHub', () => {
     await expect.poll(() => feed.sockets.length).toBe(1);
     feed.sockets[0]!.socket.close(4401, 'Session ended');
     await expect.poll(() => ended.ends).toEqual(['unauthenticated']);
+  });
+
+  it('a provider that returns after an interruption refusing the session (its token expired meanwhile) ends the subscribers as unauthenticated', async () => {
+    const { feed, hub } = await setUp({ retryWaitMs: 10, retryMaxWaitMs: 20 });
+    const a = listener();
+    hub.subscribe(7, 't', a);
+    await expect.poll(() => feed.sockets.length).toBe(1);
+    await feed.down();
+    await expect.poll(() => a.feeds).toEqual(['connected', 'interrupted']);
+    feed.refuse = 401;
+    await feed.up();
+    await expect.poll(() => a.ends).toEqual(['unauthenticated']);
+    expect(hub.connectionCount).toBe(0);
   });
 
   it('closes an upstream nobody listens to once its linger is over', async () => {

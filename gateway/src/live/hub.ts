@@ -1,9 +1,12 @@
 // The provider's live feed as the gateway holds it (LIVE, ARCHITECTURE "Subscriptions"):
 // one upstream WebSocket per signed-in user per gateway instance, shared by all of
-// that user's subscriptions. The upstream reconnects when it drops, up to five times
-// at least five seconds apart (LIVE-03), sending the empty keepalive every minute
-// (LIVE-02); its subscribers hear when it gives up or when the provider refuses the
-// session, so that the browser can sign in again or say live updates failed (LIVE-04).
+// that user's subscriptions, sending the empty keepalive every minute (LIVE-02). When it
+// drops it reconnects, five times at least five seconds apart (LIVE-03), then, while
+// anyone listens, keeps trying at a growing interval (30 s at most): a provider that
+// went away is found again when it returns (issue 18). Its listeners hear when the
+// feed is interrupted (the five attempts spent, LIVE-04) and when it is open again
+// (LIVE-05); only a session the provider refuses ends them, so that the browser signs
+// in again.
 import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
 import WebSocket from 'ws';
 import type { ProviderOperation } from '../provider/client';
@@ -22,19 +25,35 @@ export interface LiveNotification {
 /** LIVE-06: what the provider sends (its /ws route in openapi.json). */
 export type LiveFrame = { type: 'game-operation'; message: ProviderOperation } | { type: 'notification'; message: LiveNotification };
 
-/** Why a subscriber stops hearing: the session is no longer valid, or the feed cannot be reached. */
-export type LiveEnd = 'unauthenticated' | 'unavailable';
+/**
+ * Why a listener stops hearing: the session is no longer valid. A feed that cannot be
+ * reached ends nobody: it is tried again for as long as anyone listens.
+ */
+export type LiveEnd = 'unauthenticated';
+
+/**
+ * What a listener hears of the connection: `connected` when it joins an open feed and
+ * each time the feed opens (again), `interrupted` once the reconnections in a row are
+ * spent (LIVE-04), and once the listener joins a feed in that state.
+ */
+export type LiveFeedState = 'connected' | 'interrupted';
 
 export interface LiveListener {
   frame(frame: LiveFrame): void;
+  feed(state: LiveFeedState): void;
   ended(reason: LiveEnd): void;
 }
 
+/** After the LIVE-03 attempts, the wait between two attempts doubles up to this. */
+export const LIVE_RETRY_MAX_WAIT_MS = 30_000;
+
 export interface LiveHubOptions {
-  /** LIVE-03: reconnections before giving up. */
+  /** LIVE-03: reconnections in a row that fail before the listeners hear `interrupted`. */
   retryAttempts?: number;
-  /** LIVE-03: the least wait between two attempts. */
+  /** LIVE-03: the wait between two attempts, the least one. */
   retryWaitMs?: number;
+  /** The longest wait between two attempts, once the feed is interrupted. */
+  retryMaxWaitMs?: number;
   /** LIVE-02: the empty keepalive's period. */
   keepaliveMs?: number;
   /** How long an upstream nobody listens to stays open (a page reload re-subscribes). */
@@ -86,13 +105,26 @@ export class LiveHub {
   }
 }
 
+/**
+ * The wait before the next attempt after `failures` closes in a row: LIVE-03's for the
+ * attempts, then doubling, at most `retryMaxWaitMs`.
+ */
+export function reconnectionWait(failures: number, options: LiveHubOptions = {}): number {
+  const wait = options.retryWaitMs ?? LIVE_RETRY_WAIT_MS;
+  const beyond = failures - (options.retryAttempts ?? LIVE_RETRY_ATTEMPTS);
+  if (beyond <= 0) return wait;
+  return Math.max(wait, Math.min(wait * 2 ** beyond, options.retryMaxWaitMs ?? LIVE_RETRY_MAX_WAIT_MS));
+}
+
 /** The provider closes with this code when the session ended. */
 const SESSION_ENDED = 4401;
 
 class Upstream {
   private readonly listeners = new Set<LiveListener>();
   private socket: WebSocket | undefined;
+  /** Closes in a row without an open connection between them. */
   private failures = 0;
+  private interrupted = false;
   private retry: NodeJS.Timeout | undefined;
   private linger: NodeJS.Timeout | undefined;
   private keepalive: NodeJS.Timeout | undefined;
@@ -117,6 +149,8 @@ class Upstream {
       this.linger = undefined;
     }
     this.listeners.add(listener);
+    if (this.isOpen) listener.feed('connected');
+    else if (this.interrupted) listener.feed('interrupted');
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0 && !this.closed) {
@@ -141,7 +175,9 @@ class Upstream {
     let refusedStatus: number | undefined;
     socket.on('open', () => {
       this.failures = 0;
+      this.interrupted = false;
       this.keepalive = setInterval(() => socket.send(''), this.options.keepaliveMs ?? LIVE_KEEPALIVE_MS);
+      for (const listener of this.listeners) listener.feed('connected');
     });
     socket.on('message', (data) => {
       let frame: LiveFrame;
@@ -168,8 +204,12 @@ class Upstream {
       if (this.closed || socket !== this.socket) return;
       if (code === SESSION_ENDED || refusedStatus === 401 || refusedStatus === 403) return this.end('unauthenticated');
       this.failures += 1;
-      if (this.failures > (this.options.retryAttempts ?? LIVE_RETRY_ATTEMPTS)) return this.end('unavailable');
-      this.retry = setTimeout(() => this.connect(), this.options.retryWaitMs ?? LIVE_RETRY_WAIT_MS);
+      // The connection that closed (or never opened), then the attempts: all failed.
+      if (this.failures > (this.options.retryAttempts ?? LIVE_RETRY_ATTEMPTS) && !this.interrupted) {
+        this.interrupted = true;
+        for (const listener of this.listeners) listener.feed('interrupted');
+      }
+      this.retry = setTimeout(() => this.connect(), reconnectionWait(this.failures, this.options));
     });
   }
 

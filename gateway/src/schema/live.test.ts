@@ -1,28 +1,35 @@
-// Subscriptions over a fake live hub: what a frame of the provider's feed becomes.
+// Subscriptions over a fake live hub: what a frame of the provider's feed and the
+// state of the connection become.
 import type { ErrorList } from '@greenlight/rules';
 import { parse, subscribe, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { LiveFrame, LiveListener } from '../live/hub';
+import type { LiveFeedState, LiveFrame, LiveListener } from '../live/hub';
 import { fakeOnce, gameId, providerMe, testContext } from '../testing/resolvers';
 import { schema } from './index';
 
-/** A hub that plays these frames to the one subscriber, then says the feed is gone. */
-function hubPlaying(frames: LiveFrame[]) {
+/**
+ * A hub that plays these frames and states to the one subscriber, then says the
+ * session is refused: the only way a subscription ends.
+ */
+function hubPlaying(events: (LiveFrame | LiveFeedState)[]) {
   return {
     subscribe: (_userId: number, _token: string, listener: LiveListener) => {
       setTimeout(() => {
-        for (const frame of frames) listener.frame(frame);
-        listener.ended('unavailable');
+        for (const event of events) {
+          if (typeof event === 'string') listener.feed(event);
+          else listener.frame(event);
+        }
+        listener.ended('unauthenticated');
       });
       return () => {};
     },
   };
 }
 
-async function collect(source: string, frames: LiveFrame[], errorList: ErrorList = new Map()) {
+async function collect(source: string, events: (LiveFrame | LiveFeedState)[], errorList: ErrorList = new Map()) {
   const context = {
     ...testContext({ loaders: { viewer: fakeOnce(providerMe({ id: 2 })), errorList: fakeOnce(errorList) } }),
-    live: hubPlaying(frames),
+    live: hubPlaying(events),
   };
   const stream = await subscribe({ schema, document: parse(source), contextValue: context });
   if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
@@ -55,11 +62,11 @@ describe('subscriptions', () => {
     ]);
   });
 
-  it('OPS-10 LIVE-08 passes on the operations of the games asked for only', async () => {
-    const operation = (id: number): LiveFrame => ({
+  it('OPS-10 LIVE-08 passes on the operations of the games asked for only, and goes on after the feed was interrupted (issue 18)', async () => {
+    const operation = (id: number, n = 1): LiveFrame => ({
       type: 'game-operation',
       message: {
-        operationId: `op-${id}`,
+        operationId: `op-${id}-${n}`,
         gameId: id,
         action: 'kill_game',
         status: 'pending',
@@ -74,10 +81,26 @@ describe('subscriptions', () => {
     });
     const results = await collect(
       `subscription { gameOperations(gameIds: ["${gameId(7)}"]) { operationId status requestedByViewer } }`,
-      [operation(6), operation(7), notification('x')],
+      ['connected', operation(6), operation(7), notification('x'), 'interrupted', 'connected', operation(7, 2)],
     );
-    expect(results[0]?.data?.gameOperations).toEqual({ operationId: 'op-7', status: 'PENDING', requestedByViewer: true });
-    expect(results[1]?.errors?.[0]).toMatchObject({ extensions: { code: 'LIVE_UNAVAILABLE' } });
-    expect(results).toHaveLength(2);
+    expect(results.slice(0, 2).map((result) => result.data?.gameOperations)).toEqual([
+      { operationId: 'op-7-1', status: 'PENDING', requestedByViewer: true },
+      { operationId: 'op-7-2', status: 'PENDING', requestedByViewer: true },
+    ]);
+    // It ends only when the session is refused.
+    expect(results[2]?.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect(results).toHaveLength(3);
+  });
+
+  it('LIVE-04 LIVE-05 liveFeed says the state of the feed once known, then each change (issue 18)', async () => {
+    const feed = (results: ExecutionResult[]) => results.map((result) => result.data?.liveFeed ?? result.errors?.[0]?.extensions?.code);
+    expect(feed(await collect('subscription { liveFeed }', ['connected', notification('x'), 'connected', 'interrupted', 'connected']))).toEqual([
+      'CONNECTED',
+      'INTERRUPTED',
+      'CONNECTED',
+      'UNAUTHENTICATED',
+    ]);
+    // Joining an interrupted feed.
+    expect(feed(await collect('subscription { liveFeed }', ['interrupted', 'connected']))).toEqual(['INTERRUPTED', 'CONNECTED', 'UNAUTHENTICATED']);
   });
 });

@@ -1,13 +1,14 @@
 // Subscriptions over graphql-ws (LIVE, OPS-10, NOTIF-12): what the provider's live feed
 // says, for the signed-in user, through the gateway's one upstream connection per user.
 // A session the provider no longer accepts closes the browser's socket with 4401, so
-// that the page refreshes its session and reconnects; a feed that cannot be reached
-// ends the subscription with LIVE_UNAVAILABLE, which the page shows (LIVE-04).
-import { LIVE_FAILED_MESSAGE } from '@greenlight/rules';
+// that the page refreshes its session and reconnects. A feed that cannot be reached
+// ends nothing: the subscriptions stay and deliver again once the gateway found the
+// provider again, and `liveFeed` says meanwhile that it is interrupted (LIVE-04,
+// LIVE-05, issue 18).
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
-import type { LiveFrame, LiveNotification } from '../live/hub';
+import type { LiveFeedState, LiveFrame, LiveNotification } from '../live/hub';
 import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
@@ -59,11 +60,17 @@ export const Notification = builder.objectRef<LiveNotification>('Notification').
   }),
 });
 
+/** What a subscription hears of the user's feed: its frames, its state, or either. */
+interface Hearing<T> {
+  frame?(frame: LiveFrame, push: (value: T) => void): void;
+  feed?(state: LiveFeedState, push: (value: T) => void): void;
+}
+
 /**
- * The signed-in user's frames as an async iterator; ends with a typed error when the
- * session is over or the feed is lost.
+ * The signed-in user's feed as an async iterator of what `hearing` pushes; ends with a
+ * typed error when the session is over, and only then.
  */
-async function liveFrames<T>(context: GatewayContext, pick: (frame: LiveFrame) => T | undefined): Promise<AsyncIterable<T>> {
+async function liveStream<T>(context: GatewayContext, hearing: Hearing<T>): Promise<AsyncIterable<T>> {
   const signedOut = () => {
     // A browser re-signs in over HTTP, then reconnects with its fresh cookie.
     context.closeTransport?.(UNAUTHORIZED_CLOSE, 'Unauthorized');
@@ -75,18 +82,38 @@ async function liveFrames<T>(context: GatewayContext, pick: (frame: LiveFrame) =
   if (!viewer || !token) throw signedOut();
   const hub = context.live;
   return new Repeater<T>(async (push, stop) => {
+    const pushed = (value: T) => void push(value);
     const unsubscribe = hub.subscribe(viewer.id, token, {
-      frame: (frame) => {
-        const value = pick(frame);
-        if (value !== undefined) void push(value);
-      },
-      ended: (reason) =>
-        stop(reason === 'unauthenticated' ? signedOut() : new ProviderError(LIVE_FAILED_MESSAGE, 503, 'LIVE_UNAVAILABLE')),
+      frame: (frame) => hearing.frame?.(frame, pushed),
+      feed: (state) => hearing.feed?.(state, pushed),
+      // The only end: a feed that cannot be reached is tried again for as long as anyone listens.
+      ended: () => stop(signedOut()),
     });
     await stop;
     unsubscribe();
   });
 }
+
+/** The frames `pick` keeps, as they come. */
+const liveFrames = <T>(context: GatewayContext, pick: (frame: LiveFrame) => T | undefined) =>
+  liveStream<T>(context, {
+    frame: (frame, push) => {
+      const value = pick(frame);
+      if (value !== undefined) push(value);
+    },
+  });
+
+const LiveFeedStatus = builder.enumType('LiveFeedStatus', {
+  description: "The state of the gateway's connection to the provider's live feed (LIVE-03..05)",
+  values: {
+    CONNECTED: { value: 'connected', description: 'The feed is open: subscriptions deliver as things happen' },
+    INTERRUPTED: {
+      value: 'interrupted',
+      description:
+        'The feed was lost and five attempts to reach it again failed (LIVE-03, LIVE-04): the gateway keeps trying, and subscriptions deliver again once it is back; what happened meanwhile is not delivered',
+    },
+  } as const,
+});
 
 builder.subscriptionType({});
 
@@ -94,7 +121,7 @@ builder.subscriptionField('gameOperations', (t) =>
   t.field({
     type: Operation,
     description:
-      'Operations on the games the viewer may see, when queued and when they end (OPS-06, OPS-10, LIVE-08); only those of `gameIds` when given',
+      'Operations on the games the viewer may see, when queued and when they end (OPS-06, OPS-10, LIVE-08); only those of `gameIds` when given. Stays subscribed while the feed is interrupted (`liveFeed`) and delivers again once it is back; ends only when the session is refused',
     args: { gameIds: t.arg.globalIDList({ required: false, for: Game }) },
     subscribe: (_root, args, context) => {
       const only = args.gameIds ? new Set(args.gameIds.map((id) => Number(id.id))) : null;
@@ -110,11 +137,30 @@ builder.subscriptionField('gameOperations', (t) =>
 builder.subscriptionField('notifications', (t) =>
   t.field({
     type: Notification,
-    description: "The viewer's new notifications (NOTIF-12)",
+    description: "The viewer's new notifications (NOTIF-12); like `gameOperations`, kept while the feed is interrupted",
     subscribe: (_root, _args, context) =>
       liveFrames<LiveNotification>(context, (frame) =>
         frame.type === 'notification' ? frame.message : undefined,
       ),
     resolve: (notification) => notification,
+  }),
+);
+
+builder.subscriptionField('liveFeed', (t) =>
+  t.field({
+    type: LiveFeedStatus,
+    description:
+      "The state of the viewer's live feed at the gateway: the current one once known (CONNECTED once the feed opened, INTERRUPTED while it is interrupted), then each change; INTERRUPTED asks a page to warn (LIVE-04) and the next CONNECTED to read again what it shows (LIVE-05, issue 18)",
+    subscribe: (_root, _args, context) => {
+      let last: LiveFeedState | undefined;
+      return liveStream<LiveFeedState>(context, {
+        feed: (state, push) => {
+          if (state === last) return;
+          last = state;
+          push(state);
+        },
+      });
+    },
+    resolve: (state) => state,
   }),
 );

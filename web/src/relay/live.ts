@@ -3,7 +3,9 @@
 // goes with the upgrade; when the gateway closes the socket because the session
 // must be renewed (4401), or the socket drops, the client waits at least 5 s, renews
 // the session over HTTP and reconnects, up to 5 times (LIVE-03); its subscriptions
-// resume by themselves. Once the attempts are spent the status says `failed` (LIVE-04).
+// resume by themselves. Once the attempts are spent, or while the gateway says its own
+// connection to the provider's feed is interrupted (`liveFeed`, issue 18), the status
+// says `failed` (LIVE-04).
 import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
 import { createClient, type Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
@@ -11,6 +13,9 @@ import { Observable, type GraphQLResponse, type RequestParameters, type Variable
 export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 
 let status: LiveStatus = 'idle';
+/** The socket's own state, and whether the gateway said the provider's feed is interrupted. */
+let socketStatus: LiveStatus = 'idle';
+let feedInterrupted = false;
 const statusListeners = new Set<() => void>();
 
 export const liveStatus = (): LiveStatus => status;
@@ -20,10 +25,22 @@ export function onLiveStatus(listener: () => void): () => void {
   return () => statusListeners.delete(listener);
 }
 
-function setStatus(next: LiveStatus) {
+function update() {
+  const next = feedInterrupted ? 'failed' : socketStatus;
   if (status === next) return;
   status = next;
   for (const listener of statusListeners) listener();
+}
+
+function setSocketStatus(next: LiveStatus) {
+  socketStatus = next;
+  update();
+}
+
+/** What the gateway says of its connection to the provider's feed (`liveFeed`). */
+export function setFeedInterrupted(interrupted: boolean) {
+  feedInterrupted = interrupted;
+  update();
 }
 
 /** What renews the session before a reconnection: an HTTP request through the gateway. */
@@ -51,8 +68,8 @@ function liveClient(): Client {
       await renewSession().catch(() => undefined);
     },
     on: {
-      connecting: () => setStatus(status === 'failed' ? 'failed' : 'connecting'),
-      connected: () => setStatus('connected'),
+      connecting: () => setSocketStatus(socketStatus === 'failed' ? 'failed' : 'connecting'),
+      connected: () => setSocketStatus('connected'),
     },
   });
   return client;
@@ -60,8 +77,7 @@ function liveClient(): Client {
 
 /**
  * Relay's subscribe function. A subscription that errs (attempts spent) or completes
- * without being disposed (the gateway lost the provider's feed) marks the live
- * connection failed.
+ * without being disposed (the gateway ended it) marks the live connection failed.
  */
 export const subscribeGraphQL = (request: RequestParameters, variables: Variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -76,12 +92,12 @@ export const subscribeGraphQL = (request: RequestParameters, variables: Variable
         next: (value) => sink.next(value as GraphQLResponse),
         error: (error) => {
           if (disposed) return;
-          setStatus('failed');
+          setSocketStatus('failed');
           sink.error(error instanceof Error ? error : new Error('The live connection closed'));
         },
         complete: () => {
           if (disposed) return;
-          setStatus('failed');
+          setSocketStatus('failed');
           sink.complete();
         },
       },

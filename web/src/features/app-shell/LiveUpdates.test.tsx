@@ -25,6 +25,7 @@ vi.mock('graphql-ws', () => ({
 
 /** A game's node id, as the gateway hands it out (opaque to the page). */
 const GAME = 'R2FtZToxMg==';
+const OTHER_GAME = 'R2FtZToxMw==';
 
 /** Toasts showing this text (the live region repeats each one for screen readers). */
 const toasts = (text: string) => [...document.querySelectorAll('.fui-Toast')].filter((toast) => toast.textContent?.includes(text));
@@ -57,7 +58,10 @@ function renderLive() {
       }),
     );
   const refetches = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'LiveUpdatesGameQuery');
-  return { environment, push, refetches };
+  const feed = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'LiveUpdatesFeedSubscription')!;
+  /** What the gateway says of its connection to the provider's feed. */
+  const liveFeed = (state: 'CONNECTED' | 'INTERRUPTED') => act(() => environment.mock.nextValue(feed, { data: { liveFeed: state } }));
+  return { environment, push, refetches, liveFeed };
 }
 
 describe('LiveUpdates', () => {
@@ -108,5 +112,29 @@ describe('LiveUpdates', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(toasts('Oops, connection to live updates failed')).toHaveLength(0);
     stop.unsubscribe();
+  });
+
+  it('LIVE-04 LIVE-05 warns while the gateway\'s connection to the provider\'s feed is interrupted; back, it says no more and reads again the games with operations ongoing (issue 18)', () => {
+    const { environment, refetches, liveFeed } = renderLive();
+    // The page's own socket is up.
+    const probe = subscribeGraphQL({ name: 'Probe', text: 'subscription Probe { liveFeed }' } as never, {}).subscribe({ error: () => undefined });
+    act(() => client.options!.on!.connected!({} as never, {} as never, false));
+    commitLocalUpdate(environment, (store) => {
+      store.create(GAME, 'Game').setValue(GAME, 'id').setValue(true, 'disabled');
+      store.create(OTHER_GAME, 'Game').setValue(OTHER_GAME, 'id').setValue(false, 'disabled');
+    });
+    liveFeed('CONNECTED');
+    expect(toasts('Oops, connection to live updates failed')).toHaveLength(0);
+
+    liveFeed('INTERRUPTED');
+    expect(toasts('Oops, connection to live updates failed')).toHaveLength(1);
+    expect(refetches()).toHaveLength(0);
+
+    liveFeed('CONNECTED');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toasts('Oops, connection to live updates failed')).toHaveLength(0);
+    // The disabled game's operation may have ended unheard; the other one is as it was.
+    expect(refetches().map((op) => op.request.variables)).toEqual([{ id: GAME }]);
+    probe.unsubscribe();
   });
 });

@@ -2,14 +2,18 @@
 // games the user may see arrive as they are queued and as they end. A game this page
 // shows is read again, so that its card, project row or panel is disabled and
 // re-enabled at once; an asynchronous action the user asked for says how it ended,
-// wherever the user is (OPS-02, OPS-03). When the live connection cannot be kept,
-// a warning stays until it is closed or the connection is back (LIVE-04, LIVE-05).
+// wherever the user is (OPS-02, OPS-03). When the live connection cannot be kept, or
+// the gateway says its own connection to the provider's feed is interrupted
+// (`liveFeed`, issue 18), a warning stays until it is closed or the connection is back
+// (LIVE-04, LIVE-05); back, the games held with operations ongoing are read again, as
+// their operations may have ended meanwhile unheard.
 import { GAME_ACTIONS, LIVE_FAILED_MESSAGE } from '@greenlight/rules';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
 import { actionId } from '../../relay/enums';
-import { liveStatus, onLiveStatus, type LiveStatus } from '../../relay/live';
+import { liveStatus, onLiveStatus, setFeedInterrupted, type LiveStatus } from '../../relay/live';
+import type { LiveUpdatesFeedSubscription } from './__generated__/LiveUpdatesFeedSubscription.graphql';
 import type { LiveUpdatesGameQuery } from './__generated__/LiveUpdatesGameQuery.graphql';
 import type { LiveUpdatesSubscription } from './__generated__/LiveUpdatesSubscription.graphql';
 import { useNotify } from './notifications';
@@ -24,6 +28,13 @@ const subscription = graphql`
       gameId
       requestedByViewer
     }
+  }
+`;
+
+/** The gateway's connection to the provider's feed: INTERRUPTED, then CONNECTED once back. */
+const feedSubscription = graphql`
+  subscription LiveUpdatesFeedSubscription {
+    liveFeed
   }
 `;
 
@@ -46,6 +57,18 @@ const gameQuery = graphql`
 `;
 
 export const LIVE_FAILED_TOAST = 'live-updates-failed';
+
+const readGameAgain = (environment: Environment, id: string) =>
+  fetchQuery<LiveUpdatesGameQuery>(environment, gameQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({});
+
+/** LIVE-05: the games some page holds that were disabled (operations ongoing), read again. */
+function readOngoingGamesAgain(environment: Environment) {
+  const source = environment.getStore().getSource();
+  for (const id of source.getRecordIDs()) {
+    const record = source.get(id);
+    if (record?.__typename === 'Game' && record.disabled === true) readGameAgain(environment, id);
+  }
+}
 
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(onLiveStatus, liveStatus);
@@ -84,9 +107,7 @@ export function LiveUpdates() {
         const operation = data?.gameOperations;
         if (!operation) return;
         // Only a game some page holds is read again: staff hear every game's operations.
-        if (environment.getStore().getSource().get(operation.gameId)) {
-          fetchQuery<LiveUpdatesGameQuery>(environment, gameQuery, { id: operation.gameId }, { fetchPolicy: 'network-only' }).subscribe({});
-        }
+        if (environment.getStore().getSource().get(operation.gameId)) readGameAgain(environment, operation.gameId);
         // Synchronous actions said so when their mutation answered.
         const async = GAME_ACTIONS[actionId(operation.action)].async;
         if (operation.requestedByViewer && async) announce(operation);
@@ -98,13 +119,32 @@ export function LiveUpdates() {
   );
   useSubscription(config);
 
+  const feedConfig = useMemo<GraphQLSubscriptionConfig<LiveUpdatesFeedSubscription>>(
+    () => ({
+      subscription: feedSubscription,
+      variables: {},
+      onNext: (data) => {
+        if (data) setFeedInterrupted(data.liveFeed === 'INTERRUPTED');
+      },
+      onError: () => undefined,
+    }),
+    [],
+  );
+  useSubscription(feedConfig);
+  // Signed out, the page hears of the feed no more.
+  useEffect(() => () => setFeedInterrupted(false), []);
+
+  const previous = useRef(status);
   useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
     if (status === 'failed') {
       notify.notify({ message: LIVE_FAILED_MESSAGE, intent: 'warning', timeout: -1, toastId: LIVE_FAILED_TOAST });
     } else if (status === 'connected') {
       notify.dismiss(LIVE_FAILED_TOAST);
+      if (was === 'failed') readOngoingGamesAgain(environment);
     }
-  }, [status, notify]);
+  }, [status, notify, environment]);
 
   return null;
 }
