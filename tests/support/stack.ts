@@ -2,6 +2,7 @@
 // on a fresh copy of the demo database (or an empty one when told) and a gateway
 // in front of it, on free ports. The copy is cloned from the run's seed
 // (provider/src/testing/global-setup.ts), so a stack starts in about a second.
+// `startCluster()` starts several such pairs on one Postgres database (issue 18).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { createGateway, type Gateway, type LiveHubOptions } from '@greenlight/gateway';
 import {
   buildProviderApp,
+  createDatabase,
   createTestDatabase,
   latestMailTo,
   manualClock,
@@ -69,6 +71,54 @@ export async function startStack(
   const clock = manualClock(DEMO_NOW);
   const database = await createTestDatabase(options.database ?? 'pglite', options.seed === false ? 'empty' : 'demo');
   const mediaDir = mkdtempSync(join(tmpdir(), 'greenlight-stack-media-'));
+  const node = await startNode(database, clock, mediaDir, options);
+
+  return {
+    providerUrl: node.providerUrl,
+    gatewayUrl: node.gatewayUrl,
+    clock,
+    database,
+    provider: node.provider,
+    gateway: node.gateway,
+    resetLinkPath: async (email) => {
+      const mail = await latestMailTo(database.db, email);
+      const link = mail?.text.match(/https?:\/\/\S+\/resetpwd\/\S+/)?.[0];
+      if (!link) throw new Error(`no reset link was mailed to ${email}`);
+      return new URL(link).pathname;
+    },
+    setMaintenance: (on) => setMaintenance(database.db, clock, on),
+    holdOperations: async () => {
+      await node.provider.operations.stop();
+      return () => node.provider.operations.start();
+    },
+    providerCalls: node.providerCalls,
+    resetProviderCalls: node.resetProviderCalls,
+    close: async () => {
+      await node.close();
+      await database.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A provider on `database` and a gateway in front of it, on free ports. */
+interface StackNode {
+  providerUrl: string;
+  gatewayUrl: string;
+  provider: FastifyInstance;
+  gateway: Gateway;
+  providerCalls(): number;
+  resetProviderCalls(): void;
+  /** Stops the gateway, then the provider; the database stays open. */
+  close(): Promise<void>;
+}
+
+async function startNode(
+  database: Database,
+  clock: ManualClock,
+  mediaDir: string,
+  options: { webDist?: string | undefined; live?: LiveHubOptions | undefined },
+): Promise<StackNode> {
   // The maintenance switch is read afresh on every request, so tests see it at once.
   const provider = await buildProviderApp({
     database,
@@ -98,21 +148,8 @@ export async function startStack(
   return {
     providerUrl,
     gatewayUrl,
-    clock,
-    database,
     provider,
     gateway,
-    resetLinkPath: async (email) => {
-      const mail = await latestMailTo(database.db, email);
-      const link = mail?.text.match(/https?:\/\/\S+\/resetpwd\/\S+/)?.[0];
-      if (!link) throw new Error(`no reset link was mailed to ${email}`);
-      return new URL(link).pathname;
-    },
-    setMaintenance: (on) => setMaintenance(database.db, clock, on),
-    holdOperations: async () => {
-      await provider.operations.stop();
-      return () => provider.operations.start();
-    },
     providerCalls: () => calls,
     resetProviderCalls: () => {
       calls = 0;
@@ -120,10 +157,60 @@ export async function startStack(
     close: async () => {
       await gateway.close();
       await provider.close();
-      await database.close();
-      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One of a cluster's instances: its provider with its own pool (so its own LISTEN connection and operations worker), its gateway. */
+export interface ClusterNode {
+  providerUrl: string;
+  gatewayUrl: string;
+  provider: FastifyInstance;
+  gateway: Gateway;
+  /** This node's own pool on the cluster's database. */
+  database: Database;
+}
+
+export interface Cluster {
+  clock: ManualClock;
+  /** The first node's pool, for the tests' own reads. */
+  database: Database;
+  nodes: ClusterNode[];
+  close(): Promise<void>;
+}
+
+/**
+ * README "Scaling out" in one process: `size` providers on ONE Postgres database
+ * cloned from the demo data (the same secret, one media folder), each through its
+ * own pool, and a gateway in front of each. Needs a Postgres server
+ * (`testDatabaseKinds()` includes 'postgres').
+ */
+export async function startCluster(options: { size?: number; live?: LiveHubOptions } = {}): Promise<Cluster> {
+  const clock = manualClock(DEMO_NOW);
+  const database = await createTestDatabase('postgres', 'demo');
+  const mediaDir = mkdtempSync(join(tmpdir(), 'greenlight-cluster-media-'));
+  const pools: Database[] = [];
+  const started: StackNode[] = [];
+  const nodes: ClusterNode[] = [];
+  const close = async () => {
+    for (const node of started) await node.close();
+    for (const pool of pools) await pool.close();
+    await database.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  };
+  try {
+    for (let index = 0; index < (options.size ?? 2); index++) {
+      const pool = index === 0 ? database : await createDatabase({ databaseUrl: database.url });
+      if (pool !== database) pools.push(pool);
+      const node = await startNode(pool, clock, mediaDir, { live: options.live });
+      started.push(node);
+      nodes.push({ providerUrl: node.providerUrl, gatewayUrl: node.gatewayUrl, provider: node.provider, gateway: node.gateway, database: pool });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { clock, database, nodes, close };
 }
 
 /** Where `npm run build -w web` puts the app the journeys open. */

@@ -1,0 +1,139 @@
+// README "Scaling out" as a test (issue 18): two providers on one Postgres database,
+// each through its own pool (its own LISTEN connection, its own operations worker),
+// and a gateway in front of each. A session made through one gateway works on the
+// other, an operation started through gateway A reaches a subscriber of gateway B
+// (provider A publishes it, provider B hears it over LISTEN/NOTIFY), and the two
+// workers polling one queue run it once. Needs a Postgres server; skipped without one.
+import { findGameIds, testDatabaseKinds } from '@greenlight/provider';
+import { inArray } from 'drizzle-orm';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { operations, workerLeases } from '../../provider/src/db/schema';
+import { globalId, GraphQLClient } from '../support/graphql-client';
+import { DEMO_PASSWORD, startCluster, type Cluster, type ClusterNode } from '../support/stack';
+
+const postgres = (await testDatabaseKinds()).includes('postgres');
+if (!postgres) console.info('[tests] scale-out skipped: it needs a Postgres server (TEST_DATABASE_URL or 127.0.0.1:5432) that two providers share');
+
+let cluster: Cluster;
+let a: ClusterNode;
+let b: ClusterNode;
+const sockets: Client[] = [];
+
+/** A graphql-ws client of `node`'s gateway that sends `cookies` at the upgrade, as a browser does. */
+function socketOf(node: ClusterNode, cookies: Map<string, string>): Client {
+  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  class CookieSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie } });
+    }
+  }
+  const client = createClient({ url: `${node.gatewayUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0 });
+  sockets.push(client);
+  return client;
+}
+
+/** Every value a subscription delivers, and its errors. */
+function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}): { values: T[]; errors: unknown[] } {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        if (result.data) values.push(result.data as T);
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { values, errors };
+}
+
+interface OperationEvent {
+  gameOperations: { operationId: string; status: string; gameId: string; action: string; requestedByViewer: boolean };
+}
+const OPERATIONS = `subscription Operations($gameIds: [ID!]) {
+  gameOperations(gameIds: $gameIds) { operationId status gameId action requestedByViewer }
+}`;
+const KILL = `mutation Kill($id: ID!) {
+  gameAction(input: { killGame: { gameId: $id } }) { __typename ... on GameActionPayload { operation { operationId status } } }
+}`;
+const GAME = `query Game($id: ID!) { node(id: $id) { ... on Game { status disabled } } }`;
+
+describe.skipIf(!postgres)('scale-out on one Postgres (README "Scaling out")', () => {
+  beforeAll(async () => {
+    cluster = await startCluster({ size: 2 });
+    [a, b] = cluster.nodes as [ClusterNode, ClusterNode];
+  });
+  afterAll(async () => {
+    for (const client of sockets) await client.dispose();
+    await cluster?.close();
+  });
+
+  it('issue 18 scale-out: two gateways and two providers on one Postgres: an operation started through one gateway reaches a subscriber on the other, run once', async () => {
+    // Two workers poll the one queue, each under its own lease.
+    expect(a.provider.operations.instanceId).not.toBe(b.provider.operations.instanceId);
+    await expect
+      .poll(async () => (await cluster.database.db.select().from(workerLeases)).map((lease) => lease.instanceId).sort(), { timeout: 5000 })
+      .toEqual([a.provider.operations.instanceId, b.provider.operations.instanceId].sort());
+
+    // Signed in through gateway A; gateway B takes the same cookie (the session is the cookie, not the gateway's).
+    const throughA = new GraphQLClient(a.gatewayUrl);
+    expect((await throughA.signIn('pm@greenlight.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const throughB = new GraphQLClient(b.gatewayUrl);
+    for (const [name, value] of throughA.cookies) throughB.cookies.set(name, value);
+    expect(await throughB.data<{ viewer: { email: string } }>('{ viewer { email } }')).toEqual({ viewer: { email: 'pm@greenlight.test' } });
+
+    // Three games killed at once through A, so that both workers find work on the queue together.
+    const gameIds = await findGameIds(cluster.database.db, { studioSlug: 'studio-one', status: 'in_testing' }, 3);
+    expect(gameIds.length).toBeGreaterThan(0);
+    const games = gameIds.map((id) => globalId('Game', id));
+
+    const socket = socketOf(b, throughA.cookies);
+    const feed = collect<{ liveFeed: string }>(socket, 'subscription { liveFeed }');
+    const heard = collect<OperationEvent>(socket, OPERATIONS, { gameIds: games });
+    await expect.poll(() => feed.values.map((value) => value.liveFeed), { timeout: 5000 }).toEqual(['CONNECTED']);
+    // The subscriber's upstream is gateway B's, to provider B; gateway A holds none.
+    expect(b.gateway.live.connectionCount).toBe(1);
+    expect(a.gateway.live.connectionCount).toBe(0);
+
+    const killed = await Promise.all(
+      games.map((id) => throughA.data<{ gameAction: { __typename: string; operation: { operationId: string; status: string } } }>(KILL, { id })),
+    );
+    const operationIds = killed.map((answer) => {
+      expect(answer.gameAction).toMatchObject({ __typename: 'GameActionPayload', operation: { status: 'PENDING' } });
+      return answer.gameAction.operation.operationId;
+    });
+
+    // Queued, then ended, each heard on gateway B.
+    const statusesOf = (operationId: string) =>
+      heard.values.filter((event) => event.gameOperations.operationId === operationId).map((event) => event.gameOperations.status);
+    await expect
+      .poll(() => operationIds.map(statusesOf), { timeout: 15_000 })
+      .toEqual(operationIds.map(() => ['PENDING', 'SUCCESS']));
+    for (const [index, operationId] of operationIds.entries()) {
+      const events = heard.values.filter((event) => event.gameOperations.operationId === operationId);
+      for (const event of events) expect(event.gameOperations).toMatchObject({ gameId: games[index], action: 'KILL_GAME', requestedByViewer: true });
+    }
+    expect([...feed.errors, ...heard.errors]).toEqual([]);
+
+    // Run once each, though two workers poll the queue: one attempt, by one of the two.
+    const rows = await cluster.database.db
+      .select({ id: operations.id, status: operations.status, attempts: operations.attempts, claimedBy: operations.claimedBy })
+      .from(operations)
+      .where(inArray(operations.id, operationIds));
+    expect(rows).toHaveLength(operationIds.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'success', attempts: 1 });
+      expect([a.provider.operations.instanceId, b.provider.operations.instanceId]).toContain(row.claimedBy);
+    }
+
+    // A read through gateway B (provider B's pool) sees what provider A's request and whichever worker did.
+    for (const id of games) {
+      expect(await throughB.data<{ node: { status: string; disabled: boolean } }>(GAME, { id })).toEqual({ node: { status: 'FINISHED', disabled: false } });
+    }
+  });
+});
