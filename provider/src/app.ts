@@ -27,6 +27,7 @@ import { liveFeed } from './plugins/live-feed';
 import { maintenanceGate } from './plugins/maintenance';
 import { openApi } from './plugins/openapi';
 import { operationsWorker } from './plugins/operations-worker';
+import { admissionGate, defaultAdmission, type AdmissionOptions } from './plugins/admission';
 import { validationOptions } from './plugins/validation';
 import { authRoutes } from './routes/auth';
 import { campaignCreationRoutes } from './routes/campaign-creation';
@@ -75,6 +76,8 @@ export interface ProviderOptions {
   live?: { bus?: LiveBus; pingMs?: number; sessionCheckMs?: number };
   /** Uploaded media: their folder (a new temporary one by default) and ffmpeg (found by default). */
   media?: Partial<MediaSettings>;
+  /** Load shedding: requests worked on at once, the line behind them and its longest wait (defaultAdmission). */
+  admission?: Partial<Omit<AdmissionOptions, 'onShed'>>;
   /** GET /metrics answers whoever sends it as a bearer token; without it, this machine only (METRICS_TOKEN). */
   metricsToken?: string | undefined;
 }
@@ -102,9 +105,16 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(inputBounds);
   // Before the auth hook, so that a refused WebSocket upgrade's socket is closed after its answer.
   await app.register(liveFeed, { live: context.live });
-  // onRequest hooks, in this order: the correlation id, maintenance, then authentication.
+  // onRequest hooks, in this order: the correlation id, headers, load shedding, maintenance, then authentication.
   await app.register(correlationHeader);
   await app.register(securityHeaders);
+  // Before maintenance and authentication: a request turned away costs nothing more.
+  await app.register(admissionGate, {
+    ...defaultAdmission(options.database.kind),
+    ...options.admission,
+    onShed: (reason) => metrics.shed.inc({ reason }),
+  });
+  metrics.admission = app.admission;
   await app.register(maintenanceGate, { context });
   await app.register(authentication, { context });
   await app.register(errorAnswers);

@@ -178,4 +178,50 @@ describe('ProviderHttp', () => {
     expect(error.code).toBe('UNAUTHENTICATED');
     http.close();
   });
+  it('issue 18 load: a read the provider sheds (503 OVERLOADED, Retry-After) is tried again later and answers; a write is not, and says so in a typed error', async () => {
+    let shed = 2;
+    const paths: string[] = [];
+    handler = (request, response) => {
+      paths.push(`${request.method} ${request.url}`);
+      if (shed-- > 0) {
+        response.setHeader('retry-after', '1');
+        json(response, 503, { detail: 'busy', errorList: [{ code: 'OVERLOADED', detail: 'busy' }] });
+      } else json(response, 200, { ok: true });
+    };
+    const http = new ProviderHttp({ baseUrl, retryDelaysMs: [10, 20] });
+    const context = { correlationId: 'c', credentials: credentials(['t']) };
+    expect((await http.request({ method: 'GET', path: '/v1/me' }, context)).body).toEqual({ ok: true });
+    expect(paths).toEqual(['GET /v1/me', 'GET /v1/me', 'GET /v1/me']);
+    // A list is a POST that only reads: retried the same way.
+    shed = 1;
+    paths.length = 0;
+    expect((await http.request({ method: 'POST', path: '/v1/games', body: {}, idempotent: true }, context)).body).toEqual({ ok: true });
+    expect(paths).toHaveLength(2);
+    // A write once only: the busy answer is a typed error, not the maintenance page's.
+    shed = 1;
+    paths.length = 0;
+    const error = (await http.request({ method: 'POST', path: '/game/1/kill_game', body: {} }, context).catch((e: unknown) => e)) as UpstreamError;
+    expect(paths).toHaveLength(1);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ status: 503, code: 'OVERLOADED' });
+    // Still busy after the retries: the same typed error.
+    shed = 5;
+    const spent = (await http.request({ method: 'GET', path: '/v1/me' }, context).catch((e: unknown) => e)) as UpstreamError;
+    expect(spent).toMatchObject({ status: 503, code: 'OVERLOADED' });
+    http.close();
+  });
+
+  it('issue 18 load: each call waits as long as fits it: a read gives up sooner than a write', async () => {
+    handler = (request, response) => {
+      const wait = request.method === 'GET' ? 300 : 150;
+      setTimeout(() => json(response, 200, { ok: true }), wait);
+    };
+    const http = new ProviderHttp({ baseUrl, timeouts: { read: 100, write: 250 }, retryDelaysMs: [] });
+    const context = { correlationId: 'c', credentials: credentials(['t']) };
+    const read = (await http.request({ method: 'GET', path: '/slow' }, context).catch((e: unknown) => e)) as UpstreamError;
+    expect(read).toMatchObject({ status: 503, code: 'PROVIDER_UNAVAILABLE' });
+    expect(read.message).toContain('timed out');
+    expect((await http.request({ method: 'POST', path: '/slow', body: {} }, context)).body).toEqual({ ok: true });
+    http.close();
+  });
 });

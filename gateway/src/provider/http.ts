@@ -15,6 +15,8 @@ export interface ProviderCall {
   auth?: boolean;
   /** A byte range of a medium (Range header) */
   range?: string | undefined;
+  /** A POST that only reads (a list, a count, a search): retried like a GET. */
+  idempotent?: boolean;
 }
 
 export interface ProviderResponse<T> {
@@ -44,23 +46,48 @@ export interface CallContext {
 
 export interface ProviderHttpOptions {
   baseUrl: string;
-  timeoutMs?: number;
+  /** How long a call waits for its answer: reads, writes (whose outcome a timeout would leave unknown) and streams. */
+  timeouts?: Partial<CallTimeouts>;
+  /** The waits before the retries of a read, in ms (jittered by up to a half). */
+  retryDelaysMs?: readonly number[];
   /** Counts every call, for tests and benchmarks. */
   onCall?: (call: ProviderCall) => void;
 }
 
-const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN']);
+export interface CallTimeouts {
+  read: number;
+  write: number;
+  /** Until a streamed answer (an export, a medium) starts; its body then flows at the reader's pace. */
+  stream: number;
+}
+
+/**
+ * A read answers within a few seconds even on a loaded provider (its load shedding turns
+ * away what waited 2-3 s); a write may wait longer, since giving up on it leaves its
+ * outcome unknown; an export starts once its filter is checked.
+ */
+export const DEFAULT_TIMEOUTS: CallTimeouts = { read: 8_000, write: 20_000, stream: 30_000 };
+
+/** Connection failures worth another try: the request did not reach the provider, or its answer was lost. */
+const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'EAI_AGAIN']);
+
+/** Two more tries of a read, a little later each time: a provider restarting or shedding load. */
+const RETRY_DELAYS_MS = [200, 800];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ProviderHttp {
   readonly baseUrl: URL;
-  private readonly timeoutMs: number;
+  private readonly timeouts: CallTimeouts;
+  private readonly retryDelaysMs: readonly number[];
   private readonly agent: http.Agent;
   private readonly transport: typeof http | typeof https;
   private catalogue: { at: number; messages: Promise<ErrorList> } | undefined;
 
   constructor(private readonly options: ProviderHttpOptions) {
     this.baseUrl = new URL(options.baseUrl);
-    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.transport = this.baseUrl.protocol === 'https:' ? https : http;
     // Keep-alive matters here: it is about three times the throughput of fetch (TOOLCHAIN.md).
     this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
@@ -140,21 +167,40 @@ export class ProviderHttp {
     return answer;
   }
 
-  /** One call, sent again once when a GET's connection fails. */
+  /**
+   * One call. A read is tried again, a little later each time, when its connection
+   * fails or the provider sheds load (503 OVERLOADED, after its Retry-After, a second at
+   * most); a write never is, since it may have been done.
+   */
   private async send(call: ProviderCall, context: CallContext, token: string | undefined, streamed: boolean): Promise<Received> {
     context.onCall?.();
-    const attempts = call.method === 'GET' ? 2 : 1;
-    for (let attempt = 1; ; attempt++) {
+    const idempotent = call.method === 'GET' || call.method === 'HEAD' || call.idempotent === true;
+    const delays = idempotent ? this.retryDelaysMs : [];
+    for (let attempt = 0; ; attempt++) {
+      const delay = delays[attempt];
+      let message: http.IncomingMessage;
       try {
-        const message = await this.open(call, context, token, streamed);
-        if (streamed) return received(message, () => readBody(message));
-        const body = await readBody(message);
-        return received(message, () => Promise.resolve(body));
+        message = await this.open(call, context, token, streamed);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (attempt < attempts && code && RETRYABLE.has(code)) continue;
+        if (delay !== undefined && code && RETRYABLE.has(code)) {
+          await sleep(delay * (1 + Math.random() / 2));
+          continue;
+        }
         throw providerUnavailable(error);
       }
+      if (message.statusCode === 503 && delay !== undefined && message.headers['retry-after']) {
+        const body = await readBody(message).catch(() => undefined);
+        if (errorItems(body)[0]?.code === 'OVERLOADED') {
+          const asked = Number(message.headers['retry-after']) * 1000;
+          await sleep(Math.min(Number.isFinite(asked) ? asked : delay, 1000, delay * 2) * (1 + Math.random() / 2));
+          continue;
+        }
+        return received(message, () => Promise.resolve(body));
+      }
+      if (streamed) return received(message, () => readBody(message));
+      const body = await readBody(message);
+      return received(message, () => Promise.resolve(body));
     }
   }
 
@@ -167,7 +213,7 @@ export class ProviderHttp {
         {
           method: call.method,
           agent: this.agent,
-          timeout: this.timeoutMs,
+          timeout: streamed ? this.timeouts.stream : call.method === 'GET' || call.idempotent ? this.timeouts.read : this.timeouts.write,
           headers: {
             ...(streamed ? {} : { accept: 'application/json' }),
             'x-correlation-id': context.correlationId,

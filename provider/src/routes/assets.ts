@@ -117,6 +117,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
   app.post(
     '/game/:id/update_icon',
     {
+      // Its body arrives at the uploader's pace: it must not hold one of the turns of load shedding meanwhile.
+      config: { admission: false },
       schema: {
         operationId: 'uploadGameIcon',
         tags: ['uploads'],
@@ -155,6 +157,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
   app.post(
     '/games/:id/video',
     {
+      // Its body arrives at the uploader's pace: it must not hold one of the turns of load shedding meanwhile.
+      config: { admission: false },
       schema: {
         operationId: 'uploadGameVideo',
         tags: ['uploads'],

@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext; metr
   app.get(
     '/health',
     {
-      config: { public: true, duringMaintenance: true },
+      config: { public: true, duringMaintenance: true, admission: false },
       schema: {
         operationId: 'getHealth',
         tags: ['system'],
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext; metr
   app.get(
     '/ready',
     {
-      config: { public: true, duringMaintenance: true },
+      config: { public: true, duringMaintenance: true, admission: false },
       schema: {
         operationId: 'getReadiness',
         tags: ['system'],
@@ -42,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext; metr
   app.get(
     '/metrics',
     {
-      config: { public: true, duringMaintenance: true },
+      config: { public: true, duringMaintenance: true, admission: false },
       schema: {
         operationId: 'getMetrics',
         tags: ['system'],

@@ -76,7 +76,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
   app.route({
     method: 'GET',
     url: '/ws',
-    config: { tokenInQuery: true },
+    config: { tokenInQuery: true, admission: false },
     schema: {
       operationId: 'openLiveFeed',
       tags: ['live'],

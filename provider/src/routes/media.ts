@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
   app.get(
     '/media/:id',
     {
-      config: { public: true },
+      config: { public: true, admission: false },
       schema: {
         operationId: 'getMedium',
         tags: ['media'],

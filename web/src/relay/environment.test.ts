@@ -13,6 +13,12 @@ describe('apiEventOf', () => {
     );
   });
 
+  it('ERR-01 ERR-02 issue 18: a provider shedding load (503 OVERLOADED) is a server error, not maintenance', () => {
+    const busy = [{ message: 'Greenlight is very busy right now. Please retry in a moment.', extensions: { code: 'OVERLOADED', status: 503 } }];
+    expect(apiEventOf(busy, 200)).toBe('serverError');
+    expect(apiEventOf(busy, 503)).toBe('serverError');
+  });
+
   it('ERR-02 reads any other 5xx as a server error', () => {
     expect(apiEventOf([{ message: 'bad gateway', extensions: { code: 'GENERIC_ERROR', status: 502 } }], 200)).toBe('serverError');
     expect(apiEventOf(undefined, 500)).toBe('serverError');

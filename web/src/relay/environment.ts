@@ -5,7 +5,7 @@ import { Environment, Network, Observable, RecordSource, Store, type FetchFuncti
 import { setSessionRenewal, subscribeGraphQL } from './live';
 
 /**
- * sessionEnded: a 401 while signed in (AUTH-15); maintenance: a 503 (ERR-01);
+ * sessionEnded: a 401 while signed in (AUTH-15); maintenance: a 503 (ERR-01) but a busy provider's;
  * serverError: any other 5xx (ERR-02).
  */
 export type ApiEvent = 'sessionEnded' | 'maintenance' | 'serverError';
@@ -29,8 +29,11 @@ interface GraphQLErrorShape {
 
 /** What an answer's errors say to the whole app, the most serious first. */
 export function apiEventOf(errors: readonly GraphQLErrorShape[] | undefined, httpStatus: number): ApiEvent | undefined {
+  // A provider shedding load (OVERLOADED) is busy, not down: the support toast, not the maintenance page.
+  const unavailable = (errors ?? []).filter((error) => error.extensions?.code !== 'OVERLOADED');
+  const overloaded = unavailable.length < (errors ?? []).length;
   const statuses = (errors ?? []).map((error) => error.extensions?.status ?? 0);
-  if (httpStatus === 503 || statuses.includes(503)) return 'maintenance';
+  if ((httpStatus === 503 && !overloaded) || unavailable.some((error) => error.extensions?.status === 503)) return 'maintenance';
   if ((errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return 'sessionEnded';
   if (httpStatus >= 500 || statuses.some((status) => status >= 500)) return 'serverError';
   return undefined;

@@ -12,6 +12,9 @@ export class ProviderMetrics {
   readonly duration: Histogram<'method' | 'route'>;
   readonly liveConnections: Gauge;
   readonly operationsCompleted: Counter<'action' | 'status'>;
+  readonly shed: Counter<'reason'>;
+  /** Requests worked on and waiting for a turn (load shedding), read when scraped. */
+  admission: { working: number; waiting: number } | undefined;
 
   constructor(db: Db) {
     const registers = [this.registry];
@@ -35,6 +38,23 @@ export class ProviderMetrics {
       help: 'Asynchronous game actions completed, by action and outcome',
       labelNames: ['action', 'status'],
       registers,
+    });
+    this.shed = new Counter({
+      name: 'provider_requests_shed_total',
+      help: 'Requests answered 503 OVERLOADED by load shedding, by reason (queue_full, waited_too_long)',
+      labelNames: ['reason'],
+      registers,
+    });
+    const admission = () => this.admission;
+    new Gauge({
+      name: 'provider_requests_in_flight',
+      help: 'Requests worked on (working) and waiting for a turn (waiting)',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        this.set({ state: 'working' }, admission()?.working ?? 0);
+        this.set({ state: 'waiting' }, admission()?.waiting ?? 0);
+      },
     });
     new Gauge({
       name: 'provider_operations',

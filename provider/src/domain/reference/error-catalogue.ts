@@ -26,6 +26,7 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
   // 503 while the platform is switched off (ERR-01, BE-AUTH-13); the page shows the maintenance screen.
   { code: 'MAINTENANCE', message: 'Greenlight is under maintenance. Please retry in a few minutes.' },
   // The gateway's, when the provider does not answer.
+  { code: 'OVERLOADED', message: 'Greenlight is very busy right now. Please retry in a moment.' },
   { code: 'PROVIDER_UNAVAILABLE', message: 'Greenlight is temporarily unavailable. Please retry in a few minutes.' },
   // Sign-in and reset throttling (Part G): {{wait}} is "15 minutes", "1 minute".
   { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in {{wait}}.' },

@@ -1,0 +1,201 @@
+// `npm run bench`: the programs under load (issue 18). The provider and the gateway run
+// as `npm start` runs them (their own processes), on PGlite and, when a server answers,
+// on a fresh Postgres database; 50 signed-in clients page through the games list for
+// LOAD_SECONDS (60 by default). Prints the answers by outcome, requests per second and
+// latencies, beside the targets: no error and p99 ≤ 1 s on Postgres; on PGlite no
+// request waits longer than the gateway's read timeout (8 s): what the provider cannot
+// take it turns away at once (503 OVERLOADED, which the gateway retries, then reports).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { testDatabaseKinds } from '@greenlight/provider';
+import { root } from '../../scripts/launcher';
+
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const READ_TIMEOUT_MS = 8_000;
+const USERS = ['admin@greenlight.test', 'pm@greenlight.test', 'pm2@greenlight.test', 'cs@greenlight.test', 'lead@studio-one.test'];
+
+const PAGE = `query LoadGamesPage($after: String) {
+  games(first: 20, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id name status platform nbIterations lastIterationDate studio { id name } last { cpi d1 } } }
+  }
+}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function program(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (await fetch(health).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+
+function post(url: string, body: unknown, cookie: string): Promise<{ status: number; text: string; setCookie: string[] }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length, ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString(), setCookie: response.headers['set-cookie'] ?? [] }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function signIn(graphql: string, email: string): Promise<string> {
+  const answer = await post(
+    graphql,
+    { query: 'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename } }', variables: { email, password: 'Demo-pass-1' } },
+    '',
+  );
+  const cookie = answer.setCookie.map((line) => line.split(';')[0]).join('; ');
+  if (!answer.text.includes('SignInSuccess') || !cookie) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return cookie;
+}
+
+interface Figures {
+  requests: number;
+  outcomes: Map<string, number>;
+  latencies: number[];
+}
+
+async function load(graphql: string): Promise<Figures> {
+  const cookies = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => signIn(graphql, USERS[i % USERS.length]!)));
+  const figures: Figures = { requests: 0, outcomes: new Map(), latencies: [] };
+  const count = (outcome: string) => figures.outcomes.set(outcome, (figures.outcomes.get(outcome) ?? 0) + 1);
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      let after: string | null = null;
+      while (Date.now() < until) {
+        const started = performance.now();
+        let outcome = 'ok';
+        try {
+          const answer = await post(graphql, { query: PAGE, variables: { after } }, cookie);
+          const body = JSON.parse(answer.text) as {
+            data?: { games?: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+            errors?: { extensions?: { code?: string } }[];
+          };
+          if (body.errors?.length) outcome = body.errors[0]?.extensions?.code ?? 'ERROR';
+          const page = body.data?.games?.pageInfo;
+          after = page?.hasNextPage ? page.endCursor : null;
+        } catch (error) {
+          outcome = (error as NodeJS.ErrnoException).code ?? 'FAILED';
+        }
+        figures.latencies.push(performance.now() - started);
+        figures.requests++;
+        count(outcome);
+      }
+    }),
+  );
+  figures.latencies.sort((a, b) => a - b);
+  return figures;
+}
+
+const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+function report(kind: string, figures: Figures): void {
+  const errors = figures.requests - (figures.outcomes.get('ok') ?? 0);
+  const p99 = at(figures.latencies, 0.99);
+  const max = figures.latencies.at(-1) ?? 0;
+  const target =
+    kind === 'postgres'
+      ? `target 0 errors and p99 ≤ 1000 ms: ${errors === 0 && p99 <= 1000 ? 'met' : 'NOT met'}`
+      : `target: no request over the ${READ_TIMEOUT_MS} ms timeout: ${max <= READ_TIMEOUT_MS + 2_000 ? 'met' : 'NOT met'}`;
+  console.log(
+    [
+      `${kind}: ${CLIENTS} clients paging the games list for ${SECONDS} s through the gateway`,
+      `  ${figures.requests} requests, ${(figures.requests / SECONDS).toFixed(1)}/s; outcomes ${[...figures.outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`,
+      `  latency p50 ${at(figures.latencies, 0.5).toFixed(0)} ms, p95 ${at(figures.latencies, 0.95).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
+      `  ${target}`,
+    ].join('\n'),
+  );
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-load-'));
+  let databaseUrl: string | undefined;
+  let admin: pg.Client | undefined;
+  const name = `greenlight_load_${randomBytes(4).toString('hex')}`;
+  if (kind === 'postgres') {
+    const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const providerPort = await freePort();
+  const gatewayPort = await freePort();
+  const children: ChildProcess[] = [];
+  try {
+    children.push(
+      await program(
+        'provider/src/main.ts',
+        { DATA_DIR: dataDir, PROVIDER_PORT: String(providerPort), SECRET: 'load-secret', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        `http://127.0.0.1:${providerPort}/health`,
+      ),
+    );
+    children.push(
+      await program(
+        'gateway/src/main.ts',
+        { PORT: String(gatewayPort), PROVIDER_URL: `http://127.0.0.1:${providerPort}`, NODE_ENV: 'production' },
+        `http://127.0.0.1:${gatewayPort}/health`,
+      ),
+    );
+    report(kind, await load(`http://127.0.0.1:${gatewayPort}/graphql`));
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+await run('pglite');
+if ((await testDatabaseKinds()).includes('postgres')) await run('postgres');
+else console.log('postgres: no server answers at 127.0.0.1:5432 (TEST_DATABASE_URL): not measured');
+agent.destroy();
