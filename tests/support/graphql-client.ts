@@ -9,6 +9,8 @@ export class GraphQLClient {
   readonly cookies = new Map<string, string>();
   /** The Set-Cookie lines of the last answer. */
   lastSetCookies: string[] = [];
+  /** The HTTP status of the last answer. */
+  lastStatus = 0;
 
   constructor(
     private readonly url: string,
@@ -26,6 +28,7 @@ export class GraphQLClient {
       },
       body: JSON.stringify({ query, variables }),
     });
+    this.lastStatus = response.status;
     this.lastSetCookies = response.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
       const [pair = '', ...attributes] = line.split(';');

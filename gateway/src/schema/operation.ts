@@ -56,6 +56,8 @@ builder.objectFields(Game, (t) => ({
   }),
 }));
 
+const OPERATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 builder.queryField('operation', (t) =>
   t.field({
     type: Operation,
@@ -64,6 +66,9 @@ builder.queryField('operation', (t) =>
     authScopes: { signedIn: true },
     args: { operationId: t.arg.string({ required: true }) },
     resolve: async (_root, { operationId }, context) => {
+      // Operation ids are UUIDs: anything else names no operation, and is not sent on (a
+      // long one would be the provider router's 414, outside its error list; issue 18).
+      if (!OPERATION_ID.test(operationId)) return null;
       try {
         return await context.loaders.operations.load(operationId);
       } catch (error) {

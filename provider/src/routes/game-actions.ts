@@ -10,8 +10,8 @@ import { authErrors, IdParams } from '../schemas/common';
 import { ActionField, ActionParams, ActionResult } from '../schemas/operations';
 
 const MAX_IDS = 100;
-/** A game id as the params schema takes it, before it has coerced it. */
-const GAME_ID = /^[1-9][0-9]{0,9}$/;
+/** A game id as the params schema takes it, before it has coerced it: a positive 32-bit integer. */
+const isGameId = (value: string) => /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 
 const REFUSALS =
   '403 when the caller may not (the unavailableReason as code), 409 when the game\'s state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.';
@@ -49,7 +49,7 @@ export const gameActionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
           if (request.body === undefined) request.body = {};
           // A path the params schema refuses is left to it.
           const gameId = String(request.params.id);
-          if (GAME_ID.test(gameId)) await assertActionAvailable(deps, request.principal!, Number(gameId), id);
+          if (isGameId(gameId)) await assertActionAvailable(deps, request.principal!, Number(gameId), id);
         },
         schema: {
           // The action's own name: killGame, requestTesting ...
