@@ -1,15 +1,17 @@
 // `npm run dev`: the provider and the gateway restarting on change, and Vite's dev
 // server (http://localhost:5173) proxying /graphql and /media to the gateway.
 // Run `npm run generate` after changing a GraphQL document or a schema.
+import { randomBytes } from 'node:crypto';
 import { bin, root, run, stopOnSignals, waitForHealth } from './launcher';
 
 stopOnSignals();
 const port = process.env.PORT ?? '4000';
 const providerPort = process.env.PROVIDER_PORT ?? '4010';
 const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`;
+const forwardingKey = process.env.FORWARDING_KEY || randomBytes(24).toString('base64url');
 if (!process.env.PROVIDER_URL) {
-  run('provider', bin('tsx'), ['watch', 'provider/src/main.ts'], { PROVIDER_PORT: providerPort });
+  run('provider', bin('tsx'), ['watch', 'provider/src/main.ts'], { PROVIDER_PORT: providerPort, FORWARDING_KEY: forwardingKey });
   await waitForHealth(providerUrl);
 }
-run('gateway', bin('tsx'), ['watch', 'gateway/src/main.ts'], { PORT: port, PROVIDER_URL: providerUrl, NODE_ENV: 'development' });
+run('gateway', bin('tsx'), ['watch', 'gateway/src/main.ts'], { PORT: port, PROVIDER_URL: providerUrl, NODE_ENV: 'development', FORWARDING_KEY: forwardingKey });
 run('web', bin('vite'), [], { PORT: port }, `${root}/web`);

@@ -39,7 +39,12 @@ function fail(res: ServerResponse, status: number, message: string, code: string
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message, code }));
 }
 
-export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, res: ServerResponse, secureCookies = false): Promise<void> {
+export async function exportGamesCsv(
+  http: ProviderHttp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { secureCookies = false, clientAddress }: { secureCookies?: boolean; clientAddress?: string | undefined } = {},
+): Promise<void> {
   if (req.method !== 'POST') return fail(res, 405, 'Use POST', 'INVALID_REQUEST');
   // JSON only: a cross-site form cannot send it, and the cookie is SameSite=Lax.
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
@@ -49,7 +54,7 @@ export async function exportGamesCsv(http: ProviderHttp, req: IncomingMessage, r
     authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
     cookie: req.headers.cookie ?? null,
     correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
-    clientAddress: req.socket.remoteAddress ?? null,
+    clientAddress: clientAddress ?? null,
   });
   try {
     const body = await readJson(req);

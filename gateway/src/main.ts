@@ -1,6 +1,7 @@
 // `npm start` runs this through the launcher after the provider answers.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { trustedProxies } from './forwarding';
 import { createGateway } from './server';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -15,10 +16,16 @@ const gateway = createGateway({
   // Secure cookies when the dashboard is served over HTTPS (PUBLIC_URL), never from a client's header.
   secureCookies: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
   metricsToken: process.env.METRICS_TOKEN || undefined,
+  trustedProxies: trustedProxies(process.env.TRUSTED_PROXIES),
+  forwardingKey: process.env.FORWARDING_KEY || undefined,
 });
 
+// Graceful: no new connection, the requests under way answered (10 s at most), the
+// browsers' sockets closed as going away so that they reconnect to another instance.
 const close = async () => {
-  await gateway.close();
+  const forced = setTimeout(() => process.exit(1), 15_000);
+  forced.unref();
+  await gateway.close({ graceMs: 10_000 });
   process.exit(0);
 };
 process.once('SIGINT', close);

@@ -11,6 +11,8 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { exportGamesCsv } from './export';
+import { clientAddressOf } from './forwarding';
+import { jsonLogger, operationLog, type JsonLogger, type LogLevel } from './log';
 import { API_HEADERS, PAGE_HEADERS } from './headers';
 import { bodyRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
 import { GatewayMetrics, mayScrape } from './metrics';
@@ -28,7 +30,8 @@ export interface GatewayOptions {
   graphiql?: boolean;
   /** Counts provider calls, for tests and benchmarks. */
   onProviderCall?: () => void;
-  logging?: boolean;
+  /** false: no log (tests); else JSON lines on stdout at LOG_LEVEL, or this logger. */
+  logging?: boolean | JsonLogger;
   /** The upstream live connections' timings (tests shorten them). */
   live?: LiveHubOptions;
   /**
@@ -38,6 +41,10 @@ export interface GatewayOptions {
   secureCookies?: boolean;
   /** GET /metrics answers whoever sends it as a bearer token; without it, this machine only (METRICS_TOKEN). */
   metricsToken?: string | undefined;
+  /** Load balancers in front of the gateway whose X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustedProxies?: ReadonlySet<string>;
+  /** Sent with the forwarded address so that the provider believes it (FORWARDING_KEY, shared with the provider). */
+  forwardingKey?: string | undefined;
 }
 
 export interface Gateway {
@@ -46,14 +53,24 @@ export interface Gateway {
   metrics: GatewayMetrics;
   /** The upstream live connections, one per signed-in user with subscriptions. */
   live: LiveHub;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connection, subscriptions closed as going away (1001), the requests
+   * under way given `graceMs` to answer (none by default) before their connections close.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const http = new ProviderHttp({ baseUrl: options.providerUrl, onCall: options.onProviderCall });
+  const http = new ProviderHttp({ baseUrl: options.providerUrl, onCall: options.onProviderCall, forwardingKey: options.forwardingKey });
+  const trusted = options.trustedProxies ?? new Set<string>();
+  const addressOf = (req: IncomingMessage | undefined) => (req ? clientAddressOf(req, trusted) : undefined);
   const live = new LiveHub(options.providerUrl, options.live);
   const metrics = new GatewayMetrics(() => live.connectionCount);
   const contexts = new WeakMap<Request, GatewayContext>();
+  const logger =
+    typeof options.logging === 'object'
+      ? options.logging
+      : jsonLogger({ level: options.logging === false ? 'silent' : ((process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info') });
 
   // The API's headers on every answer; the session cookie written back when the request
   // signed in, refreshed or ended the session.
@@ -72,9 +89,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql ?? false,
-    logging: options.logging === false ? false : 'info',
+    logging: logger,
     landingPage: false,
-    plugins: [documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })), responseHeaders, metrics.plugin()],
+    plugins: [documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })), responseHeaders, metrics.plugin(), operationLog(logger)],
     context: (initial) => {
       // graphql-ws builds its context from the upgrade request and hands it in.
       if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
@@ -83,7 +100,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         authorization: request.headers.get('authorization'),
         cookie: request.headers.get('cookie'),
         correlationId: request.headers.get('x-correlation-id'),
-        clientAddress: (initial as { req?: IncomingMessage }).req?.socket.remoteAddress ?? null,
+        clientAddress: addressOf((initial as { req?: IncomingMessage }).req) ?? null,
       });
       contexts.set(request, context);
       return context;
@@ -107,8 +124,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (path === '/ready') return void readiness(http, res);
     if (path === '/metrics') return void serveMetrics(metrics, req, res, options.metricsToken);
     if (path.startsWith('/media/')) return void relayMedia(http, req, res);
-    if (path.startsWith('/upload/')) return void relayUpload(http, req, res, secureCookies);
-    if (path === '/export/games.csv') return void exportGamesCsv(http, req, res, secureCookies);
+    if (path.startsWith('/upload/')) return void relayUpload(http, req, res, { secureCookies, clientAddress: addressOf(req) });
+    if (path === '/export/games.csv') return void exportGamesCsv(http, req, res, { secureCookies, clientAddress: addressOf(req) });
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
@@ -133,7 +150,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             authorization: typeof headers.authorization === 'string' ? headers.authorization : null,
             cookie: headers.cookie ?? null,
             correlationId: null,
-            clientAddress: ctx.extra.request.socket.remoteAddress ?? null,
+            clientAddress: addressOf(ctx.extra.request) ?? null,
           },
           { live, refresh: false, closeTransport: (code, reason) => ctx.extra.socket.close(code, reason) },
         );
@@ -160,12 +177,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     http,
     metrics,
     live,
-    close: async () => {
+    close: async ({ graceMs = 0 } = {}) => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       live.close();
       await wsCleanup.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection becomes idle once its answer is sent: closed then.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(cut);
       http.close();
     },
   };

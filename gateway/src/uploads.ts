@@ -40,7 +40,12 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-export async function relayUpload(http: ProviderHttp, req: IncomingMessage, res: ServerResponse, secureCookies = false): Promise<void> {
+export async function relayUpload(
+  http: ProviderHttp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { secureCookies = false, clientAddress }: { secureCookies?: boolean; clientAddress?: string | undefined } = {},
+): Promise<void> {
   const match = UPLOAD_PATH.exec((req.url ?? '').split('?')[0] ?? '');
   // The rest of a refused body is not read: the connection closes after the answer.
   const refuse = (status: number, code: string, detail: string, headers: Record<string, string | string[]> = {}) =>
@@ -59,7 +64,7 @@ export async function relayUpload(http: ProviderHttp, req: IncomingMessage, res:
     authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
     cookie: req.headers.cookie ?? null,
     correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
-    clientAddress: req.socket.remoteAddress ?? null,
+    clientAddress: clientAddress ?? null,
   });
   const cookies = () => context.session.setCookieHeaders(secureCookies);
   try {
@@ -71,7 +76,7 @@ export async function relayUpload(http: ProviderHttp, req: IncomingMessage, res:
     const path = match[2] === 'icon' ? `/game/${gameId}/update_icon` : `/games/${gameId}/video`;
     const upstream = await http.relay(
       { method: 'POST', path, contentType, contentLength: req.headers['content-length'] },
-      { correlationId: context.correlationId, credentials: context.session, clientAddress: req.socket.remoteAddress ?? undefined },
+      { correlationId: context.correlationId, credentials: context.session, clientAddress },
       token,
       req,
     );

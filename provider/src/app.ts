@@ -28,6 +28,7 @@ import { maintenanceGate } from './plugins/maintenance';
 import { openApi } from './plugins/openapi';
 import { operationsWorker } from './plugins/operations-worker';
 import { admissionGate, defaultAdmission, type AdmissionOptions } from './plugins/admission';
+import { forwardedHeaders } from './plugins/forwarded';
 import { validationOptions } from './plugins/validation';
 import { authRoutes } from './routes/auth';
 import { campaignCreationRoutes } from './routes/campaign-creation';
@@ -63,6 +64,8 @@ export interface ProviderOptions {
   smtpUrl?: string | undefined;
   /** Addresses whose X-Forwarded-For is believed (Part G): the gateway by default. */
   trustedProxies?: string[];
+  /** When set, X-Forwarded-For is believed only with this X-Forwarding-Key too (FORWARDING_KEY, shared with the gateways). */
+  forwardingKey?: string | undefined;
   links?: Partial<Links>;
   /** How long the maintenance switch is cached per instance (0 in tests). */
   maintenanceCacheMs?: number;
@@ -99,6 +102,8 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   const context = buildContext(options, app.log);
 
   await app.register(openApi);
+  // The first onRequest hook: nothing reads the client's address before it.
+  await app.register(forwardedHeaders, { key: options.forwardingKey });
   const metrics = new ProviderMetrics(context.db);
   await app.register(metricsPlugin, { metrics });
   // Before any route: the bounds join each route's input schemas as it is added.

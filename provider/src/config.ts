@@ -18,6 +18,8 @@ export interface ProviderConfig {
   logLevel: string;
   smtpUrl: string | undefined;
   trustedProxies: string[] | undefined;
+  /** FORWARDING_KEY: X-Forwarded-For is believed only with this key (the launcher shares one with the gateway). */
+  forwardingKey: string | undefined;
   /** GET /metrics for whoever sends it as a bearer token; unset, for this machine only. */
   metricsToken: string | undefined;
   publicUrl: string;
@@ -50,6 +52,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env, cwd = p
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     trustedProxies: env.TRUSTED_PROXIES ? env.TRUSTED_PROXIES.split(',').map((a) => a.trim()).filter(Boolean) : undefined,
+    forwardingKey: env.FORWARDING_KEY || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     learningPlatformUrl: env.LEARNING_PLATFORM_URL ?? 'https://academy.greenlight.example',

@@ -37,6 +37,7 @@ const app = await buildProviderApp({
   logger: { level: config.logLevel },
   smtpUrl: config.smtpUrl,
   ...(config.trustedProxies ? { trustedProxies: config.trustedProxies } : {}),
+  forwardingKey: config.forwardingKey,
   metricsToken: config.metricsToken,
   links: {
     publicUrl: config.publicUrl,
@@ -54,7 +55,11 @@ const app = await buildProviderApp({
 });
 if (config.maintenance) await setMaintenance(database.db, config.clock, true);
 
+// Graceful: no new request (503 while closing), those under way answered, the operation
+// under way finished and the worker's lease given up, then the database closed; 25 s at most.
 const close = async () => {
+  const forced = setTimeout(() => process.exit(1), 25_000);
+  forced.unref();
   await app.close();
   await database.close();
   process.exit(0);

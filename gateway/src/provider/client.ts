@@ -61,16 +61,26 @@ export interface ProviderContentEntry {
   updatedAt: string;
 }
 
+/**
+ * A caller's text as a path segment or query value. A lone UTF-16 surrogate (valid in a
+ * GraphQL variable's JSON, not in Unicode) becomes U+FFFD, as a browser's URLSearchParams
+ * and the JSON bodies' UTF-8 do, where encodeURIComponent would throw (issue 18, hostile input).
+ */
+export const uriText = (value: string) =>
+  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+
 export function createProviderClient(http: ProviderHttp, context: CallContext) {
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, auth = true) =>
     (await http.request<T>({ method, path, body, auth }, context)).body;
+  /** A POST that only reads (a list, a count, a search): retried like a GET when the provider is busy. */
+  const read = async <T>(path: string, body: unknown) => (await http.request<T>({ method: 'POST', path, body, idempotent: true }, context)).body;
 
   return {
     /** With `redirectFor`, a learning-platform user's session carries that platform's link (AUTH-07). */
     login: (username: string, password: string, redirectFor?: string) =>
       call<ProviderSession>(
         'POST',
-        redirectFor ? `/auth/login?includeRedirectUrlFor=${encodeURIComponent(redirectFor)}` : '/auth/login',
+        redirectFor ? `/auth/login?includeRedirectUrlFor=${uriText(redirectFor)}` : '/auth/login',
         { username, password },
         false,
       ),
@@ -78,9 +88,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     logout: () => call<null>('DELETE', '/auth/currentsession'),
     me: () => call<ProviderMe>('GET', '/v1/me'),
     codifications: () => call<ProviderCodifications>('GET', '/codifications/'),
-    games: (body: GamesListBody) => call<GamesPage>('POST', '/v1/games', body),
-    myGames: (body: MyGamesListBody) => call<GamesPage>('POST', '/v1/my/games', body),
-    myGamesCounts: (body: MyGamesCountBody) => call<Record<string, number>>('POST', '/v1/my/games/status/count', body),
+    games: (body: GamesListBody) => read<GamesPage>('/v1/games', body),
+    myGames: (body: MyGamesListBody) => read<GamesPage>('/v1/my/games', body),
+    myGamesCounts: (body: MyGamesCountBody) => read<Record<string, number>>('/v1/my/games/status/count', body),
     game: (id: number) => call<ProviderGame>('GET', `/game/${id}`),
     gamesByIds: (ids: readonly number[]) => call<ProviderGame[]>('GET', `/games/${ids.join(',')}`),
     /** Every KPI family: the panel reads them all in one call (IT-30). */
@@ -102,7 +112,7 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     searchTags: (q: string, category?: TagCategory) =>
       call<{ id: string; label: string; category: TagCategory; nb_tagged_games: number }[]>(
         'GET',
-        `/tags/search?q=${encodeURIComponent(q)}${category ? `&category=${category}` : ''}`,
+        `/tags/search?q=${uriText(q)}${category ? `&category=${category}` : ''}`,
       ),
     setStudioManager: (studioId: number, role: 'primary' | 'secondary', publishingManagerId: number | null) =>
       call<unknown>(
@@ -133,10 +143,10 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     searchProject: (query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) =>
-      call<ProviderProject | null>('POST', '/projects/search', query),
+      read<ProviderProject | null>('/projects/search', query),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
     operation: async (id: string): Promise<ProviderOperation> => {
-      const operation = await call<components['schemas']['Operation']>('GET', `/operations/${encodeURIComponent(id)}`);
+      const operation = await call<components['schemas']['Operation']>('GET', `/operations/${uriText(id)}`);
       // An integration check is no game action: the operation query answers null for it, as for an unknown id.
       if (!isGameActionId(operation.action)) throw new ProviderError('Operation not found', 404, 'NOT_FOUND');
       return { ...operation, action: operation.action };
@@ -151,11 +161,11 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     impersonate: (userId: number) => call<ProviderSession>('POST', `/hijack/${userId}`),
     releaseImpersonation: () => call<ProviderSession>('POST', '/hijack/release'),
     redirectLink: (platform: string) =>
-      call<{ redirectUrl: string }>('GET', `/auth/redirectLink?platform=${encodeURIComponent(platform)}`),
+      call<{ redirectUrl: string }>('GET', `/auth/redirectLink?platform=${uriText(platform)}`),
     setMaintenance: (on: boolean) => call<{ on: boolean }>('PUT', '/v1/system/maintenance', { on }),
     putContent: (id: string, fields: Record<string, unknown>) =>
-      call<ProviderContentEntry>('PUT', `/v1/content/${encodeURIComponent(id)}`, { fields }),
-    content: (id: string) => call<ProviderContentEntry>('GET', `/v1/content/${encodeURIComponent(id)}`),
+      call<ProviderContentEntry>('PUT', `/v1/content/${uriText(id)}`, { fields }),
+    content: (id: string) => call<ProviderContentEntry>('GET', `/v1/content/${uriText(id)}`),
     views: async (list: ListName) => (await call<{ data: ProviderSavedView[] }>('GET', `/v1/ui-views?list=${list}`)).data,
     view: (id: number) => call<ProviderSavedView>('GET', `/v1/ui-view/${id}`),
     createView: (body: { list: ListName; name: string; description?: string | undefined; content: string }) =>

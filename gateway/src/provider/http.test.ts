@@ -224,4 +224,13 @@ describe('ProviderHttp', () => {
     expect((await http.request({ method: 'POST', path: '/slow', body: {} }, context)).body).toEqual({ ok: true });
     http.close();
   });
+  it('issue 18 forwards the client address with the forwarding key the provider checks, and neither without an address', async () => {
+    handler = (_request, response) => json(response, 200, { ok: true });
+    const http = new ProviderHttp({ baseUrl, forwardingKey: 'k-1' });
+    await http.request({ method: 'GET', path: '/v1/me' }, { correlationId: 'c', credentials: credentials(['t']), clientAddress: '203.0.113.9' });
+    expect(seen.at(-1)?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarding-key': 'k-1' });
+    await http.request({ method: 'GET', path: '/v1/me' }, { correlationId: 'c', credentials: credentials(['t']) });
+    expect(seen.at(-1)?.headers['x-forwarding-key']).toBeUndefined();
+    http.close();
+  });
 });

@@ -52,6 +52,8 @@ export interface ProviderHttpOptions {
   retryDelaysMs?: readonly number[];
   /** Counts every call, for tests and benchmarks. */
   onCall?: (call: ProviderCall) => void;
+  /** Sent as X-Forwarding-Key beside X-Forwarded-For: the provider believes the address only with it (FORWARDING_KEY). */
+  forwardingKey?: string | undefined;
 }
 
 export interface CallTimeouts {
@@ -97,6 +99,12 @@ export class ProviderHttp {
     this.agent.destroy();
   }
 
+  /** The client's address, and the key that makes the provider believe it. */
+  private forwarded(context: CallContext): Record<string, string> {
+    if (!context.clientAddress) return {};
+    return { 'x-forwarded-for': context.clientAddress, ...(this.options.forwardingKey ? { 'x-forwarding-key': this.options.forwardingKey } : {}) };
+  }
+
   async request<T>(call: ProviderCall, context: CallContext): Promise<ProviderResponse<T>> {
     const answer = await this.authorized(call, context, false);
     return { status: answer.status, headers: answer.headers, body: (await answer.body()) as T };
@@ -134,7 +142,7 @@ export class ProviderHttp {
             accept: 'application/json',
             'x-correlation-id': context.correlationId,
             authorization: `Bearer ${token}`,
-            ...(context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {}),
+            ...this.forwarded(context),
             'content-type': call.contentType,
             ...(call.contentLength ? { 'content-length': call.contentLength } : { 'transfer-encoding': 'chunked' }),
           },
@@ -218,7 +226,7 @@ export class ProviderHttp {
             ...(streamed ? {} : { accept: 'application/json' }),
             'x-correlation-id': context.correlationId,
             ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(context.clientAddress ? { 'x-forwarded-for': context.clientAddress } : {}),
+            ...this.forwarded(context),
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
             ...(call.range ? { range: call.range } : {}),
           },

@@ -1,7 +1,7 @@
 // Sign-in throttling (Part G, issue 18): an account from one address locks for 15
 // minutes after 5 failures; an account from anywhere and an address over any accounts
 // only slow down, so that nobody can lock someone else out; the address is taken from
-// X-Forwarded-For only when a trusted proxy sent it.
+// X-Forwarded-For only when a trusted proxy sent it (and, with a forwarding key, carried it).
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
@@ -134,6 +134,19 @@ describe.each(await testDatabaseKinds())('sign-in throttling on %s', (kind) => {
       // Loopback is no longer trusted there: its X-Forwarded-For is ignored.
       for (let i = 0; i < 20; i++) await fail(`loop${i}@nowhere.test`, forwardedBy('127.0.0.1', `203.0.113.${60 + i}`), app);
       expectLocked(await attempt('admin@greenlight.test', DEMO_PASSWORD, forwardedBy('127.0.0.1', '203.0.113.99'), app), 1, '1 second');
+    } finally {
+      await app.close();
+    }
+  });
+  it('issue 18 with FORWARDING_KEY, X-Forwarded-For is believed only with the key: a local process cannot pose as the gateway', async () => {
+    const app = await buildProviderApp({ database: t.database, secret: TEST_SECRET, clock: t.clock, forwardingKey: 'gateway-key' });
+    const keyed = (client: string, key: string): From => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client, 'x-forwarding-key': key } });
+    try {
+      // Without the key (or with a wrong one) every attempt counts as the sender's own address.
+      for (let i = 0; i < 20; i++) await fail(`posing${i}@nowhere.test`, keyed(`203.0.113.${120 + i}`, i % 2 ? 'wrong' : ''), app);
+      expectLocked(await attempt('pm@greenlight.test', DEMO_PASSWORD, forwardedBy('127.0.0.1', '203.0.113.150'), app), 1, '1 second');
+      // With the key, the forwarded address counts: that client is not slowed by the sender's failures.
+      expect((await attempt('pm@greenlight.test', DEMO_PASSWORD, keyed('203.0.113.151', 'gateway-key'), app)).statusCode).toBe(200);
     } finally {
       await app.close();
     }
