@@ -26,6 +26,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { liveFeed } from './plugins/live-feed';
 import { maintenanceGate } from './plugins/maintenance';
 import { openApi } from './plugins/openapi';
+import { frameworkErrors } from './errors';
 import { operationsWorker } from './plugins/operations-worker';
 import { admissionGate, defaultAdmission, type AdmissionOptions } from './plugins/admission';
 import { forwardedHeaders } from './plugins/forwarded';
@@ -95,6 +96,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     ...correlationOptions,
     ...validationOptions,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
     // request.ip is the client's address, from X-Forwarded-For only when a trusted proxy sent it.
     trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   }).withTypeProvider<TypeBoxTypeProvider>();

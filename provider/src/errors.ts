@@ -1,6 +1,6 @@
 // Every provider error answer has one shape (Part G, "Error bodies"):
 // { detail, errorList: [{ code, detail, path?, extra? }] }.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 
 /** A string without the NUL character, which a Postgres text column cannot hold (plugins/input-bounds.ts). */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
@@ -41,6 +41,17 @@ export const tokenExpired = () => new ApiError(401, 'TOKEN_EXPIRED', 'The access
 // A 403 carries detail "Forbidden" (Part G): the client maps it to "Invalid permission".
 export const forbidden = (code = 'FORBIDDEN') => new ApiError(403, code, 'Forbidden');
 export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
+
+/**
+ * Errors Fastify meets before any route or hook (a URL it cannot decode, a path parameter
+ * over its 100 characters): the same error body, with the correlation id, instead of
+ * Fastify's own shape outside the error list.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const refusal = new ApiError(tooLong ? 414 : 400, 'INVALID_REQUEST', tooLong ? 'A path parameter is too long' : 'The URL cannot be read');
+  void (reply as FastifyReply).code(refusal.statusCode).header('x-correlation-id', request.id).send(refusal.body());
+};
 
 /** Fastify's own 4xx errors (bad JSON, unsupported media type, body too large) in our shape. */
 export function fromFastifyError(error: FastifyError): ApiError | undefined {

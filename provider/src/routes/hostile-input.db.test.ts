@@ -55,6 +55,16 @@ describe.each(await testDatabaseKinds())('hostile input on %s', (kind) => {
     // The largest 32-bit id is a game that does not exist, not an error.
     expect((await t.app.inject({ method: 'GET', url: `/game/${INT32_MAX}`, headers: pm })).statusCode).toBe(404);
   });
+
+  it('a path parameter over 100 characters, or a URL that cannot be decoded, answers the error body with its correlation id', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/operations/${'a'.repeat(150)}`, headers: { ...pm, 'x-correlation-id': 'long-1' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['x-correlation-id']).toBe('long-1');
+    expect(long.json()).toEqual({ detail: 'A path parameter is too long', errorList: [{ code: 'INVALID_REQUEST', detail: 'A path parameter is too long' }] });
+    const garbled = await t.app.inject({ method: 'GET', url: '/game/%E0%A4%A', headers: pm });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toMatchObject({ errorList: [{ code: 'INVALID_REQUEST' }] });
+  });
 });
 
 describe('the bounds in the OpenAPI document', () => {
