@@ -12,12 +12,15 @@ const ERROR_LIST: ErrorList = new Map([
 ]);
 
 const OPERATION = 'query ($id: String!) { operation(operationId: $id) { status message requestedByViewer gameId } }';
+/** Operation ids are UUIDs: the query answers null for anything else without asking. */
+const OP = '3f1c2a4e-93d4-4b8e-a6c1-2d0e8b7f4a13';
+
 type Answer = { operation: { status: string; message: string; requestedByViewer: boolean; gameId: string } | null };
 
 describe('Operation', () => {
   it('OPS-02 says what a successful operation did, as the provider wrote it', async () => {
-    const { operation: answer } = await data<Answer>(OPERATION, { id: 'op-1' }, {
-      loaders: { operations: fakeLoader({ 'op-1': operation() }), viewer: fakeOnce(providerMe({ id: 2 })) },
+    const { operation: answer } = await data<Answer>(OPERATION, { id: OP }, {
+      loaders: { operations: fakeLoader({ [OP]: operation() }), viewer: fakeOnce(providerMe({ id: 2 })) },
     });
     expect(answer).toEqual({ status: 'SUCCESS', message: 'Action done! Kill game', requestedByViewer: true, gameId: gameId(7) });
   });
@@ -27,22 +30,22 @@ describe('Operation', () => {
       status: 'error',
       content: 'stop failed',
       errorCode: 'CAMPAIGN_STOP_FAILED',
-      errorExtra: { operationId: 'op-1', network: 'Snapchat' },
+      errorExtra: { operationId: OP, network: 'Snapchat' },
       requestedBy: 5,
     });
-    const { operation: answer } = await data<Answer>(OPERATION, { id: 'op-1' }, {
-      loaders: { operations: fakeLoader({ 'op-1': failed }), viewer: fakeOnce(providerMe({ id: 2 })), errorList: fakeOnce(ERROR_LIST) },
+    const { operation: answer } = await data<Answer>(OPERATION, { id: OP }, {
+      loaders: { operations: fakeLoader({ [OP]: failed }), viewer: fakeOnce(providerMe({ id: 2 })), errorList: fakeOnce(ERROR_LIST) },
     });
     expect(answer).toMatchObject({
       status: 'ERROR',
-      message: 'The campaign of operation op-1 could not be stopped on Snapchat.',
+      message: `The campaign of operation ${OP} could not be stopped on Snapchat.`,
       requestedByViewer: false,
     });
   });
 
   it('OPS-09 answers null for an operation the provider does not know', async () => {
     const notFound = new ProviderError('Operation not found', 404, 'NOT_FOUND');
-    const { operation: answer } = await data<Answer>(OPERATION, { id: 'op-2' }, {
+    const { operation: answer } = await data<Answer>(OPERATION, { id: '5f1c7a2e-93d4-4b8e-a6c1-2d0e8b7f4a14' }, {
       loaders: { operations: fakeLoader<string, ProviderOperation>(() => Promise.reject(notFound)) },
     });
     expect(answer).toBeNull();
