@@ -17,24 +17,41 @@ describe.each(await testDatabaseKinds())('the operations worker on %s', (kind) =
   });
   afterAll(async () => t?.close());
 
-  it('issue 18 BE-OPS-01 closing the provider finishes the operation under way, once, and gives the lease up', async () => {
-    // A game with two running campaigns: two stop calls, 600 ms.
-    const [game] = await t.database.db
+  /** Games with two running campaigns: two stop calls, 600 ms. */
+  const gamesWithTwoCampaigns = () =>
+    t.database.db
       .select({ id: games.id })
       .from(games)
       .innerJoin(campaigns, eq(campaigns.gameId, games.id))
       .where(and(eq(games.status, 'in_testing'), eq(campaigns.status, 'active')))
       .groupBy(games.id)
       .having(gte(count(), 2))
-      .orderBy(games.id)
-      .limit(1);
-    const answer = await t.app.inject({ method: 'POST', url: `/game/${game!.id}/kill_game`, headers: await t.as('pm@greenlight.test') });
+      .orderBy(games.id);
+
+  /** Kills the game; answers when its first stop call is done (the networks' ledger has it): the operation is under way. */
+  const killUnderWay = async (gameId: number) => {
+    const answer = await t.app.inject({ method: 'POST', url: `/game/${gameId}/kill_game`, headers: await t.as('pm@greenlight.test') });
     expect(answer.statusCode).toBe(202);
     const { operationId } = answer.json<{ operation: { operationId: string } }>().operation;
-    // The first stop is done (the networks' ledger has it): the operation is under way.
     const calls = () => ledger.entries.filter((entry) => entry.key?.startsWith(`${operationId}:`)).length;
     for (let i = 0; i < 300 && calls() === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(calls()).toBe(1);
+    return { operationId, calls };
+  };
+
+  it('issue 18 BE-OPS-01 an operation asks the networks before its transaction: a read answers while its calls are under way', async () => {
+    const [game] = await gamesWithTwoCampaigns();
+    const { calls } = await killUnderWay(game!.id);
+    // On PGlite (one connection) a transaction open during the calls would hold this read until they end.
+    const read = await t.app.inject({ method: 'GET', url: `/game/${game!.id}`, headers: await t.as('pm@greenlight.test') });
+    expect(read.statusCode).toBe(200);
+    expect(calls()).toBe(1);
+    for (let i = 0; i < 300 && calls() < 2; i++) await new Promise((r) => setTimeout(r, 10));
+  });
+
+  it('issue 18 BE-OPS-01 closing the provider finishes the operation under way, once, and gives the lease up', async () => {
+    const [, game] = await gamesWithTwoCampaigns();
+    const { operationId, calls } = await killUnderWay(game!.id);
 
     await t.app.close();
     expect(calls()).toBe(2);

@@ -3,9 +3,9 @@
 // (CONF-19) and sweeps the media folder. Started when the app is ready, stopped when
 // it closes.
 import type { AppContext } from '../context';
-import { idempotentAdNetworks } from '../domain/campaigns/adapter';
+import { idempotentAdNetworks, type AdNetworkAdapter } from '../domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
-import { applyAction, readActionError } from '../domain/games/actions/runner';
+import { applyAction, prepareActionNetworks, readActionError } from '../domain/games/actions/runner';
 import { OperationWorker } from '../domain/games/operations';
 import { sweepMedia } from '../domain/media/files';
 import { appWide } from './app-wide';
@@ -35,10 +35,13 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
   const worker = new OperationWorker({
     db,
     clock,
-    execute: (tx, operation, now) =>
-      // What the action asks of the networks is keyed by the operation: run again after a crash, it repeats nothing.
-      applyAction(
-        { db: tx, adNetworks: idempotentAdNetworks(context.adNetworks, operation.id), analyticsUrl: context.links.analyticsUrl },
+    execute: (tx, operation, now, prepared) =>
+      applyAction({ db: tx, adNetworks: prepared as AdNetworkAdapter, analyticsUrl: context.links.analyticsUrl }, operation, now),
+    // What the action asks of the networks is asked before its transaction, keyed by the
+    // operation: run again after a crash, it repeats nothing.
+    prepare: (operation, now) =>
+      prepareActionNetworks(
+        { db, adNetworks: idempotentAdNetworks(context.adNetworks, operation.id), analyticsUrl: context.links.analyticsUrl },
         operation,
         now,
       ),

@@ -91,6 +91,75 @@ export function idempotentAdNetworks(adapter: AdNetworkAdapter, scope: string): 
   };
 }
 
+type ChangeCall =
+  | { method: 'createCampaign'; args: [CampaignSpec] }
+  | { method: 'pauseCampaign' | 'stopCampaign'; args: [string] }
+  | { method: 'extendCampaign'; args: [string, number] };
+
+/**
+ * Asks the networks beforehand what `foresee` would ask them: `foresee` runs with an
+ * adapter that only writes the calls down (answering a created campaign with a stand-in),
+ * then each call goes to `adapter` (keyed by the operation: asked again, it repeats
+ * nothing), and the adapter answered replays those answers, refusals included, without
+ * a round trip. A call not foreseen goes to the network then. So an operation's
+ * transaction holds its database connection only while it writes (PGlite has one).
+ */
+export async function prepareNetworkCalls(
+  adapter: AdNetworkAdapter,
+  foresee: (recording: AdNetworkAdapter) => Promise<void>,
+): Promise<AdNetworkAdapter> {
+  const foreseen = new Map<string, ChangeCall>();
+  const note = (call: ChangeCall) => foreseen.set(signature(call), call);
+  await foresee({
+    createCampaign: async (spec) => {
+      note({ method: 'createCampaign', args: [spec] });
+      return { externalId: `foreseen-${spec.network}-${spec.iterationId}`, adAccountId: 'foreseen' };
+    },
+    pauseCampaign: async (id) => void note({ method: 'pauseCampaign', args: [id] }),
+    stopCampaign: async (id) => void note({ method: 'stopCampaign', args: [id] }),
+    extendCampaign: async (id, days) => void note({ method: 'extendCampaign', args: [id, days] }),
+    dailyInsights: (...args) => adapter.dailyInsights(...args),
+    studioCampaigns: (...args) => adapter.studioCampaigns(...args),
+  });
+  const answers = new Map<string, { answer: unknown } | { error: unknown }>();
+  for (const [key, call] of foreseen) {
+    try {
+      answers.set(key, { answer: await send(adapter, call) });
+    } catch (error) {
+      answers.set(key, { error });
+    }
+  }
+  const replay = async (call: ChangeCall): Promise<unknown> => {
+    const known = answers.get(signature(call));
+    if (!known) return send(adapter, call);
+    if ('error' in known) throw known.error;
+    return known.answer;
+  };
+  return {
+    createCampaign: (spec) => replay({ method: 'createCampaign', args: [spec] }) as Promise<CreatedCampaign>,
+    pauseCampaign: async (id) => void (await replay({ method: 'pauseCampaign', args: [id] })),
+    stopCampaign: async (id) => void (await replay({ method: 'stopCampaign', args: [id] })),
+    extendCampaign: async (id, days) => void (await replay({ method: 'extendCampaign', args: [id, days] })),
+    dailyInsights: (...args) => adapter.dailyInsights(...args),
+    studioCampaigns: (...args) => adapter.studioCampaigns(...args),
+  };
+}
+
+const signature = (call: ChangeCall) => `${call.method}:${JSON.stringify(call.args)}`;
+
+function send(adapter: AdNetworkAdapter, call: ChangeCall): Promise<unknown> {
+  switch (call.method) {
+    case 'createCampaign':
+      return adapter.createCampaign(...call.args);
+    case 'pauseCampaign':
+      return adapter.pauseCampaign(...call.args);
+    case 'stopCampaign':
+      return adapter.stopCampaign(...call.args);
+    case 'extendCampaign':
+      return adapter.extendCampaign(...call.args);
+  }
+}
+
 /** A call the simulated networks carried out, as they remember it. */
 export interface LedgerEntry {
   key: string | null;

@@ -172,9 +172,19 @@ export type OperationOutcome =
  */
 export type OperationExecutor = (
   tx: Db,
-  operation: { id: string; gameId: number; action: GameActionId; params: unknown; requestedBy: number | null },
+  operation: ClaimedOperation,
   now: Date,
+  /** What prepare answered. */
+  prepared: unknown,
 ) => Promise<OperationOutcome>;
+
+export interface ClaimedOperation {
+  id: string;
+  gameId: number;
+  action: GameActionId;
+  params: unknown;
+  requestedBy: number | null;
+}
 
 /** Turns what an executor threw into an error outcome. */
 export type ErrorReader = (error: unknown) => { code: string; detail: string; extra?: Record<string, unknown> } | null;
@@ -183,6 +193,11 @@ export interface OperationWorkerOptions {
   db: Db;
   clock: Clock;
   execute: OperationExecutor;
+  /**
+   * Work done before the operation's transaction opens, outside it (what it asks of the ad
+   * networks, so that a slow network holds no database connection); its answer goes to execute.
+   */
+  prepare?: (operation: ClaimedOperation, now: Date) => Promise<unknown>;
   readError: ErrorReader;
   log: { error(object: unknown, message: string): void; info?(object: unknown, message: string): void };
   /** How often the queue is looked at, in ms. */
@@ -314,8 +329,9 @@ export class OperationWorker {
     };
     let completed: Completion | undefined;
     try {
+      const prepared = await this.options.prepare?.(operation, clock.now());
       completed = await db.transaction(async (tx) => {
-        const outcome = await this.options.execute(tx, operation, clock.now());
+        const outcome = await this.options.execute(tx, operation, clock.now(), prepared);
         return complete(tx, operation, outcome, clock.now());
       });
     } catch (error) {

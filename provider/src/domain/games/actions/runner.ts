@@ -13,7 +13,7 @@ import { games } from '../../../db/schema';
 import { ApiError, notFound } from '../../../errors';
 import type { Game } from '../../../schemas/games';
 import type { Principal } from '../../accounts/principal';
-import { AdNetworkError, type AdNetworkAdapter } from '../../campaigns/adapter';
+import { AdNetworkError, prepareNetworkCalls, type AdNetworkAdapter } from '../../campaigns/adapter';
 import { stopCampaigns } from '../../campaigns/campaigns';
 import type { LiveFeed } from '../../platform/live';
 import { getGame, lockGameForAction } from '../games';
@@ -133,6 +133,30 @@ export async function applyAction(
   if (transition.stopsCampaigns) await stopCampaigns(db, adNetworks, game.id, now);
   await applyTransition(db, game.id, transition);
   return setback ? setback.failure : { status: 'success' };
+}
+
+/** Thrown to roll back the transaction of a foreseeing run. */
+class Foreseen extends Error {}
+
+/**
+ * The ad networks as an operation's transaction will see them: what applying the action
+ * asks of them is found by applying it once in a transaction rolled back, then asked before
+ * the real transaction opens (prepareNetworkCalls), which replays the answers. A foreseeing
+ * run that fails says nothing: the real one fails the same way and is reported.
+ */
+export async function prepareActionNetworks(
+  deps: Pick<ActionDeps, 'db' | 'adNetworks' | 'analyticsUrl'>,
+  operation: { gameId: number; action: GameActionId; params: unknown; requestedBy: number | null },
+  now: Date,
+): Promise<AdNetworkAdapter> {
+  return prepareNetworkCalls(deps.adNetworks, async (recording) => {
+    await deps.db
+      .transaction(async (tx) => {
+        await applyAction({ db: tx, adNetworks: recording, analyticsUrl: deps.analyticsUrl }, operation, now);
+        throw new Foreseen();
+      })
+      .catch(() => undefined);
+  });
 }
 
 /** What an action's error means to the one who asked (BE-OPS-05). */
