@@ -27,7 +27,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'rules', include: ['rules/src/**/*.test.ts'], environment: 'node', isolate: false } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', isolate: false } },
+      { resolve: graphqlAsNode, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'provider',

@@ -4,6 +4,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GatewayContext } from './context';
+import { PAGE_SIZE_EXTENSION } from './guards';
 import { ProviderError } from './provider/errors';
 
 export interface GatewaySchemaTypes {
@@ -37,6 +38,13 @@ export const builder = new SchemaBuilder<GatewaySchemaTypes>({
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Every connection's page size is checked before execution (guards.ts, issue 16): 1 to 100.
+    firstArgOptions: { description: 'the page size from the start or after `after`: 1 to 100', extensions: { [PAGE_SIZE_EXTENSION]: true } },
+    lastArgOptions: { description: 'the page size from the end or before `before`: 1 to 100', extensions: { [PAGE_SIZE_EXTENSION]: true } },
+    afterArgOptions: { description: 'the page after this cursor (`pageInfo.endCursor`)' },
+    beforeArgOptions: { description: 'the page before this cursor (`pageInfo.startCursor`)' },
+    pageInfoTypeOptions: { description: 'Where a page of a list is, and how to ask for the next or the previous one' },
+    nodeTypeOptions: { description: 'Something with a global id (`id`)' },
   },
   scopeAuth: {
     authScopes: (context) => ({
@@ -55,5 +63,5 @@ export const builder = new SchemaBuilder<GatewaySchemaTypes>({
   errors: { defaultTypes: [] },
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'What the dashboard reads' });
+builder.mutationType({ description: 'What the dashboard changes; a refusal is a typed result (ProviderError), not an error' });

@@ -36,6 +36,27 @@ export function bodyRefusal(method: string | undefined, contentLength: string | 
   return undefined;
 }
 
+/**
+ * The bodies a GraphQL POST may carry: JSON (and its GraphQL-over-HTTP name, which Yoga
+ * also reads), which a page of another site cannot send without asking (CORS preflight).
+ */
+const GRAPHQL_BODY_TYPES = new Set(['application/json', 'application/graphql+json']);
+
+/**
+ * Cross-site request forgery (issue 16): a form (urlencoded or multipart) or a text/plain
+ * body can be sent by any page with the user's cookies, without a preflight; a POST to
+ * /graphql must be JSON. (A mutation over GET is Yoga's own 405.)
+ */
+export function contentTypeRefusal(method: string | undefined, contentType: string | undefined): { status: number; body: string } | undefined {
+  if (method !== 'POST') return undefined;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (GRAPHQL_BODY_TYPES.has(type)) return undefined;
+  return {
+    status: 415,
+    body: refusalBody('UNSUPPORTED_MEDIA_TYPE', 'A GraphQL POST must be sent as application/json (Content-Type).'),
+  };
+}
+
 /** Every document, over HTTP and graphql-ws, is parsed with graphql-js's token limit; past it, a typed error. */
 export function documentTokenLimit(onRefusal: () => void = () => {}): Plugin {
   const parseBounded = (source: Parameters<typeof parse>[0]): DocumentNode => {

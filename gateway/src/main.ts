@@ -2,19 +2,24 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { trustedProxies } from './forwarding';
+import { allowedOriginsFrom } from './origins';
 import { createGateway } from './server';
 
 const port = Number(process.env.PORT ?? 4000);
 const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${process.env.PROVIDER_PORT ?? 4010}`;
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const development = process.env.NODE_ENV === 'development';
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 
 const gateway = createGateway({
   providerUrl,
   webDist: !development && existsSync(webDist) ? webDist : undefined,
-  graphiql: development,
+  // GraphiQL for everyone in development; else for signed-in users and bearer-token holders (issue 16).
+  graphiql: development ? true : 'signed-in',
+  // CORS with credentials and WebSocket upgrades: the dashboard's own origin and CORS_ORIGINS.
+  allowedOrigins: allowedOriginsFrom(publicUrl, process.env.CORS_ORIGINS),
   // Secure cookies when the dashboard is served over HTTPS (PUBLIC_URL), never from a client's header.
-  secureCookies: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+  secureCookies: publicUrl.startsWith('https://'),
   metricsToken: process.env.METRICS_TOKEN || undefined,
   trustedProxies: trustedProxies(process.env.TRUSTED_PROXIES),
   forwardingKey: process.env.FORWARDING_KEY || undefined,

@@ -14,20 +14,31 @@ import { exportGamesCsv } from './export';
 import { clientAddressOf } from './forwarding';
 import { jsonLogger, operationLog, type JsonLogger, type LogLevel } from './log';
 import { API_HEADERS, PAGE_HEADERS } from './headers';
-import { bodyRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
+import { operationGuards } from './guards';
+import { bodyRefusal, contentTypeRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
 import { GatewayMetrics, mayScrape } from './metrics';
 import { LiveHub, type LiveHubOptions } from './live/hub';
+import { upgradeAllowed } from './origins';
 import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
 import { schema } from './schema';
+import { Session } from './session';
 import { relayUpload } from './uploads';
 
 export interface GatewayOptions {
   providerUrl: string;
   /** The web build to serve (web/dist); none in development, where Vite serves the page. */
   webDist?: string | undefined;
-  /** GraphiQL on GET /graphql, for development. */
-  graphiql?: boolean;
+  /**
+   * GraphiQL on GET /graphql (a page asking for text/html): 'signed-in' (the default) for a
+   * session or a bearer token, anonymous visitors get a 404; true for everyone (development).
+   */
+  graphiql?: boolean | 'signed-in';
+  /**
+   * The web origins granted CORS with credentials and WebSocket upgrades (PUBLIC_URL's and
+   * CORS_ORIGINS, main.ts); requests without Origin (scripts) and the page's own origin always pass.
+   */
+  allowedOrigins?: readonly string[];
   /** Counts provider calls, for tests and benchmarks. */
   onProviderCall?: () => void;
   /** false: no log (tests); else JSON lines on stdout at LOG_LEVEL, or this logger. */
@@ -85,13 +96,34 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   };
 
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const graphiql = options.graphiql ?? 'signed-in';
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: options.graphiql ?? false,
+    // Whoever reaches Yoga's GraphiQL may have it: the anonymous are stopped before (mayOpenGraphiQL).
+    graphiql: graphiql !== false,
+    // Only the allowed origins, with credentials; any other Origin gets no Access-Control-Allow-Origin.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !allowedOrigins.has(origin)) return false;
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'accept', 'authorization', 'x-correlation-id'],
+        exposedHeaders: ['x-correlation-id'],
+      };
+    },
     logging: logger,
     landingPage: false,
-    plugins: [documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })), responseHeaders, metrics.plugin(), operationLog(logger)],
+    plugins: [
+      documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })),
+      ...operationGuards({ onRefusal: (code) => metrics.refusals.inc({ reason: code.toLowerCase() }) }),
+      responseHeaders,
+      metrics.plugin(),
+      operationLog(logger),
+    ],
     context: (initial) => {
       // graphql-ws builds its context from the upgrade request and hands it in.
       if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
@@ -118,6 +150,14 @@ export function createGateway(options: GatewayOptions): Gateway {
         metrics.refusals.inc({ reason: refusal.status === 411 ? 'length_required' : 'request_too_large' });
         return void refuse(req, res, refusal);
       }
+      const forgeable = contentTypeRefusal(req.method, req.headers['content-type']);
+      if (forgeable) {
+        metrics.refusals.inc({ reason: 'unsupported_media_type' });
+        return void refuse(req, res, forgeable);
+      }
+      if (!mayOpenGraphiQL(req, graphiql)) {
+        return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found. GraphiQL is for signed-in users: sign in to the dashboard, then open /graphql again.');
+      }
       return void yoga(req, res);
     }
     if (path === '/health') return void json(res, 200, { status: 'ok' });
@@ -132,7 +172,17 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // graphql-ws on the same server and path; the session comes from the upgrade request's cookie.
   // A frame over the request limit closes the socket (1009) before it is held whole.
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_REQUEST_BYTES });
+  // A page of another origin may not open it with the user's cookies (403); scripts send no Origin.
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_REQUEST_BYTES,
+    verifyClient: ({ req }, done) => {
+      if (upgradeAllowed(req, allowedOrigins)) return done(true);
+      metrics.refusals.inc({ reason: 'foreign_origin' });
+      done(false, 403, 'Forbidden origin');
+    },
+  });
   wsServer.on('connection', (socket) => {
     socket.on('close', (code) => {
       if (code === 1009) metrics.refusals.inc({ reason: 'frame_too_large' });
@@ -192,6 +242,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       http.close();
     },
   };
+}
+
+/** A GET asking for GraphiQL's page (text/html) is answered by Yoga only for those `graphiql` allows. */
+function mayOpenGraphiQL(req: IncomingMessage, graphiql: boolean | 'signed-in'): boolean {
+  if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return true;
+  if (graphiql !== 'signed-in') return true;
+  return Session.fromHeaders({ authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null }).signedIn;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

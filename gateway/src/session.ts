@@ -2,7 +2,8 @@
 // holding the provider's tokens, which page scripts never see. The gateway sends
 // the access token to the provider and refreshes it when it expires. A second,
 // readable cookie only says that a session exists, for the route guard (AUTH-18).
-// Scripts send `Authorization: Bearer <provider access token>` instead.
+// Scripts send `Authorization: Bearer <token>` instead: a personal access token (glpat_...,
+// issue 16) or a provider access token, passed on unchanged and never refreshed (no refresh token).
 import type { CallerCredentials } from './provider/http';
 
 export const SESSION_COOKIE = 'gl_session';

@@ -31,6 +31,7 @@ import { operationsWorker } from './plugins/operations-worker';
 import { admissionGate, defaultAdmission, type AdmissionOptions } from './plugins/admission';
 import { forwardedHeaders } from './plugins/forwarded';
 import { validationOptions } from './plugins/validation';
+import { accessTokenRoutes } from './routes/access-tokens';
 import { authRoutes } from './routes/auth';
 import { campaignCreationRoutes } from './routes/campaign-creation';
 import { campaignSettingsRoutes } from './routes/campaign-settings';
@@ -130,6 +131,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(healthRoutes, { ...routeOptions, metricsToken: options.metricsToken });
   await app.register(authRoutes, routeOptions);
   await app.register(meRoutes, routeOptions);
+  await app.register(accessTokenRoutes, routeOptions);
   await app.register(referenceRoutes, routeOptions);
   await app.register(gameRoutes, routeOptions);
   await app.register(gameKpiRoutes, routeOptions);

@@ -28,3 +28,4 @@ export * from './iterations';
 export * from './scores';
 export * from './live';
 export * from './layout';
+export * from './access-tokens';

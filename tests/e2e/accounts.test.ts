@@ -142,6 +142,33 @@ describe('profile, dark mode and password', () => {
     await expect.poll(() => backgroundOf(page)).toBe(light);
   });
 
+  it('issue 16 creates a read access token in the profile, sees it once, lists it, then revokes it', async () => {
+    const { page } = browser;
+    const section = page.getByRole('region', { name: 'Access tokens' }).or(page.locator('[aria-labelledby="access-tokens-title"]'));
+    await section.getByRole('button', { name: 'Create token' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog);
+    // A studio member is offered read tokens only.
+    expect(await dialog.getByRole('radio').count()).toBe(1);
+    await dialog.getByLabel('Name').fill('Nightly board export');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await expectVisible(dialog.getByText('it will not be shown again'));
+    const token = await dialog.getByTestId('created-token').textContent();
+    expect(token).toMatch(/^glpat_[\w-]{43}$/);
+    await browser.screenshot('profile-access-token-created');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    const row = section.getByRole('row', { name: /Nightly board export/ });
+    await expectVisible(row);
+    expect(await section.textContent()).not.toContain(token!.slice(10));
+    await row.scrollIntoViewIfNeeded();
+    await browser.screenshot('profile-access-tokens');
+    await row.getByRole('button', { name: 'Revoke Nightly board export' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expectVisible(toast(page, 'Token "Nightly board export" revoked'));
+    await row.waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
   it('PROF-04..15 changes the password in the dialog, with its hints, gauge and messages', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Change password' }).click();

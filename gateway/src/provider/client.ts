@@ -13,6 +13,10 @@ export type ProviderGame = components['schemas']['Game'];
 export type ProviderMe = components['schemas']['Me'];
 export type ProviderSession = components['schemas']['Session'];
 export type ProviderCodifications = components['schemas']['Codifications'];
+/** A personal access token as listed: never the token itself (issue 16). */
+export type ProviderAccessToken = paths['/v1/me/access-tokens']['get']['responses'][200]['content']['application/json']['data'][number];
+export type ProviderCreatedAccessToken = paths['/v1/me/access-tokens']['post']['responses'][201]['content']['application/json'];
+export type CreateAccessTokenBody = RequestBody<'/v1/me/access-tokens', 'post'>;
 export type ProviderSavedView = components['schemas']['SavedView'];
 /** An operation of a game action: the Operation type's. The integration checks' operations are answered by checkIntegration itself. */
 export type ProviderOperation = Omit<components['schemas']['Operation'], 'action'> & { action: GameActionId };
@@ -87,6 +91,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     refresh: (refreshToken: string) => call<ProviderSession>('POST', '/auth/refresh', { refreshToken }, false),
     logout: () => call<null>('DELETE', '/auth/currentsession'),
     me: () => call<ProviderMe>('GET', '/v1/me'),
+    accessTokens: async () => (await call<{ data: ProviderAccessToken[] }>('GET', '/v1/me/access-tokens')).data,
+    createAccessToken: (body: CreateAccessTokenBody) => call<ProviderCreatedAccessToken>('POST', '/v1/me/access-tokens', body),
+    revokeAccessToken: (id: number) => call<ProviderAccessToken>('DELETE', `/v1/me/access-tokens/${id}`),
     codifications: () => call<ProviderCodifications>('GET', '/codifications/'),
     games: (body: GamesListBody) => read<GamesPage>('/v1/games', body),
     myGames: (body: MyGamesListBody) => read<GamesPage>('/v1/my/games', body),

@@ -212,6 +212,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/access-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's personal access tokens not revoked, newest first; never the tokens themselves (issue 16) */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /**
+         * Make a personal access token for scripts: answered once, only its hash is kept (issue 16)
+         * @description Scripts send it as `Authorization: Bearer glpat_...`. Staff choose read or read_write; other users read only (403 TOKEN_SCOPE_NOT_ALLOWED). A read token calls GET routes and the searches only (403 TOKEN_SCOPE_READ_ONLY); a revoked one is 401 TOKEN_REVOKED, an expired one 401 PAT_EXPIRED. Needs a session, not a token (403 SESSION_REQUIRED). A blank name is 400 naming `name`; past 50 open tokens, 409 TOO_MANY_TOKENS.
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/access-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the signed-in user's personal access tokens (issue 16)
+         * @description Answers the token revoked; another user's, an unknown or an already revoked one is 404. Needs a session (403 SESSION_REQUIRED).
+         */
+        delete: operations["revokeAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/codifications/": {
         parameters: {
             query?: never;
@@ -2826,6 +2867,172 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /**
+                             * @description read: GET routes and the searches only; read_write: what the user may do
+                             * @enum {string}
+                             */
+                            scope: "read" | "read_write";
+                            /** @description the first characters of the token, to recognise it */
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @description to the minute
+                             */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description trimmed; required */
+                    name: string;
+                    /**
+                     * @description read: GET routes and the searches only; read_write: what the user may do
+                     * @enum {string}
+                     */
+                    scope: "read" | "read_write";
+                    /**
+                     * @description the token's lifetime: 7, 30, 90, 365 days
+                     * @enum {integer}
+                     */
+                    expiresInDays: 7 | 30 | 90 | 365;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description glpat_ and 32 random bytes in base64url: answered this once, never again */
+                        token: string;
+                        /** @description a personal access token, without its secret */
+                        accessToken: {
+                            id: number;
+                            name: string;
+                            /**
+                             * @description read: GET routes and the searches only; read_write: what the user may do
+                             * @enum {string}
+                             */
+                            scope: "read" | "read_write";
+                            /** @description the first characters of the token, to recognise it */
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @description to the minute
+                             */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a personal access token, without its secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /**
+                         * @description read: GET routes and the searches only; read_write: what the user may do
+                         * @enum {string}
+                         */
+                        scope: "read" | "read_write";
+                        /** @description the first characters of the token, to recognise it */
+                        prefix: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /**
+                         * Format: date-time
+                         * @description to the minute
+                         */
+                        lastUsedAt: string | null;
+                        /** Format: date-time */
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };

@@ -8,11 +8,13 @@ import { keysOf, providerEnum } from './provider-enum';
 import { Studio } from './studio';
 import { User } from './user';
 
-export const GameStatus = providerEnum('GameStatus', GAME_STATUSES);
+export const GameStatus = providerEnum('GameStatus', GAME_STATUSES, { description: 'Where a game is in its life: submission, review, testing, then finished or archived (001 §4)' });
 
-export const Platform = providerEnum('Platform', PLATFORMS);
+export const Platform = providerEnum('Platform', PLATFORMS, { description: 'The store a game is built for' });
 
-export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const satisfies readonly NonNullable<GamesListBody['order']>[]);
+export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const satisfies readonly NonNullable<GamesListBody['order']>[], {
+  description: 'Ascending or descending',
+});
 
 type ProviderSort = NonNullable<GamesListBody['sort']>;
 /** The provider's list orders, each as the best value over the iterations or the last one (GL-31). */
@@ -31,7 +33,9 @@ export const RejectionReason = providerEnum(
   { describe: (id) => GAME_REJECTION_REASONS.find((reason) => reason.id === id)?.label ?? id },
 );
 
-export const TestType = providerEnum('TestType', ['cpi', 'ctr'] as const satisfies readonly MyGamesListBody['type'][]);
+export const TestType = providerEnum('TestType', ['cpi', 'ctr'] as const satisfies readonly MyGamesListBody['type'][], {
+  description: 'The kind of test a game runs: CPI (installs) or CTR (clicks on its ads)',
+});
 
 interface MetricsShape {
   cpi: number | null;
@@ -50,15 +54,15 @@ const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
   description:
     'KPIs of one iteration: costs in dollars, retention and CTR as fractions, playtime in seconds; null when not measured yet',
   fields: (t) => ({
-    cpi: t.exposeFloat('cpi', { nullable: true }),
+    cpi: t.exposeFloat('cpi', { nullable: true, description: 'cost per install, dollars' }),
     cpnu: t.exposeFloat('cpnu', { nullable: true, description: 'only with view_cpnu' }),
-    ctr: t.exposeFloat('ctr', { nullable: true }),
-    d1: t.exposeFloat('d1', { nullable: true }),
-    d7: t.exposeFloat('d7', { nullable: true }),
-    d14: t.exposeFloat('d14', { nullable: true }),
-    d28: t.exposeFloat('d28', { nullable: true }),
-    playtime: t.exposeFloat('playtime', { nullable: true }),
-    d3Playtime: t.exposeFloat('d3Playtime', { nullable: true }),
+    ctr: t.exposeFloat('ctr', { nullable: true, description: 'click-through rate, a fraction' }),
+    d1: t.exposeFloat('d1', { nullable: true, description: 'day-1 retention, a fraction' }),
+    d7: t.exposeFloat('d7', { nullable: true, description: 'day-7 retention, a fraction' }),
+    d14: t.exposeFloat('d14', { nullable: true, description: 'day-14 retention, a fraction' }),
+    d28: t.exposeFloat('d28', { nullable: true, description: 'day-28 retention, a fraction' }),
+    playtime: t.exposeFloat('playtime', { nullable: true, description: 'average daily playtime, seconds' }),
+    d3Playtime: t.exposeFloat('d3Playtime', { nullable: true, description: 'cumulative playtime over the first three days, seconds' }),
     d3Roas: t.exposeFloat('d3Roas', {
       nullable: true,
       description: 'ad revenue of the cohorts over three days / spend; only with view_proto_score',
@@ -67,6 +71,7 @@ const GameMetrics = builder.objectRef<MetricsShape>('GameMetrics').implement({
 });
 
 export const Game = builder.loadableNode('Game', {
+  description: 'A game a studio submitted for testing, with its iterations, KPIs and campaigns (GL, GD)',
   id: { resolve: (game: ProviderGame) => game.id, parse: (id) => Number(id) },
   // The request's games loader batches and caches (loaders.ts): this one only hands
   // the ids over, so that lists and mutations prime and clear one loader.
@@ -77,12 +82,12 @@ export const Game = builder.loadableNode('Game', {
   sort: (game) => game.id,
   fields: (t) => ({
     gameId: t.exposeInt('id', { description: 'the provider\'s id, as ?game= carries it (GD-01)' }),
-    name: t.exposeString('name'),
-    status: t.field({ type: GameStatus, resolve: (game) => game.status }),
+    name: t.exposeString('name', { description: 'the game\'s name' }),
+    status: t.field({ type: GameStatus, description: 'where the game is in its life', resolve: (game) => game.status }),
     substatus: t.exposeString('substatus', { nullable: true, description: 'JSON text {done, current} or a legacy step name' }),
-    platform: t.field({ type: Platform, resolve: (game) => game.platform }),
+    platform: t.field({ type: Platform, description: 'the store it is built for', resolve: (game) => game.platform }),
     iconUrl: t.exposeString('iconUrl', { nullable: true }),
-    studio: t.field({ type: Studio, resolve: (game) => game.studio }),
+    studio: t.field({ type: Studio, description: 'the studio that makes it', resolve: (game) => game.studio }),
     pm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.pm }),
     secondaryPm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.secondaryPm }),
     projectId: t.exposeInt('projectId', { nullable: true, description: 'the game\'s project (GL-12 lists it with customId)' }),
@@ -212,7 +217,10 @@ builder.globalConnectionField('totalCount', (t) =>
   t.int({ description: 'how many items the whole list holds', resolve: (connection) => connection.totalCount }),
 );
 
-const GameConnection = builder.connectionObject({ type: Game, name: 'GameConnection' });
+const GameConnection = builder.connectionObject(
+  { type: Game, name: 'GameConnection', description: 'A page of games' },
+  { description: 'A game of a page, with its cursor' },
+);
 
 builder.queryFields((t) => ({
   games: t.connection({
@@ -222,7 +230,7 @@ builder.queryFields((t) => ({
     args: {
       sort: t.arg({ type: GameSort, required: true, defaultValue: 'lastIterationDate' }),
       order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc' }),
-      term: t.arg.string(),
+      term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (GL-02, GL-08)' }),
       filter: t.arg({ type: GameFilterInput, description: 'the filter builder\'s tree (FLT)' }),
       best: t.arg.boolean({ description: 'filters read the best KPIs (default) or the last ones (GL-31)' }),
       studioId: t.arg.int({ description: 'one studio\'s games (GL-11)' }),

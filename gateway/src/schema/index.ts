@@ -4,6 +4,7 @@ import './errors';
 import './user';
 import './studio';
 import './viewer';
+import './access-token';
 import './game';
 import './auth';
 import './content';

@@ -115,14 +115,14 @@ const LiveFeedStatus = builder.enumType('LiveFeedStatus', {
   } as const,
 });
 
-builder.subscriptionType({});
+builder.subscriptionType({ description: 'What a page hears over graphql-ws as it happens (LIVE)' });
 
 builder.subscriptionField('gameOperations', (t) =>
   t.field({
     type: Operation,
     description:
       'Operations on the games the viewer may see, when queued and when they end (OPS-06, OPS-10, LIVE-08); only those of `gameIds` when given. Stays subscribed while the feed is interrupted (`liveFeed`) and delivers again once it is back; ends only when the session is refused',
-    args: { gameIds: t.arg.globalIDList({ required: false, for: Game }) },
+    args: { gameIds: t.arg.globalIDList({ required: false, for: Game, description: 'only these games\' operations' }) },
     subscribe: (_root, args, context) => {
       const only = args.gameIds ? new Set(args.gameIds.map((id) => Number(id.id))) : null;
       return liveFrames<ProviderOperation>(context, (frame) => {

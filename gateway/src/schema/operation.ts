@@ -13,16 +13,17 @@ import { providerEnum } from './provider-enum';
 const OperationStatus = providerEnum(
   'OperationStatus',
   ['pending', 'running', 'success', 'error', 'rejected'] as const satisfies readonly ProviderOperation['status'][],
+  { description: 'Queued, under way, or ended: SUCCESS, ERROR, or REJECTED before it ran (OPS-08)' },
 );
 
 export const Operation = builder.objectRef<ProviderOperation>('Operation').implement({
   description: 'An action under way or done (OPS-08)',
   fields: (t) => ({
-    operationId: t.exposeString('operationId'),
-    action: t.field({ type: GameActionIdEnum, resolve: (o) => o.action }),
-    status: t.field({ type: OperationStatus, resolve: (o) => o.status }),
+    operationId: t.exposeString('operationId', { description: 'its id, a UUID (the operation query)' }),
+    action: t.field({ type: GameActionIdEnum, description: 'the game action it runs', resolve: (o) => o.action }),
+    status: t.field({ type: OperationStatus, description: 'where it is', resolve: (o) => o.status }),
     content: t.exposeString('content', { description: '"Action done! {label}" on success (OPS-02)' }),
-    errorCode: t.exposeString('errorCode', { nullable: true }),
+    errorCode: t.exposeString('errorCode', { nullable: true, description: 'the error list\'s code when it failed (BE-OPS-05)' }),
     message: t.string({
       description: 'what the user reads: the success text, or the error translated with its placeholders and operation id (OPS-03, BE-OPS-05)',
       resolve: async (o, _args, context) => {
@@ -34,9 +35,9 @@ export const Operation = builder.objectRef<ProviderOperation>('Operation').imple
         ).message;
       },
     }),
-    gameId: t.id({ resolve: (o) => encodeGlobalID('Game', o.gameId) }),
-    createdAt: t.exposeString('createdAt'),
-    finishedAt: t.exposeString('finishedAt', { nullable: true }),
+    gameId: t.id({ description: 'the game\'s global id', resolve: (o) => encodeGlobalID('Game', o.gameId) }),
+    createdAt: t.exposeString('createdAt', { description: 'when it was queued, ISO 8601' }),
+    finishedAt: t.exposeString('finishedAt', { nullable: true, description: 'when it ended, ISO 8601; null until then' }),
     requestedByViewer: t.boolean({
       description: 'the signed-in user asked for it: their page says how it ended (OPS-02, OPS-03)',
       resolve: async (operation, _args, context) => {

@@ -85,6 +85,33 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+// Personal access tokens (issue 16): what scripts send as `Authorization: Bearer glpat_...`.
+// Only the token's sha-256 is kept, with a short prefix the profile lists; read tokens
+// never write (plugins/auth.ts).
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // read | read_write
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('personal_access_tokens_token_hash_key').on(t.tokenHash),
+    index('personal_access_tokens_user_id_idx').on(t.userId),
+    check('personal_access_tokens_scope_check', sql`${t.scope} in ('read', 'read_write')`),
+  ],
+);
+
 export const studios = pgTable(
   'studios',
   {

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   app.delete(
     '/auth/currentsession',
     {
-      config: { duringMaintenance: true },
+      config: { duringMaintenance: true, sessionOnly: true },
       schema: {
         operationId: 'signOut',
         tags: ['auth'],

@@ -27,6 +27,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   app.post(
     '/v1/games',
     {
+      config: { readOnly: true },
       schema: {
         operationId: 'listGames',
         tags: ['games'],
@@ -54,6 +55,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   app.post(
     '/v1/games/export',
     {
+      config: { readOnly: true },
       schema: {
         operationId: 'exportGames',
         tags: ['games'],
@@ -98,6 +100,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   app.post(
     '/v1/my/games',
     {
+      config: { readOnly: true },
       schema: {
         operationId: 'listMyGames',
         tags: ['games'],
@@ -128,6 +131,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
   app.post(
     '/v1/my/games/status/count',
     {
+      config: { readOnly: true },
       schema: {
         operationId: 'countMyGames',
         tags: ['games'],

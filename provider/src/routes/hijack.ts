@@ -10,6 +10,7 @@ export const hijackRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
   app.post(
     '/hijack/:userId',
     {
+      config: { sessionOnly: true },
       schema: {
         operationId: 'startImpersonation',
         tags: ['auth'],
@@ -29,6 +30,7 @@ export const hijackRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
   app.post(
     '/hijack/release',
     {
+      config: { sessionOnly: true },
       schema: {
         operationId: 'releaseImpersonation',
         tags: ['auth'],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { loadPrincipal, type Principal } from '../domain/accounts/principal';
+import { reloadPrincipal, type Principal } from '../domain/accounts/principal';
 import { changePassword, updatePreferences, updateProfile } from '../domain/accounts/profile';
 import { authErrors } from '../schemas/common';
 import { type Me, PasswordChangeBody, PreferencesBody, ProfileBody } from '../schemas/users';
@@ -34,8 +34,7 @@ export function toMe(principal: Principal): Me {
 
 export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   /** The caller as stored now, after a change. */
-  const reloadMe = async (principal: Principal) =>
-    toMe(await loadPrincipal(context.db, context.clock, principal.userId, principal.sessionId));
+  const reloadMe = async (principal: Principal) => toMe(await reloadPrincipal(context.db, context.clock, principal));
 
   app.get(
     '/v1/me',
@@ -72,6 +71,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
   app.put(
     '/v1/me/password',
     {
+      config: { sessionOnly: true },
       schema: {
         operationId: 'changePassword',
         tags: ['users'],

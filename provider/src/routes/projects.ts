@@ -85,6 +85,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
   app.post(
     '/projects/search',
     {
+      config: { readOnly: true },
       schema: {
         operationId: 'searchProject',
         tags: ['projects'],

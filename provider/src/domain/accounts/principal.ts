@@ -1,9 +1,11 @@
 // Who is calling: the user behind an access token, with what the permission
 // checks need, loaded in one query.
-import { sql } from 'drizzle-orm';
+import type { AccessTokenScope } from '@greenlight/rules';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { unauthenticated } from '../../errors';
+import { personalAccessTokens } from '../../db/schema';
+import { ApiError, unauthenticated } from '../../errors';
 import { GAME_PERMISSIONS, STUDIO_EDITOR_GAME_PERMISSIONS, type GamePermission } from './permissions';
 
 export interface Membership {
@@ -39,9 +41,30 @@ export interface Principal {
   lastLogin: Date | null;
   permissions: ReadonlySet<string>;
   memberships: readonly Membership[];
+  /**
+   * Set when the caller came with a personal access token (issue 16) rather than a
+   * session: its id and scope. `sessionId` is then `pat:<id>`, which no session has.
+   */
+  accessToken?: AccessTokenGrant | null;
 }
 
-interface PrincipalRow {
+export interface AccessTokenGrant {
+  id: number;
+  scope: AccessTokenScope;
+}
+
+/** The user's columns every principal query selects, with permissions and memberships. */
+const PRINCIPAL_USER_COLUMNS = sql`
+    u.id, u.email, u.first_name, u.last_name, u.profile, u.user_type, u.is_staff, u.is_superuser,
+    u.is_active, u.dark_mode, u.last_login,
+    (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
+    (select json_agg(json_build_object(
+              'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
+              'userRole', m.user_role, 'isActive', m.is_active, 'adNetworkIds', st.ad_network_ids) order by m.studio_id)
+       from studio_members m join studios st on st.id = m.studio_id
+      where m.user_id = u.id) as memberships`;
+
+interface UserRow {
   id: number;
   email: string;
   first_name: string;
@@ -53,37 +76,11 @@ interface PrincipalRow {
   is_active: boolean;
   dark_mode: boolean;
   last_login: Date | string | null;
-  revoked_at: Date | string | null;
-  impersonator_id: number | null;
-  impersonator_first_name: string | null;
-  impersonator_last_name: string | null;
-  impersonator_is_active: boolean | null;
-  expires_at: Date | string;
   permissions: string[] | null;
   memberships: Membership[] | null;
 }
 
-export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessionId: string): Promise<Principal> {
-  const result = await db.execute(sql`
-    select u.id, u.email, u.first_name, u.last_name, u.profile, u.user_type, u.is_staff, u.is_superuser,
-           u.is_active, u.dark_mode, u.last_login, s.revoked_at, s.impersonator_id, s.expires_at,
-           i.first_name as impersonator_first_name, i.last_name as impersonator_last_name,
-           i.is_active as impersonator_is_active,
-           (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
-           (select json_agg(json_build_object(
-                     'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
-                     'userRole', m.user_role, 'isActive', m.is_active, 'adNetworkIds', st.ad_network_ids) order by m.studio_id)
-              from studio_members m join studios st on st.id = m.studio_id
-             where m.user_id = u.id) as memberships
-      from sessions s join users u on u.id = s.user_id
-           left join users i on i.id = s.impersonator_id
-     where s.id = ${sessionId} and u.id = ${userId}`);
-  const row = (result as { rows: PrincipalRow[] }).rows[0];
-  // An impersonation ends with the staff member's own access.
-  const impersonatorGone = row?.impersonator_id != null && !row.impersonator_is_active;
-  if (!row || row.revoked_at || new Date(row.expires_at) <= clock.now() || !row.is_active || impersonatorGone) {
-    throw unauthenticated('Session expired');
-  }
+function userPrincipal(row: UserRow, sessionId: string): Principal {
   return {
     userId: row.id,
     sessionId,
@@ -95,14 +92,86 @@ export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessio
     isStaff: row.is_staff,
     isSuperuser: row.is_superuser,
     darkMode: row.dark_mode,
+    impersonatorId: null,
+    impersonator: null,
+    lastLogin: row.last_login ? new Date(row.last_login) : null,
+    permissions: new Set(row.permissions ?? []),
+    memberships: row.memberships ?? [],
+  };
+}
+
+interface AccessTokenRow extends UserRow {
+  token_id: number;
+  scope: AccessTokenScope;
+  revoked_at: Date | string | null;
+  expires_at: Date | string;
+  last_used_at: Date | string | null;
+}
+
+/** How often a token's last use is written: at most once a minute (issue 16). */
+export const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * The caller behind a personal access token, looked up by the token's sha-256 (issue 16),
+ * in one query. Unknown: 401 UNAUTHENTICATED; revoked: 401 TOKEN_REVOKED; expired: 401
+ * PAT_EXPIRED (not TOKEN_EXPIRED, which asks the gateway to refresh a session). Its last
+ * use is written when the stored one is a minute old or more.
+ */
+export async function loadTokenPrincipal(db: Db, clock: Clock, tokenHash: string): Promise<Principal> {
+  const result = await db.execute(sql`
+    select t.id as token_id, t.scope, t.revoked_at, t.expires_at, t.last_used_at, ${PRINCIPAL_USER_COLUMNS}
+      from personal_access_tokens t join users u on u.id = t.user_id
+     where t.token_hash = ${tokenHash}`);
+  const row = (result as { rows: AccessTokenRow[] }).rows[0];
+  if (!row || !row.is_active) throw unauthenticated('Invalid access token');
+  if (row.revoked_at) throw new ApiError(401, 'TOKEN_REVOKED', 'The access token was revoked');
+  const now = clock.now();
+  if (new Date(row.expires_at) <= now) throw new ApiError(401, 'PAT_EXPIRED', 'The access token has expired');
+  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {
+    await db.update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.token_id));
+  }
+  return { ...userPrincipal(row, `pat:${row.token_id}`), accessToken: { id: row.token_id, scope: row.scope } };
+}
+
+/** The caller as stored now (after a change), by the same session or token. */
+export async function reloadPrincipal(db: Db, clock: Clock, principal: Principal): Promise<Principal> {
+  if (!principal.accessToken) return loadPrincipal(db, clock, principal.userId, principal.sessionId);
+  const result = await db.execute(sql`select ${PRINCIPAL_USER_COLUMNS} from users u where u.id = ${principal.userId}`);
+  const row = (result as { rows: UserRow[] }).rows[0];
+  if (!row) throw unauthenticated();
+  return { ...userPrincipal(row, principal.sessionId), accessToken: principal.accessToken };
+}
+
+interface PrincipalRow extends UserRow {
+  revoked_at: Date | string | null;
+  impersonator_id: number | null;
+  impersonator_first_name: string | null;
+  impersonator_last_name: string | null;
+  impersonator_is_active: boolean | null;
+  expires_at: Date | string;
+}
+
+export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessionId: string): Promise<Principal> {
+  const result = await db.execute(sql`
+    select ${PRINCIPAL_USER_COLUMNS}, s.revoked_at, s.impersonator_id, s.expires_at,
+           i.first_name as impersonator_first_name, i.last_name as impersonator_last_name,
+           i.is_active as impersonator_is_active
+      from sessions s join users u on u.id = s.user_id
+           left join users i on i.id = s.impersonator_id
+     where s.id = ${sessionId} and u.id = ${userId}`);
+  const row = (result as { rows: PrincipalRow[] }).rows[0];
+  // An impersonation ends with the staff member's own access.
+  const impersonatorGone = row?.impersonator_id != null && !row.impersonator_is_active;
+  if (!row || row.revoked_at || new Date(row.expires_at) <= clock.now() || !row.is_active || impersonatorGone) {
+    throw unauthenticated('Session expired');
+  }
+  return {
+    ...userPrincipal(row, sessionId),
     impersonatorId: row.impersonator_id,
     impersonator:
       row.impersonator_id === null
         ? null
         : { id: row.impersonator_id, firstName: row.impersonator_first_name ?? '', lastName: row.impersonator_last_name ?? '' },
-    lastLogin: row.last_login ? new Date(row.last_login) : null,
-    permissions: new Set(row.permissions ?? []),
-    memberships: row.memberships ?? [],
   };
 }
 

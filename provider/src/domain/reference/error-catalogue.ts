@@ -32,6 +32,13 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
   { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in {{wait}}.' },
   { code: 'EMAIL_TAKEN', message: 'This email is already used by another account.' },
   { code: 'NOT_IMPERSONATING', message: 'You are not impersonating another user.' },
+  // Personal access tokens (issue 16): PAT_EXPIRED, not TOKEN_EXPIRED, so that nothing tries to refresh a session.
+  { code: 'TOKEN_REVOKED', message: 'This access token was revoked. Create a new one in your profile.' },
+  { code: 'PAT_EXPIRED', message: 'This access token has expired. Create a new one in your profile.' },
+  { code: 'TOKEN_SCOPE_READ_ONLY', message: 'This access token can only read: create a read and write token to make changes.' },
+  { code: 'TOKEN_SCOPE_NOT_ALLOWED', message: 'Studio members can create read tokens only.' },
+  { code: 'SESSION_REQUIRED', message: 'Sign in to do this: an access token cannot.' },
+  { code: 'TOO_MANY_TOKENS', message: 'You have too many access tokens: revoke one first.' },
   // A filter tree the rule catalogue refuses (FLT, BE-LIST-01); the detail names the rule.
   { code: 'INVALID_FILTER', message: 'This filter cannot be applied: {{detail}}' },
   // Password reset and change reason keys (PWD-10..14)

@@ -23,6 +23,7 @@ import type { ProfilePageDarkModeMutation } from './__generated__/ProfilePageDar
 import type { ProfilePageForm_viewer$key } from './__generated__/ProfilePageForm_viewer.graphql';
 import type { ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql';
 import type { ProfilePageUpdateMutation } from './__generated__/ProfilePageUpdateMutation.graphql';
+import { AccessTokensSection } from './AccessTokensSection';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 // The route's loader preloads this query with no variables (routes.tsx).
@@ -33,6 +34,7 @@ const query = graphql`
       ...AppHeader_viewer
       ...ProfilePageForm_viewer
       ...ProfilePageDarkMode_viewer
+      ...AccessTokensSection_viewer
     }
   }
 `;
@@ -121,7 +123,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/profile/me`: the signed-in user's profile, appearance and password (PROF-01..18). */
+/** `/profile/me`: the signed-in user's profile, appearance, password (PROF-01..18) and access tokens (issue 16). */
 export function ProfilePage() {
   const styles = useStyles();
   const data = usePreloadedQuery<ProfilePageQuery>(query, useLoaderData() as PreloadedQuery<ProfilePageQuery>);
@@ -150,6 +152,7 @@ export function ProfilePage() {
           </div>
         </Card>
         <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+        <AccessTokensSection viewer={data.viewer} />
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<673e9fd3431fdd9b6951814cbd375d1d>>
+ * @generated SignedSource<<ec05bbc4f7a9d25640c4699c0e9e7166>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "ProfilePageDarkMode_viewer" | "ProfilePageForm_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "AppHeader_viewer" | "ProfilePageDarkMode_viewer" | "ProfilePageForm_viewer">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -73,6 +73,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfilePageDarkMode_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccessTokensSection_viewer"
           }
         ],
         "storageKey": null
@@ -171,23 +176,71 @@ return {
             "name": "profile",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "accessTokens",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scope",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ac776c35dfbd022528909d76ed8a1ee8",
+    "cacheID": "efbc01aac697e7d47d10f3c8f2bcbedf",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    ...ProfilePageForm_viewer\n    ...ProfilePageDarkMode_viewer\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment ProfilePageDarkMode_viewer on Viewer {\n  id\n  darkMode\n}\n\nfragment ProfilePageForm_viewer on Viewer {\n  email\n  profile\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    ...ProfilePageForm_viewer\n    ...ProfilePageDarkMode_viewer\n    ...AccessTokensSection_viewer\n    id\n  }\n}\n\nfragment AccessTokensSection_viewer on Viewer {\n  id\n  isStaff\n  accessTokens {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment ProfilePageDarkMode_viewer on Viewer {\n  id\n  darkMode\n}\n\nfragment ProfilePageForm_viewer on Viewer {\n  email\n  profile\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fa1cf8072909f7fba775df1d477ae7b";
+(node as any).hash = "3688bc659b21e96c55c80af9163c7cb4";
 
 export default node;
