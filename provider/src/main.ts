@@ -1,6 +1,7 @@
 // `npm start` runs this through the launcher: migrate, seed an empty database,
 // serve on PROVIDER_PORT.
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
 import { createDatabase } from './db';
@@ -15,17 +16,23 @@ const database = await createDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
 });
-await database.migrate();
-
-// The default views of 002 §9 exist on every database, demo data or not.
-await ensureDefaultViews(database.db, config.clock);
-if (await isDatabaseEmpty(database.db)) {
-  const started = Date.now();
-  await seedDemoData(database.db, { clock: config.clock, analyticsUrl: config.analyticsUrl });
-  const counts = await demoDataCounts(database.db);
-  console.info(
-    `Seeded the demo data in ${Date.now() - started} ms: ${counts.studios} studios, ${counts.users} users, ${counts.games} games, ${counts.iterations} iterations, ${counts.stats} days of ad-network numbers.`,
-  );
+// Providers started together on one Postgres database migrate and seed one after the
+// other: a session-level advisory lock held on a connection of its own meanwhile.
+const exclusive = await startupLock(config.databaseUrl);
+try {
+  await database.migrate();
+  // The default views of 002 §9 exist on every database, demo data or not.
+  await ensureDefaultViews(database.db, config.clock);
+  if (await isDatabaseEmpty(database.db)) {
+    const started = Date.now();
+    await seedDemoData(database.db, { clock: config.clock, analyticsUrl: config.analyticsUrl });
+    const counts = await demoDataCounts(database.db);
+    console.info(
+      `Seeded the demo data in ${Date.now() - started} ms: ${counts.studios} studios, ${counts.users} users, ${counts.games} games, ${counts.iterations} iterations, ${counts.stats} days of ad-network numbers.`,
+    );
+  }
+} finally {
+  await exclusive.release();
 }
 console.info(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const login of DEMO_LOGINS) console.info(`  ${login.email.padEnd(28)} ${login.who}`);
@@ -69,3 +76,17 @@ process.once('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
 console.info(`Provider on http://localhost:${config.port} (${database.kind})`);
+
+/** Held while migrating and seeding, so that a second provider waits for the first (Postgres; PGlite is one process's). */
+async function startupLock(databaseUrl: string | undefined): Promise<{ release(): Promise<void> }> {
+  if (!databaseUrl) return { release: async () => {} };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query("select pg_advisory_lock(hashtext('greenlight-startup'))");
+  return {
+    release: async () => {
+      await client.query("select pg_advisory_unlock(hashtext('greenlight-startup'))").catch(() => undefined);
+      await client.end();
+    },
+  };
+}

@@ -4,12 +4,20 @@
 // other, an operation started through gateway A reaches a subscriber of gateway B
 // (provider A publishes it, provider B hears it over LISTEN/NOTIFY), and the two
 // workers polling one queue run it once. Needs a Postgres server; skipped without one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findGameIds, testDatabaseKinds } from '@greenlight/provider';
 import { inArray } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { operations, workerLeases } from '../../provider/src/db/schema';
+import { root } from '../../scripts/launcher';
 import { globalId, GraphQLClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, startCluster, type Cluster, type ClusterNode } from '../support/stack';
 
@@ -137,3 +145,59 @@ describe.skipIf(!postgres)('scale-out on one Postgres (README "Scaling out")', (
     }
   });
 });
+
+describe.skipIf(!postgres)('providers starting together on an empty Postgres database', () => {
+  it('issue 18 scale-out: two provider programs started at once on an empty database both come up, and the demo data is seeded once', async () => {
+    const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `greenlight_start_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-start-'));
+    const children: ChildProcess[] = [];
+    try {
+      const ports = await Promise.all([freePort(), freePort()]);
+      const outputs = ports.map(() => ({ text: '' }));
+      for (const [i, port] of ports.entries()) {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'provider/src/main.ts'], {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: join(dataDir, String(i)), PROVIDER_PORT: String(port), SECRET: 'start-secret', LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (outputs[i]!.text += chunk.toString()));
+        children.push(child);
+      }
+      for (const [i, port] of ports.entries()) {
+        await expect.poll(() => fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.status, () => 0), { timeout: 90_000, interval: 200 }).toBe(200);
+        expect(children[i]!.exitCode, outputs[i]!.text).toBeNull();
+      }
+      // One of them seeded; the other found the data there.
+      expect(outputs.filter((output) => output.text.includes('Seeded the demo data')).length).toBe(1);
+      const database = new pg.Client({ connectionString: url.toString() });
+      await database.connect();
+      const { rows } = await database.query<{ users: number; studios: number }>(
+        "select (select count(*)::int from users) as users, (select count(*)::int from studios) as studios",
+      );
+      await database.end();
+      expect(rows[0]).toEqual({ users: 17, studios: 8 });
+    } finally {
+      await Promise.all(children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

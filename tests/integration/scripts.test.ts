@@ -1,5 +1,5 @@
 // The example scripts of scripts/examples (issue 16) as a user runs them, child processes
-// with tsx, against a real provider and gateway with a bearer token: the CSV export of the
+// with tsx, against a real provider and gateway with a read personal access token: the CSV export of the
 // games in testing (every page) and following a game's operations until one ends.
 import { spawn } from 'node:child_process';
 import { findGameIds } from '@greenlight/provider';
@@ -10,16 +10,24 @@ import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
 let token: string;
+/** pm@ signed in with the session cookie, as in the browser. */
+let pm: GraphQLClient;
 
 beforeAll(async () => {
   stack = await startStack();
-  // Until personal access tokens are there, the provider's access token is a script's bearer token (AUTH-13).
-  const login = await fetch(`${stack.providerUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'pm@greenlight.test', password: DEMO_PASSWORD }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  // The scripts' bearer token is a personal access token, created as a user would in the
+  // profile page: a read token is all they need (they read and subscribe).
+  pm = new GraphQLClient(stack.gatewayUrl);
+  expect((await pm.signIn('pm@greenlight.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+  const created = await pm.data<{ createAccessToken: { __typename: string; token?: string } }>(
+    `mutation ($name: String!) {
+      createAccessToken(name: $name, scope: READ, expiresInDays: 7) { __typename ... on CreateAccessTokenPayload { token } }
+    }`,
+    { name: 'example scripts' },
+  );
+  expect(created.createAccessToken.__typename).toBe('CreateAccessTokenPayload');
+  token = created.createAccessToken.token!;
+  expect(token).toMatch(/^glpat_/);
 });
 
 afterAll(async () => {
@@ -129,8 +137,8 @@ describe('the example scripts', () => {
     // Subscribed once the gateway opened the user's upstream feed.
     await expect.poll(() => stack.gateway.live.connectionCount, { timeout: 20_000 }).toBe(1);
 
-    const api = new GraphQLClient(stack.gatewayUrl, { bearer: token });
-    const killed = await api.data<{ gameAction: { __typename: string; operation: { operationId: string } } }>(
+    // Someone kills the game in the dashboard meanwhile (the script's token only reads).
+    const killed = await pm.data<{ gameAction: { __typename: string; operation: { operationId: string } } }>(
       `mutation Kill($id: ID!) { gameAction(input: { killGame: { gameId: $id } }) { __typename ... on GameActionPayload { operation { operationId } } } }`,
       { id: globalId('Game', gameId!) },
     );

@@ -7,7 +7,7 @@
 // feed is interrupted (the five attempts spent, LIVE-04) and when it is open again
 // (LIVE-05); only a session the provider refuses ends them, so that the browser signs
 // in again.
-import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
+import { ACCESS_TOKEN_PREFIX, LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
 import WebSocket from 'ws';
 import type { ProviderOperation } from '../provider/client';
 
@@ -99,7 +99,9 @@ export class LiveHub {
     return (token) => {
       const url = new URL(base);
       url.searchParams.set('userId', String(userId));
-      url.searchParams.set('token', token);
+      // A session's 15-minute token goes in the query (LIVE-01); a personal access token,
+      // long-lived, only in the header, never in a URL that logs keep.
+      if (!token.startsWith(ACCESS_TOKEN_PREFIX)) url.searchParams.set('token', token);
       return url.toString();
     };
   }
@@ -170,7 +172,10 @@ class Upstream {
   }
 
   private connect(): void {
-    const socket = new WebSocket(this.url(this.token));
+    const socket = new WebSocket(
+      this.url(this.token),
+      this.token.startsWith(ACCESS_TOKEN_PREFIX) ? { headers: { authorization: `Bearer ${this.token}` } } : {},
+    );
     this.socket = socket;
     let refusedStatus: number | undefined;
     socket.on('open', () => {

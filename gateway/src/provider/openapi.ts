@@ -1746,7 +1746,7 @@ export type paths = {
         };
         /**
          * The live feed: a WebSocket of {type: "notification" | "game-operation", message} frames (LIVE-01..08)
-         * @description Upgrade with the user id and a valid access token in the query. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.
+         * @description Upgrade with the user id and a valid access token in the query, or with the user id in the query and the token (a personal access token: only there) in the Authorization header. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.
          */
         get: operations["openLiveFeed"];
         put?: never;
@@ -6413,7 +6413,8 @@ export interface operations {
         parameters: {
             query: {
                 userId: number;
-                token: string;
+                /** @description a session's access token, unless the Authorization header carries one */
+                token?: string;
             };
             header?: never;
             path?: never;

@@ -46,10 +46,16 @@ export const authentication = appWide<{ context: AppContext }>('authentication',
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const inQuery = request.routeOptions.config.tokenInQuery ? (request.query as { token?: string; userId?: string }) : undefined;
-    const token = inQuery ? inQuery.token : bearerToken(request.headers.authorization);
+    // The live feed takes a session's access token in its query (LIVE-01), or any token in the header.
+    const inHeader = bearerToken(request.headers.authorization);
+    const token = inHeader ?? inQuery?.token;
     if (!token) throw unauthenticated();
-    if (!inQuery && isAccessToken(token)) {
-      const principal = await loadTokenPrincipal(context.db, context.clock, hashAccessToken(token));
+    if (isAccessToken(token)) {
+      // A personal access token lives long: only in a header, never in a URL (logs keep URLs).
+      if (!inHeader) throw unauthenticated();
+      const principal = await loadTokenPrincipal(context.db, context.clock, { hash: hashAccessToken(token) });
+      // LIVE-01: the user id beside the token must be the token's.
+      if (inQuery?.userId !== undefined && Number(inQuery.userId) !== principal.userId) throw forbidden();
       const config = request.routeOptions.config;
       if (config.sessionOnly) throw forbidden(SESSION_REQUIRED);
       if (principal.accessToken?.scope === 'read' && !READING_METHODS.has(request.method) && !config.readOnly) {

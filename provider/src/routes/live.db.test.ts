@@ -26,9 +26,13 @@ interface Listener {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-function listen(baseUrl: string, userId: number, token: string): Promise<Listener> {
+/** A socket with the token in the query (a session's, LIVE-01), or in the Authorization header. */
+function listen(baseUrl: string, userId: number, token: string, where: 'query' | 'header' = 'query'): Promise<Listener> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?userId=${userId}&token=${encodeURIComponent(token)}`);
+    const socket =
+      where === 'query'
+        ? new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?userId=${userId}&token=${encodeURIComponent(token)}`)
+        : new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?userId=${userId}`, { headers: { authorization: `Bearer ${token}` } });
     const frames: Frame[] = [];
     const waiters: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
     const closed = new Promise<{ code: number; reason: string }>((done) =>
@@ -168,6 +172,24 @@ describe.each(await testDatabaseKinds())('the live feed on %s', (kind) => {
     sockets.push(listener.socket);
     const out = await t.app.inject({ method: 'DELETE', url: '/auth/currentsession', headers: { authorization: `Bearer ${token}` } });
     expect(out.statusCode).toBeLessThan(300);
+    expect((await listener.closed).code).toBe(LIVE_CLOSE.sessionEnded);
+  });
+
+  it('issue 16 LIVE-01 a personal access token opens the feed from the Authorization header only, and the socket closes once it is revoked', async () => {
+    const email = 'lead@studio-one.test';
+    const session = await t.as(email);
+    const made = await t.app.inject({ method: 'POST', url: '/v1/me/access-tokens', headers: session, payload: { name: 'feed', scope: 'read', expiresInDays: 7 } });
+    expect(made.statusCode).toBe(201);
+    const { token, accessToken } = made.json<{ token: string; accessToken: { id: number } }>();
+    const userId = await t.userId(email);
+    // Never in a URL: logs keep URLs, and this token lives for days.
+    expect((await refusal(listen(baseUrl, userId, token))).status).toBe(401);
+    // Another user's id beside it is refused as with a session's token.
+    expect((await refusal(listen(baseUrl, userId + 1, token, 'header'))).status).toBe(403);
+    const listener = await listen(baseUrl, userId, token, 'header');
+    sockets.push(listener.socket);
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/v1/me/access-tokens/${accessToken.id}`, headers: session });
+    expect(revoked.statusCode).toBeLessThan(300);
     expect((await listener.closed).code).toBe(LIVE_CLOSE.sessionEnded);
   });
 

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import { audienceOf, frameOf, isFor, type LiveAudience, type LiveFeed } from '../domain/platform/live';
-import { loadPrincipal } from '../domain/accounts/principal';
+import { recheckPrincipal, type Principal } from '../domain/accounts/principal';
 import { ApiError } from '../errors';
 import { authErrors } from '../schemas/common';
 
@@ -27,7 +27,8 @@ export interface LiveRouteOptions {
 interface Peer {
   socket: WebSocket;
   audience: LiveAudience;
-  sessionId: string;
+  /** Checked again now and then: the session, or the personal access token, may have ended. */
+  principal: Principal;
   alive: boolean;
 }
 
@@ -58,9 +59,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
 
   const sessionChecker = setInterval(() => {
     for (const peer of peers) {
-      loadPrincipal(context.db, context.clock, peer.audience.userId, peer.sessionId).then(
+      recheckPrincipal(context.db, context.clock, peer.principal).then(
         (principal) => {
           peer.audience = audienceOf(principal);
+          peer.principal = principal;
         },
         () => peer.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended'),
       );
@@ -82,16 +84,16 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       tags: ['live'],
       summary: 'The live feed: a WebSocket of {type: "notification" | "game-operation", message} frames (LIVE-01..08)',
       description:
-        'Upgrade with the user id and a valid access token in the query. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.',
+        'Upgrade with the user id and a valid access token in the query, or with the user id in the query and the token (a personal access token: only there) in the Authorization header. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.',
       querystring: Type.Object({
         userId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-        token: Type.String({ minLength: 1, maxLength: 2048 }),
+        token: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "a session's access token, unless the Authorization header carries one" })),
       }),
       response: { 101: Type.Null({ description: 'Switching protocols' }), 426: Type.Ref('ErrorBody'), ...authErrors },
     },
     wsHandler: (socket, request) => {
       const principal = request.principal!;
-      const peer: Peer = { socket, audience: audienceOf(principal), sessionId: principal.sessionId, alive: true };
+      const peer: Peer = { socket, audience: audienceOf(principal), principal, alive: true };
       peers.add(peer);
       app.metrics.liveConnections.set(peers.size);
       socket.on('pong', () => {

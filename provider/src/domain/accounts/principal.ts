@@ -117,11 +117,11 @@ export const LAST_USED_PRECISION_MS = 60_000;
  * PAT_EXPIRED (not TOKEN_EXPIRED, which asks the gateway to refresh a session). Its last
  * use is written when the stored one is a minute old or more.
  */
-export async function loadTokenPrincipal(db: Db, clock: Clock, tokenHash: string): Promise<Principal> {
+export async function loadTokenPrincipal(db: Db, clock: Clock, token: { hash: string } | { id: number }): Promise<Principal> {
   const result = await db.execute(sql`
     select t.id as token_id, t.scope, t.revoked_at, t.expires_at, t.last_used_at, ${PRINCIPAL_USER_COLUMNS}
       from personal_access_tokens t join users u on u.id = t.user_id
-     where t.token_hash = ${tokenHash}`);
+     where ${'hash' in token ? sql`t.token_hash = ${token.hash}` : sql`t.id = ${token.id}`}`);
   const row = (result as { rows: AccessTokenRow[] }).rows[0];
   if (!row || !row.is_active) throw unauthenticated('Invalid access token');
   if (row.revoked_at) throw new ApiError(401, 'TOKEN_REVOKED', 'The access token was revoked');
@@ -132,6 +132,10 @@ export async function loadTokenPrincipal(db: Db, clock: Clock, tokenHash: string
   }
   return { ...userPrincipal(row, `pat:${row.token_id}`), accessToken: { id: row.token_id, scope: row.scope } };
 }
+
+/** The caller as stored now, by the same session or token: refused when either has ended (the live feed's periodic check). */
+export const recheckPrincipal = (db: Db, clock: Clock, principal: Principal): Promise<Principal> =>
+  principal.accessToken ? loadTokenPrincipal(db, clock, { id: principal.accessToken.id }) : loadPrincipal(db, clock, principal.userId, principal.sessionId);
 
 /** The caller as stored now (after a change), by the same session or token. */
 export async function reloadPrincipal(db: Db, clock: Clock, principal: Principal): Promise<Principal> {
