@@ -4,12 +4,14 @@
 //   gateway/src/provider/openapi.ts       types of the provider client, from openapi.json
 //   schema.graphql                        printed from the gateway's Pothos schema
 //   web/src/**/__generated__              Relay artifacts, from relay-compiler
+//   web/persisted-queries.json            the operations' texts by id (relay-compiler's persisted queries, issue 16)
 //   scripts/examples/__generated__        typed documents of the example scripts, graphql-codegen (codegen.ts)
 //   provider/drizzle/                     migrations, from provider/src/db/schema.ts
 // --check also checks the schema contract (scripts/schema-check.ts): a breaking change
 // of schema.graphql since the commit before fails unless CHANGELOG.md lists it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +56,16 @@ async function gatewaySchema(): Promise<string> {
   return `${printSchema(lexicographicSortSchema(schema))}\n`;
 }
 
+const PERSISTED_QUERIES = 'web/persisted-queries.json';
+
 function relayArtifacts() {
-  const result = spawnSync(join(root, 'node_modules/.bin/relay-compiler'), check ? ['--validate'] : [], {
+  // --validate may still write the persisted queries: the committed file is put back, then checked.
+  const persisted = join(root, PERSISTED_QUERIES);
+  const committed = existsSync(persisted) ? readFileSync(persisted, 'utf8') : undefined;
+  // The compiler reads the file before it adds to it: it must exist.
+  if (committed === undefined && !check) writeFileSync(persisted, '{}\n');
+  // --repersist: every operation goes to the persisted queries again, so a lost entry comes back.
+  const result = spawnSync(join(root, 'node_modules/.bin/relay-compiler'), check ? ['--validate'] : ['--repersist'], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -63,6 +73,42 @@ function relayArtifacts() {
     if (check) drifted.push(`web Relay artifacts (relay-compiler --validate):\n${result.stdout}${result.stderr}`);
     else throw new Error(`relay-compiler failed:\n${result.stdout}${result.stderr}`);
   }
+  if (check) {
+    if (committed === undefined) rmSync(persisted, { force: true });
+    else writeFileSync(persisted, committed);
+  }
+}
+
+/**
+ * relay-compiler adds to web/persisted-queries.json but never removes: the file must hold
+ * exactly the operations of the artifacts (their `id`), each text under its own sha-256.
+ */
+function persistedQueries() {
+  const file = join(root, PERSISTED_QUERIES);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '{}';
+  const documents = JSON.parse(current) as Record<string, string>;
+  const ids = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (folder.endsWith('__generated__') && entry.name.endsWith('.graphql.ts')) {
+        const source = readFileSync(path, 'utf8');
+        const id = /"id": "([0-9a-f]{64})"/.exec(source)?.[1];
+        if (id) ids.add(id);
+        else if (/"text": "/.test(source)) drifted.push(`${relative(root, path)} (an operation sent as text: not persisted)`);
+      }
+    }
+  };
+  walk(join(root, 'web', 'src'));
+  const kept: Record<string, string> = {};
+  for (const id of [...ids].sort()) {
+    const text = documents[id];
+    if (text === undefined) drifted.push(`${PERSISTED_QUERIES} (no document for the id ${id} of an artifact)`);
+    else if (createHash('sha256').update(text).digest('hex') !== id) drifted.push(`${PERSISTED_QUERIES} (the document ${id} is not the one its id names)`);
+    else kept[id] = text;
+  }
+  emit(PERSISTED_QUERIES, `${JSON.stringify(kept, null, 2)}\n`);
 }
 
 /**
@@ -159,6 +205,7 @@ emit('gateway/src/provider/openapi.ts', await providerClientTypes(openapi));
 emit('schema.graphql', await gatewaySchema());
 relayArtifacts();
 staleRelayArtifacts();
+persistedQueries();
 await scriptDocuments();
 migrations();
 

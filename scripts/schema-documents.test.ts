@@ -1,6 +1,6 @@
 // Every GraphQL document the code sends is valid against the committed schema.graphql,
 // the contract, built as a file with @graphql-tools/schema (not from the gateway's code):
-// the web's operations as Relay compiled them (their artifacts' text, fragments included)
+// the web's operations as Relay compiled and persisted them (web/persisted-queries.json, fragments included)
 // and the documents of scripts/examples (graphql(`...`) of the client preset).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,12 +18,10 @@ function files(folder: string, keep: (path: string) => boolean): string[] {
     .filter(keep);
 }
 
-/** Relay's operation artifacts carry the text they send (`params.text`); fragment artifacts carry none. */
+/** Relay's operations as the web sends them: persisted by relay-compiler, their texts by id in web/persisted-queries.json. */
 function relayDocuments(): [string, string][] {
-  return files(join(root, 'web', 'src'), (path) => path.includes('__generated__') && path.endsWith('.graphql.ts')).flatMap((path) => {
-    const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(path, 'utf8'))?.[1];
-    return text ? [[relative(root, path), JSON.parse(text) as string] as [string, string]] : [];
-  });
+  const documents = JSON.parse(readFileSync(join(root, 'web', 'persisted-queries.json'), 'utf8')) as Record<string, string>;
+  return Object.values(documents).map((text) => [/^(?:query|mutation|subscription)\s+(\w+)/m.exec(text)?.[1] ?? text.slice(0, 40), text] as [string, string]);
 }
 
 function exampleDocuments(): [string, string][] {

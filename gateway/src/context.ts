@@ -5,6 +5,7 @@ import { createLoaders, type Loaders } from './loaders';
 import { createProviderClient, type ProviderClient } from './provider/client';
 import type { LiveHub } from './live/hub';
 import type { ProviderHttp } from './provider/http';
+import { callerKeyOf, type RateLimitHolder } from './rate-limit';
 import { Session } from './session';
 
 export interface GatewayContext {
@@ -19,6 +20,8 @@ export interface GatewayContext {
   closeTransport?: ((code: number, reason: string) => void) | undefined;
   /** The provider calls this request made so far (metrics). */
   providerCalls: { count: number };
+  /** Whose points budget the request spends, and its state once charged (rate-limit.ts). */
+  rateLimit: RateLimitHolder;
 }
 
 export interface ContextOptions {
@@ -63,6 +66,7 @@ export function createContext(
   });
   return {
     providerCalls,
+    rateLimit: { key: callerKeyOf(headers) },
     correlationId,
     session,
     provider,

@@ -1,11 +1,9 @@
 // Issue 16's guard rails at the gateway, over a fake provider that counts its calls:
 // what an operation may ask for (guards.ts), the bodies a POST may carry (limits.ts),
 // the origins granted CORS and WebSocket upgrades (origins.ts), introspection and GraphiQL.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse, type GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import { documentTokenLimit } from './limits';
 import { allowedOriginsFrom, upgradeAllowed } from './origins';
 import { schema } from './schema';
 import { createGateway, type Gateway, type GatewayOptions } from './server';
+import { PERSISTED_DOCUMENTS_FILE } from './trusted-documents';
 
 let provider: Server;
 let providerUrl: string;
@@ -168,7 +167,7 @@ describe('issue 16 operation limits (graphql-armor, node limit)', () => {
     });
   });
 
-  it('issue 16 accepts every document of the web app (the __generated__ Relay artifacts)', async () => {
+  it('issue 16 accepts every document of the web app (its persisted documents)', async () => {
     const yoga = createYoga({ schema, plugins: [documentTokenLimit(), ...operationGuards()], logging: false });
     const documents = webDocuments();
     expect(documents.length).toBeGreaterThan(40);
@@ -315,20 +314,8 @@ describe('issue 16 introspection and GraphiQL', () => {
   });
 });
 
-/** Every operation the web app sends: the query text of its Relay artifacts. */
+/** Every operation the web app sends: relay-compiler's persisted documents (web/persisted-queries.json). */
 function webDocuments(): { name: string; text: string }[] {
-  const root = fileURLToPath(new URL('../../web/src', import.meta.url));
-  const documents: { name: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.graphql.ts')) {
-        const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(path, 'utf8'))?.[1];
-        if (text) documents.push({ name: entry, text: JSON.parse(text) as string });
-      }
-    }
-  };
-  walk(root);
-  return documents;
+  const documents = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<string, string>;
+  return Object.values(documents).map((text) => ({ name: /^(?:query|mutation|subscription)\s+(\w+)/m.exec(text)?.[1] ?? text, text }));
 }

@@ -5,6 +5,8 @@
 // costliest (HomePageGamesQuery, 20 cards) costs some 11,700 by graphql-armor's count.
 // Each refusal is a GraphQL error with a stable extensions.code and a message naming
 // the limit. The document's size (tokens) is limits.ts's, before it is parsed.
+// An operation that passes is then charged to its caller's points budget
+// (rate-limit.ts), priced from the node count measured here.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import {
   getNamedType,
@@ -60,6 +62,12 @@ export interface GuardOptions {
   onRefusal?: (code: GuardCode) => void;
   /** Tests lower it to reach it with the schema's few connections. */
   maxNodes?: number;
+  /**
+   * Called once an operation has passed every guard, with the measure they took (the
+   * points budget, rate-limit.ts, prices it from the same node count): a refusal, or
+   * undefined to let it run.
+   */
+  charge?: (args: ExecutionArgs, measure: OperationMeasure) => Promise<GraphQLError | undefined>;
 }
 
 /**
@@ -85,15 +93,26 @@ export function operationGuards(options: GuardOptions = {}): Plugin[] {
     // "Did you mean ...?" goes: the schema is not told to whoever guesses at it.
     blockFieldSuggestion: { mask: '' },
   });
-  return [armor as Plugin, beforeExecution(onRefusal, options.maxNodes ?? MAX_NODES)];
+  return [armor as Plugin, beforeExecution(onRefusal, options.maxNodes ?? MAX_NODES, options.charge)];
 }
 
-function beforeExecution(onRefusal: (code: GuardCode) => void, maxNodes: number): Plugin {
+function beforeExecution(onRefusal: (code: GuardCode) => void, maxNodes: number, charge: GuardOptions['charge']): Plugin {
   const check = async (args: ExecutionArgs, stop: (result: { errors: GraphQLError[] }) => void) => {
-    const refusal = await refusalOf(args, maxNodes);
-    if (!refusal) return;
-    onRefusal(refusal.extensions.code as GuardCode);
-    stop({ errors: [refusal] });
+    const measure = measureOperation(args.schema, args.document, args.operationName, args.variableValues);
+    if (!measure) return;
+    const refuse = (refusal: GraphQLError) => {
+      onRefusal(refusal.extensions.code as GuardCode);
+      stop({ errors: [refusal] });
+    };
+    const refusal = sizeRefusalOf(measure, maxNodes);
+    if (refusal) return refuse(refusal);
+    // What passed the size guards is paid for (their refusals cost nothing), before the
+    // introspection check's provider call: a spent budget calls nothing.
+    const unpaid = await charge?.(args, measure);
+    if (unpaid) return stop({ errors: [unpaid] });
+    if (measure.introspection && !(await mayIntrospect(args.contextValue as GatewayContext | undefined))) {
+      refuse(new GraphQLError('Introspection is for signed-in users and bearer-token holders.', { extensions: { code: GUARD_CODES.introspection } }));
+    }
   };
   return {
     onExecute: ({ args, setResultAndStopExecution }) => check(args, setResultAndStopExecution),
@@ -101,9 +120,7 @@ function beforeExecution(onRefusal: (code: GuardCode) => void, maxNodes: number)
   };
 }
 
-async function refusalOf(args: ExecutionArgs, maxNodes: number): Promise<GraphQLError | undefined> {
-  const measure = measureOperation(args.schema, args.document, args.operationName, args.variableValues);
-  if (!measure) return undefined;
+function sizeRefusalOf(measure: OperationMeasure, maxNodes: number): GraphQLError | undefined {
   const [wrong] = measure.invalidPageSizes;
   if (wrong) {
     return new GraphQLError(
@@ -116,11 +133,6 @@ async function refusalOf(args: ExecutionArgs, maxNodes: number): Promise<GraphQL
       `An operation may ask for at most ${maxNodes.toLocaleString('en')} nodes (first or last of each connection times its parents'); this one asks for ${measure.nodes.toLocaleString('en')}.`,
       { extensions: { code: GUARD_CODES.nodes } },
     );
-  }
-  if (measure.introspection && !(await mayIntrospect(args.contextValue as GatewayContext | undefined))) {
-    return new GraphQLError('Introspection is for signed-in users and bearer-token holders.', {
-      extensions: { code: GUARD_CODES.introspection },
-    });
   }
   return undefined;
 }

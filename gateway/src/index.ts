@@ -3,3 +3,4 @@ export { createGateway, type Gateway, type GatewayOptions } from './server';
 export { schema } from './schema';
 export { LiveHub, type LiveHubOptions } from './live/hub';
 export { MAX_DOCUMENT_TOKENS, MAX_REQUEST_BYTES } from './limits';
+export { DEFAULT_RATE_LIMIT_POINTS, operationCost, type PointsBudgetOptions } from './rate-limit';

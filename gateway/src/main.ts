@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { trustedProxies } from './forwarding';
 import { allowedOriginsFrom } from './origins';
+import { rateLimitPointsFrom } from './rate-limit';
 import { createGateway } from './server';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -23,6 +24,8 @@ const gateway = createGateway({
   metricsToken: process.env.METRICS_TOKEN || undefined,
   trustedProxies: trustedProxies(process.env.TRUSTED_PROXIES),
   forwardingKey: process.env.FORWARDING_KEY || undefined,
+  // Points per caller per hour (issue 16): in this process's memory, per gateway.
+  rateLimit: { points: rateLimitPointsFrom(process.env.RATE_LIMIT_POINTS) },
 });
 
 // Graceful: no new connection, the requests under way answered (10 s at most), the

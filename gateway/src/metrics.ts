@@ -46,7 +46,7 @@ export class GatewayMetrics {
     });
     this.refusals = new Counter({
       name: 'gateway_refusals_total',
-      help: 'Requests refused before they ran: a body too large, no length, too many tokens, a frame too large, a body not JSON, a foreign origin, an operation past a limit (its code)',
+      help: 'Requests refused before they ran: a body too large, no length, too many tokens, a frame too large, a body not JSON, a foreign origin, an operation past a limit (its code), a spent points budget (rate_limited)',
       labelNames: ['reason'],
       registers,
     });

@@ -21,7 +21,9 @@ import { LiveHub, type LiveHubOptions } from './live/hub';
 import { upgradeAllowed } from './origins';
 import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
+import { callerKeyOf, chargeBudget, PointsBudget, rateLimitHeaders, rateLimitHeadersPlugin, type PointsBudgetOptions } from './rate-limit';
 import { schema } from './schema';
+import { subscribeDocument, trustedDocuments, webPersistedDocuments, type PersistedDocuments, type TrustedDocumentsOptions } from './trusted-documents';
 import { Session } from './session';
 import { relayUpload } from './uploads';
 
@@ -41,6 +43,16 @@ export interface GatewayOptions {
   allowedOrigins?: readonly string[];
   /** Counts provider calls, for tests and benchmarks. */
   onProviderCall?: () => void;
+  /**
+   * The points budget per caller per hour (issue 16, rate-limit.ts): RATE_LIMIT_POINTS
+   * (5,000 by default); tests pass a small one, or a clock.
+   */
+  rateLimit?: PointsBudgetOptions;
+  /**
+   * For tests/bench/limits.bench.ts ONLY: no operation guards (guards.ts) and no points
+   * budget, to measure what they add. Never in production.
+   */
+  benchmarkWithoutLimits?: boolean;
   /** false: no log (tests); else JSON lines on stdout at LOG_LEVEL, or this logger. */
   logging?: boolean | JsonLogger;
   /** The upstream live connections' timings (tests shorten them). */
@@ -56,6 +68,14 @@ export interface GatewayOptions {
   trustedProxies?: ReadonlySet<string>;
   /** Sent with the forwarded address so that the provider believes it (FORWARDING_KEY, shared with the provider). */
   forwardingKey?: string | undefined;
+  /**
+   * Trusted documents (issue 16, trusted-documents.ts): a document's text only with a bearer
+   * token; browser sessions send the ids of the web's persisted documents. By default in
+   * production (NODE_ENV=production); development and tests allow text.
+   */
+  trustedDocumentsOnly?: boolean | undefined;
+  /** The persisted documents by id: web/persisted-queries.json (relay-compiler's) by default. */
+  persistedDocuments?: PersistedDocuments | undefined;
 }
 
 export interface Gateway {
@@ -77,6 +97,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const addressOf = (req: IncomingMessage | undefined) => (req ? clientAddressOf(req, trusted) : undefined);
   const live = new LiveHub(options.providerUrl, options.live);
   const metrics = new GatewayMetrics(() => live.connectionCount);
+  const budget = options.benchmarkWithoutLimits ? undefined : new PointsBudget(options.rateLimit);
   const contexts = new WeakMap<Request, GatewayContext>();
   const logger =
     typeof options.logging === 'object'
@@ -96,13 +117,35 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   };
 
+  // x-ratelimit-* on every answer: the request's charge, or its caller's budget as it is (nothing charged).
+  const budgetHeaders =
+    budget &&
+    rateLimitHeadersPlugin(
+      budget,
+      (request, req) =>
+        contexts.get(request)?.rateLimit ??
+        { key: callerKeyOf({ authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie'), clientAddress: addressOf(req) }) },
+    );
+  // The same on the answers given before Yoga reads the request (its body refused, GraphiQL's 404).
+  const setBudgetHeaders = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!budget) return;
+    const key = callerKeyOf({ authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null, clientAddress: addressOf(req) });
+    for (const [name, value] of Object.entries(rateLimitHeaders(await budget.peek(key)))) res.setHeader(name, value);
+  };
+
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const graphiql = options.graphiql ?? 'signed-in';
+  const documents: TrustedDocumentsOptions = {
+    documents: options.persistedDocuments ?? webPersistedDocuments(),
+    trustedDocumentsOnly: options.trustedDocumentsOnly ?? process.env.NODE_ENV === 'production',
+    onRefusal: (code) => metrics.refusals.inc({ reason: code.toLowerCase() }),
+  };
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // Whoever reaches Yoga's GraphiQL may have it: the anonymous are stopped before (mayOpenGraphiQL).
-    graphiql: graphiql !== false,
+    // Under trusted documents, GraphiQL's text needs a personal access token (its Headers tab).
+    graphiql: graphiql !== false && (documents.trustedDocumentsOnly ? { defaultQuery: GRAPHIQL_TOKEN_NOTE } : true),
     // Only the allowed origins, with credentials; any other Origin gets no Access-Control-Allow-Origin.
     cors: (request) => {
       const origin = request.headers.get('origin');
@@ -112,15 +155,23 @@ export function createGateway(options: GatewayOptions): Gateway {
         credentials: true,
         methods: ['GET', 'POST'],
         allowedHeaders: ['content-type', 'accept', 'authorization', 'x-correlation-id'],
-        exposedHeaders: ['x-correlation-id'],
+        exposedHeaders: ['x-correlation-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-used', 'x-ratelimit-reset', 'retry-after'],
       };
     },
     logging: logger,
     landingPage: false,
     plugins: [
+      // First: an id becomes its document before anything reads the text.
+      trustedDocuments(documents),
       documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })),
-      ...operationGuards({ onRefusal: (code) => metrics.refusals.inc({ reason: code.toLowerCase() }) }),
+      ...(options.benchmarkWithoutLimits
+        ? []
+        : operationGuards({
+            onRefusal: (code) => metrics.refusals.inc({ reason: code.toLowerCase() }),
+            charge: budget && chargeBudget(budget, () => metrics.refusals.inc({ reason: 'rate_limited' })),
+          })),
       responseHeaders,
+      ...(budgetHeaders ? [budgetHeaders] : []),
       metrics.plugin(),
       operationLog(logger),
     ],
@@ -148,15 +199,17 @@ export function createGateway(options: GatewayOptions): Gateway {
       const refusal = bodyRefusal(req.method, req.headers['content-length']);
       if (refusal) {
         metrics.refusals.inc({ reason: refusal.status === 411 ? 'length_required' : 'request_too_large' });
-        return void refuse(req, res, refusal);
+        return void setBudgetHeaders(req, res).then(() => refuse(req, res, refusal));
       }
       const forgeable = contentTypeRefusal(req.method, req.headers['content-type']);
       if (forgeable) {
         metrics.refusals.inc({ reason: 'unsupported_media_type' });
-        return void refuse(req, res, forgeable);
+        return void setBudgetHeaders(req, res).then(() => refuse(req, res, forgeable));
       }
       if (!mayOpenGraphiQL(req, graphiql)) {
-        return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found. GraphiQL is for signed-in users: sign in to the dashboard, then open /graphql again.');
+        return void setBudgetHeaders(req, res).then(() =>
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found. GraphiQL is for signed-in users: sign in to the dashboard, then open /graphql again.'),
+        );
       }
       return void yoga(req, res);
     }
@@ -204,8 +257,11 @@ export function createGateway(options: GatewayOptions): Gateway {
           },
           { live, refresh: false, closeTransport: (code, reason) => ctx.extra.socket.close(code, reason) },
         );
-        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params: payload, gatewayContext });
-        const document = enveloped.parse(payload.query);
+        // The same trusted documents as over HTTP: an id from the store, text by the same rule.
+        const source = subscribeDocument(payload, typeof headers.authorization === 'string' ? headers.authorization : null, documents);
+        if ('error' in source) return [source.error];
+        const enveloped = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params: { ...payload, query: source.text }, gatewayContext });
+        const document = enveloped.parse(source.text);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
         const args: ExecutionArgs = {
@@ -243,6 +299,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   };
 }
+
+/** GraphiQL's first query under trusted documents: how to send text. */
+const GRAPHIQL_TOKEN_NOTE = `# This gateway runs a signed-in browser's persisted documents only (trusted documents).
+# To run your own, make a personal access token in your profile and add it in the
+# Headers tab below: {"Authorization": "Bearer glpat_..."}; then re-fetch the schema.
+{ viewer { id } }
+`;
 
 /** A GET asking for GraphiQL's page (text/html) is answered by Yoga only for those `graphiql` allows. */
 function mayOpenGraphiQL(req: IncomingMessage, graphiql: boolean | 'signed-in'): boolean {

@@ -43,6 +43,20 @@ function decodeSessionCookie(value: string | undefined): Tokens | undefined {
   }
 }
 
+const bearerOf = (authorization: string | null | undefined): string | undefined => /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+
+/**
+ * Who calls, read from the headers alone (the points budget, rate-limit.ts): the bearer
+ * token, else the session's id (the refresh token's first part, `sessionId.generation.hmac`,
+ * the same across refreshes); undefined for an anonymous caller.
+ */
+export function callerCredentialOf(headers: { authorization?: string | null; cookie?: string | null }): { kind: 'bearer' | 'session'; value: string } | undefined {
+  const bearer = bearerOf(headers.authorization);
+  if (bearer) return { kind: 'bearer', value: bearer };
+  const sessionId = decodeSessionCookie(parseCookies(headers.cookie).get(SESSION_COOKIE))?.refreshToken?.split('.')[0];
+  return sessionId ? { kind: 'session', value: sessionId } : undefined;
+}
+
 export class Session implements CallerCredentials {
   private refreshing: Promise<boolean> | undefined;
   /** The cookie must be written back (signed in, refreshed or ended). */
@@ -59,7 +73,7 @@ export class Session implements CallerCredentials {
    * Without a refresher (graphql-ws, see context.ts) an expired token ends the session.
    */
   static fromHeaders(headers: { authorization?: string | null; cookie?: string | null }, refresher?: Refresher): Session {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '')?.[1];
+    const bearer = bearerOf(headers.authorization);
     if (bearer) return new Session({ token: bearer }, 'bearer', refresher);
     const cookies = parseCookies(headers.cookie);
     const tokens = decodeSessionCookie(cookies.get(SESSION_COOKIE));

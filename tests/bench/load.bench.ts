@@ -15,19 +15,22 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKinds } from '@greenlight/provider';
 import { root } from '../../scripts/launcher';
+import { persistedId } from '../support/graphql-client';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READ_TIMEOUT_MS = 8_000;
 const USERS = ['admin@greenlight.test', 'pm@greenlight.test', 'pm2@greenlight.test', 'cs@greenlight.test', 'lead@studio-one.test'];
 
-const PAGE = `query LoadGamesPage($after: String) {
-  games(first: 20, after: $after) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id name status platform nbIterations lastIterationDate studio { id name } last { cpi d1 } } }
-  }
-}`;
+/**
+ * The gateway runs as in production, under trusted documents (issue 16): the clients send
+ * the web app's own persisted documents by id, as the browser does (its sign-in, its list's page).
+ */
+const byId = (name: string, variables: Record<string, unknown>) => ({
+  operationName: name,
+  variables,
+  extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(name) } },
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -84,7 +87,7 @@ function post(url: string, body: unknown, cookie: string): Promise<{ status: num
 async function signIn(graphql: string, email: string): Promise<string> {
   const answer = await post(
     graphql,
-    { query: 'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename } }', variables: { email, password: 'Demo-pass-1' } },
+    byId('LoginPageSignInMutation', { email, password: 'Demo-pass-1' }),
     '',
   );
   const cookie = answer.setCookie.map((line) => line.split(';')[0]).join('; ');
@@ -110,7 +113,7 @@ async function load(graphql: string): Promise<Figures> {
         const started = performance.now();
         let outcome = 'ok';
         try {
-          const answer = await post(graphql, { query: PAGE, variables: { after } }, cookie);
+          const answer = await post(graphql, byId('GamesListPaginationQuery', { count: 20, cursor: after, sort: 'NAME', order: 'ASC' }), cookie);
           const body = JSON.parse(answer.text) as {
             data?: { games?: { pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
             errors?: { extensions?: { code?: string } }[];

@@ -5,7 +5,7 @@ import { restoreDemoUser } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, signIn, signOut, toast, type Browser } from '../support/browser';
-import { GraphQLClient } from '../support/graphql-client';
+import { bearerClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, sharedStack, type Stack } from '../support/stack';
 
 const ACADEMY = 'https://academy.greenlight.example';
@@ -24,8 +24,8 @@ afterAll(async () => {
 
 
 async function userIdOf(email: string): Promise<number> {
-  const client = new GraphQLClient(stack.gatewayUrl);
-  await client.signIn(email, DEMO_PASSWORD);
+  // A bearer token: the shared stack runs production's trusted documents (text from a session is refused).
+  const client = await bearerClient(stack, email, DEMO_PASSWORD);
   const { viewer } = await client.data<{ viewer: { user: { userId: number } } }>('{ viewer { user { userId } } }');
   return viewer.user.userId;
 }

@@ -16,7 +16,8 @@ beforeAll(async () => {
   // A stack of its own, not the shared one: this file takes its provider's feed away
   // for good. Its gateway calls the feed interrupted quickly (5 attempts, 200 ms apart),
   // then keeps trying (issue 18).
-  stack = await startStack({ webDist: WEB_DIST, live: { retryWaitMs: 200 } });
+  // Production's trusted documents, as the shared stack: the subscriptions go by id.
+  stack = await startStack({ webDist: WEB_DIST, live: { retryWaitMs: 200 }, trustedDocumentsOnly: true });
   killer = await openBrowser(stack.gatewayUrl);
   watcher = await openBrowser(stack.gatewayUrl);
 });

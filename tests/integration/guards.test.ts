@@ -1,11 +1,8 @@
 // Issue 16's guard rails over a real provider: refusals cost the provider nothing, and
 // the web app's own documents all pass.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { root } from '../../scripts/launcher';
-import { GraphQLClient, type GraphQLResult } from '../support/graphql-client';
+import { GraphQLClient, persistedDocuments, type GraphQLResult } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -175,13 +172,13 @@ describe('issue 16 introspection', () => {
 });
 
 describe('issue 16 the web app keeps working', () => {
-  it('issue 16 accepts every query and mutation of the web app (its Relay artifacts): none meets a guard', async () => {
+  it('issue 16 accepts every query and mutation of the web app (its persisted documents, sent by id): none meets a guard', async () => {
     const documents = webDocuments().filter((document) => document.kind !== 'subscription');
     expect(documents.length).toBeGreaterThan(40);
     // Anonymous, without variables: nothing runs but the public reads; what matters is that no limit answers.
     const client = new GraphQLClient(stack.gatewayUrl);
-    for (const { name, text } of documents) {
-      const result = await client.request(text);
+    for (const { name, id } of documents) {
+      const result = await client.persisted(id);
       expect(client.lastStatus, name).not.toBe(415);
       expect(codes(result).filter((code) => code !== undefined && GUARD_CODES.includes(code)), name).toEqual([]);
       expect((result.errors ?? []).map((error) => error.message).filter((message) => /limit|at most/i.test(message)), name).toEqual([]);
@@ -189,21 +186,10 @@ describe('issue 16 the web app keeps working', () => {
   });
 });
 
-/** Every operation the web app sends: the query text of its Relay artifacts (web/src/**\/__generated__). */
-function webDocuments(): { name: string; kind: string; text: string }[] {
-  const documents: { name: string; kind: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.graphql.ts')) {
-        const source = readFileSync(path, 'utf8');
-        const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(source)?.[1];
-        const kind = /"operationKind": "(\w+)"/.exec(source)?.[1] ?? 'query';
-        if (text) documents.push({ name: entry, kind, text: JSON.parse(text) as string });
-      }
-    }
-  };
-  walk(join(root, 'web', 'src'));
-  return documents;
+/** Every operation the web app sends: relay-compiler's persisted documents (web/persisted-queries.json), by id. */
+function webDocuments(): { name: string; kind: string; id: string }[] {
+  return Object.entries(persistedDocuments()).map(([id, text]) => {
+    const [, kind = 'query', name = id] = /^(query|mutation|subscription)\s+(\w+)/m.exec(text) ?? [];
+    return { name, kind, id };
+  });
 }

@@ -1,5 +1,10 @@
 // A GraphQL client for tests and scripts: it keeps the cookies the gateway sets,
-// like a browser, or sends a bearer token, like a script.
+// like a browser, or sends a bearer token, like a script. It sends a document's text,
+// or, as the web app does (issue 16, trusted documents), the id of a persisted one.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../../scripts/launcher';
+
 export interface GraphQLResult<T> {
   data?: T | null;
   errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; status?: number } }[];
@@ -18,6 +23,15 @@ export class GraphQLClient {
   ) {}
 
   async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+    return this.send<T>({ query, variables });
+  }
+
+  /** The web app's way: the persisted document's id (web/persisted-queries.json), not its text. */
+  async persisted<T = Record<string, unknown>>(id: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
+    return this.send<T>({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+  }
+
+  private async send<T>(body: Record<string, unknown>): Promise<GraphQLResult<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: {
@@ -26,7 +40,7 @@ export class GraphQLClient {
         ...(this.options.correlationId ? { 'x-correlation-id': this.options.correlationId } : {}),
         ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(body),
     });
     this.lastStatus = response.status;
     this.lastSetCookies = response.headers.getSetCookie();
@@ -84,4 +98,30 @@ export function signedInClients(gatewayUrl: () => string, password: string): (em
     }
     return client;
   };
+}
+
+/** The web app's persisted documents (relay-compiler's, `npm run generate`): text by id. */
+export function persistedDocuments(): Record<string, string> {
+  return JSON.parse(readFileSync(join(root, 'web', 'persisted-queries.json'), 'utf8')) as Record<string, string>;
+}
+
+/** The id of the web app's persisted operation named `name` (e.g. LoginPageMutation). */
+export function persistedId(name: string): string {
+  const found = Object.entries(persistedDocuments()).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`, 'm').test(text));
+  if (!found) throw new Error(`no persisted operation ${name}`);
+  return found[0];
+}
+
+/**
+ * A script's client (issue 16): the provider's access token of `email` as its bearer
+ * token, with which a document's text is allowed under trusted documents (production).
+ */
+export async function bearerClient(stack: { providerUrl: string; gatewayUrl: string }, email: string, password: string): Promise<GraphQLClient> {
+  const login = await fetch(`${stack.providerUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!login.ok) throw new Error(`${email} could not sign in at the provider: ${login.status}`);
+  return new GraphQLClient(stack.gatewayUrl, { bearer: ((await login.json()) as { token: string }).token });
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGateway, type Gateway, type LiveHubOptions } from '@greenlight/gateway';
+import { createGateway, type Gateway, type LiveHubOptions, type PointsBudgetOptions } from '@greenlight/gateway';
 import {
   buildProviderApp,
   createDatabase,
@@ -26,6 +26,13 @@ import { root } from '../../scripts/launcher';
 /** The demo data's day: tests pin the clock so that the seed is the same every run. */
 export const DEMO_NOW = TEST_SEED_DAY;
 export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/**
+ * The points budget of a stack's gateway when a test says none (production: 5,000 an
+ * hour): the suites sign in as the same demo users, run every web document from one
+ * address and fuzz thousands of operations as one session, none of which may meet it.
+ */
+export const STACK_RATE_LIMIT_POINTS = 1_000_000;
 
 /** Every demo user of DEMO.md, in its order: the rows of the authorization tables. */
 export const DEMO_USERS = [
@@ -66,7 +73,16 @@ export interface Stack {
 }
 
 export async function startStack(
-  options: { seed?: boolean; webDist?: string; database?: TestDatabaseKind; live?: LiveHubOptions } = {},
+  options: {
+    seed?: boolean;
+    webDist?: string;
+    database?: TestDatabaseKind;
+    live?: LiveHubOptions;
+    /** The gateway's points budget (issue 16): STACK_RATE_LIMIT_POINTS unless a test passes its own (rate-limit.test.ts, a small one). */
+    rateLimit?: PointsBudgetOptions;
+    /** Production's policy (issue 16): browser sessions send persisted documents' ids, text needs a bearer token. */
+    trustedDocumentsOnly?: boolean;
+  } = {},
 ): Promise<Stack> {
   const clock = manualClock(DEMO_NOW);
   const database = await createTestDatabase(options.database ?? 'pglite', options.seed === false ? 'empty' : 'demo');
@@ -117,7 +133,12 @@ async function startNode(
   database: Database,
   clock: ManualClock,
   mediaDir: string,
-  options: { webDist?: string | undefined; live?: LiveHubOptions | undefined },
+  options: {
+    webDist?: string | undefined;
+    live?: LiveHubOptions | undefined;
+    rateLimit?: PointsBudgetOptions | undefined;
+    trustedDocumentsOnly?: boolean | undefined;
+  },
 ): Promise<StackNode> {
   // The maintenance switch is read afresh on every request, so tests see it at once.
   const provider = await buildProviderApp({
@@ -137,7 +158,9 @@ async function startNode(
     providerUrl,
     webDist: options.webDist,
     logging: false,
+    trustedDocumentsOnly: options.trustedDocumentsOnly ?? false,
     ...(options.live ? { live: options.live } : {}),
+    rateLimit: options.rateLimit ?? { points: STACK_RATE_LIMIT_POINTS },
     onProviderCall: () => {
       calls++;
     },
@@ -219,13 +242,18 @@ export const WEB_DIST = join(root, 'web', 'dist');
 let shared: Promise<Stack> | undefined;
 
 /**
- * The stack the Chromium journeys share: one per run, serving the built web app.
+ * The stack the Chromium journeys share: one per run, serving the built web app under
+ * production's trusted documents (the app sends ids only; a test's own text needs a bearer).
  * tests/e2e runs its files one after another in one worker without isolation, so
  * every file gets this same stack; the worker's end closes it. A file leaves the
  * demo data as other files expect it (a password it changes, it puts back).
  */
 export function sharedStack(): Promise<Stack> {
   // E2E_DATABASE=postgres runs the journeys on a Postgres server (TEST_DATABASE_URL or 127.0.0.1:5432).
-  shared ??= startStack({ webDist: WEB_DIST, database: process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite' });
+  shared ??= startStack({
+    webDist: WEB_DIST,
+    database: process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    trustedDocumentsOnly: true,
+  });
   return shared;
 }

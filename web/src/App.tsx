@@ -10,18 +10,21 @@ import { environment, onApiEvent } from './relay/environment';
 import { router } from './routes';
 import { darkTheme, lightTheme } from './theme';
 
+const supportLine = (email: string) => `Contact support (${email}) if you need more.`;
+
 /** What the whole app does about the answers' verdicts (AUTH-15, ERR-01, ERR-02). */
 function ApiEvents() {
   const { error } = useNotify();
   useEffect(
     () =>
-      onApiEvent((event) => {
+      onApiEvent((event, message) => {
         const { pathname, search } = window.location;
         if (event === 'maintenance' && pathname !== '/maintenance') void router.navigate('/maintenance');
         if (event === 'sessionEnded' && pathname !== '/login') {
           void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
         }
-        if (event === 'serverError') error(serverErrorMessage(links.supportEmail));
+        // A spent points budget (issue 16) says when it is renewed, then whom to ask.
+        if (event === 'serverError') error(message ? `${message} ${supportLine(links.supportEmail)}` : serverErrorMessage(links.supportEmail));
       }),
     [error],
   );

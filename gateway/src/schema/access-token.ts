@@ -17,12 +17,12 @@ const AccessTokenScope = providerEnum('AccessTokenScope', ACCESS_TOKEN_SCOPES, {
 export const AccessToken = builder.objectRef<ProviderAccessToken>('AccessToken').implement({
   description: 'A personal access token for scripts, as the profile lists it: never the token itself',
   fields: (t) => ({
-    id: t.globalID({ resolve: (token) => ({ type: 'AccessToken', id: String(token.id) }) }),
-    name: t.exposeString('name'),
-    scope: t.field({ type: AccessTokenScope, resolve: (token) => token.scope }),
+    id: t.globalID({ description: 'its global id, as revokeAccessToken takes it', resolve: (token) => ({ type: 'AccessToken', id: String(token.id) }) }),
+    name: t.exposeString('name', { description: 'the name its owner gave it' }),
+    scope: t.field({ type: AccessTokenScope, description: 'what requests made with it may do', resolve: (token) => token.scope }),
     prefix: t.exposeString('prefix', { description: 'the first characters of the token (glpat_ and four more), to recognise it' }),
-    createdAt: t.exposeString('createdAt'),
-    expiresAt: t.exposeString('expiresAt'),
+    createdAt: t.exposeString('createdAt', { description: 'when it was made, ISO 8601' }),
+    expiresAt: t.exposeString('expiresAt', { description: 'when it stops working, ISO 8601 (PAT_EXPIRED after)' }),
     lastUsedAt: t.exposeString('lastUsedAt', { nullable: true, description: 'the last request made with it, to the minute' }),
   }),
 });
@@ -44,7 +44,7 @@ const CreateAccessTokenPayload = builder.objectRef<CreatedShape>('CreateAccessTo
   description: 'The token made: `token` is answered this once and never again',
   fields: (t) => ({
     token: t.exposeString('token', { description: 'glpat_ and 32 random bytes; send it as `Authorization: Bearer <token>`' }),
-    accessToken: t.field({ type: AccessToken, resolve: (payload) => payload.accessToken }),
+    accessToken: t.field({ type: AccessToken, description: 'the token as the profile will list it', resolve: (payload) => payload.accessToken }),
     viewer: t.field({
       type: Viewer,
       nullable: true,
@@ -55,6 +55,7 @@ const CreateAccessTokenPayload = builder.objectRef<CreatedShape>('CreateAccessTo
 });
 
 const RevokeAccessTokenPayload = builder.objectRef<ProviderAccessToken>('RevokeAccessTokenPayload').implement({
+  description: 'The token revoked: requests with it are refused from now on',
   fields: (t) => ({
     revokedId: t.id({ description: 'the global id of the revoked token', resolve: (token) => encodeGlobalID('AccessToken', String(token.id)) }),
     viewer: t.field({
@@ -72,10 +73,10 @@ builder.mutationFields((t) => ({
     description:
       'Makes a personal access token (issue 16). Staff choose READ or READ_WRITE, studio members READ only (TOKEN_SCOPE_NOT_ALLOWED); a blank name is refused naming `name`; expiresInDays is one of 7, 30, 90, 365. Needs a signed-in session: a token cannot make tokens (SESSION_REQUIRED).',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'CreateAccessTokenResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'CreateAccessTokenResult', description: 'The token made, or why it was refused' }, directResult: true },
     args: {
-      name: t.arg.string({ required: true }),
-      scope: t.arg({ type: AccessTokenScope, required: true }),
+      name: t.arg.string({ required: true, description: 'what the token is for, to recognise it in the profile; not blank' }),
+      scope: t.arg({ type: AccessTokenScope, required: true, description: 'READ, or READ_WRITE for staff' }),
       expiresInDays: t.arg.int({ required: true, description: `one of ${ACCESS_TOKEN_EXPIRY_DAYS.join(', ')}` }),
     },
     resolve: async (_root, { name, scope, expiresInDays }, context) => {
@@ -95,8 +96,8 @@ builder.mutationFields((t) => ({
     type: RevokeAccessTokenPayload,
     description: 'Revokes one of the viewer\'s tokens (issue 16): requests with it are then refused with TOKEN_REVOKED. Needs a signed-in session.',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'RevokeAccessTokenResult' }, directResult: true },
-    args: { id: t.arg.globalID({ required: true }) },
+    errors: { types: [ProviderError], union: { name: 'RevokeAccessTokenResult', description: 'The token revoked, or why it was refused' }, directResult: true },
+    args: { id: t.arg.globalID({ required: true, description: 'the token\'s global id (AccessToken.id)' }) },
     resolve: async (_root, { id }, context) => {
       if (id.typename !== 'AccessToken' || !/^[1-9]\d{0,9}$/.test(id.id) || Number(id.id) > 2147483647) {
         throw new ProviderError('No such access token', 404, 'NOT_FOUND');

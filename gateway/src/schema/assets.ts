@@ -23,20 +23,26 @@ export const SubmissionVideo = builder.node(builder.objectRef<SubmissionVideoSha
     return found ? { ...found, gameId: parsed.gameId } : null;
   },
   fields: (t) => ({
-    videoId: t.exposeInt('id'),
-    fileName: t.exposeString('fileName'),
+    videoId: t.exposeInt('id', { description: 'the provider\'s id of the video' }),
+    fileName: t.exposeString('fileName', { description: 'the name of the uploaded file' }),
     url: t.exposeString('video', { description: 'the video to play (/media/...)' }),
     originalUrl: t.exposeString('originalVideo', { nullable: true, description: 'the upload as sent, when it was cropped (BE-UP-05)' }),
-    network: t.field({ type: AdNetworkEnum, resolve: (v) => v.adNetwork }),
+    network: t.field({ type: AdNetworkEnum, description: 'the network it is for', resolve: (v) => v.adNetwork }),
     ratio: t.exposeString('ratio', { description: "the network's ratio: '4:5' or '9:16'" }),
     calculatedRatio: t.exposeFloat('calculatedRatio', { description: 'width / height of the video kept' }),
     originalRatio: t.exposeFloat('originalRatio', { description: 'width / height of the upload' }),
-    croppingPositionPercent: t.exposeFloat('croppingPositionPercent', { nullable: true }),
-    isHorizontalCrop: t.exposeBoolean('isHorizontalCrop', { nullable: true }),
-    width: t.exposeInt('width'),
-    height: t.exposeInt('height'),
-    durationSeconds: t.exposeFloat('durationSeconds'),
-    createdAt: t.exposeString('createdAt'),
+    croppingPositionPercent: t.exposeFloat('croppingPositionPercent', {
+      nullable: true,
+      description: 'where the crop was taken, 0 the left or top edge, 50 centred, 100 the other edge; null when not cropped (SUB-VID-16)',
+    }),
+    isHorizontalCrop: t.exposeBoolean('isHorizontalCrop', {
+      nullable: true,
+      description: 'true when the crop cut the width, false when it cut the height; null when not cropped',
+    }),
+    width: t.exposeInt('width', { description: 'pixels, of the video kept' }),
+    height: t.exposeInt('height', { description: 'pixels, of the video kept' }),
+    durationSeconds: t.exposeFloat('durationSeconds', { description: 'its length in seconds' }),
+    createdAt: t.exposeString('createdAt', { description: 'when it was uploaded, ISO 8601' }),
   }),
 });
 
@@ -59,8 +65,9 @@ builder.objectFields(Game, (t) => ({
 }));
 
 const RemoveSubmissionVideoPayload = builder.objectRef<{ game: Parameters<typeof gameChanged>[1]; removedVideoId: string }>('RemoveSubmissionVideoPayload').implement({
+  description: 'The game after the removal, and which video went',
   fields: (t) => ({
-    game: t.field({ type: Game, resolve: (payload) => payload.game }),
+    game: t.field({ type: Game, description: 'the game, whose nextIterationVideos no longer list it', resolve: (payload) => payload.game }),
     removedVideoId: t.id({ description: 'the removed SubmissionVideo, to drop from the lists', resolve: (payload) => payload.removedVideoId }),
   }),
 });
@@ -77,8 +84,8 @@ builder.mutationField('removeSubmissionVideo', (t) =>
     type: RemoveSubmissionVideoPayload,
     description: "Removes a video of the game's next iteration (SUB-VID-15). Needs change_game_video.",
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'RemoveSubmissionVideoResult' }, directResult: true },
-    args: { videoId: t.arg.globalID({ required: true }) },
+    errors: { types: [ProviderError], union: { name: 'RemoveSubmissionVideoResult', description: 'The video removed, or why it was refused' }, directResult: true },
+    args: { videoId: t.arg.globalID({ required: true, description: 'the SubmissionVideo\'s global id' }) },
     resolve: async (_root, { videoId }, context) => {
       const { gameId, own } = videoOf(videoId);
       await context.provider.removeVideo(gameId, own);
@@ -97,10 +104,10 @@ builder.mutationField('cropSubmissionVideo', (t) =>
     description:
       "Crops a video of the next iteration again, from its original, at another position (SUB-VID-16): 0 the left or top edge, 50 centred, 100 the other edge. VIDEO_CROP_FAILED when it cannot.",
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'CropSubmissionVideoResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'CropSubmissionVideoResult', description: 'The video cropped again, or why it was refused' }, directResult: true },
     args: {
-      videoId: t.arg.globalID({ required: true }),
-      croppingPositionPercent: t.arg.float({ required: true }),
+      videoId: t.arg.globalID({ required: true, description: 'the SubmissionVideo\'s global id' }),
+      croppingPositionPercent: t.arg.float({ required: true, description: '0 the left or top edge, 50 centred, 100 the other edge' }),
     },
     resolve: async (_root, { videoId, croppingPositionPercent }, context) => {
       const { gameId, own } = videoOf(videoId);

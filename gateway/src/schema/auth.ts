@@ -21,6 +21,7 @@ builder.mutationField('signIn', (t) =>
       types: [ProviderError],
       result: {
         name: 'SignInSuccess',
+        description: 'Signed in: the viewer, and the learning platform\'s link when asked for',
         fields: (f) => ({
           redirectUrl: f.string({
             nullable: true,
@@ -30,12 +31,12 @@ builder.mutationField('signIn', (t) =>
           }),
         }),
       },
-      union: { name: 'SignInResult' },
-      dataField: { name: 'viewer' },
+      union: { name: 'SignInResult', description: 'Signed in, or why not' },
+      dataField: { name: 'viewer', description: 'the user now signed in' },
     },
     args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true, description: 'the account\'s email; spaces around it are ignored' }),
+      password: t.arg.string({ required: true, description: 'the account\'s password' }),
       redirectFor: t.arg({
         type: LearningPlatform,
         required: false,
@@ -54,6 +55,7 @@ builder.mutationField('signIn', (t) =>
 );
 
 const SignOutPayload = builder.objectRef<{ viewer: null }>('SignOutPayload').implement({
+  description: 'Signed out: the session ended and its cookie cleared',
   fields: (t) => ({
     viewer: t.field({ type: Viewer, nullable: true, description: 'null: nobody is signed in any more', resolve: () => null }),
   }),
@@ -81,20 +83,20 @@ builder.mutationField('signOut', (t) =>
 
 const RequestPasswordResetPayload = builder.objectRef<{ email: string }>('RequestPasswordResetPayload').implement({
   description: 'The reset link went to this address, if it belongs to an account (PWD-03)',
-  fields: (f) => ({ email: f.exposeString('email') }),
+  fields: (f) => ({ email: f.exposeString('email', { description: 'the address asked for, trimmed' }) }),
 });
 
 const ResetPasswordPayload = builder.objectRef<{ email: string }>('ResetPasswordPayload').implement({
   description: 'The password of this account was replaced; its sessions ended',
-  fields: (f) => ({ email: f.exposeString('email') }),
+  fields: (f) => ({ email: f.exposeString('email', { description: 'the account, as given' }) }),
 });
 
 builder.mutationField('requestPasswordReset', (t) =>
   t.field({
     type: RequestPasswordResetPayload,
     description: 'Mails a password-reset link (PWD-01..04)',
-    errors: { types: [ProviderError], union: { name: 'RequestPasswordResetResult' }, directResult: true },
-    args: { email: t.arg.string({ required: true }) },
+    errors: { types: [ProviderError], union: { name: 'RequestPasswordResetResult', description: 'The link sent, or why it was refused' }, directResult: true },
+    args: { email: t.arg.string({ required: true, description: 'the account\'s email; spaces around it are ignored' }) },
     resolve: async (_root, { email }, context) => {
       await context.provider.requestPasswordReset(email.trim());
       return { email: email.trim() };
@@ -107,12 +109,12 @@ builder.mutationField('resetPassword', (t) =>
     type: ResetPasswordPayload,
     description:
       'Sets a new password with the emailed token (PWD-05..15); a refusal carries the reason key (passverifunequal, insecurepassword, toolongpassword, operationforbidden) as its code',
-    errors: { types: [ProviderError], union: { name: 'ResetPasswordResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'ResetPasswordResult', description: 'The password replaced, or why it was refused' }, directResult: true },
     args: {
-      email: t.arg.string({ required: true }),
-      resetToken: t.arg.string({ required: true }),
-      newPassword: t.arg.string({ required: true }),
-      confirmPassword: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true, description: 'the account\'s email' }),
+      resetToken: t.arg.string({ required: true, description: 'the token of the emailed link: one use, one hour' }),
+      newPassword: t.arg.string({ required: true, description: 'the new password' }),
+      confirmPassword: t.arg.string({ required: true, description: 'the new password again: passverifunequal when it differs' }),
     },
     resolve: async (_root, args, context) => {
       await context.provider.resetPassword({
@@ -127,7 +129,8 @@ builder.mutationField('resetPassword', (t) =>
 );
 
 const ImpersonationPayload = builder.objectRef<{ viewer: ProviderMe }>('ImpersonationPayload').implement({
-  fields: (f) => ({ viewer: f.field({ type: Viewer, resolve: (payload) => payload.viewer }) }),
+  description: 'Whom the session acts as now',
+  fields: (f) => ({ viewer: f.field({ type: Viewer, description: 'the user the session now is (isHijack during an impersonation)', resolve: (payload) => payload.viewer }) }),
 });
 
 builder.mutationField('impersonate', (t) =>
@@ -137,7 +140,7 @@ builder.mutationField('impersonate', (t) =>
       'Acts as another user (IMP-04): allowed to administrators, staff and holders of impersonate_studio_member, never on oneself (002 §6). The session cookie becomes the impersonated session',
     // Mirrors the provider's rule so that a studio member is refused before any call (IMP-01).
     authScopes: { $any: { superuser: true, staff: true, permission: 'impersonate_studio_member' } },
-    errors: { types: [ProviderError], union: { name: 'ImpersonateResult' }, result: { name: 'ImpersonateSuccess' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'ImpersonateResult', description: 'The impersonated user, or why it was refused' }, result: { name: 'ImpersonateSuccess' }, directResult: true },
     args: { userId: t.arg.int({ required: true, description: 'the user id of the /hijack/{userId} route' }) },
     resolve: async (_root, { userId }, context) => {
       const tokens = await context.provider.impersonate(userId);
@@ -153,7 +156,7 @@ builder.mutationField('releaseImpersonation', (t) =>
     type: ImpersonationPayload,
     description: 'Ends an impersonation (IMP-07): the staff member is back as themself',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'ReleaseImpersonationResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'ReleaseImpersonationResult', description: 'The staff member back as themself, or why it was refused' }, directResult: true },
     resolve: async (_root, _args, context) => {
       const tokens = await context.provider.releaseImpersonation();
       context.session.start(tokens);

@@ -15,7 +15,7 @@ const NOTHING_CREATED: ProviderCampaignCreation = { gameId: 0, iterationNumber: 
 const CampaignCreationNetwork = builder.objectRef<NetworkShape>('CampaignCreationNetwork').implement({
   description: 'The campaign of one ad network (SUB-CAMP-20)',
   fields: (t) => ({
-    network: t.field({ type: AdNetworkEnum, resolve: (n) => n.adNetwork }),
+    network: t.field({ type: AdNetworkEnum, description: 'the network', resolve: (n) => n.adNetwork }),
     status: t.field({ type: CampaignStatus, description: 'CREATING while the operation runs', resolve: (n) => n.status }),
     ready: t.boolean({
       description: 'the network created the campaign: "Your campaign is ready and standing by." (SUB-CAMP-22)',

@@ -30,10 +30,10 @@ builder.mutationField('updateCampaignSetup', (t) =>
     description:
       'Saves the Snapchat app name, the competition choice and the inspiring webinar of a game in its submission (SUB-CAMP-09, SUB-CAMP-19). A refused value is a ProviderError whose errorList path is snapchatAppName, competitionId or inspiredByWebinar.',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'UpdateCampaignSetupResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateCampaignSetupResult', description: 'The game with its properties saved, or why they were refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      input: t.arg({ type: CampaignSetupInput, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      input: t.arg({ type: CampaignSetupInput, required: true, description: 'what to save' }),
     },
     resolve: async (_root, { gameId, input }, context) => {
       const game = await context.provider.updateGameSetup(Number(gameId.id), {

@@ -10,7 +10,9 @@ import { providerEnum } from './provider-enum';
 
 type ChangelogShape = ProviderGameDetail['changelogs'][number] & { gameId: number };
 
-const ChangelogState = providerEnum('ChangelogState', ['pending', 'validated', 'rejected'] as const satisfies readonly ChangelogShape['state'][]);
+const ChangelogState = providerEnum('ChangelogState', ['pending', 'validated', 'rejected'] as const satisfies readonly ChangelogShape['state'][], {
+  description: 'Where a changelog entry is: waiting for staff, validated or rejected (FBK-12)',
+});
 
 /** A choice of the game actions' inputs (rules' ACTION_CHOICES). */
 export const ChangelogCategory = providerEnum('ChangelogCategory', CHANGELOG_CATEGORIES, { description: 'FBK-02' });
@@ -25,17 +27,18 @@ export const Changelog = builder.node(builder.objectRef<ChangelogShape>('Changel
     return found ? { ...found, gameId: parsed.gameId } : null;
   },
   fields: (t) => ({
-    changelogId: t.exposeInt('id'),
-    category: t.exposeString('category'),
-    details: t.exposeString('details'),
-    state: t.field({ type: ChangelogState, resolve: (c) => c.state }),
-    createdAt: t.exposeString('createdAt'),
+    changelogId: t.exposeInt('id', { description: 'the provider\'s id of the entry' }),
+    category: t.exposeString('category', { description: 'what kind of change, a ChangelogCategory value in lower case (FBK-02)' }),
+    details: t.exposeString('details', { description: 'what changed, as the studio wrote it (FBK-11)' }),
+    state: t.field({ type: ChangelogState, description: 'pending until staff validate or reject it (FBK-12)', resolve: (c) => c.state }),
+    createdAt: t.exposeString('createdAt', { description: 'when it was sent, ISO 8601' }),
   }),
 });
 
 builder.objectField(Game, 'changelogs', (t) =>
   t.field({
     type: [Changelog],
+    description: 'what changed in its builds, sent with its testing requests (FBK-10)',
     resolve: async (game, _args, context) =>
       (await context.loaders.gameDetails.load(game.id)).changelogs.map((c) => ({ ...c, gameId: game.id })),
   }),

@@ -28,10 +28,10 @@ interface GeneralAlertShape {
 const GeneralAlert = builder.objectRef<GeneralAlertShape>('GeneralAlert').implement({
   description: 'The banner on top of the studio board (CMS-02, SB-04)',
   fields: (t) => ({
-    title: t.exposeString('title'),
-    content: t.exposeString('content'),
+    title: t.exposeString('title', { description: 'its title; may be empty' }),
+    content: t.exposeString('content', { description: 'its text' }),
     color: t.exposeString('color', { description: 'info, warning, error or success' }),
-    active: t.exposeBoolean('active'),
+    active: t.exposeBoolean('active', { description: 'the banner shows only while active' }),
   }),
 });
 
@@ -42,20 +42,29 @@ interface Kpi {
 }
 
 const HomepageKpi = builder.objectRef<Kpi>('HomepageKpi').implement({
-  fields: (t) => ({ label: t.exposeString('label'), value: t.exposeString('value'), text: t.exposeString('text') }),
+  description: 'A KPI threshold card of the welcome page (CMS-03)',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'the KPI, e.g. Day-1 retention' }),
+    value: t.exposeString('value', { description: 'its threshold as shown, e.g. 35%' }),
+    text: t.exposeString('text', { description: 'a sentence explaining it' }),
+  }),
 });
 
 const HomepageContent = builder.objectRef<{ kpiTitle: string; kpis: Kpi[] }>('HomepageContent').implement({
   description: 'The welcome page\'s texts (CMS-03, SB-11)',
   fields: (t) => ({
-    kpiTitle: t.exposeString('kpiTitle'),
-    kpis: t.field({ type: [HomepageKpi], resolve: (content) => content.kpis }),
+    kpiTitle: t.exposeString('kpiTitle', { description: 'the heading over the KPI cards' }),
+    kpis: t.field({ type: [HomepageKpi], description: 'the KPI cards, in order', resolve: (content) => content.kpis }),
   }),
 });
 
 const HelpText = builder.objectRef<{ id: string; title: string; content: string }>('HelpText').implement({
   description: 'A help text of the content service (CMS-04)',
-  fields: (t) => ({ id: t.exposeString('id'), title: t.exposeString('title'), content: t.exposeString('content') }),
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'the entry id: HELP_... or TUTORIAL_<STEP>' }),
+    title: t.exposeString('title', { description: 'its title' }),
+    content: t.exposeString('content', { description: 'its text' }),
+  }),
 });
 
 interface SdkPackageShape {
@@ -68,14 +77,15 @@ const SdkPackage = builder.objectRef<SdkPackageShape>('SdkPackage').implement({
   description: 'The SDK the SDK integration step installs, from the content entry SDK_PACKAGE (SUB-SDK-02, CMS-05)',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'the package name' }),
-    version: t.exposeString('version'),
+    version: t.exposeString('version', { description: 'x.y.z' }),
     installUrl: t.exposeString('installUrl', { description: 'where the package is installed from' }),
   }),
 });
 
 const SdkPackageInput = builder.inputType('SdkPackageInput', {
+  description: 'The SDK package of the SDK integration step (SUB-SDK-02), every field required',
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, description: 'the package name' }),
     version: t.string({ required: true, description: 'x.y.z' }),
     installUrl: t.string({ required: true, description: 'an https URL' }),
   }),
@@ -91,8 +101,8 @@ builder.mutationField('updateSdkPackage', (t) =>
     type: SdkPackage,
     description: 'Replaces the SDK package of the SDK integration step (SUB-SDK-02, administrators only)',
     authScopes: { superuser: true },
-    errors: { types: [ProviderError], union: { name: 'UpdateSdkPackageResult' }, directResult: true },
-    args: { input: t.arg({ type: SdkPackageInput, required: true }) },
+    errors: { types: [ProviderError], union: { name: 'UpdateSdkPackageResult', description: 'The package saved, or why it was refused' }, directResult: true },
+    args: { input: t.arg({ type: SdkPackageInput, required: true, description: 'the package that replaces the current one' }) },
     resolve: async (_root, { input }, context) => {
       const entry = await context.provider.putContent('SDK_PACKAGE', { ...input });
       context.loaders.contentEntries.clear(entry.id).prime(entry.id, entry);
@@ -102,18 +112,20 @@ builder.mutationField('updateSdkPackage', (t) =>
 );
 
 const Quote = builder.objectRef<{ quote: string; author: string }>('Quote').implement({
-  fields: (t) => ({ quote: t.exposeString('quote'), author: t.exposeString('author') }),
+  description: 'A quote of the quotes page (ROUTE-26)',
+  fields: (t) => ({ quote: t.exposeString('quote', { description: 'the words' }), author: t.exposeString('author', { description: 'who said them' }) }),
 });
 
 const LEARNING_ROLES = ['learn_upon_admin', 'learn_upon_instructor', 'learn_upon_learner', 'learn_upon_manager'];
 
-const AlertColor = providerEnum('AlertColor', ['info', 'success', 'warning', 'error'] as const);
+const AlertColor = providerEnum('AlertColor', ['info', 'success', 'warning', 'error'] as const, { description: 'The colour of the banner (CMS-02)' });
 
 const GeneralAlertInput = builder.inputType('GeneralAlertInput', {
+  description: 'The banner on top of the studio board (CMS-02)',
   fields: (t) => ({
     title: t.string({ required: true, description: 'may be empty' }),
-    content: t.string({ required: true }),
-    color: t.field({ type: AlertColor, required: true }),
+    content: t.string({ required: true, description: 'its text, not empty' }),
+    color: t.field({ type: AlertColor, required: true, description: 'its colour' }),
     active: t.boolean({ required: true, description: 'the banner shows only while active' }),
   }),
 });
@@ -130,8 +142,8 @@ builder.mutationField('updateGeneralAlert', (t) =>
     type: GeneralAlert,
     description: 'Replaces the banner on top of the studio board (CMS-02, administrators only)',
     authScopes: { superuser: true },
-    errors: { types: [ProviderError], union: { name: 'UpdateGeneralAlertResult' }, directResult: true },
-    args: { input: t.arg({ type: GeneralAlertInput, required: true }) },
+    errors: { types: [ProviderError], union: { name: 'UpdateGeneralAlertResult', description: 'The banner saved, or why it was refused' }, directResult: true },
+    args: { input: t.arg({ type: GeneralAlertInput, required: true, description: 'the banner that replaces the current one' }) },
     resolve: async (_root, { input }, context) => {
       const entry = await context.provider.putContent('GENERAL_ALERT', { ...input });
       context.loaders.contentEntries.clear(entry.id).prime(entry.id, entry);
@@ -144,6 +156,7 @@ builder.queryFields((t) => ({
   generalAlert: t.field({
     type: GeneralAlert,
     nullable: true,
+    description: 'The banner on top of the studio board (CMS-02, SB-04), active or not; null when the content service has none or cannot be read (CMS-06)',
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
       const fields = await entry(context, 'GENERAL_ALERT');
@@ -171,6 +184,7 @@ builder.queryFields((t) => ({
   helpText: t.field({
     type: HelpText,
     nullable: true,
+    description: 'A help text of the content service (CMS-04); null when there is none, it cannot be read, or the id is not HELP_...',
     authScopes: { signedIn: true },
     args: { id: t.arg.string({ required: true, description: 'the entry id, e.g. HELP_GAMES_LIST' }) },
     resolve: async (_root, { id }, context) => {
@@ -195,7 +209,7 @@ builder.queryFields((t) => ({
     description:
       'A submission step\'s tutorial (SUB-05, SUB-27): entry TUTORIAL_<STEP>, its {{tags}} left for the page to fill; null when the step has none ("Nothing to see here", SUB-07)',
     authScopes: { signedIn: true },
-    args: { step: t.arg({ type: SubmissionStep, required: true }) },
+    args: { step: t.arg({ type: SubmissionStep, required: true, description: 'the step whose tutorial to read' }) },
     resolve: async (_root, { step }, context) => {
       const id = tutorialEntryId(step);
       const fields = await entry(context, id);

@@ -3,15 +3,16 @@ import { ProviderError } from '../provider/errors';
 
 /** What every typed error of a mutation result shows. */
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  description: 'A typed error of a mutation result',
+  fields: (t) => ({ message: t.exposeString('message', { description: 'what the user reads' }) }),
 });
 
 const FieldError = builder.objectRef<{ code: string; detail: string; path?: string | undefined }>('FieldError').implement({
   description: 'One item of the provider error list; `path` names the field when the error is about one',
   fields: (t) => ({
-    code: t.exposeString('code'),
-    message: t.exposeString('detail'),
-    path: t.exposeString('path', { nullable: true }),
+    code: t.exposeString('code', { description: 'its error-list code' }),
+    message: t.exposeString('detail', { description: 'what is wrong, in words' }),
+    path: t.exposeString('path', { nullable: true, description: 'the field it is about, as a dotted path; null when about none' }),
   }),
 });
 
@@ -20,13 +21,13 @@ builder.objectType(ProviderError, {
   description: 'The provider refused the action: its code, and the message of the error list',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    code: t.exposeString('code'),
-    status: t.exposeInt('status'),
+    code: t.exposeString('code', { description: 'the error-list code (FORBIDDEN, NOT_FOUND, INVALID_REQUEST ...)' }),
+    status: t.exposeInt('status', { description: 'the HTTP status of the refusal (400, 401, 403, 404 ...)' }),
     link: t.string({
       nullable: true,
       description: 'the error list\'s actionable link for this code, shown as "Solve now" (ERR-08)',
       resolve: (error) => error.link ?? null,
     }),
-    fieldErrors: t.field({ type: [FieldError], resolve: (error) => error.items }),
+    fieldErrors: t.field({ type: [FieldError], description: 'the items of the error list, each naming its field when about one', resolve: (error) => error.items }),
   }),
 });

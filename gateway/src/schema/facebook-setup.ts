@@ -39,10 +39,10 @@ builder.mutationField('updateFacebookSetup', (t) =>
     description:
       'Saves the game\'s Facebook app id and/or decryption key (SUB-FB-04, SUB-FB-06, OP-02). A wrong value is a ProviderError whose errorList path is appId or decryptionKey, with the rules\' message; a caller who may not edit the game gets FORBIDDEN with the message "Forbidden" (SUB-FB-12).',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'UpdateFacebookSetupResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateFacebookSetupResult', description: 'The game with its Facebook setup saved, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      input: t.arg({ type: FacebookSetupInput, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      input: t.arg({ type: FacebookSetupInput, required: true, description: 'what to save' }),
     },
     resolve: async (_root, { gameId, input }, context) => {
       const facebook = {

@@ -18,11 +18,11 @@ export const Feedback = builder.node(builder.objectRef<FeedbackShape>('Feedback'
     return found ? { ...found, gameId: parsed.gameId } : null;
   },
   fields: (t) => ({
-    feedbackId: t.exposeInt('id'),
-    subject: t.exposeString('subject', { nullable: true }),
+    feedbackId: t.exposeInt('id', { description: 'the provider\'s id of the feedback' }),
+    subject: t.exposeString('subject', { nullable: true, description: 'its subject, optional (FBK-03)' }),
     feedback: t.exposeString('feedback', { description: 'HTML' }),
-    pmName: t.exposeString('pmName', { nullable: true }),
-    createdAt: t.exposeString('createdAt'),
+    pmName: t.exposeString('pmName', { nullable: true, description: 'the name of the staff member who wrote it; null when unknown' }),
+    createdAt: t.exposeString('createdAt', { description: 'when it was written, ISO 8601' }),
   }),
 });
 

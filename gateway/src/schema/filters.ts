@@ -6,7 +6,9 @@ import { builder } from '../builder';
 import { ProviderError } from '../provider/errors';
 import { providerEnum } from './provider-enum';
 
-export const LogicalOperator = providerEnum('LogicalOperator', ['all', 'any'] as const satisfies readonly FilterGroupNode['logicalOperator'][]);
+export const LogicalOperator = providerEnum('LogicalOperator', ['all', 'any'] as const satisfies readonly FilterGroupNode['logicalOperator'][], {
+  description: 'How a group combines its children: ALL must hold, or ANY one (FLT-01)',
+});
 
 /** The provider's tree node, as the views and preferences hold it. */
 export type ProviderFilterNode = FilterNode;
@@ -30,7 +32,7 @@ const GameFilterRule = builder.objectRef<GameFilterRuleShape>('GameFilterRule').
   description: 'A rule of a filter: a column, an operator and its value (FLT-03..07)',
   fields: (t) => ({
     rule: t.exposeString('rule', { description: 'the rule id of the catalogue (name, cpi, pmName ...)' }),
-    operator: t.exposeString('operator'),
+    operator: t.exposeString('operator', { description: 'one of the rule\'s operators: =, <>, <, <=, >, >=, is null, equals ...' }),
     operand: t.exposeString('operand', { nullable: true, description: 'the rule\'s label, as the builder shows it' }),
     value: t.exposeString('value', {
       nullable: true,
@@ -47,16 +49,16 @@ const GameFilterNode = builder
   .implement({
     description: 'One child of a group: a rule or a nested group',
     fields: (t) => ({
-      rule: t.field({ type: GameFilterRule, nullable: true, resolve: (node) => node.rule }),
-      group: t.field({ type: GameFilter, nullable: true, resolve: (node) => node.group }),
+      rule: t.field({ type: GameFilterRule, nullable: true, description: 'the rule, when the child is one', resolve: (node) => node.rule }),
+      group: t.field({ type: GameFilter, nullable: true, description: 'the nested group, when the child is one', resolve: (node) => node.group }),
     }),
   });
 
 GameFilter.implement({
   description: 'A filter tree: a group whose children are rules and groups, three levels at most (FLT-01, FLT-02)',
   fields: (t) => ({
-    logicalOperator: t.field({ type: LogicalOperator, resolve: (group) => group.logicalOperator }),
-    children: t.field({ type: [GameFilterNode], resolve: (group) => group.children }),
+    logicalOperator: t.field({ type: LogicalOperator, description: 'whether all children must hold or any one', resolve: (group) => group.logicalOperator }),
+    children: t.field({ type: [GameFilterNode], description: 'its rules and nested groups', resolve: (group) => group.children }),
   }),
 });
 
@@ -100,10 +102,11 @@ interface GameFilterInputShape {
 }
 
 const GameFilterRuleInput = builder.inputRef<GameFilterRuleInputShape>('GameFilterRuleInput').implement({
+  description: 'A rule of a filter: a column, an operator and its value (FLT-03..07)',
   fields: (t) => ({
-    rule: t.string({ required: true }),
-    operator: t.string({ required: true }),
-    operand: t.string(),
+    rule: t.string({ required: true, description: 'the rule id of the catalogue (name, cpi, pmName ...)' }),
+    operator: t.string({ required: true, description: 'one of the rule\'s operators (=, <>, <, is null, equals ...)' }),
+    operand: t.string({ description: 'the rule\'s label, as the builder shows it' }),
     value: t.string({ description: 'as GameFilterRule.value' }),
     values: t.stringList({ description: 'the values of a multi-select' }),
   }),
@@ -116,16 +119,16 @@ const GameFilterNodeInput = builder
   .implement({
     description: 'A rule or a nested group: give exactly one',
     fields: (t) => ({
-      rule: t.field({ type: GameFilterRuleInput }),
-      group: t.field({ type: GameFilterInput }),
+      rule: t.field({ type: GameFilterRuleInput, description: 'a rule' }),
+      group: t.field({ type: GameFilterInput, description: 'a nested group' }),
     }),
   });
 
 GameFilterInput.implement({
   description: 'A filter tree (FLT-01): checked by the provider against the rule catalogue, three levels at most',
   fields: (t) => ({
-    logicalOperator: t.field({ type: LogicalOperator, required: true }),
-    children: t.field({ type: [GameFilterNodeInput], required: true }),
+    logicalOperator: t.field({ type: LogicalOperator, required: true, description: 'whether all children must hold or any one' }),
+    children: t.field({ type: [GameFilterNodeInput], required: true, description: 'its rules and nested groups' }),
   }),
 });
 

@@ -27,7 +27,7 @@ export const GameActionIdEnum = providerEnum('GameActionId', GAME_ACTION_IDS, { 
 
 const ActionConfirm = builder.objectRef<{ title: string; body: string }>('ActionConfirm').implement({
   description: 'The prompt confirmed before the action runs (ACT-11..13)',
-  fields: (t) => ({ title: t.exposeString('title'), body: t.exposeString('body') }),
+  fields: (t) => ({ title: t.exposeString('title', { description: 'the question asked' }), body: t.exposeString('body', { description: 'what the action will do' }) }),
 });
 
 type ProviderAction = ProviderGame['actions'][number];
@@ -40,17 +40,17 @@ async function reasonMessage(code: string, context: GatewayContext): Promise<str
 const GameAction = builder.objectRef<ProviderAction>('GameAction').implement({
   description: 'One action of a game for the viewer (ACT-02): available when it has no unavailable reason (ACT-03)',
   fields: (t) => ({
-    action: t.field({ type: GameActionIdEnum, resolve: (a) => a.id }),
-    label: t.exposeString('label'),
+    action: t.field({ type: GameActionIdEnum, description: 'which action, as gameAction names it', resolve: (a) => a.id }),
+    label: t.exposeString('label', { description: 'the button\'s text' }),
     primary: t.exposeBoolean('primary', { description: 'a button; the others go in the dropdown (ACT-04)' }),
-    available: t.boolean({ resolve: (a) => a.unavailableReason === null }),
+    available: t.boolean({ description: 'it may run now: no unavailable reason (ACT-03)', resolve: (a) => a.unavailableReason === null }),
     unavailableReason: t.exposeString('unavailableReason', { nullable: true, description: 'an error-list code' }),
     unavailableMessage: t.string({
       nullable: true,
       description: 'the reason as the error list words it, or the raw code (ACT-38)',
       resolve: (a, _args, context) => (a.unavailableReason ? reasonMessage(a.unavailableReason, context) : null),
     }),
-    confirm: t.field({ type: ActionConfirm, nullable: true, resolve: (a) => GAME_ACTIONS[a.id].confirm ?? null }),
+    confirm: t.field({ type: ActionConfirm, nullable: true, description: 'the prompt to confirm before it runs; null when none', resolve: (a) => GAME_ACTIONS[a.id].confirm ?? null }),
     async: t.boolean({
       description: 'completes later as an operation, the game disabled meanwhile (OPS-04)',
       resolve: (a) => GAME_ACTIONS[a.id].async,
@@ -70,21 +70,22 @@ builder.objectField(Game, 'actions', (t) =>
 const ActionFieldOption = builder
   .objectRef<NonNullable<ProviderActionField['options']>[number]>('ActionFieldOption')
   .implement({
+    description: 'A choice of an action\'s field (ACT-10)',
     fields: (t) => ({
-      value: t.string({ resolve: (o) => String(o.value) }),
-      label: t.exposeString('label'),
-      group: t.exposeString('group', { nullable: true }),
+      value: t.string({ description: 'its value, as text (an id is a number in text)', resolve: (o) => String(o.value) }),
+      label: t.exposeString('label', { description: 'what the page shows' }),
+      group: t.exposeString('group', { nullable: true, description: 'the heading it is listed under (a genre category, a network); null when none' }),
     }),
   });
 
 const ActionField = builder.objectRef<ProviderActionField>('ActionField').implement({
   description: 'One field of an action with its current value and choices (ACT-08, ACT-10)',
   fields: (t) => ({
-    param: t.exposeString('param'),
-    type: t.exposeString('type'),
-    required: t.exposeBoolean('required'),
+    param: t.exposeString('param', { description: 'the parameter it fills, as the provider names it (project_id, choice ...)' }),
+    type: t.exposeString('type', { description: 'string, html, select, integer, integer[] or changelogs' }),
+    required: t.exposeBoolean('required', { description: 'the action needs a value for it' }),
     value: t.string({ nullable: true, description: 'the current value, as JSON', resolve: (f) => (f.value === null || f.value === undefined ? null : JSON.stringify(f.value)) }),
-    options: t.field({ type: [ActionFieldOption], resolve: (f) => f.options ?? [] }),
+    options: t.field({ type: [ActionFieldOption], description: 'its choices (a select\'s, the genres); empty when it has none', resolve: (f) => f.options ?? [] }),
   }),
 });
 
@@ -93,10 +94,15 @@ builder.queryField('gameActionFields', (t) =>
     type: [ActionField],
     description: 'The fields a game action asks for: the campaigns to link, the projects to move to, the genres (ACT-08)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'GameActionFieldsResult' }, result: { name: 'GameActionFieldsSuccess' } },
+    errors: {
+      types: [ProviderError],
+      union: { name: 'GameActionFieldsResult', description: 'The action\'s fields, or why they cannot be read' },
+      result: { name: 'GameActionFieldsSuccess', description: 'The action\'s fields' },
+      dataField: { description: 'the action\'s fields' },
+    },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      action: t.arg({ type: GameActionIdEnum, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      action: t.arg({ type: GameActionIdEnum, required: true, description: 'the action whose fields to read' }),
     },
     resolve: (_root, { gameId, action }, context) => context.loaders.actionFields.load({ gameId: Number(gameId.id), action }),
   }),
@@ -105,8 +111,12 @@ builder.queryField('gameActionFields', (t) =>
 const GameActionPayload = builder.objectRef<{ game: ProviderGame; operation: ProviderOperation }>('GameActionPayload').implement({
   description: 'The game after the action (disabled while an asynchronous one runs) and its operation',
   fields: (t) => ({
-    game: t.field({ type: Game, resolve: (p) => p.game }),
-    operation: t.field({ type: Operation, resolve: (p) => p.operation }),
+    game: t.field({ type: Game, description: 'the game as it is now', resolve: (p) => p.game }),
+    operation: t.field({
+      type: Operation,
+      description: 'the action\'s operation: done for a synchronous action, pending for an asynchronous one',
+      resolve: (p) => p.operation,
+    }),
   }),
 });
 
@@ -123,37 +133,53 @@ const NODES = { Feedback, Changelog } as const;
 type NestedInput = PothosSchemaTypes.InputObjectRef<GatewaySchemaTypesResolved, InputValues>;
 const nestedInputs = new Map<string, NestedInput>();
 
+/** What the nested inputs and the fields of the catalogue that are not text are, by their catalogue names. */
+const INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  CampaignChoice: 'The studio campaign to link, per network (ACT-35)',
+  Changelog: 'One changelog entry: what changed in the build (FBK-11)',
+  reason: 'why the game is rejected (ACT-18)',
+  category: 'what kind of change (FBK-02)',
+  project_id: 'the project to move the game to: a Project.projectId of its studio (ACT-36)',
+  feedback_id: 'the Feedback\'s global id (FBK-05)',
+  changelog_id: 'the Changelog\'s global id (FBK-12)',
+  choice: 'the campaign chosen (ACT-35)',
+};
+
 /** The input type of a nested shape (a changelog, a campaign choice), made once and shared. */
 function nestedInput(name: string, input: ActionInput): NestedInput {
   let ref = nestedInputs.get(name);
   if (!ref) {
-    ref = builder.inputType(`${name}Input`, { fields: (t) => inputFields(t, input) }) as NestedInput;
+    ref = builder.inputType(`${name}Input`, {
+      description: INPUT_DESCRIPTIONS[name] ?? 'Part of a game action\'s input',
+      fields: (t) => inputFields(t, input),
+    }) as NestedInput;
     nestedInputs.set(name, ref);
   }
   return ref;
 }
 
-function inputField(t: InputFieldBuilder, field: ActionInputField): InputFieldMap[string] {
+function inputField(t: InputFieldBuilder, field: ActionInputField, key: string): InputFieldMap[string] {
+  const description = INPUT_DESCRIPTIONS[key];
   switch (field.kind) {
     case 'text':
       return t.string({ required: field.required, description: `at most ${field.maxLength} characters${field.html ? ' of HTML' : ''}` });
     case 'choice':
-      return t.field({ type: CHOICE_ENUMS[field.of], required: true });
+      return t.field({ type: CHOICE_ENUMS[field.of], required: true, description: description ?? `one of ${field.of}` });
     case 'integer':
-      return t.int({ required: true });
+      return t.int({ required: true, description: description ?? 'a whole number' });
     case 'integers':
       return t.intList({ required: true, description: `at most ${field.maxItems}` });
     case 'node':
-      return t.globalID({ required: true, for: NODES[field.of] });
+      return t.globalID({ required: true, for: NODES[field.of], description: description ?? `the ${field.of}'s global id` });
     case 'list':
       return t.field({ type: [nestedInput(field.name, field.of)], required: field.required, description: `at most ${field.maxItems}` });
     case 'object':
-      return t.field({ type: nestedInput(field.name, field.of), required: true });
+      return t.field({ type: nestedInput(field.name, field.of), required: true, description: description ?? INPUT_DESCRIPTIONS[field.name] ?? field.name });
   }
 }
 
 function inputFields(t: InputFieldBuilder, input: ActionInput): InputFieldMap {
-  return Object.fromEntries(Object.entries(input).map(([key, field]) => [camelName(key), inputField(t, field)]));
+  return Object.fromEntries(Object.entries(input).map(([key, field]) => [camelName(key), inputField(t, field, key)]));
 }
 
 type InputValues = Readonly<Record<string, unknown>>;
@@ -192,7 +218,11 @@ const GameActionInput = builder.inputType('GameActionInput', {
       GAME_ACTION_IDS.map((id) => {
         const definition = GAME_ACTIONS[id];
         const Input = builder.inputType(`${pascal(id)}Input`, {
-          fields: (f) => ({ gameId: f.globalID({ required: true, for: Game }), ...inputFields(f, definition.input ?? {}) }),
+          description: `What the ${camelName(id)} action ("${definition.label}") takes: the game${definition.input ? ' and its own fields' : ''}`,
+          fields: (f) => ({
+            gameId: f.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+            ...inputFields(f, definition.input ?? {}),
+          }),
         });
         const timing = definition.async ? 'Asynchronous: the game is disabled until its operation completes (OPS-04).' : 'Synchronous (OPS-05).';
         return [camelName(id), t.field({ type: Input, description: `${definition.description}. ${timing}` })];
@@ -206,8 +236,8 @@ builder.mutationField('gameAction', (t) =>
     description:
       'Runs one game action (ACT-09, BE-ACT-08): the game as it is now and the action\'s operation, done for a synchronous action, pending for an asynchronous one; or the provider\'s refusal with its field errors.',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'GameActionResult' }, directResult: true },
-    args: { input: t.arg({ type: GameActionInput, required: true }) },
+    errors: { types: [ProviderError], union: { name: 'GameActionResult', description: 'The game and the action\'s operation, or why it was refused' }, directResult: true },
+    args: { input: t.arg({ type: GameActionInput, required: true, description: 'the one action to run, named by its field' }) },
     resolve: async (_root, { input }, context) => {
       // @oneOf: graphql-js has checked that exactly one action is given.
       const [field, values] = Object.entries(input).find(([, value]) => value) ?? [];

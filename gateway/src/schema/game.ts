@@ -30,7 +30,7 @@ export const MyGamesTab = providerEnum('MyGamesTab', keysOf(GAME_TAB_LABELS), { 
 export const RejectionReason = providerEnum(
   'GameRejectionReason',
   GAME_REJECTION_REASONS.map((reason) => reason.id),
-  { describe: (id) => GAME_REJECTION_REASONS.find((reason) => reason.id === id)?.label ?? id },
+  { description: 'Why a game under review was rejected (ACT-18)', describe: (id) => GAME_REJECTION_REASONS.find((reason) => reason.id === id)?.label ?? id },
 );
 
 export const TestType = providerEnum('TestType', ['cpi', 'ctr'] as const satisfies readonly MyGamesListBody['type'][], {
@@ -86,25 +86,30 @@ export const Game = builder.loadableNode('Game', {
     status: t.field({ type: GameStatus, description: 'where the game is in its life', resolve: (game) => game.status }),
     substatus: t.exposeString('substatus', { nullable: true, description: 'JSON text {done, current} or a legacy step name' }),
     platform: t.field({ type: Platform, description: 'the store it is built for', resolve: (game) => game.platform }),
-    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    iconUrl: t.exposeString('iconUrl', { nullable: true, description: 'its icon (/media/...); null before one is uploaded (SUB-ICON)' }),
     studio: t.field({ type: Studio, description: 'the studio that makes it', resolve: (game) => game.studio }),
-    pm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.pm }),
-    secondaryPm: t.field({ type: User, nullable: true, resolve: (game) => game.studio.secondaryPm }),
+    pm: t.field({ type: User, nullable: true, description: 'its studio\'s primary publishing manager (studio.pm)', resolve: (game) => game.studio.pm }),
+    secondaryPm: t.field({ type: User, nullable: true, description: 'its studio\'s secondary publishing manager (studio.secondaryPm)', resolve: (game) => game.studio.secondaryPm }),
     projectId: t.exposeInt('projectId', { nullable: true, description: 'the game\'s project (GL-12 lists it with customId)' }),
     projectGameCount: t.exposeInt('projectGameCount', { description: 'games in its project, itself included (GC-11)' }),
-    isIterating: t.exposeBoolean('isIterating'),
-    isCtr: t.exposeBoolean('isCtr'),
-    isPublishedInStore: t.exposeBoolean('isPublishedInStore'),
-    isManagedByProvider: t.exposeBoolean('isManagedByProvider'),
-    isInKnowledgeSharing: t.exposeBoolean('isInKnowledgeSharing'),
-    isHit: t.exposeBoolean('isHit'),
-    createdAt: t.exposeString('createdAt'),
-    lastIterationDate: t.exposeString('lastIterationDate', { nullable: true }),
+    isIterating: t.exposeBoolean('isIterating', { description: 'the studio is preparing a new iteration (the Is iterating tab, MG-08)' }),
+    isCtr: t.exposeBoolean('isCtr', { description: 'a test-only game, tested on its click-through rate rather than installs (SUB-02)' }),
+    isPublishedInStore: t.exposeBoolean('isPublishedInStore', { description: 'the app is already in its store (SUB-CREATE-07)' }),
+    isManagedByProvider: t.exposeBoolean('isManagedByProvider', {
+      description: 'automatic setup: the publisher runs its campaigns; false for a manual game linked to the studio\'s own campaign (SUB-03)',
+    }),
+    isInKnowledgeSharing: t.exposeBoolean('isInKnowledgeSharing', { description: 'shared with other studios in knowledge sharing (KS-23)' }),
+    isHit: t.exposeBoolean('isHit', { description: 'launched as a hit (validate_game, ACT-28)' }),
+    createdAt: t.exposeString('createdAt', { description: 'when the test was created, ISO 8601' }),
+    lastIterationDate: t.exposeString('lastIterationDate', { nullable: true, description: 'when its latest iteration started, ISO 8601; null before the first' }),
     sinceLastIterationDate: t.exposeInt('sinceLastIterationDate', { nullable: true, description: 'days' }),
-    nbIterations: t.exposeInt('nbIterations'),
-    storeId: t.exposeString('storeId', { nullable: true }),
-    bundleId: t.exposeString('bundleId', { nullable: true }),
-    storeUrl: t.exposeString('storeUrl', { nullable: true }),
+    nbIterations: t.exposeInt('nbIterations', { description: 'how many iterations it had (GC-05)' }),
+    storeId: t.exposeString('storeId', { nullable: true, description: 'iOS: the AppStore ID (SUB-LINK-03); null on Android and before the Link to store step' }),
+    bundleId: t.exposeString('bundleId', { nullable: true, description: 'the bundle id, e.g. com.company.game (SUB-LINK-06)' }),
+    storeUrl: t.exposeString('storeUrl', {
+      nullable: true,
+      description: 'its page in the App Store (from storeId) or Google Play (from bundleId); null without them',
+    }),
     video: t.exposeString('video', { nullable: true, description: 'the latest iteration\'s most delivered ad video (GC-01)' }),
     gameAnalyticsUrl: t.exposeString('gameAnalyticsUrl', { nullable: true, description: 'the game in the analytics service (GC-08)' }),
     facebookUrl: t.exposeString('facebookUrl', {
@@ -119,7 +124,10 @@ export const Game = builder.loadableNode('Game', {
       description: 'network names (GC-14 shows them pipe-separated)',
       resolve: (game) => (game.adnetworks ? game.adnetworks.split('|') : []),
     }),
-    recommendation: t.exposeString('recommendation', { nullable: true }),
+    recommendation: t.exposeString('recommendation', {
+      nullable: true,
+      description: 'what its latest KPIs suggest: high potential, pending data ... (BE-REC); null before its first iteration',
+    }),
     last: t.field({
       type: GameMetrics,
       description: 'KPIs of the latest iteration with data',
@@ -156,16 +164,21 @@ export const Game = builder.loadableNode('Game', {
       description: 'the game permissions the viewer holds on this game (PERM-01)',
       resolve: (game) => Object.keys(game.permissions).filter((name) => game.permissions[name]),
     }),
-    gameAnalyticsId: t.exposeString('gameAnalyticsId', { nullable: true }),
+    gameAnalyticsId: t.exposeString('gameAnalyticsId', { nullable: true, description: 'its analytics slot; null before one is created or assigned (GD-27)' }),
     storeName: t.exposeString('storeName', { nullable: true, description: 'the app\'s name in its store' }),
     appServiceAppKey: t.exposeString('appServiceAppKey', {
       nullable: true,
       description: 'the app\'s key in the attribution service; once set, platform and ad networks are locked (SUB-CREATE-12)',
     }),
-    linkedCampaignId: t.exposeString('linkedCampaignId', { nullable: true }),
-    rejectionReason: t.field({ type: RejectionReason, nullable: true, resolve: (game) => game.rejectionReason }),
+    linkedCampaignId: t.exposeString('linkedCampaignId', { nullable: true, description: 'the studio campaign a manual game is linked to (ACT-35)' }),
+    rejectionReason: t.field({
+      type: RejectionReason,
+      nullable: true,
+      description: 'why it was rejected under review; null unless it was (ACT-18)',
+      resolve: (game) => game.rejectionReason,
+    }),
     currentCampaignDuration: t.exposeInt('currentCampaignDuration', { description: 'days' }),
-    facebookAccessGranted: t.exposeBoolean('facebookAccessGranted'),
+    facebookAccessGranted: t.exposeBoolean('facebookAccessGranted', { description: 'Facebook granted access to the game\'s app (SUB-FB-07)' }),
   }),
 });
 
@@ -228,8 +241,8 @@ builder.queryFields((t) => ({
     description: 'The publishing games list (GL): every game for staff, their studios\' games for studio members',
     authScopes: { signedIn: true },
     args: {
-      sort: t.arg({ type: GameSort, required: true, defaultValue: 'lastIterationDate' }),
-      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc' }),
+      sort: t.arg({ type: GameSort, required: true, defaultValue: 'lastIterationDate', description: 'the list\'s order (GL-14..21)' }),
+      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc', description: 'ascending or descending' }),
       term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (GL-02, GL-08)' }),
       filter: t.arg({ type: GameFilterInput, description: 'the filter builder\'s tree (FLT)' }),
       best: t.arg.boolean({ description: 'filters read the best KPIs (default) or the last ones (GL-31)' }),
@@ -251,11 +264,11 @@ builder.queryFields((t) => ({
     description: 'The studio board\'s games for one tab and test type (MG)',
     authScopes: { signedIn: true },
     args: {
-      tab: t.arg({ type: MyGamesTab, required: true }),
-      type: t.arg({ type: TestType, required: true, defaultValue: 'cpi' }),
-      sort: t.arg({ type: GameSort, required: true, defaultValue: 'createdAt' }),
-      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc' }),
-      term: t.arg.string(),
+      tab: t.arg({ type: MyGamesTab, required: true, description: 'the board tab' }),
+      type: t.arg({ type: TestType, required: true, defaultValue: 'cpi', description: 'CPI or CTR games' }),
+      sort: t.arg({ type: GameSort, required: true, defaultValue: 'createdAt', description: 'the list\'s order' }),
+      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc', description: 'ascending or descending' }),
+      term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (MG-03)' }),
     },
     resolve: (_root, args, context) =>
       gamesConnection(
@@ -279,12 +292,12 @@ builder.queryFields((t) => ({
 const MyGamesCounts = builder.objectRef<Record<string, number>>('MyGamesCounts').implement({
   description: 'How many games each board tab holds (MG-04)',
   fields: (t) => ({
-    inProgress: t.int({ resolve: (counts) => counts.in_progress ?? 0 }),
-    isIterating: t.int({ resolve: (counts) => counts.is_iterating ?? 0 }),
-    pendingApproval: t.int({ resolve: (counts) => counts.pending_approval ?? 0 }),
-    inTesting: t.int({ resolve: (counts) => counts.in_testing ?? 0 }),
-    finished: t.int({ resolve: (counts) => counts.finished ?? 0 }),
-    archived: t.int({ resolve: (counts) => counts.archived ?? 0 }),
+    inProgress: t.int({ description: 'games in the IN_PROGRESS tab', resolve: (counts) => counts.in_progress ?? 0 }),
+    isIterating: t.int({ description: 'games in the IS_ITERATING tab', resolve: (counts) => counts.is_iterating ?? 0 }),
+    pendingApproval: t.int({ description: 'games in the PENDING_APPROVAL tab', resolve: (counts) => counts.pending_approval ?? 0 }),
+    inTesting: t.int({ description: 'games in the IN_TESTING tab', resolve: (counts) => counts.in_testing ?? 0 }),
+    finished: t.int({ description: 'games in the FINISHED tab', resolve: (counts) => counts.finished ?? 0 }),
+    archived: t.int({ description: 'games in the ARCHIVED tab', resolve: (counts) => counts.archived ?? 0 }),
   }),
 });
 
@@ -294,8 +307,8 @@ builder.queryField('myGamesCounts', (t) =>
     description: 'The board tabs\' counts for a test type and search term (MG-04)',
     authScopes: { signedIn: true },
     args: {
-      type: t.arg({ type: TestType, required: true, defaultValue: 'cpi' }),
-      term: t.arg.string(),
+      type: t.arg({ type: TestType, required: true, defaultValue: 'cpi', description: 'CPI or CTR games' }),
+      term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (MG-03)' }),
     },
     resolve: (_root, args, context) => context.provider.myGamesCounts({ type: args.type, term: args.term ?? undefined }),
   }),
@@ -307,7 +320,7 @@ builder.queryField('game', (t) =>
     nullable: true,
     description: 'A game by its number, as page addresses name it (`?game=`): pages never build node ids; null when the viewer may not see it',
     authScopes: { signedIn: true },
-    args: { gameId: t.arg.int({ required: true }) },
+    args: { gameId: t.arg.int({ required: true, description: 'the provider\'s id (Game.gameId)' }) },
     // The node loader batches it with the page's other games.
     resolve: (_root, { gameId }) => (gameId >= 1 ? gameId : null),
   }),

@@ -6,9 +6,14 @@ import type { ProviderGameDetail } from '../provider/client';
 import { Game } from './game';
 
 const Genre = builder.objectRef<ProviderGameDetail['genres'][number]>('Genre').implement({
-  fields: (t) => ({ genreId: t.exposeInt('id'), category: t.exposeString('category'), label: t.exposeString('label') }),
+  description: 'A genre of a game: one option of a category of codifications.genres (TAG-01)',
+  fields: (t) => ({
+    genreId: t.exposeInt('id', { description: 'the option\'s id (GenreOption.id)' }),
+    category: t.exposeString('category', { description: 'its category' }),
+    label: t.exposeString('label', { description: 'its name' }),
+  }),
 });
 
 builder.objectField(Game, 'genres', (t) =>
-  t.field({ type: [Genre], resolve: async (game, _args, context) => (await context.loaders.gameDetails.load(game.id)).genres }),
+  t.field({ type: [Genre], description: 'its genres, one per category (TAG-02)', resolve: async (game, _args, context) => (await context.loaders.gameDetails.load(game.id)).genres }),
 );

@@ -32,5 +32,6 @@ import './facebook-setup';
 import './integration-check';
 import './assets';
 import './campaign-setup';
+import './rate-limit';
 
 export const schema = builder.toSchema({ sortSchema: true });

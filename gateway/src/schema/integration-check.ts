@@ -43,12 +43,12 @@ const IntegrationProblem = builder.objectRef<Problem>('IntegrationProblem').impl
 const IntegrationCheckPayload = builder.objectRef<CheckOutcome>('IntegrationCheckPayload').implement({
   description: 'How an integration check went (SUB-SDK-05/06, SUB-BUILD-04)',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
+    ok: t.exposeBoolean('ok', { description: 'the check passed' }),
     operationId: t.exposeString('operationId', { nullable: true, description: 'the check\'s operation' }),
     message: t.exposeString('message', {
       description: '"Test successful!" when it passed, else the first problem\'s message (or the answer\'s detail)',
     }),
-    problems: t.field({ type: [IntegrationProblem], resolve: (outcome) => outcome.problems }),
+    problems: t.field({ type: [IntegrationProblem], description: 'what is missing; empty when it passed', resolve: (outcome) => outcome.problems }),
   }),
 });
 
@@ -58,10 +58,10 @@ builder.mutationField('checkIntegration', (t) =>
     description:
       'Runs an integration check of the game (SUB-SDK-04, SUB-BUILD-02/03, SUB-FB-10): GA passes once the build\'s analytics events arrived, ADJUST once its attribution events arrived, FACEBOOK_CONFIGURATION when the app id is valid, access was granted and the decryption key (if any) is the registered one. A failed check is {ok: false, problems}; a refusal (not an editor of the game, no such game) is a ProviderError.',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'CheckIntegrationResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'CheckIntegrationResult', description: 'How the check went, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      check: t.arg({ type: IntegrationCheck, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      check: t.arg({ type: IntegrationCheck, required: true, description: 'which check to run' }),
     },
     resolve: async (_root, { gameId, check }, context): Promise<CheckOutcome> => {
       try {

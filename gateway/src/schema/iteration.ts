@@ -18,39 +18,40 @@ type IterationShape = ProviderIteration & { gameId: number; isProviderManaged: b
 export const CampaignStatus = providerEnum(
   'CampaignStatus',
   ['creating', 'active', 'paused', 'stopped', 'campaign_creation_failed'] as const satisfies readonly NonNullable<ProviderNetwork['status']>[],
+  { description: 'Where a network\'s campaign is: being created, active, paused, stopped, or its creation failed (SUB-CAMP-20, PA-09)' },
 );
 
 const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
   description:
     'The KPIs of an iteration or of one of its networks (IT-04..11): costs in dollars, retention and rates as fractions, durations in seconds; null when not measured (yet)',
   fields: (t) => ({
-    cpi: t.exposeFloat('cpi', { nullable: true }),
+    cpi: t.exposeFloat('cpi', { nullable: true, description: 'cost per install: spend / installs, dollars' }),
     cpiDiff: t.exposeFloat('cpiDiff', { nullable: true, description: 'against the previous iteration (IT-11)' }),
-    cpiDiffIsBetter: t.exposeBoolean('cpiDiffIsBetter', { nullable: true }),
+    cpiDiffIsBetter: t.exposeBoolean('cpiDiffIsBetter', { nullable: true, description: 'the change is an improvement: a lower CPI (IT-11)' }),
     cpnu: t.exposeFloat('cpnu', { nullable: true, description: 'only with view_cpnu (IT-05)' }),
-    cpnuDiff: t.exposeFloat('cpnuDiff', { nullable: true }),
-    cpnuDiffIsBetter: t.exposeBoolean('cpnuDiffIsBetter', { nullable: true }),
+    cpnuDiff: t.exposeFloat('cpnuDiff', { nullable: true, description: 'against the previous iteration; only with view_cpnu' }),
+    cpnuDiffIsBetter: t.exposeBoolean('cpnuDiffIsBetter', { nullable: true, description: 'the change is an improvement: a lower CPNU' }),
     d1: t.exposeFloat('d1Ret', { nullable: true, description: 'null until a cohort is 24 hours old (IT-24)' }),
-    d1Diff: t.exposeFloat('d1RetDiff', { nullable: true }),
-    d1DiffIsBetter: t.exposeBoolean('d1RetDiffIsBetter', { nullable: true }),
+    d1Diff: t.exposeFloat('d1RetDiff', { nullable: true, description: 'against the previous iteration' }),
+    d1DiffIsBetter: t.exposeBoolean('d1RetDiffIsBetter', { nullable: true, description: 'the change is an improvement: a higher retention' }),
     d7: t.exposeFloat('d7Ret', { nullable: true, description: 'null until a cohort reaches its 8th day (IT-25)' }),
-    d7Diff: t.exposeFloat('d7RetDiff', { nullable: true }),
-    d7DiffIsBetter: t.exposeBoolean('d7RetDiffIsBetter', { nullable: true }),
-    d14: t.exposeFloat('d14Ret', { nullable: true }),
+    d7Diff: t.exposeFloat('d7RetDiff', { nullable: true, description: 'against the previous iteration' }),
+    d7DiffIsBetter: t.exposeBoolean('d7RetDiffIsBetter', { nullable: true, description: 'the change is an improvement: a higher retention' }),
+    d14: t.exposeFloat('d14Ret', { nullable: true, description: 'null until a cohort reaches its 15th day' }),
     d28: t.exposeFloat('d28Ret', { nullable: true, description: 'null until a cohort reaches its 29th day' }),
-    ctr: t.exposeFloat('ctr', { nullable: true }),
+    ctr: t.exposeFloat('ctr', { nullable: true, description: 'clicks / impressions' }),
     playtime: t.exposeFloat('playtime', { nullable: true, description: 'seconds per new user on the first day (IT-09)' }),
-    playtimeHumanReadable: t.exposeString('playtimeHumanReadable', { nullable: true }),
-    d3Playtime: t.exposeFloat('d3Playtime', { nullable: true }),
-    d3PlaytimeHumanReadable: t.exposeString('d3PlaytimeHumanReadable', { nullable: true }),
-    sessionLength: t.exposeFloat('sessionLength', { nullable: true }),
-    sessionLengthHumanReadable: t.exposeString('sessionLengthHumanReadable', { nullable: true }),
+    playtimeHumanReadable: t.exposeString('playtimeHumanReadable', { nullable: true, description: 'playtime as the page writes it, like 10m50s' }),
+    d3Playtime: t.exposeFloat('d3Playtime', { nullable: true, description: 'seconds per new user over the first three days' }),
+    d3PlaytimeHumanReadable: t.exposeString('d3PlaytimeHumanReadable', { nullable: true, description: 'd3Playtime as the page writes it, like 10m50s' }),
+    sessionLength: t.exposeFloat('sessionLength', { nullable: true, description: 'seconds' }),
+    sessionLengthHumanReadable: t.exposeString('sessionLengthHumanReadable', { nullable: true, description: 'sessionLength as the page writes it, like 10m50s' }),
     shareOfMales: t.exposeFloat('shareOfMales', { nullable: true, description: 'the gender split (IT-06)' }),
-    installs: t.exposeInt('fbInstalls', { nullable: true }),
-    clicks: t.exposeInt('linkClicks', { nullable: true }),
-    impressions: t.exposeInt('impressions', { nullable: true }),
-    spend: t.exposeFloat('spend', { nullable: true }),
-    newUsers: t.exposeInt('newUsers', { nullable: true }),
+    installs: t.exposeInt('fbInstalls', { nullable: true, description: 'installs the networks report' }),
+    clicks: t.exposeInt('linkClicks', { nullable: true, description: 'clicks on the ads; Snapchat swipe-ups' }),
+    impressions: t.exposeInt('impressions', { nullable: true, description: 'times the ads were shown' }),
+    spend: t.exposeFloat('spend', { nullable: true, description: 'dollars' }),
+    newUsers: t.exposeInt('newUsers', { nullable: true, description: 'new users the analytics SDK saw' }),
     score: t.exposeInt('score', { nullable: true, description: '0-5' }),
     recommendation: t.string({ nullable: true, description: 'BE-REC, as the game\'s (recommendationDisplay maps it)', resolve: (k) => k.recommendation ?? null }),
   }),
@@ -59,13 +60,13 @@ const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
 const IterationNetwork = builder.objectRef<ProviderNetwork & { gameId: number; isProviderManaged: boolean }>('IterationNetwork').implement({
   description: 'One ad network of an iteration (IT-28)',
   fields: (t) => ({
-    network: t.field({ type: AdNetworkEnum, resolve: (n) => n.adNetwork }),
-    campaignStatus: t.field({ type: CampaignStatus, nullable: true, resolve: (n) => n.status }),
-    campaignError: t.exposeString('campaignError', { nullable: true }),
+    network: t.field({ type: AdNetworkEnum, description: 'the network', resolve: (n) => n.adNetwork }),
+    campaignStatus: t.field({ type: CampaignStatus, nullable: true, description: 'where its campaign is; null when not known', resolve: (n) => n.status }),
+    campaignError: t.exposeString('campaignError', { nullable: true, description: 'why the network refused the campaign; null when it did not' }),
     restricted: t.exposeBoolean('restricted', {
       description: 'iOS: no per-network retention, playtime, new users, gender nor CPNU (IT-21)',
     }),
-    kpis: t.field({ type: IterationKpis, resolve: (n) => n }),
+    kpis: t.field({ type: IterationKpis, description: 'the KPIs on this network', resolve: (n) => n }),
     videos: t.field({
       type: [RankedVideo],
       description: 'ranked by spend within the network (VID-02)',
@@ -77,29 +78,41 @@ const IterationNetwork = builder.objectRef<ProviderNetwork & { gameId: number; i
 const DailyPoint = builder
   .objectRef<NonNullable<ProviderStudioData['cpi']>['daily'][number]>('KpiDailyPoint')
   .implement({
-    fields: (t) => ({ date: t.exposeString('date'), value: t.exposeFloat('value', { nullable: true }), installs: t.exposeInt('installs') }),
+    description: 'A KPI on one cohort day of an iteration (CH-06)',
+    fields: (t) => ({
+      date: t.exposeString('date', { description: 'the cohort day, yyyy-mm-dd' }),
+      value: t.exposeFloat('value', { nullable: true, description: 'the KPI that day; null when not measured' }),
+      installs: t.exposeInt('installs', { description: 'installs that day' }),
+    }),
   });
 
 const KpiSeries = builder.objectRef<NonNullable<ProviderStudioData['cpi']>>('KpiSeries').implement({
   description: "A KPI day by day over an iteration and the studio's average (CH-06)",
   fields: (t) => ({
-    daily: t.field({ type: [DailyPoint], resolve: (s) => s.daily }),
-    studioAverage: t.exposeFloat('average', { nullable: true }),
+    daily: t.field({ type: [DailyPoint], description: 'the iteration\'s days, in order', resolve: (s) => s.daily }),
+    studioAverage: t.exposeFloat('average', {
+      nullable: true,
+      description: 'the studio\'s other games: the mean over their iterations of the last 90 days; null without any',
+    }),
   }),
 });
 
 const StudioData = builder.objectRef<ProviderStudioData>('IterationChartData').implement({
   description: "The charts' data of an iteration against the studio's other games of the last 90 days (CH-06)",
   fields: (t) => ({
-    cpi: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.cpi ?? null }),
+    cpi: t.field({ type: KpiSeries, nullable: true, description: 'cost per install', resolve: (d) => d.cpi ?? null }),
     cpnu: t.field({ type: KpiSeries, nullable: true, description: 'only with view_cpnu', resolve: (d) => d.cpnu ?? null }),
-    d1: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.d1 ?? null }),
-    d7: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.d7 ?? null }),
-    d3Playtime: t.field({ type: KpiSeries, nullable: true, resolve: (d) => d.d3Playtime ?? null }),
-    cpmAverage: t.float({ nullable: true, resolve: (d) => d.cpm?.average ?? null }),
-    playtimeAverage: t.float({ nullable: true, resolve: (d) => d.playtime?.average ?? null }),
-    playtimeAverageHumanReadable: t.string({ nullable: true, resolve: (d) => d.playtime?.averageHumanReadable ?? null }),
-    newUsersAverage: t.float({ nullable: true, resolve: (d) => d.newUsers?.average ?? null }),
+    d1: t.field({ type: KpiSeries, nullable: true, description: 'day-1 retention', resolve: (d) => d.d1 ?? null }),
+    d7: t.field({ type: KpiSeries, nullable: true, description: 'day-7 retention', resolve: (d) => d.d7 ?? null }),
+    d3Playtime: t.field({ type: KpiSeries, nullable: true, description: 'seconds played over the first three days', resolve: (d) => d.d3Playtime ?? null }),
+    cpmAverage: t.float({ nullable: true, description: 'cost per thousand impressions, dollars: the studio\'s other games\' mean over their iterations of the last 90 days', resolve: (d) => d.cpm?.average ?? null }),
+    playtimeAverage: t.float({ nullable: true, description: 'first-day playtime in seconds: the studio\'s other games\' mean over their iterations of the last 90 days', resolve: (d) => d.playtime?.average ?? null }),
+    playtimeAverageHumanReadable: t.string({
+      nullable: true,
+      description: 'playtimeAverage as the page writes it, like 10m50s',
+      resolve: (d) => d.playtime?.averageHumanReadable ?? null,
+    }),
+    newUsersAverage: t.float({ nullable: true, description: 'new users per iteration: the studio\'s other games\' mean over their iterations of the last 90 days', resolve: (d) => d.newUsers?.average ?? null }),
   }),
 });
 
@@ -115,11 +128,11 @@ export const Iteration = builder.node(builder.objectRef<IterationShape>('Iterati
     return found ? { ...found, gameId: game.id, isProviderManaged: game.isManagedByProvider } : null;
   },
   fields: (t) => ({
-    iterationId: t.exposeInt('iterationId'),
-    number: t.exposeInt('iterationNumber'),
+    iterationId: t.exposeInt('iterationId', { description: 'the provider\'s id of the iteration' }),
+    number: t.exposeInt('iterationNumber', { description: 'its number within the game, from 1' }),
     start: t.string({ description: 'iterationStart, else createdAt (IT-19)', resolve: (i) => i.iterationStart ?? i.createdAt }),
-    end: t.exposeString('iterationEnd', { nullable: true }),
-    createdAt: t.exposeString('createdAt'),
+    end: t.exposeString('iterationEnd', { nullable: true, description: 'the start plus the campaign duration (CONF-19); null when not known' }),
+    createdAt: t.exposeString('createdAt', { description: 'when it was created' }),
     schedulingDetails: t.exposeString('schedulingDetails', { nullable: true, description: 'while the start is in the future (IT-16)' }),
     kpis: t.field({ type: IterationKpis, description: 'all networks together', resolve: (i) => i }),
     networks: t.field({
@@ -136,7 +149,7 @@ export const Iteration = builder.node(builder.objectRef<IterationShape>('Iterati
       description: 'every network\'s videos, ranked by spend against one another (VID-02)',
       resolve: (i) => (i.videos ?? []).map((v) => ({ ...v, gameId: i.gameId, isProviderManaged: i.isProviderManaged })),
     }),
-    chartData: t.field({ type: StudioData, nullable: true, resolve: (i) => i.studioData ?? null }),
+    chartData: t.field({ type: StudioData, nullable: true, description: 'its charts\' data (CH-06); null when there is none', resolve: (i) => i.studioData ?? null }),
   }),
 });
 

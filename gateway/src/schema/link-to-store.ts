@@ -52,8 +52,8 @@ const LinkToStoreErrorType = builder.objectRef<LinkToStoreError>('LinkToStoreErr
   description: 'Why a step of the Validate sequence failed: the input field it is about, the error code, and the error list\'s message with its placeholders filled',
   fields: (t) => ({
     field: t.exposeString('field', { nullable: true, description: 'storeId, bundleId, gameAnalyticsId, createAnalyticsSlot, projectId or projectName; null when about no field' }),
-    code: t.exposeString('code'),
-    message: t.exposeString('message'),
+    code: t.exposeString('code', { description: 'the error-list code' }),
+    message: t.exposeString('message', { description: 'what the user reads, its placeholders filled (SUB-LINK-25)' }),
   }),
 });
 
@@ -62,7 +62,7 @@ const LinkGameToStorePayloadType = builder.objectRef<LinkGameToStorePayload>('Li
   fields: (t) => ({
     game: t.field({ type: Game, nullable: true, description: 'the game as the sequence left it; null when the viewer may not see it', resolve: (p) => p.game }),
     valid: t.exposeBoolean('valid', { description: 'the analytics id, the store id (iOS) and the bundle id are set, and no step failed' }),
-    errors: t.field({ type: [LinkToStoreErrorType], resolve: (p) => p.errors }),
+    errors: t.field({ type: [LinkToStoreErrorType], description: 'why steps failed; empty when none did', resolve: (p) => p.errors }),
   }),
 });
 
@@ -169,10 +169,10 @@ builder.mutationField('linkGameToStore', (t) =>
     description:
       'Validate of the Link to store step (000 §4, SUB-LINK-18..24): saves the store ids, creates or assigns the analytics slot, links the project, fetches the attribution token (non-CTR), and says whether the step is valid. The first failing call stops the sequence and comes back in `errors` (a project link failure is only logged).',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'LinkGameToStoreResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'LinkGameToStoreResult', description: 'How the Validate sequence went, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      input: t.arg({ type: LinkGameToStoreInput, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      input: t.arg({ type: LinkGameToStoreInput, required: true, description: 'the step\'s fields' }),
     },
     resolve: (_root, { gameId, input }, context) =>
       runSequence(context, Number(gameId.id), {

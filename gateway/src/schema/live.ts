@@ -35,13 +35,14 @@ const ERROR_CODES = /^[A-Z][A-Z0-9_]*(\s*[,;]\s*[A-Z][A-Z0-9_]*)*$/;
 export const Notification = builder.objectRef<LiveNotification>('Notification').implement({
   description: 'Something the user is told (NOTIF-04)',
   fields: (t) => ({
-    notificationId: t.exposeInt('id'),
+    notificationId: t.exposeInt('id', { description: 'the provider\'s id of the notification' }),
     type: t.field({
       type: NotificationType,
+      description: 'what it is about; INFO for a message staff sent and for a type this gateway does not know',
       // 'info' is what staff send one another (NOTIF-10); a type this gateway does not know reads as it.
       resolve: (n) => NOTIFICATION_TYPES.find((type) => type === n.type.toUpperCase()) ?? 'INFO',
     }),
-    content: t.exposeString('content'),
+    content: t.exposeString('content', { description: 'its text as sent: words, or error-list codes (see message)' }),
     message: t.string({
       description: "NOTIF-07: error codes read through the error list (a code it does not know stays as it is), joined by semicolons",
       resolve: async (n, _args, context) => {
@@ -54,9 +55,9 @@ export const Notification = builder.objectRef<LiveNotification>('Notification').
           .join('; ');
       },
     }),
-    createdAt: t.exposeString('createdAt'),
+    createdAt: t.exposeString('createdAt', { description: 'when it was sent, ISO 8601' }),
     relatedGameId: t.exposeInt('relatedContentId', { nullable: true, description: 'the game it is about, for a link (NOTIF-13)' }),
-    readAt: t.exposeString('readAt', { nullable: true }),
+    readAt: t.exposeString('readAt', { nullable: true, description: 'when it was read, ISO 8601; null while unread (NOTIF-06)' }),
   }),
 });
 

@@ -65,7 +65,7 @@ builder.queryField('operation', (t) =>
     nullable: true,
     description: 'One operation, to follow it to its end (OPS-09)',
     authScopes: { signedIn: true },
-    args: { operationId: t.arg.string({ required: true }) },
+    args: { operationId: t.arg.string({ required: true, description: 'its id, a UUID (Operation.operationId); anything else answers null' }) },
     resolve: async (_root, { operationId }, context) => {
       // Operation ids are UUIDs: anything else names no operation, and is not sent on (a
       // long one would be the provider router's 414, outside its error list; issue 18).

@@ -16,16 +16,16 @@ type ScoreDetailsShape = NonNullable<ProviderGame['scoreDetails']>;
 const AdNetworkScore = builder.objectRef<PrototypeRecommendationShape['adNetworks'][number]>('AdNetworkScore').implement({
   description: 'A network\'s 0-5 score in the latest iteration with data (GC-15)',
   fields: (t) => ({
-    adNetwork: t.field({ type: AdNetworkEnum, resolve: (entry) => entry.adNetwork }),
+    adNetwork: t.field({ type: AdNetworkEnum, description: 'the network', resolve: (entry) => entry.adNetwork }),
     adNetworkId: t.exposeInt('adNetworkId', { description: '1 Facebook, 2 Snapchat' }),
-    score: t.exposeInt('score'),
+    score: t.exposeInt('score', { description: '0-5: how close its KPIs come to the high-potential thresholds' }),
   }),
 });
 
 const PrototypeRecommendation = builder.objectRef<PrototypeRecommendationShape>('PrototypeRecommendation').implement({
   description: 'The recommendation and the score per ad network (GC-22)',
   fields: (t) => ({
-    recommendation: t.exposeString('recommendation', { nullable: true }),
+    recommendation: t.exposeString('recommendation', { nullable: true, description: 'as Game.recommendation (BE-REC); null before the first iteration' }),
     adNetworks: t.field({
       type: [AdNetworkScore],
       description: 'the networks that have a score; none on iOS, whose per-network data is restricted',
@@ -38,12 +38,12 @@ const ScoreDetails = builder.objectRef<ScoreDetailsShape>('ScoreDetails').implem
   description: 'The staff\'s rating of the prototype, each dimension 0-5 (GC-23)',
   fields: (t) => ({
     ...Object.fromEntries(SCORE_DIMENSIONS.map(({ id, label }) => [id, t.exposeInt(id, { description: label })])),
-    ratedAt: t.exposeString('ratedAt'),
+    ratedAt: t.exposeString('ratedAt', { description: 'when it was rated, ISO 8601' }),
   }),
 });
 
 builder.objectFields(Game, (t) => ({
-  prototypeRecommendation: t.field({ type: PrototypeRecommendation, resolve: (game) => game.prototypeRecommendation }),
+  prototypeRecommendation: t.field({ type: PrototypeRecommendation, description: 'the recommendation and the score per ad network (GC-15, GC-22)', resolve: (game) => game.prototypeRecommendation }),
   scoreDetails: t.field({
     type: ScoreDetails,
     nullable: true,
@@ -55,14 +55,14 @@ builder.objectFields(Game, (t) => ({
 const GameRatingInput = builder.inputType('GameRatingInput', {
   description: 'Each dimension a whole number from 0 to 5 (GC-23); the provider refuses others, naming the field',
   fields: (t) => ({
-    execution: t.int({ required: true }),
-    balancing: t.int({ required: true }),
-    artEfficiency: t.int({ required: true }),
-    progression: t.int({ required: true }),
-    idea: t.int({ required: true }),
-    newness: t.int({ required: true }),
-    systemOne: t.int({ required: true }),
-    depth: t.int({ required: true }),
+    execution: t.int({ required: true, description: 'Execution, 0-5' }),
+    balancing: t.int({ required: true, description: 'Balancing, 0-5' }),
+    artEfficiency: t.int({ required: true, description: 'Art efficiency, 0-5' }),
+    progression: t.int({ required: true, description: 'Progression, 0-5' }),
+    idea: t.int({ required: true, description: 'Idea, 0-5' }),
+    newness: t.int({ required: true, description: 'Newness, 0-5' }),
+    systemOne: t.int({ required: true, description: 'System 1, 0-5' }),
+    depth: t.int({ required: true, description: 'Depth, 0-5' }),
   }),
 });
 
@@ -71,10 +71,10 @@ builder.mutationField('rateGame', (t) =>
     type: Game,
     description: 'Rates a prototype 0-5 on the eight score dimensions (GC-23), replacing an earlier rating. Needs rate_game.',
     authScopes: { permission: 'rate_game' },
-    errors: { types: [ProviderError], union: { name: 'RateGameResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'RateGameResult', description: 'The game with its rating, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      rating: t.arg({ type: GameRatingInput, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      rating: t.arg({ type: GameRatingInput, required: true, description: 'the eight dimensions\' scores' }),
     },
     resolve: async (_root, { gameId, rating }, context) => {
       const game = await context.provider.rateGame(Number(gameId.id), rating);

@@ -9,10 +9,10 @@ builder.mutationField('setPublishingManager', (t) =>
     description:
       'Sets the primary or secondary publishing manager of the game\'s studio (GD-13); the game answers afresh with its studio (GD-16). Needs change_publishing_manager.',
     authScopes: { permission: 'change_publishing_manager' },
-    errors: { types: [ProviderError], union: { name: 'SetPublishingManagerResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'SetPublishingManagerResult', description: 'The game with its studio\'s managers, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      secondary: t.arg.boolean({ required: true, defaultValue: false }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id; its studio\'s manager changes' }),
+      secondary: t.arg.boolean({ required: true, defaultValue: false, description: 'true sets the secondary manager, false the primary one' }),
       userId: t.arg.int({ description: 'a publishing manager of codifications.publishingManagers; null clears the secondary' }),
     },
     resolve: async (_root, { gameId, secondary, userId }, context) => {

@@ -18,7 +18,7 @@ export const SubmissionStep = providerEnum(
 );
 
 const setupFields = (t: PothosSchemaTypes.InputFieldBuilder<GatewaySchemaTypesResolved, 'InputObject'>) => ({
-  platform: t.field({ type: Platform }),
+  platform: t.field({ type: Platform, description: 'the store it is built for' }),
   isCtr: t.boolean({ description: 'a test-only (CTR) game (SUB-02)' }),
   isManagedByProvider: t.boolean({ description: 'automatic setup (SUB-03); false needs create_dedicated_ad_account_games' }),
   isPublishedInStore: t.boolean({ description: 'already in its store (SUB-CREATE-07); ignored for CTR' }),
@@ -30,7 +30,7 @@ const CreateGameInput = builder.inputType('CreateGameInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: '3 to 25 characters' }),
     ...setupFields(t),
-    platform: t.field({ type: Platform, required: true }),
+    platform: t.field({ type: Platform, required: true, description: 'the store it is built for' }),
     studioId: t.globalID({ for: Studio, description: 'the studio (a viewer membership\'s studioId), for a member of several' }),
   }),
 });
@@ -65,8 +65,8 @@ builder.mutationField('createGame', (t) =>
     type: Game,
     description: 'Creates a test: an in-progress game whose first step is done (SUB-CREATE-16). Needs add_game.',
     authScopes: { permission: 'add_game' },
-    errors: { types: [ProviderError], union: { name: 'CreateGameResult' }, directResult: true },
-    args: { input: t.arg({ type: CreateGameInput, required: true }) },
+    errors: { types: [ProviderError], union: { name: 'CreateGameResult', description: 'The game created, or why it was refused' }, directResult: true },
+    args: { input: t.arg({ type: CreateGameInput, required: true, description: 'the test to create' }) },
     resolve: async (_root, { input }, context) => {
       const game = await context.provider.createGame({
         name: input.name,
@@ -85,10 +85,10 @@ builder.mutationField('updateGameSetup', (t) =>
     type: Game,
     description: 'Changes the first step\'s properties of a game in its submission (SUB-CREATE-18, SUB-24)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'UpdateGameSetupResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateGameSetupResult', description: 'The game with its setup saved, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      input: t.arg({ type: GameSetupInput, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      input: t.arg({ type: GameSetupInput, required: true, description: 'what changes; a field left out stays as it is' }),
     },
     resolve: async (_root, { gameId, input }, context) => {
       const game = await context.provider.updateGameSetup(Number(gameId.id), setupBody(input));
@@ -103,11 +103,11 @@ builder.mutationField('setSubmissionStep', (t) =>
     type: Game,
     description: 'Saves the step a game\'s submission is on: the last one done and the current one (SUB-19, SUB-20, SUB-23)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'SetSubmissionStepResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'SetSubmissionStepResult', description: 'The game on its new step, or why it was refused' }, directResult: true },
     args: {
-      gameId: t.arg.globalID({ required: true, for: Game }),
-      done: t.arg({ type: SubmissionStep }),
-      current: t.arg({ type: SubmissionStep, required: true }),
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      done: t.arg({ type: SubmissionStep, description: 'the last step done, if any' }),
+      current: t.arg({ type: SubmissionStep, required: true, description: 'the step the game is on now' }),
     },
     resolve: async (_root, { gameId, done, current }, context) => {
       const game = await context.provider.setGameSubstatus(Number(gameId.id), JSON.stringify(done ? { done, current } : { current }));
@@ -124,10 +124,10 @@ const StepState = providerEnum('StepState', ['done', 'current', 'disabled'] as c
 const SubmissionStepStatus = builder.objectRef<StepStatus & { estimate: string }>('SubmissionStepStatus').implement({
   description: 'One step of a game\'s submission as the stepper shows it (SUB-08, SUB-12, SUB-25)',
   fields: (t) => ({
-    step: t.field({ type: SubmissionStep, resolve: (status) => status.id }),
-    title: t.exposeString('title'),
+    step: t.field({ type: SubmissionStep, description: 'which step', resolve: (status) => status.id }),
+    title: t.exposeString('title', { description: 'its title, as the stepper shows it' }),
     number: t.exposeInt('number', { description: 'its place among this game\'s steps, from 1' }),
-    state: t.field({ type: StepState, resolve: (status) => status.state }),
+    state: t.field({ type: StepState, description: 'done, current or not reachable yet', resolve: (status) => status.state }),
     estimate: t.exposeString('estimate', { description: 'how long it takes, "under 1 minute", "10-15 minutes" ...' }),
   }),
 });

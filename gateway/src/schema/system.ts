@@ -32,6 +32,7 @@ builder.queryField('serviceStatus', (t) =>
 );
 
 const MaintenancePayload = builder.objectRef<{ on: boolean }>('MaintenancePayload').implement({
+  description: 'Maintenance mode after the switch',
   fields: (t) => ({ on: t.exposeBoolean('on', { description: 'maintenance mode is on' }) }),
 });
 
@@ -43,8 +44,8 @@ builder.mutationField('setMaintenance', (t) =>
     // No scope here: during maintenance the viewer cannot be read (GET /v1/me answers
     // 503), so the provider, whose switch answers then, refuses non-administrators.
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'SetMaintenanceResult' }, directResult: true },
-    args: { on: t.arg.boolean({ required: true }) },
+    errors: { types: [ProviderError], union: { name: 'SetMaintenanceResult', description: 'Maintenance mode switched, or why it was refused' }, directResult: true },
+    args: { on: t.arg.boolean({ required: true, description: 'true switches maintenance on, false off' }) },
     resolve: (_root, { on }, context) => context.provider.setMaintenance(on),
   }),
 );

@@ -24,21 +24,26 @@ export const Tag = builder.node(builder.objectRef<TagShape>('Tag'), {
     const found = (await context.loaders.gameDetails.load(parsed.gameId)).tags.find((tag) => tag.label === parsed.own);
     return found ? { ...found, gameId: parsed.gameId } : null;
   },
-  fields: (t) => ({ label: t.exposeString('label'), category: t.field({ type: TagCategoryEnum, resolve: (tag) => tag.category }) }),
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'the tag, in lower case' }),
+    category: t.field({ type: TagCategoryEnum, description: 'its category', resolve: (tag) => tag.category }),
+  }),
 });
 
 builder.objectField(Game, 'tags', (t) =>
   t.field({
     type: [Tag],
+    description: 'its tags, by category then label (TAG-14)',
     resolve: async (game, _args, context) =>
       (await context.loaders.gameDetails.load(game.id)).tags.map((tag) => ({ ...tag, gameId: game.id })),
   }),
 );
 
 const TagInput = builder.inputType('TagInput', {
+  description: 'A tag to put on a game (TAG-05..10)',
   fields: (t) => ({
-    label: t.string({ required: true }),
-    category: t.field({ type: TagCategoryEnum, required: true }),
+    label: t.string({ required: true, description: 'the tag; the provider lowercases it' }),
+    category: t.field({ type: TagCategoryEnum, required: true, description: 'its category' }),
   }),
 });
 
@@ -47,9 +52,9 @@ const TagSearchResult = builder
   .implement({
     description: 'A tag used on games, with how many (TAG-15)',
     fields: (t) => ({
-      label: t.exposeString('label'),
-      category: t.field({ type: TagCategoryEnum, resolve: (tag) => tag.category }),
-      taggedGames: t.exposeInt('nb_tagged_games'),
+      label: t.exposeString('label', { description: 'the tag' }),
+      category: t.field({ type: TagCategoryEnum, description: 'its category', resolve: (tag) => tag.category }),
+      taggedGames: t.exposeInt('nb_tagged_games', { description: 'how many games carry it' }),
     }),
   });
 
@@ -58,7 +63,10 @@ builder.queryField('searchTags', (t) =>
     type: [TagSearchResult],
     description: 'Tags used on games, most used first (TAG-18)',
     authScopes: { signedIn: true },
-    args: { q: t.arg.string({ required: true }), category: t.arg({ type: TagCategoryEnum }) },
+    args: {
+      q: t.arg.string({ required: true, description: 'text the label contains, any case; empty for any' }),
+      category: t.arg({ type: TagCategoryEnum, description: 'only this category\'s tags' }),
+    },
     resolve: (_root, { q, category }, context) => context.provider.searchTags(q, category ?? undefined),
   }),
 );
@@ -75,8 +83,11 @@ builder.mutationFields((t) => ({
     type: Game,
     description: 'Replaces the game\'s tags: lowercased, per category and 6 at most (TAG-05..10, TAG-16)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'SetGameTagsResult' }, directResult: true },
-    args: { gameId: t.arg.globalID({ required: true, for: Game }), tags: t.arg({ type: [TagInput], required: true }) },
+    errors: { types: [ProviderError], union: { name: 'SetGameTagsResult', description: 'The game with its new tags, or why they were refused' }, directResult: true },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      tags: t.arg({ type: [TagInput], required: true, description: 'every tag the game is to carry' }),
+    },
     resolve: async (_root, { gameId, tags }, context) => {
       await context.provider.setTags(Number(gameId.id), tags);
       return gameAfterTagEdit(context, Number(gameId.id));
@@ -86,8 +97,11 @@ builder.mutationFields((t) => ({
     type: Game,
     description: 'Adds one tag; a duplicate is ignored (TAG-09, TAG-17)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'AddGameTagResult' }, directResult: true },
-    args: { gameId: t.arg.globalID({ required: true, for: Game }), tag: t.arg({ type: TagInput, required: true }) },
+    errors: { types: [ProviderError], union: { name: 'AddGameTagResult', description: 'The game with the tag, or why it was refused' }, directResult: true },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      tag: t.arg({ type: TagInput, required: true, description: 'the tag to add' }),
+    },
     resolve: async (_root, { gameId, tag }, context) => {
       await context.provider.addTag(Number(gameId.id), tag);
       return gameAfterTagEdit(context, Number(gameId.id));
@@ -97,8 +111,11 @@ builder.mutationFields((t) => ({
     type: Game,
     description: 'Removes one tag (TAG-17)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'RemoveGameTagResult' }, directResult: true },
-    args: { gameId: t.arg.globalID({ required: true, for: Game }), label: t.arg.string({ required: true }) },
+    errors: { types: [ProviderError], union: { name: 'RemoveGameTagResult', description: 'The game without the tag, or why it was refused' }, directResult: true },
+    args: {
+      gameId: t.arg.globalID({ required: true, for: Game, description: 'the game\'s global id' }),
+      label: t.arg.string({ required: true, description: 'the tag to remove, any case' }),
+    },
     resolve: async (_root, { gameId, label }, context) => {
       await context.provider.removeTag(Number(gameId.id), label);
       return gameAfterTagEdit(context, Number(gameId.id));

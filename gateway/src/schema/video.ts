@@ -10,13 +10,14 @@ type ProviderVideo = NonNullable<ProviderIteration['videos']>[number];
 export type VideoShape = ProviderVideo & { gameId: number; isProviderManaged: boolean };
 
 const VideoNumbers = builder.objectRef<ProviderVideo['data']>('AdVideoNumbers').implement({
+  description: 'What a video delivered on its network in its iteration (VID-09)',
   fields: (t) => ({
-    spend: t.exposeFloat('spend'),
-    impressions: t.exposeInt('impressions'),
-    clicks: t.exposeInt('linkClicks'),
-    installs: t.exposeInt('fbInstalls'),
-    cpi: t.exposeFloat('cpi', { nullable: true }),
-    ctr: t.exposeFloat('ctr', { nullable: true }),
+    spend: t.exposeFloat('spend', { description: 'dollars, to the cent; a network\'s videos sum to its spend' }),
+    impressions: t.exposeInt('impressions', { description: 'times it was shown' }),
+    clicks: t.exposeInt('linkClicks', { description: 'clicks on it; Snapchat swipe-ups' }),
+    installs: t.exposeInt('fbInstalls', { description: 'installs the network attributes to it' }),
+    cpi: t.exposeFloat('cpi', { nullable: true, description: 'spend / installs, dollars; null without installs' }),
+    ctr: t.exposeFloat('ctr', { nullable: true, description: 'clicks / impressions; null without impressions' }),
   }),
 });
 
@@ -36,17 +37,17 @@ export const Video = builder.node(builder.objectRef<VideoShape>('Video'), {
     return null;
   },
   fields: (t) => ({
-    videoId: t.exposeInt('id'),
-    url: t.exposeString('video', { nullable: true }),
+    videoId: t.exposeInt('id', { description: 'the provider\'s id of the video' }),
+    url: t.exposeString('video', { nullable: true, description: 'the clip to play (/media/...); null when there is none' }),
     downloadUrl: t.string({
       nullable: true,
       description: "where Download goes; the original file for provider-managed games (VID-06, VID-07)",
       resolve: (v) => (v.video ? (v.isProviderManaged ? `${v.video}${v.video.includes('?') ? '&' : '?'}original` : v.video) : null),
     }),
-    fileName: t.exposeString('fileName'),
-    network: t.field({ type: AdNetworkEnum, resolve: (v) => v.adNetwork }),
+    fileName: t.exposeString('fileName', { description: 'the name of the uploaded file' }),
+    network: t.field({ type: AdNetworkEnum, description: 'the network it ran on', resolve: (v) => v.adNetwork }),
     adultContent: t.exposeBoolean('adultContent', { description: 'refused by the network (VID-04)' }),
-    numbers: t.field({ type: VideoNumbers, resolve: (v) => v.data }),
+    numbers: t.field({ type: VideoNumbers, description: 'what it delivered', resolve: (v) => v.data }),
   }),
 });
 
@@ -55,6 +56,6 @@ export const RankedVideo = builder.objectRef<VideoShape>('RankedVideo').implemen
   fields: (t) => ({
     rank: t.int({ description: '1 = the most spent', resolve: (v) => v.perf.rank }),
     best: t.boolean({ description: 'the list\'s best performer (VID-09 bestVideo)', resolve: (v) => v.data.bestVideo }),
-    video: t.field({ type: Video, resolve: (v) => v }),
+    video: t.field({ type: Video, description: 'the video', resolve: (v) => v }),
   }),
 });

@@ -14,7 +14,9 @@ import { fromGameFilterInput, GameFilter, GameFilterInput, toGameFilter } from '
 import { providerEnum } from './provider-enum';
 import { User } from './user';
 
-const ListName = providerEnum('ListName', ['games', 'studios'] as const satisfies readonly ProviderSavedView['list'][]);
+const ListName = providerEnum('ListName', ['games', 'studios'] as const satisfies readonly ProviderSavedView['list'][], {
+  description: 'A list that has saved views and preferences: the games list or the studios list',
+});
 
 /** VIEW-04, CONF-22: the selector's groups. */
 const ViewGroup = builder.enumType('ViewGroup', {
@@ -29,9 +31,10 @@ interface ViewSortShape {
 }
 
 const ViewSort = builder.objectRef<ViewSortShape>('ViewSort').implement({
+  description: 'A list\'s order: a sort option and a direction',
   fields: (t) => ({
     prop: t.exposeString('prop', { description: 'the sort option: recent, cpi, cpnu, d1, d7, d14, playtime, d3Roas (games)' }),
-    order: t.field({ type: SortOrder, resolve: (sort) => sort.order }),
+    order: t.field({ type: SortOrder, description: 'ascending or descending', resolve: (sort) => sort.order }),
   }),
 });
 
@@ -61,27 +64,32 @@ export const SavedView = builder.node(builder.objectRef<SavedViewShape>('SavedVi
   description: 'A saved view of a list (VIEW-01, VIEW-02)',
   fields: (t) => ({
     viewId: t.exposeInt('id', { description: 'the provider\'s id, as the list\'s ?view= carries it (GL-09)' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    isDefault: t.exposeBoolean('isDefault'),
+    name: t.exposeString('name', { description: 'its name' }),
+    description: t.exposeString('description', { description: 'what it shows, as its creator wrote it; may be empty' }),
+    isDefault: t.exposeBoolean('isDefault', { description: 'one of the default views, which nobody changes' }),
     slug: t.exposeString('slug', { nullable: true, description: 'a default view\'s key: my-games, high-potential, academy' }),
-    group: t.field({ type: ViewGroup, resolve: (view, _args, context) => groupOf(view, context) }),
-    creator: t.field({ type: User, nullable: true, resolve: (view) => view.creator }),
+    group: t.field({ type: ViewGroup, description: 'the selector\'s group it is listed under (VIEW-04)', resolve: (view, _args, context) => groupOf(view, context) }),
+    creator: t.field({ type: User, nullable: true, description: 'who made it; null for the default views', resolve: (view) => view.creator }),
     canEdit: t.boolean({
       description: 'the viewer may update and delete it: their own, never a default view (VIEW-10, VIEW-11)',
       resolve: async (view, _args, context) => !view.isDefault && view.creator?.id === (await context.loaders.viewer.load())?.id,
     }),
-    term: t.string({ resolve: (view) => view.parsed.term ?? '' }),
+    term: t.string({ description: 'its search text; empty for none', resolve: (view) => view.parsed.term ?? '' }),
     best: t.boolean({ description: 'KPIs read the best value over iterations (GL-31)', resolve: (view) => view.parsed.best ?? true }),
     sort: t.field({
       type: ViewSort,
       nullable: true,
+      description: 'its order; null when it keeps none',
       resolve: (view) => (view.parsed.sort?.prop ? { prop: view.parsed.sort.prop, order: view.parsed.sort.order } : null),
     }),
-    columns: t.field({ type: [ListColumn], resolve: (view) => (Array.isArray(view.parsed.columns) ? view.parsed.columns : []) }),
-    filter: t.field({ type: GameFilter, nullable: true, resolve: (view) => toGameFilter(view.parsed.filter) }),
-    createdAt: t.exposeString('createdAt'),
-    updatedAt: t.exposeString('updatedAt'),
+    columns: t.field({
+      type: [ListColumn],
+      description: 'its columns; empty when it keeps none',
+      resolve: (view) => (Array.isArray(view.parsed.columns) ? view.parsed.columns : []),
+    }),
+    filter: t.field({ type: GameFilter, nullable: true, description: 'its filter tree; null for none', resolve: (view) => toGameFilter(view.parsed.filter) }),
+    createdAt: t.exposeString('createdAt', { description: 'when it was made, ISO 8601' }),
+    updatedAt: t.exposeString('updatedAt', { description: 'when it last changed, ISO 8601' }),
   }),
   loadOne: async (id: string, context: GatewayContext) => {
     try {
@@ -100,48 +108,51 @@ builder.queryField('savedViews', (t) =>
     description:
       'The saved views the viewer sees, default views first (VIEW-03, VIEW-04); null, with a FORBIDDEN error, outside the publishing side',
     authScopes: { permission: 'view_pm_interface' },
-    args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games' }) },
+    args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games', description: 'the list whose views to read' }) },
     resolve: async (_root, { list }, context) => (await context.loaders.listViews.load(list)).map(withContent),
   }),
 );
 
 const ListColumnInput = builder.inputType('ListColumnInput', {
+  description: 'A list column as a view keeps it (VIEW-02): as ListColumn',
   fields: (t) => ({
-    id: t.string({ required: true }),
-    label: t.string({ required: true }),
-    width: t.int({ required: true }),
-    isSelected: t.boolean({ required: true }),
-    isStaff: t.boolean({ required: true }),
+    id: t.string({ required: true, description: 'the column\'s key' }),
+    label: t.string({ required: true, description: 'its header' }),
+    width: t.int({ required: true, description: 'pixels' }),
+    isSelected: t.boolean({ required: true, description: 'shown' }),
+    isStaff: t.boolean({ required: true, description: 'shown to staff only (PERM-30)' }),
   }),
 });
 
 const ViewSortInput = builder.inputType('ViewSortInput', {
+  description: 'A list\'s order: a sort option and a direction',
   fields: (t) => ({
-    prop: t.string({ required: true }),
-    order: t.field({ type: SortOrder, required: true }),
+    prop: t.string({ required: true, description: 'the sort option: recent, cpi, cpnu, d1, d7, d14, playtime, d3Roas (games)' }),
+    order: t.field({ type: SortOrder, required: true, description: 'ascending or descending' }),
   }),
 });
 
 const viewContentFields = (t: PothosSchemaTypes.InputFieldBuilder<GatewaySchemaTypesResolved, 'InputObject'>) => ({
-  term: t.string(),
-  best: t.boolean(),
-  sort: t.field({ type: ViewSortInput }),
-  columns: t.field({ type: [ListColumnInput] }),
-  filter: t.field({ type: GameFilterInput }),
+  term: t.string({ description: 'the search text; left out, none' }),
+  best: t.boolean({ description: 'KPIs read the best value over iterations (GL-31); left out, true' }),
+  sort: t.field({ type: ViewSortInput, description: 'the order; left out, recent descending' }),
+  columns: t.field({ type: [ListColumnInput], description: 'the columns; left out, none' }),
+  filter: t.field({ type: GameFilterInput, description: 'the filter tree; left out, none' }),
 });
 
 const SavedViewInput = builder.inputType('SavedViewInput', {
+  description: 'A new view: its name and what it keeps of the list (VIEW-02, VIEW-05)',
   fields: (t) => ({
-    list: t.field({ type: ListName, required: true, defaultValue: 'games' }),
-    name: t.string({ required: true }),
-    description: t.string(),
+    list: t.field({ type: ListName, required: true, defaultValue: 'games', description: 'the list it belongs to' }),
+    name: t.string({ required: true, description: 'unique among the views' }),
+    description: t.string({ description: 'what it shows' }),
     ...viewContentFields(t),
   }),
 });
 
 const SavedViewUpdateInput = builder.inputType('SavedViewUpdateInput', {
   description: 'What changes; the content fields, when any is given, replace the whole content',
-  fields: (t) => ({ name: t.string(), description: t.string(), ...viewContentFields(t) }),
+  fields: (t) => ({ name: t.string({ description: 'a new name' }), description: t.string({ description: 'a new description' }), ...viewContentFields(t) }),
 });
 
 type ContentInput = {
@@ -168,6 +179,7 @@ const hasContent = (input: ContentInput) =>
   [input.term, input.best, input.sort, input.columns, input.filter].some((value) => value !== undefined && value !== null);
 
 const DeleteViewPayload = builder.objectRef<{ deletedId: string }>('DeleteViewPayload').implement({
+  description: 'The view deleted',
   fields: (t) => ({ deletedId: t.exposeID('deletedId', { description: 'the global id of the deleted view' }) }),
 });
 
@@ -176,8 +188,8 @@ builder.mutationFields((t) => ({
     type: SavedView,
     description: 'Saves the list\'s current state as a new view (VIEW-05, VIEW-08): the name required and unique',
     authScopes: { permission: 'view_pm_interface' },
-    errors: { types: [ProviderError], union: { name: 'CreateViewResult' }, directResult: true },
-    args: { input: t.arg({ type: SavedViewInput, required: true }) },
+    errors: { types: [ProviderError], union: { name: 'CreateViewResult', description: 'The view made, or why it was refused' }, directResult: true },
+    args: { input: t.arg({ type: SavedViewInput, required: true, description: 'the view to make' }) },
     resolve: async (_root, { input }, context) => {
       const view = await context.provider.createView({
         list: input.list,
@@ -194,10 +206,10 @@ builder.mutationFields((t) => ({
     type: SavedView,
     description: 'Updates a view in place (VIEW-10): its creator only, never a default view',
     authScopes: { permission: 'view_pm_interface' },
-    errors: { types: [ProviderError], union: { name: 'UpdateViewResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'UpdateViewResult', description: 'The view updated, or why it was refused' }, directResult: true },
     args: {
-      id: t.arg.globalID({ required: true, for: SavedView }),
-      input: t.arg({ type: SavedViewUpdateInput, required: true }),
+      id: t.arg.globalID({ required: true, for: SavedView, description: 'the view\'s global id' }),
+      input: t.arg({ type: SavedViewUpdateInput, required: true, description: 'what changes' }),
     },
     resolve: async (_root, { id, input }, context) => {
       const viewId = Number(id.id);
@@ -215,8 +227,8 @@ builder.mutationFields((t) => ({
     type: DeleteViewPayload,
     description: 'Deletes a view (VIEW-11): its creator only, never a default view; the list then goes back to the default (VIEW-12)',
     authScopes: { permission: 'view_pm_interface' },
-    errors: { types: [ProviderError], union: { name: 'DeleteViewResult' }, directResult: true },
-    args: { id: t.arg.globalID({ required: true, for: SavedView }) },
+    errors: { types: [ProviderError], union: { name: 'DeleteViewResult', description: 'The view deleted, or why it was refused' }, directResult: true },
+    args: { id: t.arg.globalID({ required: true, for: SavedView, description: 'the view\'s global id' }) },
     resolve: async (_root, { id }, context) => {
       await context.provider.deleteView(Number(id.id));
       context.loaders.views.clear(Number(id.id));
@@ -237,21 +249,22 @@ interface ListPreferencesShape {
 const ListPreferences = builder.objectRef<ListPreferencesShape>('ListPreferences').implement({
   description: 'What the viewer last chose in a list, kept on the account (AUTH-22, GL-31, FLT-19)',
   fields: (t) => ({
-    sort: t.field({ type: ViewSort, nullable: true, resolve: (p) => p.sort ?? null }),
-    best: t.boolean({ resolve: (p) => p.best ?? true }),
-    term: t.string({ resolve: (p) => p.term ?? '' }),
-    filter: t.field({ type: GameFilter, nullable: true, resolve: (p) => toGameFilter(p.filter) }),
+    sort: t.field({ type: ViewSort, nullable: true, description: 'the order chosen; null for the list\'s default', resolve: (p) => p.sort ?? null }),
+    best: t.boolean({ description: 'KPIs read the best value over iterations (GL-31); true unless chosen otherwise', resolve: (p) => p.best ?? true }),
+    term: t.string({ description: 'the search text; empty for none', resolve: (p) => p.term ?? '' }),
+    filter: t.field({ type: GameFilter, nullable: true, description: 'the filter tree; null for none', resolve: (p) => toGameFilter(p.filter) }),
     viewId: t.int({ nullable: true, description: 'the saved view last applied', resolve: (p) => p.viewId ?? null }),
   }),
 });
 
 const ListPreferencesInput = builder.inputType('ListPreferencesInput', {
+  description: 'The viewer\'s choices in a list: they replace the kept ones whole, a field left out goes back to its default',
   fields: (t) => ({
-    sort: t.field({ type: ViewSortInput }),
-    best: t.boolean(),
-    term: t.string(),
-    filter: t.field({ type: GameFilterInput }),
-    viewId: t.int(),
+    sort: t.field({ type: ViewSortInput, description: 'the order' }),
+    best: t.boolean({ description: 'KPIs read the best value over iterations (GL-31)' }),
+    term: t.string({ description: 'the search text' }),
+    filter: t.field({ type: GameFilterInput, description: 'the filter tree' }),
+    viewId: t.int({ description: 'the saved view applied (SavedView.viewId)' }),
   }),
 });
 
@@ -261,7 +274,7 @@ builder.queryField('listPreferences', (t) =>
     nullable: true,
     description: 'The viewer\'s choices in a list, or null before they made any',
     authScopes: { signedIn: true },
-    args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games' }) },
+    args: { list: t.arg({ type: ListName, required: true, defaultValue: 'games', description: 'the list whose choices to read' }) },
     resolve: async (_root, { list }, context) => (await context.loaders.listPreferences.load(list)).preferences,
   }),
 );
@@ -271,10 +284,10 @@ builder.mutationField('setListPreferences', (t) =>
     type: ListPreferences,
     description: 'Keeps the viewer\'s sort, best-only flag, filter and view for a list (AUTH-22)',
     authScopes: { signedIn: true },
-    errors: { types: [ProviderError], union: { name: 'SetListPreferencesResult' }, directResult: true },
+    errors: { types: [ProviderError], union: { name: 'SetListPreferencesResult', description: 'The choices kept, or why they were refused' }, directResult: true },
     args: {
-      list: t.arg({ type: ListName, required: true, defaultValue: 'games' }),
-      input: t.arg({ type: ListPreferencesInput, required: true }),
+      list: t.arg({ type: ListName, required: true, defaultValue: 'games', description: 'the list the choices are for' }),
+      input: t.arg({ type: ListPreferencesInput, required: true, description: 'the choices' }),
     },
     resolve: async (_root, { list, input }, context) => {
       const body: ListPreferencesShape = {

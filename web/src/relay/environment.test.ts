@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEventOf, fetchGraphQL } from './environment';
+import { apiEventOf, fetchGraphQL, rateLimitMessageOf, renewSession } from './environment';
 
 describe('apiEventOf', () => {
   it('ERR-01 reads a 503, from the answer or from an error, as maintenance', () => {
@@ -22,6 +22,13 @@ describe('apiEventOf', () => {
   it('ERR-02 reads any other 5xx as a server error', () => {
     expect(apiEventOf([{ message: 'bad gateway', extensions: { code: 'GENERIC_ERROR', status: 502 } }], 200)).toBe('serverError');
     expect(apiEventOf(undefined, 500)).toBe('serverError');
+  });
+
+  it('issue 16 reads a spent points budget (429 RATE_LIMITED) as a server error with its message, not maintenance', () => {
+    const spent = [{ message: 'The points budget of the hour is spent: ... It is renewed at 2026-01-01T10:00:00Z, in 12 minutes.', extensions: { code: 'RATE_LIMITED', status: 429 } }];
+    expect(apiEventOf(spent, 429)).toBe('serverError');
+    expect(rateLimitMessageOf(spent)).toBe(spent[0]!.message);
+    expect(rateLimitMessageOf([{ message: 'down', extensions: { code: 'GENERIC_ERROR', status: 500 } }])).toBeUndefined();
   });
 
   it('leaves refusals and successes to the page', () => {
@@ -47,5 +54,40 @@ describe('fetchGraphQL', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('issue 16 trusted documents', () => {
+  /** The bodies the app posts to /graphql while `run` runs. */
+  async function postedBodies(run: () => Promise<unknown>): Promise<unknown[]> {
+    const bodies: unknown[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = ((_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(init.body as string));
+      return Promise.resolve({ status: 200, json: () => Promise.resolve({ data: { viewer: null } }) });
+    }) as typeof fetch;
+    try {
+      await run();
+    } finally {
+      globalThis.fetch = original;
+    }
+    return bodies;
+  }
+
+  it('issue 16 sends the persisted id of an operation (extensions.persistedQuery), its name and variables, never its text', async () => {
+    const params = { id: 'a'.repeat(64), cacheID: 'c', text: null, name: 'HomePageQuery', operationKind: 'query', metadata: {} } as never;
+    const bodies = await postedBodies(
+      () => new Promise<void>((resolve, reject) => fetchGraphQL(params, { first: 20 }).subscribe({ complete: resolve, error: reject })),
+    );
+    expect(bodies).toEqual([
+      { operationName: 'HomePageQuery', variables: { first: 20 }, extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } },
+    ]);
+  });
+
+  it('issue 16 renews the session with a persisted document too (relay-compiler gave it an id)', async () => {
+    const [body] = (await postedBodies(() => renewSession())) as { query?: string; operationName: string; extensions?: { persistedQuery?: { sha256Hash?: string } } }[];
+    expect(body?.query).toBeUndefined();
+    expect(body?.operationName).toBe('environmentSessionRenewalQuery');
+    expect(body?.extensions?.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

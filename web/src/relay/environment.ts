@@ -1,16 +1,18 @@
 // The Relay environment: one POST to the gateway's /graphql per operation, with
 // the session cookie (same origin) and a correlation id (AUTH-19). What the
 // answers say about the session or the servers goes to the app's listeners.
-import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { Environment, graphql, Network, Observable, RecordSource, Store, type ConcreteRequest, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { operationPayload } from './documents';
 import { setSessionRenewal, subscribeGraphQL } from './live';
 
 /**
  * sessionEnded: a 401 while signed in (AUTH-15); maintenance: a 503 (ERR-01) but a busy provider's;
- * serverError: any other 5xx (ERR-02).
+ * serverError: any other 5xx (ERR-02), and a spent points budget (429 RATE_LIMITED, issue 16).
  */
 export type ApiEvent = 'sessionEnded' | 'maintenance' | 'serverError';
 
-type Listener = (event: ApiEvent) => void;
+/** What the toast says instead of the generic text: a spent budget's message, naming when it is renewed. */
+type Listener = (event: ApiEvent, message?: string) => void;
 const listeners = new Set<Listener>();
 
 export function onApiEvent(listener: Listener): () => void {
@@ -18,8 +20,8 @@ export function onApiEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function emit(event: ApiEvent) {
-  for (const listener of listeners) listener(event);
+function emit(event: ApiEvent, message?: string) {
+  for (const listener of listeners) listener(event, message);
 }
 
 interface GraphQLErrorShape {
@@ -35,9 +37,15 @@ export function apiEventOf(errors: readonly GraphQLErrorShape[] | undefined, htt
   const statuses = (errors ?? []).map((error) => error.extensions?.status ?? 0);
   if ((httpStatus === 503 && !overloaded) || unavailable.some((error) => error.extensions?.status === 503)) return 'maintenance';
   if ((errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return 'sessionEnded';
+  // The caller's points of the hour are spent: the support toast with the gateway's message.
+  if (rateLimitMessageOf(errors)) return 'serverError';
   if (httpStatus >= 500 || statuses.some((status) => status >= 500)) return 'serverError';
   return undefined;
 }
+
+/** The message of a RATE_LIMITED error (issue 16): when the budget is renewed. */
+export const rateLimitMessageOf = (errors: readonly GraphQLErrorShape[] | undefined): string | undefined =>
+  (errors ?? []).find((error) => error.extensions?.code === 'RATE_LIMITED')?.message;
 
 const newCorrelationId = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -63,19 +71,20 @@ async function post(body: string, signal: AbortSignal): Promise<GraphQLResponse>
     throw new Error(`The server answered ${response.status}`);
   }
   const event = apiEventOf(json.errors, response.status);
-  if (event) emit(event);
+  if (event) emit(event, rateLimitMessageOf(json.errors));
   return json;
 }
 
 /**
- * One POST per operation. Relay unsubscribes from a request it no longer needs (a
+ * One POST per operation, naming its persisted document by id (documents.ts, issue 16).
+ * Relay unsubscribes from a request it no longer needs (a
  * list whose term, filter or sort changed, GL-24): the request is then aborted, so
  * a late answer never lands.
  */
 export const fetchGraphQL = ((params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
-    post(JSON.stringify({ query: params.text, operationName: params.name, variables }), controller.signal).then(
+    post(JSON.stringify(operationPayload(params, variables)), controller.signal).then(
       (json) => {
         sink.next(json);
         sink.complete();
@@ -87,12 +96,20 @@ export const fetchGraphQL = ((params, variables) =>
     return () => controller.abort();
   })) satisfies FetchFunction;
 
+/** The smallest query, a persisted document like every other. */
+const sessionRenewal = graphql`
+  query environmentSessionRenewalQuery {
+    viewer {
+      id
+    }
+  }
+` as ConcreteRequest;
+
 /**
  * Renews the session cookie before the live socket reconnects: any request does,
  * since the gateway refreshes an expired token over HTTP and writes the cookie.
  */
-export const renewSession = () =>
-  post(JSON.stringify({ query: 'query LiveSessionRenewal { viewer { id } }' }), new AbortController().signal);
+export const renewSession = () => post(JSON.stringify(operationPayload(sessionRenewal.params, {})), new AbortController().signal);
 setSessionRenewal(renewSession);
 
 export function createEnvironment(): Environment {

@@ -9,6 +9,7 @@
 import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
 import { createClient, type Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { operationPayload, type OperationPayload } from './documents';
 
 export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 
@@ -76,18 +77,22 @@ function liveClient(): Client {
 }
 
 /**
- * Relay's subscribe function. A subscription that errs (attempts spent) or completes
+ * Relay's subscribe function; the subscription is named by its persisted id (documents.ts),
+ * with the empty `query` graphql-ws requires. A subscription that errs (attempts spent) or completes
  * without being disposed (the gateway ended it) marks the live connection failed.
  */
 export const subscribeGraphQL = (request: RequestParameters, variables: Variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!request.text) {
-      sink.error(new Error(`The subscription ${request.name} has no text`));
+    let payload: OperationPayload;
+    try {
+      payload = operationPayload(request, variables);
+    } catch (error) {
+      sink.error(error as Error);
       return undefined;
     }
     let disposed = false;
     const unsubscribe = liveClient().subscribe(
-      { query: request.text, operationName: request.name, variables },
+      { ...payload, query: payload.query ?? '' },
       {
         next: (value) => sink.next(value as GraphQLResponse),
         error: (error) => {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<838ff46be300f04002836bee8395a924>>
+ * @generated SignedSource<<32dbbf3e7047335dd0b829cc680dd86d>>
+ * @relayHash 86dff9a86627905553d56d8ad4e25a87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 043b2dddfddac11425c82e89991fd11d5daa8786b14b0aa2c2389bb2b7aaae14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,12 +235,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86dff9a86627905553d56d8ad4e25a87",
-    "id": null,
+    "id": "043b2dddfddac11425c82e89991fd11d5daa8786b14b0aa2c2389bb2b7aaae14",
     "metadata": {},
     "name": "AccessTokensSectionRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation AccessTokensSectionRevokeMutation(\n  $id: ID!\n) {\n  revokeAccessToken(id: $id) {\n    __typename\n    ... on RevokeAccessTokenPayload {\n      viewer {\n        ...AccessTokensSection_viewer\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on Viewer {\n  id\n  isStaff\n  accessTokens {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a40c298a597660d01fbf810781f1ec17>>
+ * @generated SignedSource<<d5c36db1c73565acfbace50e7211a688>>
+ * @relayHash 266d1b2bbf7f00ab8beed7a7e710abe0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea079c5c0b694dda15126927cbcb5993198a68ac21c60de9dfdb17d091cbec5b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordDialogMutation$variables = {
@@ -149,12 +152,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "266d1b2bbf7f00ab8beed7a7e710abe0",
-    "id": null,
+    "id": "ea079c5c0b694dda15126927cbcb5993198a68ac21c60de9dfdb17d091cbec5b",
     "metadata": {},
     "name": "ChangePasswordDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordDialogMutation(\n  $currentPassword: String!\n  $newPassword: String!\n) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n      status\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<513868bb9fe77ec3d3a78dc7bdb871e3>>
+ * @generated SignedSource<<baad73fa7937b516a4c1a1929293cda4>>
+ * @relayHash 592c6bfd1c00f3469123bd2f93148d02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd64449c8fda28d463f64be8c5f00e8cff46699ac5e9348463835efb539d1244
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "592c6bfd1c00f3469123bd2f93148d02",
-    "id": null,
+    "id": "fd64449c8fda28d463f64be8c5f00e8cff46699ac5e9348463835efb539d1244",
     "metadata": {},
     "name": "CreateAccessTokenDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAccessTokenDialogMutation(\n  $name: String!\n  $scope: AccessTokenScope!\n  $expiresInDays: Int!\n) {\n  createAccessToken(name: $name, scope: $scope, expiresInDays: $expiresInDays) {\n    __typename\n    ... on CreateAccessTokenPayload {\n      token\n      accessToken {\n        id\n        name\n      }\n      viewer {\n        ...AccessTokensSection_viewer\n        id\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccessTokensSection_viewer on Viewer {\n  id\n  isStaff\n  accessTokens {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

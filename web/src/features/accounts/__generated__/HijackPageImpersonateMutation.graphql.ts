@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<41ceff789683d83c6f0fc9c6d86e182b>>
+ * @generated SignedSource<<3dbba14b4d29d343857874d580b2b1cd>>
+ * @relayHash 5fb08879f9d1e4dce306972d3b4355cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b156326ce6e82fdd3d982c76f68d196664926c761718bfa80023d0b8e9a6ef6f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HijackPageImpersonateMutation$variables = {
@@ -130,12 +133,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5fb08879f9d1e4dce306972d3b4355cb",
-    "id": null,
+    "id": "b156326ce6e82fdd3d982c76f68d196664926c761718bfa80023d0b8e9a6ef6f",
     "metadata": {},
     "name": "HijackPageImpersonateMutation",
     "operationKind": "mutation",
-    "text": "mutation HijackPageImpersonateMutation(\n  $userId: Int!\n) {\n  impersonate(userId: $userId) {\n    __typename\n    ... on ImpersonationPayload {\n      viewer {\n        id\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

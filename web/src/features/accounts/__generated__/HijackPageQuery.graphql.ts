@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e6efd6bf16af67d0022b1e7db11486a>>
+ * @generated SignedSource<<752ad17e420070cf3908c8a01b0d76fb>>
+ * @relayHash 540372afa75e41fb6ff134a29ef8aace
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7bf776d0b7828ab0abf8f9cb05baae30832f7a4d94ec72cffb58dd307cbb2c86
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HijackPageQuery$variables = Record<PropertyKey, never>;
@@ -104,12 +107,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "540372afa75e41fb6ff134a29ef8aace",
-    "id": null,
+    "id": "7bf776d0b7828ab0abf8f9cb05baae30832f7a4d94ec72cffb58dd307cbb2c86",
     "metadata": {},
     "name": "HijackPageQuery",
     "operationKind": "query",
-    "text": "query HijackPageQuery {\n  viewer {\n    user {\n      userId\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15fb99a009c77ad80abd9994812a06df>>
+ * @generated SignedSource<<61bc9da7a32a6a4be75b2d9459d6fbb3>>
+ * @relayHash df9d63afee82df983dda5f0e2c0ad12e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64cbec80abf55d367f8aedde0f6d46fc1bc97eee7bed8dd6762528c027d4d60b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HijackResetPageReleaseMutation$variables = Record<PropertyKey, never>;
@@ -115,12 +118,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "df9d63afee82df983dda5f0e2c0ad12e",
-    "id": null,
+    "id": "64cbec80abf55d367f8aedde0f6d46fc1bc97eee7bed8dd6762528c027d4d60b",
     "metadata": {},
     "name": "HijackResetPageReleaseMutation",
     "operationKind": "mutation",
-    "text": "mutation HijackResetPageReleaseMutation {\n  releaseImpersonation {\n    __typename\n    ... on ImpersonationPayload {\n      viewer {\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c3d24ab1dda5004e69acfeac67ca231>>
+ * @generated SignedSource<<27ab42e82d67719c823aeaab84a9e911>>
+ * @relayHash 86ee0f840fa535be99798a8445aa8c6e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1192318913aa961cd6b21e3c93fe5be40907790b3e2219436627ecc8f1e73099
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LandingQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86ee0f840fa535be99798a8445aa8c6e",
-    "id": null,
+    "id": "1192318913aa961cd6b21e3c93fe5be40907790b3e2219436627ecc8f1e73099",
     "metadata": {},
     "name": "LandingQuery",
     "operationKind": "query",
-    "text": "query LandingQuery {\n  viewer {\n    permissions\n    id\n  }\n  learningPlatformLink\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<971f7d028e804ebf7bbdd142f664e562>>
+ * @generated SignedSource<<4145e7f3c2165522894be4dc725897d9>>
+ * @relayHash 630135d79bed04a2629e638c14abdc9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d6f3297e01169edb357d8dd3c0da77bba8a8af3837c938b13c7023bd3cfd0fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "630135d79bed04a2629e638c14abdc9d",
-    "id": null,
+    "id": "7d6f3297e01169edb357d8dd3c0da77bba8a8af3837c938b13c7023bd3cfd0fd",
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $email: String!\n  $password: String!\n  $redirectFor: LearningPlatform\n) {\n  signIn(email: $email, password: $password, redirectFor: $redirectFor) {\n    __typename\n    ... on SignInSuccess {\n      redirectUrl\n      viewer {\n        id\n        permissions\n        ...AppHeader_viewer\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6746d8ec79b768c0f4ca546cc1cef7ed>>
+ * @generated SignedSource<<e487e323b612b00c3c62116ea0123741>>
+ * @relayHash e417b9a78c6e2a3140b5d6f59ff359a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5b51cc32abdc7829cd2788994131dcda9b2b4800a081aae57f3ff2b58d744b9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogoutSignOutMutation$variables = Record<PropertyKey, never>;
@@ -71,12 +74,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e417b9a78c6e2a3140b5d6f59ff359a0",
-    "id": null,
+    "id": "f5b51cc32abdc7829cd2788994131dcda9b2b4800a081aae57f3ff2b58d744b9",
     "metadata": {},
     "name": "LogoutSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation LogoutSignOutMutation {\n  signOut {\n    viewer {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51ca5326c2a7f2388473e40a61677b2a>>
+ * @generated SignedSource<<90d2d24615e50a3157525b2d05289c54>>
+ * @relayHash b852b76a02004a1496d9a2cb3018b051
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a27c8ba9eaa28938527165bbf69602c827e4d2b8407f61fa41220077137050d2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfilePageDarkModeMutation$variables = {
@@ -138,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b852b76a02004a1496d9a2cb3018b051",
-    "id": null,
+    "id": "a27c8ba9eaa28938527165bbf69602c827e4d2b8407f61fa41220077137050d2",
     "metadata": {},
     "name": "ProfilePageDarkModeMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageDarkModeMutation(\n  $darkMode: Boolean!\n) {\n  setDarkMode(darkMode: $darkMode) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        darkMode\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

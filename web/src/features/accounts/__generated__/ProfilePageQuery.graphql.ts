@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec05bbc4f7a9d25640c4699c0e9e7166>>
+ * @generated SignedSource<<19f184e921cc5c3bb0252c8d1788539d>>
+ * @relayHash efbc01aac697e7d47d10f3c8f2bcbedf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 340972b9be1c1271f85099fb1dc757abf15a2339ac42a2b7b58e7188faeba8d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,12 +234,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efbc01aac697e7d47d10f3c8f2bcbedf",
-    "id": null,
+    "id": "340972b9be1c1271f85099fb1dc757abf15a2339ac42a2b7b58e7188faeba8d8",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    ...ProfilePageForm_viewer\n    ...ProfilePageDarkMode_viewer\n    ...AccessTokensSection_viewer\n    id\n  }\n}\n\nfragment AccessTokensSection_viewer on Viewer {\n  id\n  isStaff\n  accessTokens {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment ProfilePageDarkMode_viewer on Viewer {\n  id\n  darkMode\n}\n\nfragment ProfilePageForm_viewer on Viewer {\n  email\n  profile\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

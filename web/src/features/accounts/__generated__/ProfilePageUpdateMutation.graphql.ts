@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3e19f314ab3e80fa1086f2f22de59f7>>
+ * @generated SignedSource<<ba581bd5428e76f0566a67a2c4eea98e>>
+ * @relayHash 067cba2f845ae334ebdd0ce7aeb0c03c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb2dfc8572f85a186f55a53233075ac12aeef6385bae4d06347e996aa2b9fa8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "067cba2f845ae334ebdd0ce7aeb0c03c",
-    "id": null,
+    "id": "eb2dfc8572f85a186f55a53233075ac12aeef6385bae4d06347e996aa2b9fa8f",
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfilePageUpdateMutation(\n  $input: ProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        ...ProfilePageForm_viewer\n        ...AppHeader_viewer\n        id\n      }\n    }\n    ... on ProviderError {\n      code\n      message\n      link\n      fieldErrors {\n        code\n        message\n        path\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment ProfilePageForm_viewer on Viewer {\n  email\n  profile\n  user {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

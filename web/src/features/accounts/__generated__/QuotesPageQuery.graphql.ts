@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<454b477a1d8c38ed0bdb42b11fb0c8cc>>
+ * @generated SignedSource<<effb2aa8a5c6d00d16ee04f898ff4af5>>
+ * @relayHash 30dd26e525e6da11837b035b858da67c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 522a9a7f687841fcdc110e5eac2c0b36bc1dd3940c26f1a842563faadb7cbdae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30dd26e525e6da11837b035b858da67c",
-    "id": null,
+    "id": "522a9a7f687841fcdc110e5eac2c0b36bc1dd3940c26f1a842563faadb7cbdae",
     "metadata": {},
     "name": "QuotesPageQuery",
     "operationKind": "query",
-    "text": "query QuotesPageQuery {\n  viewer {\n    permissions\n    ...AppHeader_viewer\n    id\n  }\n  quotes {\n    quote\n    author\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe9d0d1591f3afff1e30222e9e385b8b>>
+ * @generated SignedSource<<256ce003b25624f9a56b193403b6435f>>
+ * @relayHash c7a8b3885bc0815a760766824159c835
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b8ad134e7fd0c461362849b83679f7e648a803f8e75545e6cc1b4c3c9cc226f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordPageMutation$variables = {
@@ -158,12 +161,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7a8b3885bc0815a760766824159c835",
-    "id": null,
+    "id": "1b8ad134e7fd0c461362849b83679f7e648a803f8e75545e6cc1b4c3c9cc226f",
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $email: String!\n  $resetToken: String!\n  $newPassword: String!\n  $confirmPassword: String!\n) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n    __typename\n    ... on ResetPasswordPayload {\n      email\n    }\n    ... on ProviderError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

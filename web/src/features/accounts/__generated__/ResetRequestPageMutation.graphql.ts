@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a69b670f3f75df5c2c91aef7ca7909af>>
+ * @generated SignedSource<<43ae439bd45b40e469efc4537838b510>>
+ * @relayHash 872c6255a85b84eb7f559e6681b49933
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53d8f41c25bea75ed0396a59362ce291e902e0aed8569b7f742f566ec29d6eb5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetRequestPageMutation$variables = {
@@ -117,12 +120,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "872c6255a85b84eb7f559e6681b49933",
-    "id": null,
+    "id": "53d8f41c25bea75ed0396a59362ce291e902e0aed8569b7f742f566ec29d6eb5",
     "metadata": {},
     "name": "ResetRequestPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetRequestPageMutation(\n  $email: String!\n) {\n  requestPasswordReset(email: $email) {\n    __typename\n    ... on RequestPasswordResetPayload {\n      email\n    }\n    ... on ProviderError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6f94d22f464a8061274cf76e69b5c77>>
+ * @generated SignedSource<<3587084456a5c8732b719d8e0a1cf421>>
+ * @relayHash fe6a7784297dd5289513cfa2f240525c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d76ff57d46ada166da5ccfa43b5d53fdf1d9b6b493989dc0f94f8c002fd4f072
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,8 +162,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe6a7784297dd5289513cfa2f240525c",
-    "id": null,
+    "id": "d76ff57d46ada166da5ccfa43b5d53fdf1d9b6b493989dc0f94f8c002fd4f072",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -200,7 +202,7 @@ return {
     },
     "name": "AppHeaderTestQuery",
     "operationKind": "query",
-    "text": "query AppHeaderTestQuery {\n  viewer {\n    ...AppHeader_viewer\n    id\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f9c7f8dac08b1c77ad50152ee40adfa>>
+ * @generated SignedSource<<4822bff5d730f9fd36f1de21ce0c7570>>
+ * @relayHash 7bbedb5c8b3777e764f2b1b77a385c5a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93622a855899fe44e0406f17d1fd0a1e6b6b625b0131a3ac22aaa650eb5e1b15
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveFeedStatus = "CONNECTED" | "INTERRUPTED";
@@ -46,12 +49,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7bbedb5c8b3777e764f2b1b77a385c5a",
-    "id": null,
+    "id": "93622a855899fe44e0406f17d1fd0a1e6b6b625b0131a3ac22aaa650eb5e1b15",
     "metadata": {},
     "name": "LiveUpdatesFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesFeedSubscription {\n  liveFeed\n}\n"
+    "text": null
   }
 };
 })();

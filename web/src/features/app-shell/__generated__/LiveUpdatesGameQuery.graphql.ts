@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e65457f40dc9d46845c70f98e650344>>
+ * @generated SignedSource<<da60671c4eedec382c03c2054d430926>>
+ * @relayHash 5fe28c21e78278487ba7388e0aca0b1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6155c3d34feec953960fac2e76d9a3c8e8ef7f121dc948f0912bd8a0fb58b6ba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
@@ -179,12 +182,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fe28c21e78278487ba7388e0aca0b1d",
-    "id": null,
+    "id": "6155c3d34feec953960fac2e76d9a3c8e8ef7f121dc948f0912bd8a0fb58b6ba",
     "metadata": {},
     "name": "LiveUpdatesGameQuery",
     "operationKind": "query",
-    "text": "query LiveUpdatesGameQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      id\n      disabled\n      status\n      substatus\n      isIterating\n      nbIterations\n      lastIterationDate\n      recommendation\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d1eaabeb8d203c001b56cfef91cfba5>>
+ * @generated SignedSource<<ee9f5830a49ccf3e373b786a78737876>>
+ * @relayHash ad493cfcdcb689641ee12047dd509a22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffa21da503e6e3976384d960f6e8e6bc8ba5ac6c830b55a0440cf045bbe9808f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
@@ -100,12 +103,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad493cfcdcb689641ee12047dd509a22",
-    "id": null,
+    "id": "ffa21da503e6e3976384d960f6e8e6bc8ba5ac6c830b55a0440cf045bbe9808f",
     "metadata": {},
     "name": "LiveUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveUpdatesSubscription {\n  gameOperations {\n    operationId\n    action\n    status\n    message\n    gameId\n    requestedByViewer\n  }\n}\n"
+    "text": null
   }
 };
 })();

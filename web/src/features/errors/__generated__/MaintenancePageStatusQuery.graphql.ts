@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c77cd09fe074eeeab07613341012328>>
+ * @generated SignedSource<<6fd3ec7628cd1eb8404d0b5b170c259e>>
+ * @relayHash 1749f4eeae3e00934308206a175ef423
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1abc9b40b9785aba8e7433d9d194e5bb500318895d9d32e8bff55b65e75d7809
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MaintenancePageStatusQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1749f4eeae3e00934308206a175ef423",
-    "id": null,
+    "id": "1abc9b40b9785aba8e7433d9d194e5bb500318895d9d32e8bff55b65e75d7809",
     "metadata": {},
     "name": "MaintenancePageStatusQuery",
     "operationKind": "query",
-    "text": "query MaintenancePageStatusQuery {\n  serviceStatus {\n    available\n    maintenance\n  }\n}\n"
+    "text": null
   }
 };
 })();

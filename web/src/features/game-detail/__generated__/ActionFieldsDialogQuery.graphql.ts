@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<308b3cc3e3f01ef7e2412e3447b47406>>
+ * @generated SignedSource<<4b7b7a14fc39f4c0d80064ecae650836>>
+ * @relayHash 53185cc778eb99de47e9ed11ddf5be30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5ccaf40b4f81244c6736d43cfd75bf4cc75d7975c060117a5def5befc39d676
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
@@ -194,12 +197,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "53185cc778eb99de47e9ed11ddf5be30",
-    "id": null,
+    "id": "f5ccaf40b4f81244c6736d43cfd75bf4cc75d7975c060117a5def5befc39d676",
     "metadata": {},
     "name": "ActionFieldsDialogQuery",
     "operationKind": "query",
-    "text": "query ActionFieldsDialogQuery(\n  $gameId: ID!\n  $action: GameActionId!\n) {\n  gameActionFields(gameId: $gameId, action: $action) {\n    __typename\n    ... on GameActionFieldsSuccess {\n      data {\n        param\n        type\n        required\n        value\n        options {\n          value\n          label\n          group\n        }\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<848a9e49e6437c73c2525f8bc1789019>>
+ * @generated SignedSource<<5fe7e9d032f56494e980bb58dca5afb2>>
+ * @relayHash bf3a1e4cd60a2caa8b3535130477875a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b16f0afe61fc98a7acb33e12adf20a09a4cc115653e8f69b83662a532769a52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf3a1e4cd60a2caa8b3535130477875a",
-    "id": null,
+    "id": "9b16f0afe61fc98a7acb33e12adf20a09a4cc115653e8f69b83662a532769a52",
     "metadata": {},
     "name": "CampaignSettingsDialogBudgetMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignSettingsDialogBudgetMutation(\n  $gameId: ID!\n  $network: AdNetwork!\n  $budget: Int!\n) {\n  updateDailyBudget(gameId: $gameId, network: $network, budget: $budget) {\n    __typename\n    ... on Game {\n      id\n      ...CampaignSettingsDialog_settings\n    }\n    ... on ProviderError {\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment CampaignSettingsDialog_settings on Game {\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n      recommendedByVideoCount\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<836394fad374207a5d679b97d0ef8fb5>>
+ * @generated SignedSource<<5e9b6cbda8bf0aaef69b665b131a60b1>>
+ * @relayHash c67b8c965cca79781e6bf0c3a426e058
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33d4f1d71a80318f38d7ae666ec8daf535b5271eda9025d71d3beda470d9e868
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c67b8c965cca79781e6bf0c3a426e058",
-    "id": null,
+    "id": "33d4f1d71a80318f38d7ae666ec8daf535b5271eda9025d71d3beda470d9e868",
     "metadata": {},
     "name": "CampaignSettingsDialogDurationMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignSettingsDialogDurationMutation(\n  $gameId: ID!\n  $days: Int!\n) {\n  updateCampaignDuration(gameId: $gameId, days: $days) {\n    __typename\n    ... on Game {\n      id\n      ...CampaignSettingsDialog_settings\n    }\n    ... on ProviderError {\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment CampaignSettingsDialog_settings on Game {\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n      recommendedByVideoCount\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c7ff5f083f9a65e5ab3231174303cdf>>
+ * @generated SignedSource<<a6e6ba41da6881f405960856c9ce4135>>
+ * @relayHash d0fa38b69548dd6b3b9086b96bd0b94f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 22bc6a52ffbac90c7b963f133ca677260e128442b71a820e5d4615615542c7e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0fa38b69548dd6b3b9086b96bd0b94f",
-    "id": null,
+    "id": "22bc6a52ffbac90c7b963f133ca677260e128442b71a820e5d4615615542c7e4",
     "metadata": {},
     "name": "CampaignSettingsDialogQuery",
     "operationKind": "query",
-    "text": "query CampaignSettingsDialogQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      id\n      ...CampaignSettingsDialog_settings\n    }\n    id\n  }\n}\n\nfragment CampaignSettingsDialog_settings on Game {\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n      recommendedByVideoCount\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n"
+    "text": null
   }
 };
 })();

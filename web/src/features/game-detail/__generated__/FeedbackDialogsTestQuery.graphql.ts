@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad46ad78d3a46d625800417905aba203>>
+ * @generated SignedSource<<3e0a9e810325a3310389709ff240ce13>>
+ * @relayHash 94046b9ee263e228b4059ba320c2159d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de2afd316a94a88be0cba6295895c4de0939b52b04733d3cb84520df9953e9f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,8 +204,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94046b9ee263e228b4059ba320c2159d",
-    "id": null,
+    "id": "de2afd316a94a88be0cba6295895c4de0939b52b04733d3cb84520df9953e9f3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -293,7 +295,7 @@ return {
     },
     "name": "FeedbackDialogsTestQuery",
     "operationKind": "query",
-    "text": "query FeedbackDialogsTestQuery {\n  game(gameId: 12) {\n    ...FeedbackDialogs_game\n    id\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f88474da6f3066fde9b57080e9f2751d>>
+ * @generated SignedSource<<3eae35165e0391a0fd10f8e2749cad02>>
+ * @relayHash d3446eaf43fd6619f30c12c4e1975d4c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6237f4146078a01bc765ac1e6226fda60266587432bf483f103ba5dc5c552995
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,8 +385,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3446eaf43fd6619f30c12c4e1975d4c",
-    "id": null,
+    "id": "6237f4146078a01bc765ac1e6226fda60266587432bf483f103ba5dc5c552995",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -533,7 +535,7 @@ return {
     },
     "name": "GameActionsTestQuery",
     "operationKind": "query",
-    "text": "query GameActionsTestQuery {\n  game(gameId: 12) {\n    ...GameActions_game\n    id\n  }\n}\n\nfragment FeedbackDialogs_game on Game {\n  actions {\n    action\n    available\n  }\n  feedbacks {\n    id\n    subject\n    feedback\n    pmName\n    createdAt\n  }\n  changelogs {\n    id\n    category\n    details\n    state\n    createdAt\n  }\n}\n\nfragment GameActions_game on Game {\n  id\n  gameId\n  name\n  status\n  isCtr\n  isManagedByProvider\n  disabled\n  projectId\n  bundleId\n  studio {\n    studioId\n    id\n  }\n  actions {\n    action\n    label\n    primary\n    available\n    confirm {\n      title\n      body\n    }\n  }\n  ...GameIdsDialog_game\n  ...FeedbackDialogs_game\n  ...GameInfoSheet_game\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n\nfragment GameInfoSheet_game on Game {\n  isManagedByProvider\n  platform\n  storeUrl\n  genres {\n    genreId\n    label\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9cd96b63932dee5208bbe50092fd5d2>>
+ * @generated SignedSource<<740c7250edd632dd27ae57950b4ac7c4>>
+ * @relayHash a02d6cfb010ca4ece883995bf6670a84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58c31e76e2890d229cd9af6f3cde0200ae4bd58d76345f6c3c903bf2cacb5ce7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,8 +158,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a02d6cfb010ca4ece883995bf6670a84",
-    "id": null,
+    "id": "58c31e76e2890d229cd9af6f3cde0200ae4bd58d76345f6c3c903bf2cacb5ce7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -183,7 +185,7 @@ return {
     },
     "name": "GameIdsDialogTestQuery",
     "operationKind": "query",
-    "text": "query GameIdsDialogTestQuery {\n  game(gameId: 12) {\n    ...GameIdsDialog_game\n    id\n  }\n}\n\nfragment GameIdsDialog_game on Game {\n  gameId\n  storeId\n  bundleId\n  gameAnalyticsId\n  linkedCampaignId\n  studio {\n    studioId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

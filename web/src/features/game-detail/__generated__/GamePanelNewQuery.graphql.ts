@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fbdc4561b222e5f04ee25d3eb6e824a>>
+ * @generated SignedSource<<d4ca854ae2eac07e75a9bfeaa462f080>>
+ * @relayHash 7fb69e16c3dfd1ddd5b63a0488fb99ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a23593ed4c8bb26d15c6dbb3df140d0e2a047ff6fe0bbc4a9865d475e487e24d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "7fb69e16c3dfd1ddd5b63a0488fb99ff",
-    "id": null,
+    "id": "a23593ed4c8bb26d15c6dbb3df140d0e2a047ff6fe0bbc4a9865d475e487e24d",
     "metadata": {},
     "name": "GamePanelNewQuery",
     "operationKind": "query",
-    "text": "query GamePanelNewQuery {\n  ...SubmissionFlow_query\n}\n\nfragment CampaignStep_query on Query {\n  codifications {\n    currentCompetition {\n      competitionId: id\n      name\n      tcUrl\n      allowedPlatforms\n      allowedTestingMethods\n      allowedGenres\n    }\n    recentWebinars {\n      webinarId: id\n      title\n      date\n    }\n  }\n}\n\nfragment CategoriesStep_query on Query {\n  codifications {\n    genres {\n      category\n      options {\n        genreId: id\n        label\n      }\n    }\n  }\n}\n\nfragment CreateStep_query on Query {\n  viewer {\n    permissions\n    studios {\n      studioId\n      studioName\n      adNetworks\n      createsTests\n    }\n    id\n  }\n  codifications {\n    currentCompetition {\n      name\n      allowedPlatforms\n      allowedTestingMethods\n    }\n  }\n}\n\nfragment SubmissionFlow_query on Query {\n  ...CreateStep_query\n  ...CategoriesStep_query\n  ...CampaignStep_query\n}\n"
+    "text": null
   }
 };
 

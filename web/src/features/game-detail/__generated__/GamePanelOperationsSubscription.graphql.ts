@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<533dcfd4512fd9bb36ea53905822afae>>
+ * @generated SignedSource<<48d390d90ce7b7fa7640ebca8ebcad21>>
+ * @relayHash 87bce11b0d5f704db4433b2252e3486c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7fe17cb9770bbb8e359e2b702cfa3cbd4866b762b5f008f6f649132f3974c41e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OperationStatus = "ERROR" | "PENDING" | "REJECTED" | "RUNNING" | "SUCCESS";
@@ -82,12 +85,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "87bce11b0d5f704db4433b2252e3486c",
-    "id": null,
+    "id": "7fe17cb9770bbb8e359e2b702cfa3cbd4866b762b5f008f6f649132f3974c41e",
     "metadata": {},
     "name": "GamePanelOperationsSubscription",
     "operationKind": "subscription",
-    "text": "subscription GamePanelOperationsSubscription(\n  $gameIds: [ID!]\n) {\n  gameOperations(gameIds: $gameIds) {\n    operationId\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a3d102383b329cdd46dc127bb03aea4>>
+ * @generated SignedSource<<a771e79499178189fc20b499bc92361a>>
+ * @relayHash f120b90c7deadaabd900fe34ba859c92
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8029f046acf1f07527efcab1c8a62b9e7942ffdb8933b336509c46b08671774d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
@@ -211,12 +214,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f120b90c7deadaabd900fe34ba859c92",
-    "id": null,
+    "id": "8029f046acf1f07527efcab1c8a62b9e7942ffdb8933b336509c46b08671774d",
     "metadata": {},
     "name": "GameTagsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation GameTagsAddMutation(\n  $gameId: ID!\n  $tag: TagInput!\n) {\n  addGameTag(gameId: $gameId, tag: $tag) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

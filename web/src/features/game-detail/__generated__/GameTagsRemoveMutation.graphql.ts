@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01482cba93c830a8a1b16f0d781aed5e>>
+ * @generated SignedSource<<b664cc9545dacaca79130a6609d103b1>>
+ * @relayHash 3f8965c86dc980f8a7670b6d42f5eddd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3698ecfbc6573de890c529f2a405291ab48f35c08bc99abaa018cbb37aca1837
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f8965c86dc980f8a7670b6d42f5eddd",
-    "id": null,
+    "id": "3698ecfbc6573de890c529f2a405291ab48f35c08bc99abaa018cbb37aca1837",
     "metadata": {},
     "name": "GameTagsRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation GameTagsRemoveMutation(\n  $gameId: ID!\n  $label: String!\n) {\n  removeGameTag(gameId: $gameId, label: $label) {\n    __typename\n    ... on Game {\n      id\n      tags {\n        label\n        category\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f957a1034d3f9f61723e0a14d168320>>
+ * @generated SignedSource<<44f9b5343793c10ed9e157a7f9b216d3>>
+ * @relayHash b06df5c0e5a3c83289cebe7453130de4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70973085c099885cc53b01d123bdc64844214fb98a98d440e29faf1232dc3cd1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TagCategory = "MECHANIC" | "OTHER" | "THEME" | "TOY";
@@ -97,12 +100,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b06df5c0e5a3c83289cebe7453130de4",
-    "id": null,
+    "id": "70973085c099885cc53b01d123bdc64844214fb98a98d440e29faf1232dc3cd1",
     "metadata": {},
     "name": "GameTagsSearchQuery",
     "operationKind": "query",
-    "text": "query GameTagsSearchQuery(\n  $q: String!\n  $category: TagCategory\n) {\n  searchTags(q: $q, category: $category) {\n    label\n    taggedGames\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<221aa44211ca3a129259be6f27dd33e7>>
+ * @generated SignedSource<<af678d72ce28c411097eb46031805d31>>
+ * @relayHash 7de85556e67ae887bb19e32341367f64
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 328659791bf7d9d1a8d14d48c42f2b3acb0f5e7ce91e5d8655abe46cbfb5201b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,8 +132,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7de85556e67ae887bb19e32341367f64",
-    "id": null,
+    "id": "328659791bf7d9d1a8d14d48c42f2b3acb0f5e7ce91e5d8655abe46cbfb5201b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -180,7 +182,7 @@ return {
     },
     "name": "GameTagsTestQuery",
     "operationKind": "query",
-    "text": "query GameTagsTestQuery {\n  game(gameId: 12) {\n    ...GameTags_game\n    id\n  }\n}\n\nfragment GameTags_game on Game {\n  id\n  permissions\n  disabled\n  tags {\n    label\n    category\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d76b41d628975a28e159a1b63363977a>>
+ * @generated SignedSource<<02b10bf57aaff534ce786e9d1ad1d51b>>
+ * @relayHash e39c1816e1a7571c53e52e3cfe48a9c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfb10a4f3c762888f84d200c84eb24e7f6b0c5ba606bad13fb2e8c87fd69a71c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -600,8 +603,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e39c1816e1a7571c53e52e3cfe48a9c2",
-    "id": null,
+    "id": "dfb10a4f3c762888f84d200c84eb24e7f6b0c5ba606bad13fb2e8c87fd69a71c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -768,7 +770,7 @@ return {
     },
     "name": "IterationsTestQuery",
     "operationKind": "query",
-    "text": "query IterationsTestQuery {\n  game(gameId: 12) {\n    ...Iterations_game\n    id\n  }\n}\n\nfragment ChartsDialog_iteration on Iteration {\n  number\n  chartData {\n    cpi {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    cpnu {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d1 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n    d7 {\n      studioAverage\n      daily {\n        date\n        value\n        installs\n      }\n    }\n  }\n}\n\nfragment IterationKpis_kpis on IterationKpis {\n  cpi\n  cpiDiff\n  cpiDiffIsBetter\n  cpnu\n  d1\n  d1Diff\n  d1DiffIsBetter\n  d7\n  d7Diff\n  d7DiffIsBetter\n  d14\n  shareOfMales\n  installs\n  clicks\n  newUsers\n  playtimeHumanReadable\n}\n\nfragment Iteration_iteration on Iteration {\n  id\n  number\n  start\n  end\n  schedulingDetails\n  kpis {\n    ...IterationKpis_kpis\n  }\n  networks {\n    network\n    restricted\n    campaignStatus\n    campaignError\n    kpis {\n      ...IterationKpis_kpis\n    }\n    videos {\n      ...VideoTable_videos\n    }\n  }\n  videos {\n    ...VideoTable_videos\n  }\n  ...ChartsDialog_iteration\n}\n\nfragment Iterations_game on Game {\n  platform\n  createdAt\n  status\n  iterations {\n    id\n    ...Iteration_iteration\n  }\n}\n\nfragment VideoTable_videos on RankedVideo {\n  rank\n  best\n  video {\n    id\n    videoId\n    url\n    downloadUrl\n    fileName\n    network\n    adultContent\n    numbers {\n      spend\n      impressions\n      clicks\n      installs\n      cpi\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

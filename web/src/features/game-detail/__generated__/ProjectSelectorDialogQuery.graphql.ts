@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0b63908cd3c3820525b98c4d9e47793>>
+ * @generated SignedSource<<566943ae9c8026f75a4d14c1a5f37234>>
+ * @relayHash 1feb49a13883c5ba2948341676688752
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad1bf12e90d666d9079682fa261ec7d41b5bb6888a93c28ee14e90850b8e8d9c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProjectSelectorDialogQuery$variables = {
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1feb49a13883c5ba2948341676688752",
-    "id": null,
+    "id": "ad1bf12e90d666d9079682fa261ec7d41b5bb6888a93c28ee14e90850b8e8d9c",
     "metadata": {},
     "name": "ProjectSelectorDialogQuery",
     "operationKind": "query",
-    "text": "query ProjectSelectorDialogQuery(\n  $studioId: Int!\n) {\n  studioProjects(studioId: $studioId) {\n    id\n    projectId\n    name\n    projectGameCount\n    ios {\n      bundleId\n      storeId\n    }\n    android {\n      bundleId\n      storeId\n    }\n    games {\n      iconUrl\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

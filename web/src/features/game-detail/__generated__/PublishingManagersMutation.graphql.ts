@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63630ba81d8c4d7eb55856512bff014f>>
+ * @generated SignedSource<<bd2ae4cde8727e40d7956fa859d1e742>>
+ * @relayHash 7572e5df6ca261da00f7f2cf41332aa1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4834dedd2c19dbe572babf1ef9247745a954fcb9ecf9e90d019a5aee4fca23c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PublishingManagersMutation$variables = {
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7572e5df6ca261da00f7f2cf41332aa1",
-    "id": null,
+    "id": "4834dedd2c19dbe572babf1ef9247745a954fcb9ecf9e90d019a5aee4fca23c2",
     "metadata": {},
     "name": "PublishingManagersMutation",
     "operationKind": "mutation",
-    "text": "mutation PublishingManagersMutation(\n  $gameId: ID!\n  $secondary: Boolean!\n  $userId: Int\n) {\n  setPublishingManager(gameId: $gameId, secondary: $secondary, userId: $userId) {\n    __typename\n    ... on Game {\n      id\n      pm {\n        userId\n        name\n        id\n      }\n      secondaryPm {\n        userId\n        name\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<955f03c58e784520354b890e383d8c8a>>
+ * @generated SignedSource<<82255f9165ae1234106303cbbaead928>>
+ * @relayHash b7237df8a73e19fb4142348761674e8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24b9aa0ddd91b06aa4a234d84928ea4b30ffa8b5b2793538ea3668e08b747c02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangelogCategory = "BUG" | "CONTENT_LEVEL_DESIGN" | "CONTROLS" | "CORE_MECHANICS" | "GAMEPLAY" | "UI" | "VIDEO";
@@ -1067,12 +1070,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "b7237df8a73e19fb4142348761674e8c",
-    "id": null,
+    "id": "24b9aa0ddd91b06aa4a234d84928ea4b30ffa8b5b2793538ea3668e08b747c02",
     "metadata": {},
     "name": "gameActionMutation",
     "operationKind": "mutation",
-    "text": "mutation gameActionMutation(\n  $input: GameActionInput!\n) {\n  gameAction(input: $input) {\n    __typename\n    ... on GameActionPayload {\n      game {\n        id\n        status\n        isIterating\n        disabled\n      }\n      operation {\n        operationId\n        status\n        message\n      }\n    }\n    ... on ProviderError {\n      message\n      link\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ece87a1662db84077719e9f691fa67a>>
+ * @generated SignedSource<<bf6aa1d9320dce4c632e92fc19a84772>>
+ * @relayHash d2b18cac063335f36f4e73445659e161
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a94c5c332bfa77594f7168b34e93e15ecd4035d563c4d00a4a7bfcbb5c37703e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -657,12 +660,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2b18cac063335f36f4e73445659e161",
-    "id": null,
+    "id": "a94c5c332bfa77594f7168b34e93e15ecd4035d563c4d00a4a7bfcbb5c37703e",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",
-    "text": "query GamesListPaginationQuery(\n  $best: Boolean\n  $count: Int = 20\n  $cursor: String\n  $filter: GameFilterInput\n  $order: SortOrder!\n  $projectId: Int\n  $sort: GameSort!\n  $studioId: Int\n  $term: String\n) {\n  ...GamesList_query_4bzJOF\n}\n\nfragment GameCardBadges_game on Game {\n  status\n  isIterating\n  recommendation\n  platform\n  isCtr\n  adNetworks\n  isManagedByProvider\n}\n\nfragment GameCardHeader_game on Game {\n  gameId\n  name\n  iconUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n}\n\nfragment GameCardKpis_game on Game {\n  status\n  isCtr\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n}\n\nfragment GameCardLinks_game on Game {\n  name\n  video\n  gameAnalyticsUrl\n  storeUrl\n  facebookUrl\n  snapchatUrl\n  studio {\n    name\n    hubspotUrl\n    id\n  }\n}\n\nfragment GameCardScores_game on Game {\n  name\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  disabled\n  status\n  isIterating\n  nbIterations\n  lastIterationDate\n  pm {\n    name\n    id\n  }\n  ...GameCardHeader_game\n  ...GameCardBadges_game\n  ...StepGauge_game\n  ...GameCardKpis_game\n  ...GameCardScores_game\n  ...GameCardLinks_game\n}\n\nfragment GamesList_query_4bzJOF on Query {\n  games(first: $count, after: $cursor, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0257813243770eb3576c12df3e688376>>
+ * @generated SignedSource<<706eadb09f2d821a72f74a49f4687760>>
+ * @relayHash ab2029812b0194480542895329e06509
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7aa7bb53486aca42ca6c643744df719d10455c63aa2483ad547417b9b1df9b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -644,12 +647,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab2029812b0194480542895329e06509",
-    "id": null,
+    "id": "d7aa7bb53486aca42ca6c643744df719d10455c63aa2483ad547417b9b1df9b2",
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",
-    "text": "query HomePageGamesQuery(\n  $sort: GameSort!\n  $order: SortOrder!\n  $term: String\n  $filter: GameFilterInput\n  $best: Boolean\n  $studioId: Int\n  $projectId: Int\n) {\n  ...GamesList_query_45qw2p\n}\n\nfragment GameCardBadges_game on Game {\n  status\n  isIterating\n  recommendation\n  platform\n  isCtr\n  adNetworks\n  isManagedByProvider\n}\n\nfragment GameCardHeader_game on Game {\n  gameId\n  name\n  iconUrl\n  projectId\n  projectGameCount\n  studio {\n    studioId\n    name\n    activityState\n    id\n  }\n}\n\nfragment GameCardKpis_game on Game {\n  status\n  isCtr\n  last {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n  best {\n    cpi\n    cpnu\n    d1\n    d3Roas\n  }\n}\n\nfragment GameCardLinks_game on Game {\n  name\n  video\n  gameAnalyticsUrl\n  storeUrl\n  facebookUrl\n  snapchatUrl\n  studio {\n    name\n    hubspotUrl\n    id\n  }\n}\n\nfragment GameCardScores_game on Game {\n  name\n  prototypeRecommendation {\n    adNetworks {\n      adNetwork\n      score\n    }\n  }\n  scoreDetails {\n    execution\n    balancing\n    artEfficiency\n    progression\n    idea\n    newness\n    systemOne\n    depth\n    ratedAt\n  }\n}\n\nfragment GameCard_game on Game {\n  name\n  disabled\n  status\n  isIterating\n  nbIterations\n  lastIterationDate\n  pm {\n    name\n    id\n  }\n  ...GameCardHeader_game\n  ...GameCardBadges_game\n  ...StepGauge_game\n  ...GameCardKpis_game\n  ...GameCardScores_game\n  ...GameCardLinks_game\n}\n\nfragment GamesList_query_45qw2p on Query {\n  games(first: 20, sort: $sort, order: $order, term: $term, filter: $filter, best: $best, studioId: $studioId, projectId: $projectId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...GameCard_game\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StepGauge_game on Game {\n  substatus\n  platform\n  isCtr\n  isIterating\n  isPublishedInStore\n  adNetworks\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45c6bde561f291617f9e6f2891788c49>>
+ * @generated SignedSource<<474f8d0b15c8547dd03e5a88f665e232>>
+ * @relayHash 75bba9534367df9f2fed40c3cb045be9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 096320c5dc715a0b12c6a5823b10fc42934e71067560bdd8567ef6941753464d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogicalOperator = "ALL" | "ANY";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "75bba9534367df9f2fed40c3cb045be9",
-    "id": null,
+    "id": "096320c5dc715a0b12c6a5823b10fc42934e71067560bdd8567ef6941753464d",
     "metadata": {},
     "name": "HomePagePreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation HomePagePreferencesMutation(\n  $input: ListPreferencesInput!\n) {\n  setListPreferences(list: GAMES, input: $input) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

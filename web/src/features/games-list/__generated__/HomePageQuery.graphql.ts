@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee55e079a60fabdabe4bfad86e8277a0>>
+ * @generated SignedSource<<ab0b06554f03a90c7c065ba00f3c1034>>
+ * @relayHash 3fa3ef512514ced379a05b0e4f5c2d12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9d77df48cc34b12246080e70b14c598f9a22d08ab596731927ecc8494b064da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -598,12 +601,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fa3ef512514ced379a05b0e4f5c2d12",
-    "id": null,
+    "id": "d9d77df48cc34b12246080e70b14c598f9a22d08ab596731927ecc8494b064da",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  viewer {\n    permissions\n    userType\n    ...AppHeader_viewer\n    id\n  }\n  savedViews(list: GAMES) {\n    id\n    viewId\n    name\n    group\n    canEdit\n    isDefault\n    slug\n    term\n    best\n    sort {\n      prop\n      order\n    }\n    columns {\n      id\n      label\n      width\n      isSelected\n      isStaff\n    }\n    filter {\n      ...listState_filter\n    }\n  }\n  listPreferences(list: GAMES) {\n    viewId\n    term\n    best\n    sort {\n      prop\n      order\n    }\n    filter {\n      ...listState_filter\n    }\n  }\n  codifications {\n    publishingManagers {\n      value\n      label\n    }\n    columns {\n      games {\n        id\n        label\n        width\n        isSelected\n        isStaff\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment listState_filter on GameFilter {\n  logicalOperator\n  children {\n    rule {\n      rule\n      operator\n      operand\n      value\n      values\n    }\n    group {\n      logicalOperator\n      children {\n        rule {\n          rule\n          operator\n          operand\n          value\n          values\n        }\n        group {\n          logicalOperator\n          children {\n            rule {\n              rule\n              operator\n              operand\n              value\n              values\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<964084dee043777a8c8e0b2222fba6a8>>
+ * @generated SignedSource<<9b75752fd6b755f01523c32e013f36e2>>
+ * @relayHash 88012fbee57fef1bf7ebc06056fa622a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c91447cae2a9ac0d7be530b87001994cc359884da78ef7f87f765b900021ee8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88012fbee57fef1bf7ebc06056fa622a",
-    "id": null,
+    "id": "c91447cae2a9ac0d7be530b87001994cc359884da78ef7f87f765b900021ee8b",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",
-    "text": "query ProjectPageQuery(\n  $projectId: Int!\n) {\n  ...BoardLayout_query\n  project(projectId: $projectId) {\n    id\n    name\n    canEdit\n    projectGameCount\n    games {\n      id\n      gameId\n      name\n      disabled\n      iconUrl\n      platform\n      isCtr\n      adNetworks\n      last {\n        cpi\n        d1\n        d3Playtime\n      }\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    studios {\n      createsTests\n    }\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
+    "text": null
   }
 };
 })();

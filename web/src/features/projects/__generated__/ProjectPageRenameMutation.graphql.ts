@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<43d3c5f7213fbc8a67e90ace143580eb>>
+ * @generated SignedSource<<378c1cb99bd85857fd48af61a043ffb7>>
+ * @relayHash d672e738431c8c088620d09900d739b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1dddfc9c6da3ae11f26de1525a5b011fdc10c89ab1aa1090ec9e6e8b7b1a260f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProjectPageRenameMutation$variables = {
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d672e738431c8c088620d09900d739b8",
-    "id": null,
+    "id": "1dddfc9c6da3ae11f26de1525a5b011fdc10c89ab1aa1090ec9e6e8b7b1a260f",
     "metadata": {},
     "name": "ProjectPageRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation ProjectPageRenameMutation(\n  $projectId: ID!\n  $name: String!\n) {\n  renameProject(projectId: $projectId, name: $name) {\n    __typename\n    ... on Project {\n      id\n      name\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55e153005e5bd814401c79c9634f07bb>>
+ * @generated SignedSource<<5e1c4a06e0519ca0fd3ed2f692c08893>>
+ * @relayHash 75c172e07362a6625f6feae55d01c50d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5b46415c1da8e63dc22196ef7fe4a0e47b3295c0c7779dadaede1df3d87056d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75c172e07362a6625f6feae55d01c50d",
-    "id": null,
+    "id": "d5b46415c1da8e63dc22196ef7fe4a0e47b3295c0c7779dadaede1df3d87056d",
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",
-    "text": "query BoardHomePageQuery {\n  ...BoardLayout_query\n  homepage {\n    kpiTitle\n    kpis {\n      label\n      value\n      text\n    }\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  email\n  permissions\n  isStaff\n  isHijack\n  darkMode\n  user {\n    name\n    id\n  }\n  impersonator {\n    name\n    id\n  }\n}\n\nfragment BoardLayout_query on Query {\n  viewer {\n    permissions\n    studios {\n      createsTests\n    }\n    ...AppHeader_viewer\n    id\n  }\n  generalAlert {\n    title\n    content\n    color\n    active\n  }\n  learningPlatformLink\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6bb037cb8e3ad916f15860d95354e4bd>>
+ * @generated SignedSource<<b6a9b9e0ee0a9bf29515052db66dbe28>>
+ * @relayHash ad5097a7f688e57d6f48d4929e7a4312
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cbcc8e1869f86d2a4e059360fe4e799490e0de67498052b9ab649cf62680b5b4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubmissionStep = "APPSTORE_SUBMISSION" | "CATEGORIES" | "CREATE" | "GAME_BUILDING" | "LINK_STORE" | "PLAYSTORE_SUBMISSION" | "REQUEST_TESTING" | "SDK_FACEBOOK" | "TINYSAUCE_PACKAGE" | "UPLOAD_ASSET";
@@ -82,12 +85,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad5097a7f688e57d6f48d4929e7a4312",
-    "id": null,
+    "id": "cbcc8e1869f86d2a4e059360fe4e799490e0de67498052b9ab649cf62680b5b4",
     "metadata": {},
     "name": "TutorialPanelQuery",
     "operationKind": "query",
-    "text": "query TutorialPanelQuery(\n  $step: SubmissionStep!\n) {\n  submissionTutorial(step: $step) {\n    title\n    content\n  }\n}\n"
+    "text": null
   }
 };
 })();

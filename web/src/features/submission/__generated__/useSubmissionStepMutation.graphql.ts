@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9370e3c7395c10b578827fa8944a687c>>
+ * @generated SignedSource<<2f00093168d83871a63b6da0e93321de>>
+ * @relayHash 0653a844b058c65ffaa1118355a4d4e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36e9454a366b56cfa3cf140fba3596e2a2d2de41e26de1293fef22d3739d7bee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StepState = "CURRENT" | "DISABLED" | "DONE";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0653a844b058c65ffaa1118355a4d4e3",
-    "id": null,
+    "id": "36e9454a366b56cfa3cf140fba3596e2a2d2de41e26de1293fef22d3739d7bee",
     "metadata": {},
     "name": "useSubmissionStepMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmissionStepMutation(\n  $gameId: ID!\n  $done: SubmissionStep\n  $current: SubmissionStep!\n) {\n  setSubmissionStep(gameId: $gameId, done: $done, current: $current) {\n    __typename\n    ... on Game {\n      id\n      substatus\n      submissionSteps {\n        step\n        state\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

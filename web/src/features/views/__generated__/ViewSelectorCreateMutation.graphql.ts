@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<014f6d4d2400a8f6420ed451ae2441cd>>
+ * @generated SignedSource<<ff5ecf7da1725c772ef6c9f1165b2d5f>>
+ * @relayHash 09b5158beba449b930ba0091e3ba3214
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4de09c2d031b32a533bacf3a1431916b5549d48f34aeaa0e4c74323fff5f593
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,12 +486,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09b5158beba449b930ba0091e3ba3214",
-    "id": null,
+    "id": "b4de09c2d031b32a533bacf3a1431916b5549d48f34aeaa0e4c74323fff5f593",
     "metadata": {},
     "name": "ViewSelectorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ViewSelectorCreateMutation(\n  $input: SavedViewInput!\n) {\n  createView(input: $input) {\n    __typename\n    ... on SavedView {\n      viewId\n      name\n      ...views_savedView\n    }\n    ... on ProviderError {\n      code\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment listState_filter on GameFilter {\n  logicalOperator\n  children {\n    rule {\n      rule\n      operator\n      operand\n      value\n      values\n    }\n    group {\n      logicalOperator\n      children {\n        rule {\n          rule\n          operator\n          operand\n          value\n          values\n        }\n        group {\n          logicalOperator\n          children {\n            rule {\n              rule\n              operator\n              operand\n              value\n              values\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment views_savedView on SavedView {\n  id\n  viewId\n  name\n  group\n  canEdit\n  isDefault\n  slug\n  term\n  best\n  sort {\n    prop\n    order\n  }\n  columns {\n    id\n    label\n    width\n    isSelected\n    isStaff\n  }\n  filter {\n    ...listState_filter\n  }\n}\n"
+    "text": null
   }
 };
 })();

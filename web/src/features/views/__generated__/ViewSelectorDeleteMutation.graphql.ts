@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca3a639d4a6f4ccb8ff553f2e1d984df>>
+ * @generated SignedSource<<0b3ab761f88b76a34b8c9a11ebfbbfa9>>
+ * @relayHash c306cc45bfacca75705105d471cb2f21
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce6fe443ad63df9ff88a68a129bfffcd379c0a2cf8aa3afa4d0fa99da9cb05ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewSelectorDeleteMutation$variables = {
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c306cc45bfacca75705105d471cb2f21",
-    "id": null,
+    "id": "ce6fe443ad63df9ff88a68a129bfffcd379c0a2cf8aa3afa4d0fa99da9cb05ad",
     "metadata": {},
     "name": "ViewSelectorDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ViewSelectorDeleteMutation(\n  $id: ID!\n) {\n  deleteView(id: $id) {\n    __typename\n    ... on DeleteViewPayload {\n      deletedId\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a6da7931533dd4a97aa834460f4270e>>
+ * @generated SignedSource<<cc23415b8a43d4b6fde26dce5ea560c0>>
+ * @relayHash ddcca1cf73c43e7694a0e382ad2f4ed0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4525ae7c0514a61d33ae773694de9b01e08f9f8def896f4ab41d5859a13db77c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,12 +463,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddcca1cf73c43e7694a0e382ad2f4ed0",
-    "id": null,
+    "id": "4525ae7c0514a61d33ae773694de9b01e08f9f8def896f4ab41d5859a13db77c",
     "metadata": {},
     "name": "ViewSelectorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ViewSelectorUpdateMutation(\n  $id: ID!\n  $input: SavedViewUpdateInput!\n) {\n  updateView(id: $id, input: $input) {\n    __typename\n    ... on SavedView {\n      viewId\n      name\n      ...views_savedView\n    }\n    ... on ProviderError {\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment listState_filter on GameFilter {\n  logicalOperator\n  children {\n    rule {\n      rule\n      operator\n      operand\n      value\n      values\n    }\n    group {\n      logicalOperator\n      children {\n        rule {\n          rule\n          operator\n          operand\n          value\n          values\n        }\n        group {\n          logicalOperator\n          children {\n            rule {\n              rule\n              operator\n              operand\n              value\n              values\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment views_savedView on SavedView {\n  id\n  viewId\n  name\n  group\n  canEdit\n  isDefault\n  slug\n  term\n  best\n  sort {\n    prop\n    order\n  }\n  columns {\n    id\n    label\n    width\n    isSelected\n    isStaff\n  }\n  filter {\n    ...listState_filter\n  }\n}\n"
+    "text": null
   }
 };
 })();

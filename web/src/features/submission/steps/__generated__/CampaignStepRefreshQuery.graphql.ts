@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79ee29db84df55d15afaa60c58d074f4>>
+ * @generated SignedSource<<0f1971a00c468166ce2a4017606e7980>>
+ * @relayHash 330b6b691546cb197c785920b5e09ddf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0db16b65dd06b7e508dbafad481bdac6879fa20c1cff28b1c33c49ba9decaf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "330b6b691546cb197c785920b5e09ddf",
-    "id": null,
+    "id": "b0db16b65dd06b7e508dbafad481bdac6879fa20c1cff28b1c33c49ba9decaf4",
     "metadata": {},
     "name": "CampaignStepRefreshQuery",
     "operationKind": "query",
-    "text": "query CampaignStepRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Game {\n      ...CampaignStep_game\n    }\n    id\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  permissions\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cfe6454230a9963c21ada88b6f0d82a>>
+ * @generated SignedSource<<673579c89e3848982cae2a85fae86b36>>
+ * @relayHash 81bde1bc189cb7881cfed1b9b29a5ca0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f72295fb9a3551e24924c1c04fc8f7895d8439025c0473cad49b181db57d0659
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,12 +455,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81bde1bc189cb7881cfed1b9b29a5ca0",
-    "id": null,
+    "id": "f72295fb9a3551e24924c1c04fc8f7895d8439025c0473cad49b181db57d0659",
     "metadata": {},
     "name": "CampaignStepRemoveVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignStepRemoveVideoMutation(\n  $videoId: ID!\n) {\n  removeSubmissionVideo(videoId: $videoId) {\n    __typename\n    ... on RemoveSubmissionVideoPayload {\n      game {\n        ...CampaignStep_game\n        id\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n\nfragment CampaignBudget_game on Game {\n  id\n  campaignSettings {\n    budgets {\n      network\n      budget\n      isManuallySet\n    }\n    minDailyBudget\n    maxDailyBudget\n    budgetStep\n    isBudgetReadOnly\n    currentCampaignDuration\n    minCampaignDuration\n    maxCampaignDuration\n    isDurationReadOnly\n  }\n}\n\nfragment CampaignStep_game on Game {\n  id\n  isCtr\n  isIterating\n  isManagedByProvider\n  permissions\n  iconUrl\n  iconUploadUrl\n  videoUploadUrl\n  actions {\n    action\n    available\n  }\n  campaignSettings {\n    budgets {\n      network\n    }\n    maxAllowedVideos\n  }\n  platform\n  snapchatAppName\n  competitionId\n  inspiredByWebinar\n  facebookAppId\n  genres {\n    genreId\n  }\n  nextIterationVideos {\n    id\n    fileName\n    url\n    network\n    width\n    height\n    durationSeconds\n    croppingPositionPercent\n  }\n  ...CampaignBudget_game\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae2e150873b7ee0a4efa0d75db5fce23>>
+ * @generated SignedSource<<8168bd942c34c91cded4826c4a63072c>>
+ * @relayHash 3776b42734f1eeedde43b85e808df291
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 968b9deb67bb371bfff375142cd97f1321a04f26dad13db903b3dadefe6fe4db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CampaignSetupInput = {
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3776b42734f1eeedde43b85e808df291",
-    "id": null,
+    "id": "968b9deb67bb371bfff375142cd97f1321a04f26dad13db903b3dadefe6fe4db",
     "metadata": {},
     "name": "CampaignStepSetupMutation",
     "operationKind": "mutation",
-    "text": "mutation CampaignStepSetupMutation(\n  $gameId: ID!\n  $input: CampaignSetupInput!\n) {\n  updateCampaignSetup(gameId: $gameId, input: $input) {\n    __typename\n    ... on Game {\n      id\n      snapchatAppName\n      competitionId\n      inspiredByWebinar\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

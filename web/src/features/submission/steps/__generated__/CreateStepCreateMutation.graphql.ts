@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<311bedb77ef3fe9d19d84979cd680263>>
+ * @generated SignedSource<<150956f6c56f9fb5acc2d95cdc0e4c88>>
+ * @relayHash abb71282247d8531179840a8a51ce678
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab294919f3d22302ed85a2a9b72e2c114eed1a581d66afb55bdf7a07c9354936
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
@@ -266,12 +269,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abb71282247d8531179840a8a51ce678",
-    "id": null,
+    "id": "ab294919f3d22302ed85a2a9b72e2c114eed1a581d66afb55bdf7a07c9354936",
     "metadata": {},
     "name": "CreateStepCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateStepCreateMutation(\n  $input: CreateGameInput!\n) {\n  createGame(input: $input) {\n    __typename\n    ... on Game {\n      id\n      gameId\n      name\n      platform\n      isCtr\n      isManagedByProvider\n      isPublishedInStore\n      adNetworks\n      substatus\n      submissionSteps {\n        step\n        state\n      }\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

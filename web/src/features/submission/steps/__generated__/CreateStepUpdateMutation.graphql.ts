@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<300f2fff4ed239808d8e1c3b30abd603>>
+ * @generated SignedSource<<34d29c2410a4bb0e46767b45d4f43f30>>
+ * @relayHash 083e3dc5ba8576eab5b2167cc2943ed0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aa0877c998630e5e0a1b4334410028a90fd16a6fb38f0c7b017bbbbf79a6f25a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "083e3dc5ba8576eab5b2167cc2943ed0",
-    "id": null,
+    "id": "aa0877c998630e5e0a1b4334410028a90fd16a6fb38f0c7b017bbbbf79a6f25a",
     "metadata": {},
     "name": "CreateStepUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateStepUpdateMutation(\n  $gameId: ID!\n  $input: GameSetupInput!\n) {\n  updateGameSetup(gameId: $gameId, input: $input) {\n    __typename\n    ... on Game {\n      id\n      gameId\n      name\n      platform\n      isCtr\n      isManagedByProvider\n      isPublishedInStore\n      adNetworks\n      substatus\n      submissionSteps {\n        step\n        state\n      }\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7369c30e1d8eee3af5a4d8805a652cef>>
+ * @generated SignedSource<<e4302f5d8e62c663551bd9b18616094b>>
+ * @relayHash 80afec4f85c0755c811d1534436afc41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 872249ca73a0e047affd24c510433270ea7c41741732565059ff2eb397a604bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FacebookSetupInput = {
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80afec4f85c0755c811d1534436afc41",
-    "id": null,
+    "id": "872249ca73a0e047affd24c510433270ea7c41741732565059ff2eb397a604bf",
     "metadata": {},
     "name": "FacebookStepMutation",
     "operationKind": "mutation",
-    "text": "mutation FacebookStepMutation(\n  $gameId: ID!\n  $input: FacebookSetupInput!\n) {\n  updateFacebookSetup(gameId: $gameId, input: $input) {\n    __typename\n    ... on Game {\n      id\n      facebookAppId\n      facebookDecryptionKey\n      facebookAccessGranted\n    }\n    ... on ProviderError {\n      message\n      status\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

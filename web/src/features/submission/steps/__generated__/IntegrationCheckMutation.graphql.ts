@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81d5cfd68e78bbca7b992f740e7875eb>>
+ * @generated SignedSource<<69710b35d6434576d077bc4ca84ce027>>
+ * @relayHash 73f06704859ae31a5a5232c6e155643f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ddb4f814193967ebf3e69bda1b3e2296175d911ab989ce84a62819a457ca984
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IntegrationCheck = "ADJUST" | "FACEBOOK_CONFIGURATION" | "GA";
@@ -157,12 +160,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "73f06704859ae31a5a5232c6e155643f",
-    "id": null,
+    "id": "4ddb4f814193967ebf3e69bda1b3e2296175d911ab989ce84a62819a457ca984",
     "metadata": {},
     "name": "IntegrationCheckMutation",
     "operationKind": "mutation",
-    "text": "mutation IntegrationCheckMutation(\n  $gameId: ID!\n  $check: IntegrationCheck!\n) {\n  checkIntegration(gameId: $gameId, check: $check) {\n    __typename\n    ... on IntegrationCheckPayload {\n      ok\n      operationId\n      problems {\n        code\n        message\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a594e98579e1621dcf07c02c0b7915a9>>
+ * @generated SignedSource<<f828d92514d362552d30fb998a566932>>
+ * @relayHash ef68a48f1652d2d0e7e47212dd38d5b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71e8bae84ca70371992925d5fa5c55a90d4da8bfce8237791944e3466cc8d59c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IntegrationStepSdkQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef68a48f1652d2d0e7e47212dd38d5b0",
-    "id": null,
+    "id": "71e8bae84ca70371992925d5fa5c55a90d4da8bfce8237791944e3466cc8d59c",
     "metadata": {},
     "name": "IntegrationStepSdkQuery",
     "operationKind": "query",
-    "text": "query IntegrationStepSdkQuery {\n  sdkPackage {\n    name\n    version\n    installUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ac9c1d8ed2118bcc8fab865484790dc>>
+ * @generated SignedSource<<7fe06ee2a2064ee72b0917b153e53146>>
+ * @relayHash 62c6f478810fe0e0a73ca58f21860b3c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7b9cb33d01bb1d9bbfb9df6e4f290eebd6855def5bda55dd56f094e0a916006
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LinkGameToStoreInput = {
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62c6f478810fe0e0a73ca58f21860b3c",
-    "id": null,
+    "id": "d7b9cb33d01bb1d9bbfb9df6e4f290eebd6855def5bda55dd56f094e0a916006",
     "metadata": {},
     "name": "LinkStoreStepMutation",
     "operationKind": "mutation",
-    "text": "mutation LinkStoreStepMutation(\n  $gameId: ID!\n  $input: LinkGameToStoreInput!\n) {\n  linkGameToStore(gameId: $gameId, input: $input) {\n    __typename\n    ... on LinkGameToStorePayload {\n      valid\n      errors {\n        field\n        message\n      }\n      game {\n        id\n        storeId\n        bundleId\n        gameAnalyticsId\n        gameAnalyticsUrl\n        appServiceAppKey\n        projectId\n        project {\n          projectId\n          name\n          id\n        }\n      }\n    }\n    ... on ProviderError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

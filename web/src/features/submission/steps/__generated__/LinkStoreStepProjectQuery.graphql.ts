@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59c6a29a1e6fa3aeb48d0c876db9c4f7>>
+ * @generated SignedSource<<65ae9b029148e102614b2b1653e8c7d6>>
+ * @relayHash 56ff7509608a63ae4c90448175df4926
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 874fc2f812010d023b02117e3d488c5926e6632952a3aea01abfc41ecd979f77
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Platform = "ANDROID" | "IOS";
@@ -204,12 +207,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56ff7509608a63ae4c90448175df4926",
-    "id": null,
+    "id": "874fc2f812010d023b02117e3d488c5926e6632952a3aea01abfc41ecd979f77",
     "metadata": {},
     "name": "LinkStoreStepProjectQuery",
     "operationKind": "query",
-    "text": "query LinkStoreStepProjectQuery(\n  $storeId: String\n  $bundleId: String!\n  $platform: Platform!\n) {\n  projectForStore(storeId: $storeId, bundleId: $bundleId, platform: $platform) {\n    id\n    projectId\n    name\n    projectGameCount\n    canEdit\n    games {\n      gameId\n      name\n      iconUrl\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

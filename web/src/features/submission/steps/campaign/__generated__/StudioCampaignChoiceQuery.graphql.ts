@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<478fd29b84637bf5790a6d47dba50d01>>
+ * @generated SignedSource<<ef27eb8996f979554b889b62fd5d6c3f>>
+ * @relayHash 20c4bf79b1cac493dd6b537807654eaa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 282caa854b2797253020c8d5e62279669bcf1557b9acf64b3487b06a2be029e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StudioCampaignChoiceQuery$variables = {
@@ -159,12 +162,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "20c4bf79b1cac493dd6b537807654eaa",
-    "id": null,
+    "id": "282caa854b2797253020c8d5e62279669bcf1557b9acf64b3487b06a2be029e7",
     "metadata": {},
     "name": "StudioCampaignChoiceQuery",
     "operationKind": "query",
-    "text": "query StudioCampaignChoiceQuery(\n  $gameId: ID!\n) {\n  gameActionFields(gameId: $gameId, action: TEST_STUDIO_CAMPAIGN) {\n    __typename\n    ... on GameActionFieldsSuccess {\n      data {\n        param\n        value\n        options {\n          value\n          label\n        }\n      }\n    }\n    ... on ProviderError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
