@@ -9,13 +9,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKinds } from '@greenlight/provider';
 import { root } from '../../scripts/launcher';
 import { persistedId } from '../support/graphql-client';
+import { freePort } from '../support/ports';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -31,17 +31,6 @@ const byId = (name: string, variables: Record<string, unknown>) => ({
   variables,
   extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(name) } },
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function program(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

@@ -7,13 +7,13 @@
 // a crash asked nothing twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@greenlight/provider';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/launcher';
+import { freePort } from '../support/ports';
 
 const KILLS = 20;
 const LATENCY_MS = 500;
@@ -22,17 +22,6 @@ let dataDir: string;
 let port: number;
 let child: ChildProcess | undefined;
 let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 

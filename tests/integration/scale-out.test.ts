@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findGameIds, testDatabaseKinds } from '@greenlight/provider';
@@ -19,6 +18,7 @@ import WebSocket from 'ws';
 import { operations, workerLeases } from '../../provider/src/db/schema';
 import { root } from '../../scripts/launcher';
 import { globalId, GraphQLClient } from '../support/graphql-client';
+import { freePort } from '../support/ports';
 import { DEMO_PASSWORD, startCluster, type Cluster, type ClusterNode } from '../support/stack';
 
 const postgres = (await testDatabaseKinds()).includes('postgres');
@@ -191,13 +191,3 @@ describe.skipIf(!postgres)('providers starting together on an empty Postgres dat
   }, 180_000);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
