@@ -1,11 +1,12 @@
 // Live updates in Chromium (LIVE, OPS-06, OPS-10): a second publishing manager looking
 // at a game sees it disabled and moved when the first one kills it, without reloading
 // and without asking again; when the gateway loses the provider's feed (five attempts
-// failed), the page says so and keeps saying it (LIVE-04, LIVE-05).
+// failed), the page says so and keeps saying it (LIVE-04, LIVE-05). A message one
+// manager sends the other raises the other's bell at once (NOTIF-12).
 import { findGameIds } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, openBrowser, signIn, toast, type Browser } from '../support/browser';
+import { expectVisible, openBrowser, settled, signIn, toast, type Browser } from '../support/browser';
 import { startStack, WEB_DIST, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -55,6 +56,43 @@ describe('two publishing managers on one game', () => {
     await watcher.screenshot('live-watcher-moved');
   });
 
+  it('NOTIF-01 NOTIF-09 NOTIF-11 NOTIF-12 NOTIF-06 pm@ sends pm2@ a message: pm2@\'s bell rises live, and reading it brings it down', async () => {
+    const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const unread = async (page: Page) => Number(/(\d+)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    // Away from the game panel, which is modal.
+    await watcher.page.goto('/home');
+    await expectVisible(bell(watcher.page));
+    const before = await unread(watcher.page);
+
+    // NOTIF-09: ?notify opens the dialog; Send waits for both fields.
+    await killer.page.goto('/home?notify');
+    const dialog = killer.page.getByRole('dialog', { name: 'Send a message' });
+    await expectVisible(dialog);
+    const send = dialog.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Recipient' }).click();
+    await killer.page.getByRole('option', { name: 'Pierre Dubois' }).click();
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('The review of your studio is at 3 pm');
+    await settled(killer.page);
+    await killer.screenshot('notifications-send-dialog');
+    await send.click();
+    await expectVisible(toast(killer.page, 'Message sent'));
+
+    // NOTIF-12: pm2@ reloaded nothing; the badge follows.
+    await expect.poll(() => unread(watcher.page), { timeout: 15_000 }).toBe(before + 1);
+    await bell(watcher.page).click();
+    const item = watcher.page.getByRole('list', { name: 'Notification list' }).getByRole('button', { name: /The review of your studio is at 3 pm/ });
+    await expectVisible(item);
+    expect(await item.getAttribute('data-unread')).toBe('true');
+    await settled(watcher.page);
+    await watcher.screenshot('notifications-bell-popover');
+    // NOTIF-06: read once clicked.
+    await item.click();
+    await expect.poll(() => item.getAttribute('data-unread')).toBe('false');
+    await watcher.page.keyboard.press('Escape');
+    await expect.poll(() => unread(watcher.page)).toBe(before);
+  });
+
   it('LIVE-04 LIVE-05 when the feed is gone for good, the page warns until the warning is closed', async () => {
     // The provider's feed goes away (its sockets dropped, new upgrades refused) while its API still answers.
     const provider = stack.provider as unknown as { server: { removeAllListeners(event: string): void }; websocketServer: { clients: Set<{ terminate(): void }> } };
@@ -62,6 +100,8 @@ describe('two publishing managers on one game', () => {
     for (const client of provider.websocketServer.clients) client.terminate();
     const warning = toast(watcher.page, 'Oops, connection to live updates failed');
     await expectVisible(warning);
+    // The toast fades in: the picture waits for it.
+    await settled(watcher.page);
     await watcher.screenshot('live-failed');
     // It stays: still there a few seconds later.
     await watcher.page.waitForTimeout(2000);
