@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
+import { codeArgumentErrors } from './error-codes';
 import { exportGamesCsv } from './export';
 import { clientAddressOf } from './forwarding';
 import { jsonLogger, operationLog, type JsonLogger, type LogLevel } from './log';
@@ -170,6 +171,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             onRefusal: (code) => metrics.refusals.inc({ reason: code.toLowerCase() }),
             charge: budget && chargeBudget(budget, () => metrics.refusals.inc({ reason: 'rate_limited' })),
           })),
+      codeArgumentErrors(),
       responseHeaders,
       ...(budgetHeaders ? [budgetHeaders] : []),
       metrics.plugin(),
