@@ -59,6 +59,8 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     viewer: new Once(() => (session.signedIn ? provider.me() : Promise.resolve(null))),
     /** GET /error_messages/, which the HTTP wrapper keeps ten minutes for everyone. */
     errorList: new Once<ErrorList>(() => provider.errorList()),
+    /** GET /notification/latest: the viewer's latest notifications and unread count (NOTIF-01, NOTIF-02). */
+    latestNotifications: new Once(() => provider.latestNotifications()),
     /** GET /codifications/, once per request whichever fields are read. */
     codifications: new Once(() => provider.codifications()),
     /** GET /games/{ids}, batched; a game the viewer may not see loads as null. */

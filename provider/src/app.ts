@@ -48,6 +48,7 @@ import { integrationCheckRoutes } from './routes/integration-checks';
 import { liveRoutes } from './routes/live';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
+import { notificationRoutes } from './routes/notifications';
 import { projectRoutes } from './routes/projects';
 import { referenceRoutes } from './routes/reference';
 import { studioManagerRoutes } from './routes/studio-managers';
@@ -151,6 +152,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(campaignCreationRoutes, routeOptions);
   await app.register(ingestRoutes, routeOptions);
   await app.register(integrationCheckRoutes, routeOptions);
+  await app.register(notificationRoutes, routeOptions);
   await app.register(liveRoutes, {
     context,
     live: context.live,

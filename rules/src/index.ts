@@ -27,5 +27,6 @@ export * from './budget';
 export * from './iterations';
 export * from './scores';
 export * from './live';
+export * from './notifications';
 export * from './layout';
 export * from './access-tokens';

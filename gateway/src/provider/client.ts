@@ -21,6 +21,8 @@ export type ProviderSavedView = components['schemas']['SavedView'];
 /** An operation of a game action: the Operation type's. The integration checks' operations are answered by checkIntegration itself. */
 export type ProviderOperation = Omit<components['schemas']['Operation'], 'action'> & { action: GameActionId };
 export type ProviderProject = components['schemas']['Project'];
+/** NOTIF-04 */
+export type ProviderNotification = components['schemas']['Notification'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderIteration = ProviderGameIterations['iterations'][number];
@@ -187,6 +189,12 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     /** The provider's error list (GET /error_messages/), kept ten minutes by the wrapper for every caller. */
     errorList: () => http.errorMessages(),
     quotes: () => call<{ quote: string; author: string }[]>('GET', '/v1/quotes'),
+    latestNotifications: () => call<{ data: ProviderNotification[]; unreadCount: number }>('GET', '/notification/latest'),
+    notifications: (limit: number, offset: number) =>
+      call<{ data: ProviderNotification[]; total: number }>('GET', `/notification/list?limit=${limit}&offset=${offset}`),
+    markNotificationRead: (id: number) => call<ProviderNotification>('PUT', `/notification/${id}/read`),
+    sendNotification: (recipientId: number, content: string) =>
+      call<ProviderNotification>('POST', '/notification', { type: 'info', content, recipientId, relatedContentId: null }),
   };
 }
 

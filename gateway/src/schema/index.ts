@@ -25,6 +25,7 @@ import './iteration';
 import './campaign-creation';
 import './video';
 import './live';
+import './notification';
 import './prototype-score';
 import './submission';
 import './link-to-store';

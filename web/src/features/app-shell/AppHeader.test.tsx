@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -91,6 +91,15 @@ describe('AppHeader', () => {
     expect(screen.getByText('You are acting as Diego Alvarez (impersonated by Paula Marchetti).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Release' }));
     expect(router.state.location.pathname).toBe('/hijack-reset');
+  });
+
+  it('NOTIF-01 both headers hold the notifications bell with its unread count', () => {
+    for (const platform of ['publishing', 'studio'] as const) {
+      renderHeader(platform, { permissions: ['view_pm_interface', 'view_studio_interface'], unreadNotificationCount: 4 });
+      const header = screen.getByRole('banner');
+      expect(within(header).getByRole('button', { name: 'Notifications, 4 unread' })).toBeTruthy();
+      document.body.innerHTML = '';
+    }
   });
 
   it('ROUTE-31 styles the header of staff, and no banner outside an impersonation', () => {

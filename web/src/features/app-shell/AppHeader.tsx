@@ -25,6 +25,7 @@ import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.grap
 import { Logo } from './Logo';
 import { useApplyUserTheme } from './theme-preference';
 import { LiveUpdates } from './LiveUpdates';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -39,6 +40,7 @@ const fragment = graphql`
     impersonator {
       name
     }
+    ...NotificationBell_viewer
   }
 `;
 
@@ -68,7 +70,8 @@ export type Platform = 'publishing' | 'studio';
  * link, the studio one; both switch platform by permission (NAV-02) and end with
  * the profile menu (PROF-16). Staff get the staff-styled bar
  * (ROUTE-31) and, while impersonating, the banner that releases it (NAV-08).
- * The viewer's dark-mode preference applies from here (PROF-18).
+ * The viewer's dark-mode preference applies from here (PROF-18). Both hold the
+ * notifications bell (NOTIF-01), whose staff entry sends a message (NOTIF-09).
  */
 export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; platform: Platform }) {
   const styles = useStyles();
@@ -131,6 +134,8 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
               </MenuPopover>
             </Menu>
           )}
+          {/* NOTIF-01: the bell, in both headers. */}
+          <NotificationBell viewer={data} home={home} />
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button

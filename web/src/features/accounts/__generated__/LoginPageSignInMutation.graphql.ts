@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4145e7f3c2165522894be4dc725897d9>>
- * @relayHash 630135d79bed04a2629e638c14abdc9d
+ * @generated SignedSource<<c31a098d4492a426ba9689650c21572e>>
+ * @relayHash aaa19041c57e8613a0f0c8ed7ad89626
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d6f3297e01169edb357d8dd3c0da77bba8a8af3837c938b13c7023bd3cfd0fd
+// @relayRequestID 0ed25120cb6d0862b1b47c4d6dd220ebca40082f9f4f92f5864d888a437579b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,6 +106,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -115,18 +122,12 @@ v6 = {
       "name": "code",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v6/*:: as any*/)
   ],
   "type": "ProviderError",
   "abstractKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -178,7 +179,7 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -250,7 +251,7 @@ return {
                     "kind": "LinkedField",
                     "name": "user",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -260,7 +261,54 @@ return {
                     "kind": "LinkedField",
                     "name": "impersonator",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadNotificationCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "latestNotifications",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notificationId",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "relatedGameId",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -270,14 +318,14 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7d6f3297e01169edb357d8dd3c0da77bba8a8af3837c938b13c7023bd3cfd0fd",
+    "id": "0ed25120cb6d0862b1b47c4d6dd220ebca40082f9f4f92f5864d888a437579b7",
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19f184e921cc5c3bb0252c8d1788539d>>
- * @relayHash efbc01aac697e7d47d10f3c8f2bcbedf
+ * @generated SignedSource<<14d9534f202fd8bc152f2f3168439f5a>>
+ * @relayHash 61f782e587e398c8497907a1b6fe76a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 340972b9be1c1271f85099fb1dc757abf15a2339ac42a2b7b58e7188faeba8d8
+// @relayRequestID 668428c2f68f814e0a659d51906cf844dbb953198b2068e172619fce4a58225b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -176,6 +183,53 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "profile",
             "storageKey": null
           },
@@ -204,13 +258,7 @@ return {
                 "name": "prefix",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "340972b9be1c1271f85099fb1dc757abf15a2339ac42a2b7b58e7188faeba8d8",
+    "id": "668428c2f68f814e0a659d51906cf844dbb953198b2068e172619fce4a58225b",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba581bd5428e76f0566a67a2c4eea98e>>
- * @relayHash 067cba2f845ae334ebdd0ce7aeb0c03c
+ * @generated SignedSource<<ec7fa1bba6d5edc82a72682e95766518>>
+ * @relayHash d28caff7f47097efe16425b6e14ab9ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb2dfc8572f85a186f55a53233075ac12aeef6385bae4d06347e996aa2b9fa8f
+// @relayRequestID 387389b1f77b6d7d023995f3449a40e7505e5ce82219ce64f2ce5e3ab9d4b27d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,53 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadNotificationCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "latestNotifications",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notificationId",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "relatedGameId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -309,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb2dfc8572f85a186f55a53233075ac12aeef6385bae4d06347e996aa2b9fa8f",
+    "id": "387389b1f77b6d7d023995f3449a40e7505e5ce82219ce64f2ce5e3ab9d4b27d",
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",

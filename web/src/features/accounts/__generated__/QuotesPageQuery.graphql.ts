@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<effb2aa8a5c6d00d16ee04f898ff4af5>>
- * @relayHash 30dd26e525e6da11837b035b858da67c
+ * @generated SignedSource<<b4c766e3c32366c6c8d03d9f7a097e61>>
+ * @relayHash 7de335ef5bdb5ee7cb718243cf2022b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 522a9a7f687841fcdc110e5eac2c0b36bc1dd3940c26f1a842563faadb7cbdae
+// @relayRequestID c6e7c3ff3a5bc4a49106e2f6ef3c2859ed90cda2fa97cd0f8dc513ad22fce4f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,59 @@ return {
             "selections": (v3/*:: as any*/),
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -178,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "522a9a7f687841fcdc110e5eac2c0b36bc1dd3940c26f1a842563faadb7cbdae",
+    "id": "c6e7c3ff3a5bc4a49106e2f6ef3c2859ed90cda2fa97cd0f8dc513ad22fce4f4",
     "metadata": {},
     "name": "QuotesPageQuery",
     "operationKind": "query",

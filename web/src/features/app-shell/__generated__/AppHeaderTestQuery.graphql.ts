@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3587084456a5c8732b719d8e0a1cf421>>
- * @relayHash fe6a7784297dd5289513cfa2f240525c
+ * @generated SignedSource<<430272b551cb0c3a2383e59a345d0184>>
+ * @relayHash e51d0807ad2445db9b3431ce23a0ce29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d76ff57d46ada166da5ccfa43b5d53fdf1d9b6b493989dc0f94f8c002fd4f072
+// @relayRequestID 0cfad2adf59fd77ea8259865faa87f21931a9e67d5dbc799a776b36bb41c2c87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,6 +58,12 @@ v4 = {
   "nullable": false,
   "plural": false,
   "type": "ID"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -155,6 +161,59 @@ return {
             "selections": (v1/*:: as any*/),
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -162,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "d76ff57d46ada166da5ccfa43b5d53fdf1d9b6b493989dc0f94f8c002fd4f072",
+    "id": "0cfad2adf59fd77ea8259865faa87f21931a9e67d5dbc799a776b36bb41c2c87",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -184,12 +243,34 @@ return {
         "viewer.impersonator.name": (v3/*:: as any*/),
         "viewer.isHijack": (v2/*:: as any*/),
         "viewer.isStaff": (v2/*:: as any*/),
+        "viewer.latestNotifications": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Notification"
+        },
+        "viewer.latestNotifications.createdAt": (v3/*:: as any*/),
+        "viewer.latestNotifications.message": (v3/*:: as any*/),
+        "viewer.latestNotifications.notificationId": (v5/*:: as any*/),
+        "viewer.latestNotifications.readAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "viewer.latestNotifications.relatedGameId": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
         "viewer.permissions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
+        "viewer.unreadNotificationCount": (v5/*:: as any*/),
         "viewer.user": {
           "enumValues": null,
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4617282554ad07efdc07bac98a2bbc73>>
+ * @generated SignedSource<<c92e5de942c263a7306a75bc75cd4c8e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AppHeader_viewer$data = {
   readonly user: {
     readonly name: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -98,6 +99,11 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationBell_viewer"
     }
   ],
   "type": "Viewer",
@@ -105,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a053783f4bb7be645560876fc14ddfc";
+(node as any).hash = "1e73e9e1341835a0577538ea25c5dc93";
 
 export default node;

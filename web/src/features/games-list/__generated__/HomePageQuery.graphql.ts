@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab0b06554f03a90c7c065ba00f3c1034>>
- * @relayHash 3fa3ef512514ced379a05b0e4f5c2d12
+ * @generated SignedSource<<29a7bfd6e0eca8cd6da51c82615dfde3>>
+ * @relayHash f948956ddcdd6e32683a016a99565e2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9d77df48cc34b12246080e70b14c598f9a22d08ab596731927ecc8494b064da
+// @relayRequestID 6b8de4b13d209176e9857a3d1f34ce72799b1de8982511a3dac3af252156a69b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -554,6 +554,59 @@ return {
             "selections": (v23/*:: as any*/),
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -601,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9d77df48cc34b12246080e70b14c598f9a22d08ab596731927ecc8494b064da",
+    "id": "6b8de4b13d209176e9857a3d1f34ce72799b1de8982511a3dac3af252156a69b",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b75752fd6b755f01523c32e013f36e2>>
- * @relayHash 88012fbee57fef1bf7ebc06056fa622a
+ * @generated SignedSource<<8f5a59be0698ffab84a468bec83fc26d>>
+ * @relayHash feba23fada32299f7880a3004c3e7da0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c91447cae2a9ac0d7be530b87001994cc359884da78ef7f87f765b900021ee8b
+// @relayRequestID b3dd57c3e456fff1d3fc7123f3e12367d2668d81a34f5e05ea89a3bc087f4a48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,59 @@ return {
             "selections": (v4/*:: as any*/),
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -349,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "c91447cae2a9ac0d7be530b87001994cc359884da78ef7f87f765b900021ee8b",
+    "id": "b3dd57c3e456fff1d3fc7123f3e12367d2668d81a34f5e05ea89a3bc087f4a48",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e1c4a06e0519ca0fd3ed2f692c08893>>
- * @relayHash 75c172e07362a6625f6feae55d01c50d
+ * @generated SignedSource<<a7b11d47dcf8cdc4bf94d62967b8a37f>>
+ * @relayHash 858ab8b8340923005b75d083dd5c6bd1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5b46415c1da8e63dc22196ef7fe4a0e47b3295c0c7779dadaede1df3d87056d
+// @relayRequestID c65e847cf959bb6035cc9e076e30a60335848bdde2b164c47232dde417b7c6c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,59 @@ return {
             "selections": (v2/*:: as any*/),
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -255,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5b46415c1da8e63dc22196ef7fe4a0e47b3295c0c7779dadaede1df3d87056d",
+    "id": "c65e847cf959bb6035cc9e076e30a60335848bdde2b164c47232dde417b7c6c9",
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9cd61640818b74a3b884ac9ada9bb6b>>
- * @relayHash 8c8914ceac426937b2ee721e1047debe
+ * @generated SignedSource<<7daa10d0aa2630473c251d6cbeb8004a>>
+ * @relayHash 40ff978d5b3d8feacb090cd7819f293a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25c01305c76fe3437ea3298acae74a9144751437680597848bea2f347e888da6
+// @relayRequestID b880e35654c6e102a087e478d29edeb844bea221c63de276b49bdbaa4d3bbbc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,59 @@ return {
             "name": "impersonator",
             "plural": false,
             "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "latestNotifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedGameId",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           (v9/*:: as any*/)
@@ -758,7 +811,7 @@ return {
     ]
   },
   "params": {
-    "id": "25c01305c76fe3437ea3298acae74a9144751437680597848bea2f347e888da6",
+    "id": "b880e35654c6e102a087e478d29edeb844bea221c63de276b49bdbaa4d3bbbc4",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
