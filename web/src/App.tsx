@@ -6,11 +6,14 @@ import { RouterProvider } from 'react-router';
 import { links } from './config';
 import { AppToaster, useNotify } from './features/app-shell/notifications';
 import { ThemePreferenceProvider } from './features/app-shell/theme-preference';
-import { environment, onApiEvent } from './relay/environment';
+import { environment, onApiEvent, reloadsForNewVersion } from './relay/environment';
 import { router } from './routes';
 import { darkTheme, lightTheme } from './theme';
 
 const supportLine = (email: string) => `Contact support (${email}) if you need more.`;
+
+/** When the page last reloaded for a new version (sessionStorage). */
+const RELOADED_AT = 'gl_reloaded_for_version_at';
 
 /** What the whole app does about the answers' verdicts (AUTH-15, ERR-01, ERR-02). */
 function ApiEvents() {
@@ -22,6 +25,14 @@ function ApiEvents() {
         if (event === 'maintenance' && pathname !== '/maintenance') void router.navigate('/maintenance');
         if (event === 'sessionEnded' && pathname !== '/login') {
           void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+        }
+        // A version deployed since the page loaded (issue 16, trusted documents): load it.
+        if (event === 'outdated') {
+          const last = Number(sessionStorage.getItem(RELOADED_AT)) || undefined;
+          if (reloadsForNewVersion(Date.now(), last)) {
+            sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+            window.location.reload();
+          } else error(message ?? serverErrorMessage(links.supportEmail));
         }
         // A spent points budget (issue 16) says when it is renewed, then whom to ask.
         if (event === 'serverError') error(message ? `${message} ${supportLine(links.supportEmail)}` : serverErrorMessage(links.supportEmail));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEventOf, fetchGraphQL, rateLimitMessageOf, renewSession } from './environment';
+import { apiEventOf, fetchGraphQL, rateLimitMessageOf, reloadsForNewVersion, renewSession } from './environment';
 
 describe('apiEventOf', () => {
   it('ERR-01 reads a 503, from the answer or from an error, as maintenance', () => {
@@ -17,6 +17,14 @@ describe('apiEventOf', () => {
     const busy = [{ message: 'Greenlight is very busy right now. Please retry in a moment.', extensions: { code: 'OVERLOADED', status: 503 } }];
     expect(apiEventOf(busy, 200)).toBe('serverError');
     expect(apiEventOf(busy, 503)).toBe('serverError');
+  });
+
+  it('issue 16 a document id the gateway does not know (a version deployed since) reloads the page once a minute at most', () => {
+    const unknown = [{ message: 'No persisted document has this id: reload the page to get the current version of the app.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }];
+    expect(apiEventOf(unknown, 400)).toBe('outdated');
+    expect(reloadsForNewVersion(1_000_000, undefined)).toBe(true);
+    expect(reloadsForNewVersion(1_000_000, 1_000_000 - 30_000)).toBe(false);
+    expect(reloadsForNewVersion(1_000_000, 1_000_000 - 61_000)).toBe(true);
   });
 
   it('ERR-02 reads any other 5xx as a server error', () => {

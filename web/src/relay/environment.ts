@@ -7,9 +7,10 @@ import { setSessionRenewal, subscribeGraphQL } from './live';
 
 /**
  * sessionEnded: a 401 while signed in (AUTH-15); maintenance: a 503 (ERR-01) but a busy provider's;
- * serverError: any other 5xx (ERR-02), and a spent points budget (429 RATE_LIMITED, issue 16).
+ * serverError: any other 5xx (ERR-02), and a spent points budget (429 RATE_LIMITED, issue 16);
+ * outdated: the gateway knows no document of this id (a new version was deployed since the page loaded).
  */
-export type ApiEvent = 'sessionEnded' | 'maintenance' | 'serverError';
+export type ApiEvent = 'sessionEnded' | 'maintenance' | 'serverError' | 'outdated';
 
 /** What the toast says instead of the generic text: a spent budget's message, naming when it is renewed. */
 type Listener = (event: ApiEvent, message?: string) => void;
@@ -37,10 +38,19 @@ export function apiEventOf(errors: readonly GraphQLErrorShape[] | undefined, htt
   const statuses = (errors ?? []).map((error) => error.extensions?.status ?? 0);
   if ((httpStatus === 503 && !overloaded) || unavailable.some((error) => error.extensions?.status === 503)) return 'maintenance';
   if ((errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return 'sessionEnded';
+  if ((errors ?? []).some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')) return 'outdated';
   // The caller's points of the hour are spent: the support toast with the gateway's message.
   if (rateLimitMessageOf(errors)) return 'serverError';
   if (httpStatus >= 500 || statuses.some((status) => status >= 500)) return 'serverError';
   return undefined;
+}
+
+/**
+ * A page whose documents the gateway no longer knows loads the new version: once, unless it
+ * did so less than a minute ago (then the gateway is behind, and reloading again would loop).
+ */
+export function reloadsForNewVersion(now: number, lastReload: number | undefined): boolean {
+  return lastReload === undefined || now - lastReload > 60_000;
 }
 
 /** The message of a RATE_LIMITED error (issue 16): when the budget is renewed. */
@@ -71,7 +81,10 @@ async function post(body: string, signal: AbortSignal): Promise<GraphQLResponse>
     throw new Error(`The server answered ${response.status}`);
   }
   const event = apiEventOf(json.errors, response.status);
-  if (event) emit(event, rateLimitMessageOf(json.errors));
+  if (event) {
+    const outdated = event === 'outdated' ? json.errors?.find((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')?.message : undefined;
+    emit(event, outdated ?? rateLimitMessageOf(json.errors));
+  }
   return json;
 }
 
