@@ -1,42 +1,14 @@
 // `npm run bench`: the games page on the demo data. Prints the provider calls one
 // page costs, and the latency of the page through the gateway against the same
 // data read straight from the provider (the ratio is the gateway's overhead).
-import http from 'node:http';
 import { DEMO_PASSWORD, startStack } from '../support/stack';
+import { GAMES_PAGE_QUERY, jsonPoster } from './http';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const WARMUP = 30;
 const CONCURRENCY = 16;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-const PAGE_QUERY = `query GamesPage($after: String) {
-  viewer { id permissions user { name } }
-  games(first: 20, after: $after) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id name iconUrl platform status isCtr isIterating nbIterations lastIterationDate adNetworks
-      studio { id name activityState } last { cpi d1 } substatus isPublishedInStore } }
-  }
-}`;
+const { post, close } = jsonPoster(CONCURRENCY);
 
 async function measure(run: () => Promise<void>): Promise<{ median: number; p95: number; perSecond: number }> {
   for (let i = 0; i < WARMUP; i++) await run();
@@ -72,12 +44,12 @@ try {
   const auth = { authorization: `Bearer ${token}` };
 
   stack.resetProviderCalls();
-  const first = await post(`${stack.gatewayUrl}/graphql`, { query: PAGE_QUERY, variables: {} }, auth);
+  const first = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
   const page = JSON.parse(first.text) as { data: { games: { edges: unknown[]; pageInfo: { endCursor: string } } } };
   if (page.data.games.edges.length !== 20) throw new Error(`Expected a page of 20 games: ${first.text.slice(0, 300)}`);
   const callsPerPage = stack.providerCalls();
   stack.resetProviderCalls();
-  await post(`${stack.gatewayUrl}/graphql`, { query: PAGE_QUERY, variables: { after: page.data.games.pageInfo.endCursor } }, auth);
+  await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: { after: page.data.games.pageInfo.endCursor } }, auth);
   const callsPerNextPage = stack.providerCalls();
 
   const direct = await measure(async () => {
@@ -85,7 +57,7 @@ try {
     if (answer.status !== 200) throw new Error(answer.text);
   });
   const gateway = await measure(async () => {
-    const answer = await post(`${stack.gatewayUrl}/graphql`, { query: PAGE_QUERY, variables: {} }, auth);
+    const answer = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
   });
 
@@ -98,6 +70,6 @@ try {
   console.log(`gateway  games page      ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
   console.log(`\ngateway / provider median latency ratio: ${(gateway.median / direct.median).toFixed(2)}`);
 } finally {
-  agent.destroy();
+  close();
   await stack.close();
 }

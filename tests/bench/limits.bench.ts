@@ -4,44 +4,15 @@
 // provider without them (`benchmarkWithoutLimits`, for this benchmark only). One request
 // at a time, the two gateways taking turns, so that both see the same provider; prints
 // p50 and p95 of each and the difference.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '@greenlight/gateway';
 import { DEMO_PASSWORD, startStack } from '../support/stack';
+import { GAMES_PAGE_QUERY, jsonPoster } from './http';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
 const WARMUP = 40;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-
-function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString(), headers: response.headers }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-/** The web's games page: the viewer and 20 cards. */
-const PAGE_QUERY = `query GamesPage($after: String) {
-  viewer { id permissions user { name } }
-  games(first: 20, after: $after) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id name iconUrl platform status isCtr isIterating nbIterations lastIterationDate adNetworks
-      studio { id name activityState } last { cpi d1 } substatus isPublishedInStore } }
-  }
-}`;
+const { post, close } = jsonPoster(2);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -56,12 +27,12 @@ try {
   const auth = { authorization: `Bearer ${token}` };
 
   const page = (url: string) => async () => {
-    const answer = await post(`${url}/graphql`, { query: PAGE_QUERY, variables: {} }, auth);
+    const answer = await post(`${url}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
   };
   const runs = { limits: page(stack.gatewayUrl), bare: page(bareUrl) };
   // The page's cost: what the first one spent of the budget.
-  const first = await post(`${stack.gatewayUrl}/graphql`, { query: PAGE_QUERY, variables: {} }, auth);
+  const first = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
   const cost = first.headers['x-ratelimit-used'];
   if (cost === undefined) throw new Error('The gateway with the limits answered no x-ratelimit-used');
 
@@ -91,7 +62,7 @@ try {
   console.log(`added by the limits                       ${ms(withLimits.p50 - without.p50).padEnd(11)} ${ms(withLimits.p95 - without.p95)}`);
   console.log(`\nthe page costs ${String(cost)} points of the budget`);
 } finally {
-  agent.destroy();
+  close();
   await bare.close();
   await stack.close();
 }
