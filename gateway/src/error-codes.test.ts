@@ -39,8 +39,8 @@ describe('issue 16 argument errors', () => {
     expect(notAnId.errors?.[0]).toMatchObject({ message: expect.stringContaining('Invalid global ID'), extensions: { code: INVALID_ARGUMENT } });
     const noSuchType = await ask('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [Buffer.from('Nothing:1').toString('base64')] });
     expect(noSuchType.errors?.[0]?.extensions?.code).toBe(INVALID_ARGUMENT);
-    // A type that cannot be loaded by id (a studio) is refused the same way.
-    const wrongType = await ask('query ($id: ID!) { game: node(id: $id) { id } }', { id: Buffer.from('Studio:1').toString('base64') });
+    // A type that cannot be loaded by id (a user as others mention them) is refused the same way.
+    const wrongType = await ask('query ($id: ID!) { game: node(id: $id) { id } }', { id: Buffer.from('User:1').toString('base64') });
     expect(wrongType.errors?.[0]?.extensions?.code).toBe(INVALID_ARGUMENT);
   });
 });

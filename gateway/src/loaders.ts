@@ -89,6 +89,11 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     }),
     /** GET /projects/{id} */
     projects: each((id: number) => provider.project(id)),
+    /** GET /v1/studio/{id}: a studio's page (staff). */
+    studios: each((id: number) => provider.studio(id)),
+    /** GET /studios/{id}/users and /history (staff). */
+    studioUsers: each((id: number) => provider.studioUsers(id)),
+    studioHistory: each((id: number) => provider.studioHistory(id)),
     /** GET /projects?studioId=: a studio's projects. */
     studioProjects: each(async (studioId: number) => (await provider.studioProjects(studioId)).data),
     /** GET /v1/ui-view/{id} */

@@ -52,6 +52,7 @@ import { notificationRoutes } from './routes/notifications';
 import { projectRoutes } from './routes/projects';
 import { referenceRoutes } from './routes/reference';
 import { studioManagerRoutes } from './routes/studio-managers';
+import { studioRoutes } from './routes/studios';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
 import { storeSimulatorRoutes } from './routes/store-simulator';
@@ -148,6 +149,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(storeSimulatorRoutes, routeOptions);
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
+  await app.register(studioRoutes, routeOptions);
   await app.register(campaignSettingsRoutes, routeOptions);
   await app.register(campaignCreationRoutes, routeOptions);
   await app.register(ingestRoutes, routeOptions);

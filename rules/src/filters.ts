@@ -297,10 +297,15 @@ export function ruleValueProblem(rule: FilterRule, operator: string, value: unkn
  */
 export function filterTreeProblems(
   tree: unknown,
-  options: { permissions?: ReadonlySet<string> | readonly string[] } = {},
+  options: {
+    permissions?: ReadonlySet<string> | readonly string[];
+    /** The list's rule lookup: the games list's by default, the studios list's for a studios view (SL-05). */
+    rules?: (id: string) => FilterRule | undefined;
+  } = {},
 ): FilterProblem[] {
   const problems: FilterProblem[] = [];
   const held = new Set(options.permissions ?? []);
+  const lookup = options.rules ?? gameFilterRule;
   let nodes = 0;
 
   const visit = (node: unknown, path: string, depth: number) => {
@@ -333,7 +338,7 @@ export function filterTreeProblems(
       problems.push({ path, message: 'A rule names its rule' });
       return;
     }
-    const rule = gameFilterRule(id);
+    const rule = lookup(id);
     if (!rule) {
       problems.push({ path, rule: id, message: `Unknown rule "${id}"` });
       return;

@@ -30,3 +30,4 @@ export * from './live';
 export * from './notifications';
 export * from './layout';
 export * from './access-tokens';
+export * from './studios';

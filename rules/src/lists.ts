@@ -1,6 +1,7 @@
 // The games list's sorts and saved-view content (GL-14..21, VIEW-02): what the
 // sort buttons offer, who may use them, and the shape a saved view holds.
-import { filterTreeProblems, type FilterGroupNode } from './filters';
+import { filterTreeProblems, gameFilterRule, type FilterGroupNode } from './filters';
+import { studioFilterRule } from './studios';
 
 /** The provider's sort fields of the games lists: the best value over the iterations, or the last one (GL-31). */
 export const GAME_SORT_FIELDS = [
@@ -52,6 +53,43 @@ export const GAME_LIST_SORTS: readonly ListSort[] = [
 
 export const DEFAULT_GAME_SORT = 'recent';
 
+/**
+ * SD-13, CONF-04/05: the seven sort options of 002 for a studio's games (studio
+ * detail page), More recent first. Beside GAME_LIST_SORTS as they share its type,
+ * and studios.ts is imported here (view checks), so it may not import this file.
+ */
+export const STUDIO_GAME_SORTS: readonly ListSort[] = [
+  { id: 'recent', label: 'More recent', order: 'desc', best: 'lastIterationDate', last: 'lastIterationDate' },
+  { id: 'cpi', label: 'Best CPI', order: 'asc', best: 'bestCpi', last: 'lastCpi' },
+  { id: 'cpnu', label: 'Best CPNU', order: 'asc', best: 'bestCpnu', last: 'lastCpnu', permission: 'view_cpnu' },
+  { id: 'd1', label: 'Best D1', order: 'desc', best: 'bestD1', last: 'lastD1' },
+  { id: 'd7', label: 'Best D7', order: 'desc', best: 'bestD7', last: 'lastD7' },
+  { id: 'd3Playtime', label: 'Best Cumulative D3 Playtime', order: 'desc', best: 'bestD3Playtime', last: 'lastD3Playtime' },
+  { id: 'd3Roas', label: 'Best D3 ROAS', order: 'desc', best: 'bestD3Roas', last: 'lastD3Roas', permission: 'view_proto_score' },
+];
+
+/** SL-02, SL-08: the studios list's sortable columns (its row fields). */
+export const STUDIO_SORT_FIELDS = [
+  'name',
+  'pmName',
+  'secondaryPmName',
+  'gamesCpi3Months',
+  'gamesCtr3Months',
+  'gamesDay13Months',
+  'gamesDay73Months',
+  'gamesPlaytime3Months',
+  'nbPrototypes',
+  'gamesNbPrototypes6Months',
+  'sinceLastIterationDate',
+  'nbHits',
+  'creationDate',
+  'activityState',
+] as const;
+export type StudioSortField = (typeof STUDIO_SORT_FIELDS)[number];
+
+/** SL-11, CONF-04: the studios list sorts by CPI ascending by default. */
+export const DEFAULT_STUDIO_SORT = { prop: 'gamesCpi3Months', order: 'asc' } as const;
+
 /** The sorts a user may choose: those without a permission, and those whose permission they hold. */
 export function gameSortsFor(permissions: readonly string[] | ReadonlySet<string>): ListSort[] {
   const held = new Set(permissions);
@@ -96,7 +134,8 @@ export function viewNameProblem(name: string, existing: readonly string[]): stri
 
 /**
  * What is wrong with a view's content (JSON text), or null: its shape, its filter
- * (FLT), its sort; `permissions` are those of whoever saves it.
+ * (FLT; with the studios list's rules when its type is "studios", SL-05), its sort;
+ * `permissions` are those of whoever saves it.
  */
 export function viewContentProblem(text: string, permissions: readonly string[] | ReadonlySet<string>): string | null {
   if (text.length > VIEW_CONTENT_MAX) return `A view's content has at most ${VIEW_CONTENT_MAX} characters`;
@@ -107,7 +146,7 @@ export function viewContentProblem(text: string, permissions: readonly string[] 
     return "A view's content is JSON text";
   }
   if (typeof content !== 'object' || content === null || Array.isArray(content)) return "A view's content is an object";
-  const { term, filter, columns, best, sort } = content as Record<string, unknown>;
+  const { type, term, filter, columns, best, sort } = content as Record<string, unknown>;
   if (term !== undefined && (typeof term !== 'string' || term.length > 100)) return 'term is a text of at most 100 characters';
   if (best !== undefined && typeof best !== 'boolean') return 'best is true or false';
   if (columns !== undefined && !isColumnList(columns)) return 'columns is a list of {id, label, width, isSelected, isStaff}';
@@ -116,7 +155,8 @@ export function viewContentProblem(text: string, permissions: readonly string[] 
     if (typeof prop !== 'string' || (order !== 'asc' && order !== 'desc')) return 'sort is {prop, order: asc | desc}';
   }
   if (filter !== undefined && filter !== null) {
-    const problem = filterTreeProblems(filter, { permissions })[0];
+    const rules = type === 'studios' ? studioFilterRule : gameFilterRule;
+    const problem = filterTreeProblems(filter, { permissions, rules })[0];
     if (problem) return problem.message;
   }
   return null;

@@ -97,3 +97,9 @@ export const REQUEST_ACCESS_FAILED = 'failed!';
 export const REQUEST_ACCESS_MESSAGE_MS = 5000;
 /** SUB-26, 000 §1: the notice of the Facebook setup step. */
 export const FACEBOOK_DATA_DELAY_NOTICE = 'Facebook ad data can take up to an hour to appear.';
+
+// Studios list and studio detail (SL-15, SD-12)
+export const NO_MORE_STUDIO = 'No more studio';
+export const NO_MORE_GAMES = 'No more games';
+/** SSET-06: the deactivation dialog's warning (wording not given by the specification). */
+export const DEACTIVATION_WARNING = 'All members of this studio will lose access to the platform, the academy and the support desk.';

@@ -23,6 +23,13 @@ export type ProviderOperation = Omit<components['schemas']['Operation'], 'action
 export type ProviderProject = components['schemas']['Project'];
 /** NOTIF-04 */
 export type ProviderNotification = components['schemas']['Notification'];
+export type ProviderStudioRow = components['schemas']['StudioRow'];
+export type ProviderStudioDetail = components['schemas']['StudioDetail'];
+export type ProviderStudioTrend = components['schemas']['StudioTrend'];
+export type StudiosListBody = RequestBody<'/v1/studios', 'post'>;
+export type StudioSettingsBody = RequestBody<'/studios/{id}', 'put'>;
+export type ProviderStudioUser = paths['/studios/{id}/users']['get']['responses'][200]['content']['application/json']['data'][number];
+export type ProviderStudioHistory = paths['/studios/{id}/history']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderIteration = ProviderGameIterations['iterations'][number];
@@ -153,6 +160,17 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     searchProject: (query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) =>
       read<ProviderProject | null>('/projects/search', query),
+    studios: (body: StudiosListBody) => read<{ data: ProviderStudioRow[]; total: number }>('/v1/studios', body),
+    studio: (id: number) => call<ProviderStudioDetail>('GET', `/v1/studio/${id}`),
+    studioUsers: async (id: number) => (await call<{ data: ProviderStudioUser[] }>('GET', `/studios/${id}/users`)).data,
+    studioHistory: (id: number) => call<ProviderStudioHistory>('GET', `/studios/${id}/history`),
+    starStudio: (id: number, isStarred: boolean) =>
+      call<{ id: number; isStarred: boolean }>('PUT', `/ss/studio/${id}/star`, { is_starred: isStarred }),
+    updateStudioSettings: (id: number, body: StudioSettingsBody) => call<ProviderStudioDetail>('PUT', `/studios/${id}`, body),
+    switchStudioCoaching: (id: number, to: 'coaching' | 'att') =>
+      call<ProviderStudioDetail>('POST', `/v1/studio/${id}/${to === 'coaching' ? 'attToCoached' : 'coachedToAtt'}`),
+    setStudioActivityState: (id: number, body: { activityState: 'active' | 'inactive'; isActivityStateForced?: boolean }) =>
+      call<null>('PUT', `/ss/studio/${id}/activity_state`, body),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
     operation: async (id: string): Promise<ProviderOperation> => {
       const operation = await call<components['schemas']['Operation']>('GET', `/operations/${uriText(id)}`);

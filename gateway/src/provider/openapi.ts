@@ -1583,6 +1583,165 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/studios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The studios list for staff (SL-22)
+         * @description A page (20 by default) of studios with their 3-month KPIs, sorted (CPI ascending by default, nulls last), searched by name and filtered by the studios filter tree.
+         */
+        post: operations["listStudios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/studio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One studio for its page (SD-14) */
+        get: operations["getStudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studios/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio's users, for the impersonate dialog (IMP-02) */
+        get: operations["listStudioUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ss/studio/{id}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stars or unstars a studio for the caller (SL-26) */
+        put: operations["starStudio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The studio settings drawer (SSET-26)
+         * @description Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true. Each change is written to the history; churn and coaching tell the studio's PMs. Answers the studio.
+         */
+        put: operations["updateStudioSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/studio/{id}/attToCoached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches the studio to coaching mode, with the first team status of that list (SSET-23) */
+        post: operations["studioAttToCoached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/studio/{id}/coachedToAtt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches the studio to att mode, with the first team status of that list (SSET-23) */
+        post: operations["studioCoachedToAtt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ss/studio/{id}/activity_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Forces the studio's activity state, or hands it back to the platform (SSET-04) */
+        put: operations["setStudioActivityState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studios/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The studio's creation and every change of its settings (SSET-30) */
+        get: operations["getStudioHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/budget": {
         parameters: {
             query?: never;
@@ -2407,7 +2566,7 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
             recipientId: number;
-            /** @description the game it is about (NOTIF-13) */
+            /** @description the game it is about (NOTIF-13), or the studio for a STUDIO_* type (BE-STU-09) */
             relatedContentId: number | null;
             /**
              * Format: date-time
@@ -2582,6 +2741,141 @@ export type components = {
                 /** @description new users per iteration */
                 average: number | null;
             };
+        };
+        /** StudioDetail */
+        StudioDetail: {
+            id: number;
+            name: string;
+            studioName: string;
+            studioLeadName: string | null;
+            pmId: number | null;
+            secondaryPmId: number | null;
+            pm: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            secondaryPm: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @description "ATT" for att studios (SL-18) */
+            pmName: string | null;
+            secondaryPmName: string | null;
+            teamStatusId: number | null;
+            /** @description starred by the caller (SL-26) */
+            isStarred: boolean;
+            /** Format: date-time */
+            creationDate: string;
+            /** @description whole days since the studio's last iteration started */
+            sinceLastIterationDate: number | null;
+            contract: string | null;
+            /** @enum {string} */
+            activityState: "active" | "inactive" | "churned";
+            isActivityStateForced: boolean;
+            /** @description "Active", or "Inactive for N days/weeks/months/years" (SD-02, SD-03) */
+            activityLabel: string;
+            /** Format: date-time */
+            lastActivityDate: string | null;
+            /** Format: date-time */
+            deactivateDate: string | null;
+            deactivateReason: string | null;
+            nbPrototypes: number;
+            gamesNbPrototypes6Months: number;
+            nbHits: number;
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesCpi3Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesCtr3Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesDay13Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesDay73Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesPlaytime3Months: components["schemas"]["StudioTrend"];
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            teamStatus: {
+                id: number;
+                label: string;
+            } | null;
+            knowledgeSharingPmStatus: boolean;
+            knowledgeSharingStudioStatus: boolean;
+            isChurned: boolean;
+            isRegrettedChurn: boolean | null;
+            churnReason: string | null;
+            /** @description null without view_hubspot_url (SD-05) */
+            hubspotUrl: string | null;
+            mainContactEmail: string | null;
+            origin: string | null;
+        };
+        /** StudioRow */
+        StudioRow: {
+            id: number;
+            name: string;
+            studioName: string;
+            studioLeadName: string | null;
+            pmId: number | null;
+            secondaryPmId: number | null;
+            pm: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            secondaryPm: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @description "ATT" for att studios (SL-18) */
+            pmName: string | null;
+            secondaryPmName: string | null;
+            teamStatusId: number | null;
+            /** @description starred by the caller (SL-26) */
+            isStarred: boolean;
+            /** Format: date-time */
+            creationDate: string;
+            /** @description whole days since the studio's last iteration started */
+            sinceLastIterationDate: number | null;
+            contract: string | null;
+            /** @enum {string} */
+            activityState: "active" | "inactive" | "churned";
+            isActivityStateForced: boolean;
+            /** @description "Active", or "Inactive for N days/weeks/months/years" (SD-02, SD-03) */
+            activityLabel: string;
+            /** Format: date-time */
+            lastActivityDate: string | null;
+            /** Format: date-time */
+            deactivateDate: string | null;
+            deactivateReason: string | null;
+            nbPrototypes: number;
+            gamesNbPrototypes6Months: number;
+            nbHits: number;
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesCpi3Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesCtr3Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesDay13Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesDay73Months: components["schemas"]["StudioTrend"];
+            /** @description SL-24: a KPI over the last 3 months against the 3 months before */
+            gamesPlaytime3Months: components["schemas"]["StudioTrend"];
+        };
+        /** StudioTrend */
+        StudioTrend: {
+            /** @description the last 3 months */
+            value: number | null;
+            /** @description the 3 months before */
+            previous: number | null;
+            /** @description value - previous */
+            improvement: number | null;
+            /** @description the change in percent of previous */
+            percentage: number | null;
+            /** @description it got better (lower for CPI, higher for the others) */
+            isGreen: boolean;
         };
         UploadedVideo: {
             id: number;
@@ -6186,6 +6480,334 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                         } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listStudios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description page size: 20 (SL-01) */
+                    limit?: number;
+                    offset?: number;
+                    /** @enum {string} */
+                    sort?: "name" | "pmName" | "secondaryPmName" | "gamesCpi3Months" | "gamesCtr3Months" | "gamesDay13Months" | "gamesDay73Months" | "gamesPlaytime3Months" | "nbPrototypes" | "gamesNbPrototypes6Months" | "sinceLastIterationDate" | "nbHits" | "creationDate" | "activityState";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudioRow"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getStudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listStudioUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            accessId: number;
+                            userRole: string;
+                            isActive: boolean;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    starStudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_starred: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        isStarred: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateStudioSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamStatusId?: number;
+                    knowledgeSharingPmStatus?: boolean;
+                    isChurned?: boolean;
+                    isRegrettedChurn?: boolean | null;
+                    churnReason?: string | null;
+                    publishingManagerId?: number;
+                    secondaryPublishingManagerId?: number | null;
+                    isActive?: boolean;
+                    deactivateReason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    studioAttToCoached: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    studioCoachedToAtt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    setStudioActivityState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    activityState: "active" | "inactive";
+                    /** @description false: the platform computes it again (CONF-36) */
+                    isActivityStateForced?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getStudioHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        creation: {
+                            /** Format: date-time */
+                            timestamp: string;
+                            value: string;
+                        };
+                        updates: {
+                            /** Format: date-time */
+                            timestamp: string;
+                            /** @description who made it; null for the platform */
+                            updatedBy: string | null;
+                            /** @description team_status_id, publishing_manager_id, deactivate_reason ... (SSET-31..36) */
+                            field: string;
+                            value: string | null;
+                        }[];
                     };
                 };
             };

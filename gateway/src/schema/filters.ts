@@ -1,7 +1,7 @@
 // The filter builder's tree (FLT-01) as GraphQL types: the same nesting as the
 // provider's JSON (a group holds rules and groups), each value as text or a list of
 // texts, converted by the rule's type (rules/ catalogue) on the way to the provider.
-import { CURRENT_USER, gameFilterRule, isGroup, type FilterGroupNode, type FilterNode } from '@greenlight/rules';
+import { CURRENT_USER, gameFilterRule, isGroup, studioFilterRule, type FilterGroupNode, type FilterNode } from '@greenlight/rules';
 import { builder } from '../builder';
 import { ProviderError } from '../provider/errors';
 import { providerEnum } from './provider-enum';
@@ -133,32 +133,38 @@ GameFilterInput.implement({
 });
 
 /** A rule's value, typed by the catalogue; what does not parse goes as given, for the provider to refuse by name. */
-function ruleValue(input: GameFilterRuleInputShape): unknown {
+function ruleValue(input: GameFilterRuleInputShape, list: FilterList): unknown {
   if (input.values) return input.values;
   const text = input.value ?? undefined;
   if (text === undefined) return undefined;
-  const type = gameFilterRule(input.rule)?.type;
+  const type = (list === 'studios' ? studioFilterRule : gameFilterRule)(input.rule)?.type;
   const number = text.trim() === '' ? Number.NaN : Number(text);
   if (type === 'number' || type === 'boolean') return Number.isFinite(number) ? number : text;
   if (type === 'person') return text === CURRENT_USER ? text : Number.isInteger(number) ? number : text;
   return text;
 }
 
-/** The GraphQL input as the provider's tree; a node with neither or both parts is refused here. */
-export function fromGameFilterInput(input: GameFilterInputShape): FilterGroupNode {
+/** The lists a filter tree is for: each has its rule catalogue (rules/). */
+type FilterList = 'games' | 'studios';
+
+/**
+ * The GraphQL input as the provider's tree, values typed by the list's catalogue; a
+ * node with neither or both parts is refused here.
+ */
+export function fromGameFilterInput(input: GameFilterInputShape, list: FilterList = 'games'): FilterGroupNode {
   return {
     logicalOperator: input.logicalOperator,
     children: input.children.map((child, index) => {
       if (Boolean(child.group) === Boolean(child.rule)) {
         throw new ProviderError(`A filter node is a rule or a group (children.${index})`, 400, 'INVALID_FILTER');
       }
-      if (child.group) return fromGameFilterInput(child.group);
+      if (child.group) return fromGameFilterInput(child.group, list);
       const rule = child.rule!;
       return {
         rule: rule.rule,
         operator: rule.operator,
         ...(rule.operand ? { operand: rule.operand } : {}),
-        ...(ruleValue(rule) !== undefined ? { value: ruleValue(rule) } : {}),
+        ...(ruleValue(rule, list) !== undefined ? { value: ruleValue(rule, list) } : {}),
       };
     }),
   };

@@ -4,7 +4,7 @@ import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame } from '../provider/client';
 import { fromGameFilterInput, GameFilterInput } from './filters';
-import { keysOf, providerEnum } from './provider-enum';
+import { keysOf, providerEnum, SortOrder } from './provider-enum';
 import { Studio } from './studio';
 import { User } from './user';
 
@@ -12,9 +12,7 @@ export const GameStatus = providerEnum('GameStatus', GAME_STATUSES, { descriptio
 
 export const Platform = providerEnum('Platform', PLATFORMS, { description: 'The store a game is built for' });
 
-export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const satisfies readonly NonNullable<GamesListBody['order']>[], {
-  description: 'Ascending or descending',
-});
+export { SortOrder };
 
 type ProviderSort = NonNullable<GamesListBody['sort']>;
 /** The provider's list orders, each as the best value over the iterations or the last one (GL-31). */

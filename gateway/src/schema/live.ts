@@ -56,7 +56,16 @@ export const Notification = builder.objectRef<LiveNotification>('Notification').
       },
     }),
     createdAt: t.exposeString('createdAt', { description: 'when it was sent, ISO 8601' }),
-    relatedGameId: t.exposeInt('relatedContentId', { nullable: true, description: 'the game it is about, for a link (NOTIF-13)' }),
+    relatedGameId: t.int({
+      nullable: true,
+      description: 'the game it is about, for a link (NOTIF-13); null for a studio notification',
+      resolve: (n) => (n.type.startsWith('STUDIO_') ? null : n.relatedContentId),
+    }),
+    relatedStudioId: t.int({
+      nullable: true,
+      description: 'the studio a STUDIO_* notification is about, for a link to its page (BE-STU-09)',
+      resolve: (n) => (n.type.startsWith('STUDIO_') ? n.relatedContentId : null),
+    }),
     readAt: t.exposeString('readAt', { nullable: true, description: 'when it was read, ISO 8601; null while unread (NOTIF-06)' }),
   }),
 });

@@ -22,3 +22,6 @@ export function providerEnum<const V extends string>(
 
 /** The keys of a rules/ record (AD_NETWORK_IDS, GAME_TAB_LABELS), typed as its keys. */
 export const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] => Object.keys(record) as K[];
+
+/** Every list's direction (games, studios, views). */
+export const SortOrder = providerEnum('SortOrder', ['asc', 'desc'] as const, { description: 'Ascending or descending' });

@@ -2,7 +2,7 @@
 // the provider's /v1/ui-views and /v1/me/list-preferences. The provider keeps a
 // view's content as JSON text; here it is typed: term, best-only flag, sort,
 // columns and the filter tree.
-import type { ViewColumn, ViewContent } from '@greenlight/rules';
+import { DEFAULT_STUDIO_SORT, type ViewColumn, type ViewContent } from '@greenlight/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, type GatewaySchemaTypesResolved } from '../builder';
 import type { GatewayContext } from '../context';
@@ -167,10 +167,10 @@ function contentText(list: 'games' | 'studios', input: ContentInput): string {
   const content: ViewContent = {
     type: list,
     term: input.term ?? '',
-    filter: input.filter ? (fromGameFilterInput(input.filter)) : null,
+    filter: input.filter ? fromGameFilterInput(input.filter, list) : null,
     columns: input.columns ?? [],
     best: input.best ?? true,
-    sort: input.sort ?? { prop: 'recent', order: 'desc' },
+    sort: input.sort ?? (list === 'studios' ? { ...DEFAULT_STUDIO_SORT } : { prop: 'recent', order: 'desc' }),
   };
   return JSON.stringify(content);
 }
@@ -294,7 +294,7 @@ builder.mutationField('setListPreferences', (t) =>
         ...(input.sort ? { sort: input.sort } : {}),
         ...(input.best !== null && input.best !== undefined ? { best: input.best } : {}),
         ...(input.term !== null && input.term !== undefined ? { term: input.term } : {}),
-        filter: input.filter ? fromGameFilterInput(input.filter) : null,
+        filter: input.filter ? fromGameFilterInput(input.filter, list) : null,
         viewId: input.viewId ?? null,
       };
       const answer = await context.provider.setListPreferences(list, body);

@@ -139,12 +139,75 @@ export const studios = pgTable(
     hubspotUrl: text('hubspot_url'),
     // Ad networks the studio may use: 1 Facebook, 2 Snapchat.
     adNetworkIds: integer('ad_network_ids').array().notNull().default(sql`'{1}'`),
+    // Whether the publisher shares the studio's games in knowledge sharing (SD-14).
+    knowledgeSharingPmStatus: boolean('knowledge_sharing_pm_status').notNull().default(true),
+    // The studios list's figures (SL-23, SL-24), kept on the row by refreshStudioStats
+    // (domain/studios/stats.ts) so that a page sorts and filters on indexed columns:
+    // the last 3 months and the 3 months before, over the studio's daily ad rows.
+    gamesCpi3Months: doublePrecision('games_cpi_3_months'),
+    gamesCpiPrevious: doublePrecision('games_cpi_previous'),
+    gamesCtr3Months: doublePrecision('games_ctr_3_months'),
+    gamesCtrPrevious: doublePrecision('games_ctr_previous'),
+    gamesDay13Months: doublePrecision('games_day1_3_months'),
+    gamesDay1Previous: doublePrecision('games_day1_previous'),
+    gamesDay73Months: doublePrecision('games_day7_3_months'),
+    gamesDay7Previous: doublePrecision('games_day7_previous'),
+    gamesPlaytime3Months: doublePrecision('games_playtime_3_months'),
+    gamesPlaytimePrevious: doublePrecision('games_playtime_previous'),
+    nbPrototypes: integer('nb_prototypes').notNull().default(0),
+    nbPrototypes6Months: integer('nb_prototypes_6_months').notNull().default(0),
+    nbHits: integer('nb_hits').notNull().default(0),
+    lastIterationDate: timestamptz('last_iteration_date'),
+    statsUpdatedAt: timestamptz('stats_updated_at'),
   },
   (t) => [
     check('studios_activity_state_check', sql`${t.activityState} in ('active', 'inactive', 'churned')`),
     index('studios_pm_id_idx').on(t.pmId),
     index('studios_secondary_pm_id_idx').on(t.secondaryPmId),
+    // The studios list's sorts (SL-02): each a range of its index, ties by id.
+    index('studios_games_cpi_3_months_idx').on(t.gamesCpi3Months, t.id),
+    index('studios_games_ctr_3_months_idx').on(t.gamesCtr3Months, t.id),
+    index('studios_games_day1_3_months_idx').on(t.gamesDay13Months, t.id),
+    index('studios_games_day7_3_months_idx').on(t.gamesDay73Months, t.id),
+    index('studios_games_playtime_3_months_idx').on(t.gamesPlaytime3Months, t.id),
+    index('studios_nb_prototypes_idx').on(t.nbPrototypes, t.id),
+    index('studios_nb_prototypes_6_months_idx').on(t.nbPrototypes6Months, t.id),
+    index('studios_nb_hits_idx').on(t.nbHits, t.id),
+    index('studios_last_iteration_date_idx').on(t.lastIterationDate, t.id),
+    index('studios_created_at_idx').on(t.createdAt, t.id),
+    index('studios_name_idx').on(sql`lower(${t.name})`, t.id),
   ],
+);
+
+// Who starred which studio (SL-26): a star is each staff member's own.
+export const studioStars = pgTable(
+  'studio_stars',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.studioId] }), index('studio_stars_studio_id_idx').on(t.studioId)],
+);
+
+// A studio's history (SSET-30..36, BE-STU-05): every change of its settings, who
+// made it (null: the platform itself) and when, written in the change's transaction.
+export const studioHistory = pgTable(
+  'studio_history',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    value: text('value'),
+  },
+  (t) => [index('studio_history_studio_idx').on(t.studioId, t.at)],
 );
 
 export const studioMembers = pgTable(

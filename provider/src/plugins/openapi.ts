@@ -16,7 +16,7 @@ const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codi
  * Shapes the routes embed (TypeBox constants titled so), written once in the document as
  * components: the types of the code keep them inline, the document refers to them.
  */
-const SHARED_SHAPES = ['GamesPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult', 'Notification'];
+const SHARED_SHAPES = ['GamesPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult', 'Notification', 'StudioRow', 'StudioDetail', 'StudioTrend'];
 
 export const openApi = appWide('openapi', async (app) => {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

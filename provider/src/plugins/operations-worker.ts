@@ -5,6 +5,8 @@
 import type { AppContext } from '../context';
 import { idempotentAdNetworks, type AdNetworkAdapter } from '../domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
+import { refreshStudioStats, studiosOfGames } from '../domain/studios/stats';
+import { recordActivityChanges } from '../domain/studios/studios';
 import { applyAction, prepareActionNetworks, readActionError } from '../domain/games/actions/runner';
 import { OperationWorker } from '../domain/games/operations';
 import { sweepMedia } from '../domain/media/files';
@@ -32,6 +34,7 @@ export interface OperationsWorkerOptions {
 export const operationsWorker = appWide<OperationsWorkerOptions>('operations-worker', async (app, options) => {
   const { context } = options;
   const { db, clock, live } = context;
+  let lastFullStudioRefresh: string | null = null;
   const worker = new OperationWorker({
     db,
     clock,
@@ -58,8 +61,19 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
       if (notification) void live.notification(notification);
     },
     onTick: async (now) => {
-      await syncCampaignStats(db, context.adNetworks, now);
-      await finishEndedTests(db, context.adNetworks, now);
+      const synced = await syncCampaignStats(db, context.adNetworks, now);
+      const finished = await finishEndedTests(db, context.adNetworks, now);
+      // The studios list's figures (BE-KPI-10, BE-STU-01): the studios whose games moved
+      // at every tick, every studio once a day (the 3-month windows move with the days).
+      const day = now.toISOString().slice(0, 10);
+      const everyStudio = day !== lastFullStudioRefresh;
+      const changes = await refreshStudioStats(
+        db,
+        now,
+        everyStudio ? undefined : await studiosOfGames(db, [...new Set([...synced, ...finished])]),
+      );
+      lastFullStudioRefresh = day;
+      for (const row of await recordActivityChanges(db, now, changes)) void live.notification(row);
       const swept = await sweepMedia(db, context.media.dir, now);
       if (swept.tmpFiles + swept.media > 0) app.log.info(swept, 'media swept: files left in tmp/ and media nothing uses');
     },

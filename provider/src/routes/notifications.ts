@@ -18,7 +18,7 @@ const Notification = Type.Object(
     content: Type.String({ description: 'words, or error-list codes separated by commas or semicolons (NOTIF-07)' }),
     createdAt: Type.String({ format: 'date-time' }),
     recipientId: Type.Integer(),
-    relatedContentId: Nullable(Type.Integer({ description: 'the game it is about (NOTIF-13)' })),
+    relatedContentId: Nullable(Type.Integer({ description: 'the game it is about (NOTIF-13), or the studio for a STUDIO_* type (BE-STU-09)' })),
     readAt: Nullable(Type.String({ format: 'date-time', description: 'null while unread (NOTIF-06)' })),
   },
   { title: 'Notification' },

@@ -13,6 +13,7 @@ import { DEFAULT_ANALYTICS_URL } from '../config';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import type { PasswordCost } from '../domain/accounts/passwords';
+import { refreshStudioStats } from '../domain/studios/stats';
 import { refreshGameKpis } from '../domain/games/kpis';
 import { ensureDefaultViews } from '../domain/lists/views';
 import { insertCampaigns, insertDailyStats, insertIterations, insertVideos } from './campaigns';
@@ -69,6 +70,7 @@ export async function seedDemoData(
     // Stamped at the start of the day: the seeded reports are those available then
     // (maturity and reporting only depend on the day), so any time of one day gives the same rows.
     await refreshGameKpis(tx, undefined, today);
+    await refreshStudioStats(tx, now);
 
     await insertCampaigns(tx, iterationRefs);
     await insertVideos(tx, gamePlans, iterationRefs, root, new Date(earliestStudio));

@@ -60,7 +60,7 @@ const PRINCIPAL_USER_COLUMNS = sql`
     (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
     (select json_agg(json_build_object(
               'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
-              'userRole', m.user_role, 'isActive', m.is_active, 'adNetworkIds', st.ad_network_ids) order by m.studio_id)
+              'userRole', m.user_role, 'isActive', m.is_active and st.deactivate_date is null, 'adNetworkIds', st.ad_network_ids) order by m.studio_id)
        from studio_members m join studios st on st.id = m.studio_id
       where m.user_id = u.id) as memberships`;
 

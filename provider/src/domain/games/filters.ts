@@ -5,8 +5,10 @@
 import {
   CURRENT_USER,
   filterTreeProblems,
+  gameFilterRule,
   isGroup,
   type FilterNode,
+  type FilterRule,
   type FilterRuleNode,
 } from '@greenlight/rules';
 import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
@@ -61,7 +63,7 @@ export interface FilterContext {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function compare(column: PgColumn, operator: string, value: unknown): SQL {
+export function compare(column: PgColumn, operator: string, value: unknown): SQL {
   switch (operator) {
     case '=':
       return eq(column, value);
@@ -83,7 +85,7 @@ function compare(column: PgColumn, operator: string, value: unknown): SQL {
   throw new Error(`No comparison ${operator}`);
 }
 
-function text(column: PgColumn, operator: string, value: unknown): SQL {
+export function text(column: PgColumn, operator: string, value: unknown): SQL {
   const v = String(value ?? '');
   switch (operator) {
     case 'equals':
@@ -104,7 +106,7 @@ function text(column: PgColumn, operator: string, value: unknown): SQL {
 }
 
 /** A day (yyyy-MM-dd, UTC) against a timestamp: "= day" is the whole day. */
-function day(column: PgColumn, operator: string, value: unknown): SQL {
+export function day(column: PgColumn, operator: string, value: unknown): SQL {
   if (operator === 'is null') return isNull(column);
   const start = new Date(`${String(value)}T00:00:00Z`);
   const end = new Date(start.getTime() + DAY_MS);
@@ -128,8 +130,7 @@ function day(column: PgColumn, operator: string, value: unknown): SQL {
  * Days since the last iteration (FLT-10), as the list shows them (whole days
  * elapsed), turned into a range of last_iteration_date so that its index serves.
  */
-function daysSince(operator: string, value: unknown, now: Date): SQL {
-  const column = games.lastIterationDate;
+export function daysSince(column: PgColumn, operator: string, value: unknown, now: Date): SQL {
   if (operator === 'is null') return isNull(column);
   const days = Number(value);
   // `days` whole days have elapsed when the date is in (now - (days + 1), now - days].
@@ -177,7 +178,7 @@ function ruleCondition(node: FilterRuleNode, context: FilterContext): SQL {
       // Games on any of the chosen networks.
       return sql`${games.selectedAdNetworkIds} && ${`{${(value as string[]).map((name) => NETWORK_IDS[name]).join(',')}}`}::int[]`;
     case 'sinceLastIterationDate':
-      return daysSince(operator, value, context.now);
+      return daysSince(games.lastIterationDate, operator, value, context.now);
   }
   // The catalogue and this compiler disagree: a bug here, not bad input.
   throw new Error(`The filter rule ${id} has no SQL`);
@@ -196,8 +197,23 @@ function compileNode(node: FilterNode, context: FilterContext): SQL | undefined 
  * problem with its place (path) and rule (extra.rule).
  */
 export function compileGameFilter(tree: unknown, context: FilterContext): SQL | undefined {
+  const root = checkedFilterTree(tree, context, gameFilterRule);
+  return root ? compileNode(root, context) : undefined;
+}
+
+/**
+ * A tree checked against a list's rule catalogue, as a group (a rule alone is a group
+ * of one), or undefined for none. A tree the catalogue refuses answers 400
+ * INVALID_FILTER, one errorList item per problem with its place (path) and rule
+ * (extra.rule).
+ */
+export function checkedFilterTree(
+  tree: unknown,
+  context: FilterContext,
+  rules: (id: string) => FilterRule | undefined,
+): FilterNode | undefined {
   if (tree === null || tree === undefined) return undefined;
-  const problems = filterTreeProblems(tree, { permissions: context.principal.permissions });
+  const problems = filterTreeProblems(tree, { permissions: context.principal.permissions, rules });
   if (problems.length > 0) {
     throw badRequest(
       INVALID_FILTER,
@@ -211,6 +227,5 @@ export function compileGameFilter(tree: unknown, context: FilterContext): SQL | 
     );
   }
   const root = tree as FilterNode;
-  // A rule alone is a group of one.
-  return compileNode(isGroup(root) ? root : { logicalOperator: 'all', children: [root] }, context);
+  return isGroup(root) ? root : { logicalOperator: 'all', children: [root] };
 }
