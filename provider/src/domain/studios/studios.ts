@@ -125,14 +125,18 @@ function toListRow(row: Row, now: Date) {
 }
 export type StudioListRow = ReturnType<typeof toListRow>;
 
-/** SL-22: POST /v1/studios, a page of the studios list with its total. */
-export async function listStudios(
-  db: Db,
-  principal: Principal,
-  now: Date,
-  options: StudioListOptions,
-): Promise<{ data: StudioListRow[]; total: number }> {
-  assertStaffView(principal);
+/** The query of one page of the studios list: exported for the plan test (studios-scale.db.test.ts). */
+export function studioPageQuery(db: Db, principal: Principal, now: Date, options: StudioListOptions) {
+  const { conditions, order } = listShape(principal, now, options);
+  return selectRows(db, principal)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** The WHERE conditions and ORDER BY of a studios list. */
+function listShape(principal: Principal, now: Date, options: StudioListOptions) {
   const term = options.term?.trim();
   const conditions = [
     term ? ilike(studios.name, `%${escapeLike(term)}%`) : undefined,
@@ -142,12 +146,20 @@ export async function listStudios(
   const ascending = options.sort === 'sinceLastIterationDate' ? options.order === 'desc' : options.order === 'asc';
   const column = SORT_COLUMNS[options.sort];
   const order = [sql`${column} ${ascending ? sql`asc` : sql`desc`} nulls last`, ascending ? asc(studios.id) : desc(studios.id)];
+  return { conditions, order };
+}
+
+/** SL-22: POST /v1/studios, a page of the studios list with its total. */
+export async function listStudios(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: StudioListOptions,
+): Promise<{ data: StudioListRow[]; total: number }> {
+  assertStaffView(principal);
+  const { conditions } = listShape(principal, now, options);
   const [rows, [counted]] = await Promise.all([
-    selectRows(db, principal)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
+    studioPageQuery(db, principal, now, options),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(studios)
