@@ -1,5 +1,6 @@
-// 'Export CSV' of the games list through the gateway: POST /export/games.csv with the
-// list's state as JSON, the provider's CSV streamed back as it is written. The
+// 'Export CSV' of the games and studios lists through the gateway: POST
+// /export/games.csv or /export/studios.csv with the list's state as JSON, the
+// provider's CSV streamed back as it is written. The
 // session is the page's cookie (or a script's bearer token), refreshed as for
 // GraphQL; a refusal answers the provider's status with {message, code}.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -39,7 +40,9 @@ function fail(res: ServerResponse, status: number, message: string, code: string
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message, code }));
 }
 
-export async function exportGamesCsv(
+/** The list's CSV: games (POST /v1/games/export) or studios (POST /v1/studios/export, staff). */
+export async function exportCsv(
+  list: 'games' | 'studios',
   http: ProviderHttp,
   req: IncomingMessage,
   res: ServerResponse,
@@ -58,10 +61,10 @@ export async function exportGamesCsv(
   });
   try {
     const body = await readJson(req);
-    const csv = await context.provider.exportGames(body);
+    const csv = await (list === 'games' ? context.provider.exportGames(body) : context.provider.exportStudios(body));
     const headers: Record<string, string | string[]> = {
       'content-type': String(csv.headers['content-type'] ?? 'text/csv; charset=utf-8'),
-      'content-disposition': String(csv.headers['content-disposition'] ?? 'attachment; filename="games.csv"'),
+      'content-disposition': String(csv.headers['content-disposition'] ?? `attachment; filename="${list}.csv"`),
       'x-correlation-id': context.correlationId,
       'cache-control': 'no-store',
     };

@@ -11,7 +11,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { codeArgumentErrors } from './error-codes';
-import { exportGamesCsv } from './export';
+import { exportCsv } from './export';
 import { clientAddressOf } from './forwarding';
 import { jsonLogger, operationLog, type JsonLogger, type LogLevel } from './log';
 import { API_HEADERS, PAGE_HEADERS } from './headers';
@@ -220,7 +220,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (path === '/metrics') return void serveMetrics(metrics, req, res, options.metricsToken);
     if (path.startsWith('/media/')) return void relayMedia(http, req, res);
     if (path.startsWith('/upload/')) return void relayUpload(http, req, res, { secureCookies, clientAddress: addressOf(req) });
-    if (path === '/export/games.csv') return void exportGamesCsv(http, req, res, { secureCookies, clientAddress: addressOf(req) });
+    if (path === '/export/games.csv' || path === '/export/studios.csv') {
+      return void exportCsv(path === '/export/games.csv' ? 'games' : 'studios', http, req, res, { secureCookies, clientAddress: addressOf(req) });
+    }
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });

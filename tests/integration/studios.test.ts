@@ -206,3 +206,32 @@ describe('studios through the gateway', () => {
     expect(history.data!.studio.history.updates.every((u) => u.updatedBy !== null)).toBe(true);
   });
 });
+
+describe('studios CSV export', () => {
+  const post = async (email: string, body: unknown) => {
+    const client = await as(email);
+    return fetch(`${stack.gatewayUrl}/export/studios.csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: JSON.stringify(body),
+    });
+  };
+
+  it('issue 13 SL export: every studio the view selects, in its order, with its visible columns; studio members refused', async () => {
+    const response = await post('pm@greenlight.test', { sort: 'name', order: 'asc', columns: ['name', 'pmName', 'gamesCpi3Months', 'nbPrototypes'] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="studios-/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,PM,CPI 3 months ($),Prototypes');
+    const result = (await stack.database.db.execute(sql`select name from studios order by lower(name), id`)) as unknown as { rows: { name: string }[] };
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(result.rows.map((r) => r.name));
+    const filtered = await post('pm@greenlight.test', {
+      query: { logicalOperator: 'all', children: [{ rule: 'name', operator: 'equals', value: 'Studio One' }] },
+      columns: ['name', 'nbPrototypes'],
+    });
+    expect((await filtered.text()).trimEnd().split('\r\n')).toHaveLength(2);
+    const unknown = await post('pm@greenlight.test', { columns: ['name', 'nope'] });
+    expect(unknown.status).toBe(400);
+    expect((await post('lead@studio-one.test', { columns: ['name'] })).status).toBe(403);
+  });
+});

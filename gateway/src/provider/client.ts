@@ -156,6 +156,8 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     adjustToken: (gameId: number) => call<{ adjustAppToken: string }>('GET', `/v1/game/${gameId}/adjustToken`),
     /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
     exportGames: (body: unknown) => http.stream({ method: 'POST', path: '/v1/games/export', body }, context),
+    /** The studios list's CSV (POST /v1/studios/export), streamed. */
+    exportStudios: (body: unknown) => http.stream({ method: 'POST', path: '/v1/studios/export', body }, context),
     project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
     renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
     searchProject: (query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) =>

@@ -1603,6 +1603,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/studios/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The studios list as CSV: every studio the view selects, in its order, its visible columns
+         * @description Streams text/csv (RFC 4180, CRLF) while the studios are read 500 at a time; numbers as numbers (CPI in dollars, rates in percent, playtime in seconds), dates yyyy-mm-dd. The filter and columns are checked before the first line: a refusal is a 400 like the list's.
+         */
+        post: operations["exportStudios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/studio/{id}": {
         parameters: {
             query?: never;
@@ -6530,6 +6550,50 @@ export interface operations {
                         data: components["schemas"]["StudioRow"][];
                         total: number;
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    exportStudios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sort?: "name" | "pmName" | "secondaryPmName" | "gamesCpi3Months" | "gamesCtr3Months" | "gamesDay13Months" | "gamesDay73Months" | "gamesPlaytime3Months" | "nbPrototypes" | "gamesNbPrototypes6Months" | "sinceLastIterationDate" | "nbHits" | "creationDate" | "activityState";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    /** @description the visible columns, by id (codifications columns.studios) */
+                    columns: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -17,6 +17,8 @@ import {
   updateStudioSettings,
 } from '../domain/studios/studios';
 import type { NotificationRow } from '../domain/games/operations';
+import { studiosCsv } from '../domain/studios/export';
+import { Readable } from 'node:stream';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
 import { FilterQuery } from '../schemas/games';
 import { withPermission } from './guards';
@@ -142,6 +144,52 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
         term: body.term,
         query: body.query,
       });
+    },
+  );
+
+  app.post(
+    '/v1/studios/export',
+    {
+      config: { readOnly: true },
+      preValidation: staffOnly,
+      schema: {
+        operationId: 'exportStudios',
+        tags: ['studios'],
+        summary: 'The studios list as CSV: every studio the view selects, in its order, its visible columns',
+        description:
+          'Streams text/csv (RFC 4180, CRLF) while the studios are read 500 at a time; numbers as numbers (CPI in dollars, rates in percent, playtime in seconds), dates yyyy-mm-dd. The filter and columns are checked before the first line: a refusal is a 400 like the list\'s.',
+        body: Type.Object(
+          {
+            sort: StudiosListBody.properties.sort,
+            order: StudiosListBody.properties.order,
+            term: StudiosListBody.properties.term,
+            query: StudiosListBody.properties.query,
+            columns: Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: 50, description: 'the visible columns, by id (codifications columns.studios)' }),
+          },
+          { additionalProperties: false },
+        ),
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv' }), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const { columns, ...body } = request.body;
+      const lines = studiosCsv(
+        db,
+        request.principal!,
+        clock.now(),
+        { sort: body.sort ?? DEFAULT_STUDIO_SORT.prop, order: body.order ?? DEFAULT_STUDIO_SORT.order, term: body.term, query: body.query },
+        columns,
+      );
+      const header = await lines.next();
+      async function* rest() {
+        if (!header.done) yield header.value;
+        yield* lines;
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="studios-${clock.now().toISOString().slice(0, 10)}.csv"`)
+        .send(Readable.from(rest()));
     },
   );
 
