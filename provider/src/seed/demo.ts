@@ -70,7 +70,7 @@ export async function seedDemoData(
     // Stamped at the start of the day: the seeded reports are those available then
     // (maturity and reporting only depend on the day), so any time of one day gives the same rows.
     await refreshGameKpis(tx, undefined, today);
-    await refreshStudioStats(tx, now);
+    await refreshStudioStats(tx, today);
 
     await insertCampaigns(tx, iterationRefs);
     await insertVideos(tx, gamePlans, iterationRefs, root, new Date(earliestStudio));
