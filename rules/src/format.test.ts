@@ -5,11 +5,13 @@ import {
   MISSING_MOBILE,
   formatCost,
   formatDate,
+  formatDaysAgo,
   formatDuration,
   formatPercent,
   formatRoundedPercent,
   formatSpend,
   formatStatus,
+  formatTrendPercent,
   recommendationDisplay,
   truncateName,
 } from './format';
@@ -106,5 +108,22 @@ describe('recommendationDisplay', () => {
     expect(recommendationDisplay('cohorts not mature')?.tone).toBe('neutral');
     expect(recommendationDisplay('great game')).toBeNull();
     expect(recommendationDisplay(null)).toBeNull();
+  });
+});
+
+describe('studios list', () => {
+  it('SL-08 reads the days since the last iteration as "N days ago"', () => {
+    expect(formatDaysAgo(0)).toBe('Today');
+    expect(formatDaysAgo(1)).toBe('1 day ago');
+    expect(formatDaysAgo(12)).toBe('12 days ago');
+    expect(formatDaysAgo(null)).toBe(MISSING);
+  });
+
+  it('SL-24 CONF-13 reads a trend as a signed percent with 1 decimal', () => {
+    expect(formatTrendPercent(12.345)).toBe('+12.3%');
+    expect(formatTrendPercent(-3.25)).toBe('-3.3%');
+    expect(formatTrendPercent(0)).toBe('+0.0%');
+    expect(formatTrendPercent(-0.01)).toBe('+0.0%');
+    expect(formatTrendPercent(null)).toBeNull();
   });
 });

@@ -112,3 +112,19 @@ export const formatDiff = (value: Num, kind: 'cost' | 'percent'): string | null 
   const sign = value > 0 ? '+' : '-';
   return kind === 'cost' ? `${sign}${formatCost(Math.abs(value))}` : `${sign}${formatPercent(Math.abs(value), 0)}`;
 };
+
+/** SL-08: whole days since something: 'Today', '1 day ago', '12 days ago'; missing → '-'. */
+export const formatDaysAgo = (days: Num, missing: string = MISSING): string => {
+  if (!isPresent(days) || days < 0) return missing;
+  const whole = Math.floor(days);
+  if (whole === 0) return 'Today';
+  return `${whole} ${whole === 1 ? 'day' : 'days'} ago`;
+};
+
+/** SL-24, CONF-13: a trend's change in percent (12.34 → '+12.3%'), 1 decimal as lists show; missing → null. */
+export const formatTrendPercent = (percentage: Num): string | null => {
+  if (!isPresent(percentage)) return null;
+  const text = toFixedHalfUp(Math.abs(percentage), 1);
+  const sign = Number(text) === 0 ? '+' : percentage > 0 ? '+' : '-';
+  return `${sign}${text}%`;
+};

@@ -90,10 +90,10 @@ export type StudioSortField = (typeof STUDIO_SORT_FIELDS)[number];
 /** SL-11, CONF-04: the studios list sorts by CPI ascending by default. */
 export const DEFAULT_STUDIO_SORT = { prop: 'gamesCpi3Months', order: 'asc' } as const;
 
-/** The sorts a user may choose: those without a permission, and those whose permission they hold. */
-export function gameSortsFor(permissions: readonly string[] | ReadonlySet<string>): ListSort[] {
+/** The sorts a user may choose (of the games list's, or another list's such as STUDIO_GAME_SORTS): those without a permission, and those whose permission they hold. */
+export function gameSortsFor(permissions: readonly string[] | ReadonlySet<string>, sorts: readonly ListSort[] = GAME_LIST_SORTS): ListSort[] {
   const held = new Set(permissions);
-  return GAME_LIST_SORTS.filter((sort) => !sort.permission || held.has(sort.permission));
+  return sorts.filter((sort) => !sort.permission || held.has(sort.permission));
 }
 
 export const gameListSort = (id: string | undefined): ListSort | undefined => GAME_LIST_SORTS.find((sort) => sort.id === id);

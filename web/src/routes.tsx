@@ -11,6 +11,8 @@ import HomePageQuery from './features/games-list/__generated__/HomePageQuery.gra
 import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
 import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
 import ProjectPageQuery from './features/projects/__generated__/ProjectPageQuery.graphql';
+import StudiosPageQuery from './features/studios-list/__generated__/StudiosPageQuery.graphql';
+import StudioPageQuery from './features/studio-page/__generated__/StudioPageQuery.graphql';
 import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
@@ -110,6 +112,25 @@ export const router = createBrowserRouter([
           return preload(HomePageQuery, {});
         },
         lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
+      },
+      {
+        // SL-01: the studios list (staff).
+        path: '/studios',
+        loader: (args) => {
+          requireSession(args);
+          return preload(StudiosPageQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/studios-list/StudiosPage')).StudiosPage }),
+      },
+      {
+        // SD-01: a studio's page (staff); an id that is not one is the not-found page.
+        path: '/studio/:id',
+        loader: (args) => {
+          requireSession(args);
+          const studioId = addressNumber(args.params.id);
+          return studioId === null ? null : preload(StudioPageQuery, { studioId });
+        },
+        lazy: async () => ({ Component: (await import('./features/studio-page/StudioPage')).StudioPage }),
       },
       {
         path: '/board/:sub?/:filter?/:type?',

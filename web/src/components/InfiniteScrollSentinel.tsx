@@ -14,11 +14,14 @@ export function InfiniteScrollSentinel({
   isLoading,
   onLoadMore,
   endText,
+  loadingLabel = 'Loading more games',
 }: {
   hasNext: boolean;
   isLoading: boolean;
   onLoadMore: () => void;
   endText: string;
+  /** What the spinner says while the next page loads. */
+  loadingLabel?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // The observer calls the newest onLoadMore without being made again for it.
@@ -49,7 +52,7 @@ export function InfiniteScrollSentinel({
 
   return (
     <div ref={ref} role="status" style={{ padding: '24px 0', textAlign: 'center', minHeight: 32 }}>
-      {isLoading ? <Spinner size="small" label="Loading more games" /> : !hasNext ? endText : null}
+      {isLoading ? <Spinner size="small" label={loadingLabel} /> : !hasNext ? endText : null}
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
   const canPublish = data.permissions.includes('view_pm_interface');
   const canStudio = data.permissions.includes('view_studio_interface');
   const home = platform === 'publishing' ? '/home' : '/board';
-  const section = pathname.startsWith('/home') ? 'games' : undefined;
+  const section = pathname.startsWith('/home') ? 'games' : pathname.startsWith('/studio') ? 'studios' : undefined;
 
   return (
     <div className={styles.top}>
@@ -106,10 +106,13 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
         </Link>
         <nav className={styles.nav} aria-label="Main">
           {platform === 'publishing' && (
-            // The Studios link joins when the studios list is built: a link to "Page not found" helps nobody.
+            // NAV-01, SL-01: Games and Studios (the publishing side holds view_pm_interface, which the studios list needs).
             <TabList selectedValue={section ?? null} size="small">
               <Tab value="games" onClick={() => navigate('/home')}>
                 Games
+              </Tab>
+              <Tab value="studios" onClick={() => navigate('/studios')}>
+                Studios
               </Tab>
             </TabList>
           )}

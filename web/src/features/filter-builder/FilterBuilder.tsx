@@ -75,7 +75,13 @@ interface BuilderProps {
   people: readonly PersonOption[];
   /** Problems of the tree (filterTreeProblems), shown where they are. */
   problems: readonly FilterProblem[];
+  /** The list's rule catalogue: the games list's by default, the studios list's there (SL-05). */
+  rules?: readonly FilterRule[] | undefined;
 }
+
+/** A rule of a catalogue by id. */
+const ruleIn = (catalogue: readonly FilterRule[] | undefined, id: string): FilterRule | undefined =>
+  catalogue ? catalogue.find((rule) => rule.id === id) : gameFilterRule(id);
 
 /** A rule as the builder adds it: the rule's first operator and a value that fits (FLT-11..13 slider defaults). */
 export function newRule(rule: FilterRule = GAME_FILTER_RULES[0]!): FilterRuleNode {
@@ -128,7 +134,7 @@ interface GroupProps extends BuilderProps {
 
 function GroupEditor({ group, path, depth, onChangeGroup, onRemove, ...props }: GroupProps) {
   const styles = useStyles();
-  const available = GAME_FILTER_RULES.filter((rule) => !rule.permission || props.permissions.includes(rule.permission));
+  const available = (props.rules ?? GAME_FILTER_RULES).filter((rule) => !rule.permission || props.permissions.includes(rule.permission));
   const setChild = (index: number, child: FilterNode | null) =>
     onChangeGroup({
       ...group,
@@ -186,7 +192,7 @@ function GroupEditor({ group, path, depth, onChangeGroup, onRemove, ...props }: 
             key={index}
             {...props}
             node={child}
-            rules={available}
+            choices={available}
             path={`${path}.children.${index}`}
             onChangeRule={(next) => setChild(index, next)}
             onRemove={() => setChild(index, null)}
@@ -199,15 +205,16 @@ function GroupEditor({ group, path, depth, onChangeGroup, onRemove, ...props }: 
 
 interface RuleProps extends BuilderProps {
   node: FilterRuleNode;
-  rules: readonly FilterRule[];
+  /** The rules the viewer may pick. */
+  choices: readonly FilterRule[];
   path: string;
   onChangeRule: (node: FilterRuleNode) => void;
   onRemove: () => void;
 }
 
-function RuleEditor({ node, rules, path, onChangeRule, onRemove, people, problems }: RuleProps) {
+function RuleEditor({ node, choices, rules, path, onChangeRule, onRemove, people, problems }: RuleProps) {
   const styles = useStyles();
-  const rule = gameFilterRule(node.rule);
+  const rule = ruleIn(rules, node.rule);
   const problem = problems.find((p) => p.path === path || p.path === `${path}.value`);
   const valueless = VALUELESS_OPERATORS.includes(node.operator);
 
@@ -219,11 +226,11 @@ function RuleEditor({ node, rules, path, onChangeRule, onRemove, people, problem
         value={rule?.label ?? node.rule}
         selectedOptions={[node.rule]}
         onOptionSelect={(_e, data) => {
-          const next = gameFilterRule(data.optionValue ?? '');
+          const next = ruleIn(rules, data.optionValue ?? '');
           if (next) onChangeRule(newRule(next));
         }}
       >
-        {rules.map((r) => (
+        {choices.map((r) => (
           <Option key={r.id} value={r.id}>
             {r.label}
           </Option>

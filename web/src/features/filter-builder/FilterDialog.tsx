@@ -11,7 +11,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { filterRules, filterTreeProblems, type FilterGroupNode } from '@greenlight/rules';
+import { filterRules, filterTreeProblems, type FilterGroupNode, type FilterRule } from '@greenlight/rules';
 import { useState } from 'react';
 import { FilterBuilder, newRule, type PersonOption } from './FilterBuilder';
 
@@ -20,7 +20,10 @@ const useStyles = makeStyles({
   content: { maxHeight: '65vh', overflowY: 'auto' },
 });
 
-const emptyFilter = (): FilterGroupNode => ({ logicalOperator: 'all', children: [newRule()] });
+const emptyFilter = (rules: readonly FilterRule[] | undefined): FilterGroupNode => ({
+  logicalOperator: 'all',
+  children: [newRule(rules?.[0])],
+});
 
 /**
  * "Create filters" (GL-04, FLT): the builder on a draft of the list's filter; Apply
@@ -31,23 +34,29 @@ export function FilterDialog({
   onApply,
   permissions,
   people,
+  rules,
 }: {
   filter: FilterGroupNode | null;
   onApply: (filter: FilterGroupNode | null) => void;
   permissions: readonly string[];
   people: readonly PersonOption[];
+  /** The list's rule catalogue: the games list's by default (SL-05). */
+  rules?: readonly FilterRule[];
 }) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<FilterGroupNode>(filter ?? emptyFilter());
-  const problems = filterTreeProblems(draft, { permissions });
+  const [draft, setDraft] = useState<FilterGroupNode>(filter ?? emptyFilter(rules));
+  const problems = filterTreeProblems(draft, {
+    permissions,
+    ...(rules ? { rules: (id: string) => rules.find((rule) => rule.id === id) } : {}),
+  });
   const count = filterRules(filter).length;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(_e, data) => {
-        if (data.open) setDraft(filter && filter.children.length > 0 ? filter : emptyFilter());
+        if (data.open) setDraft(filter && filter.children.length > 0 ? filter : emptyFilter(rules));
         setOpen(data.open);
       }}
     >
@@ -61,7 +70,7 @@ export function FilterDialog({
         <DialogBody>
           <DialogTitle>Filters</DialogTitle>
           <DialogContent className={styles.content}>
-            <FilterBuilder filter={draft} onChange={setDraft} permissions={permissions} people={people} problems={problems} />
+            <FilterBuilder filter={draft} onChange={setDraft} permissions={permissions} people={people} problems={problems} rules={rules} />
           </DialogContent>
           <DialogActions>
             <Button

@@ -191,7 +191,7 @@ describe('GameCard', () => {
 
   it('GL-11 GL-13 the studio name lists the studio\'s games', () => {
     renderCard({});
-    expect(screen.getByRole('link', { name: 'Studio One' }).getAttribute('href')).toBe('/home?studio=3');
+    expect(screen.getByRole('link', { name: 'Studio One' }).getAttribute('href')).toBe('/studio/3');
   });
 
   it('GC-01 GC-08 plays the video in a 400 px popover and links the game in the analytics service', () => {

@@ -76,8 +76,8 @@ export function GameCardHeader({
         </Tooltip>
         <StudioActivity state={game.studio.activityState} className={styles.studio}>
           {publishing ? (
-            // GL-11, GL-13: the studio's games (the studio page is not built yet); a new tab works too.
-            <RouterLink className={styles.studioLink} to={`/home?studio=${game.studio.studioId}`}>
+            // SD-16: the studio's page; a new tab works too.
+            <RouterLink className={styles.studioLink} to={`/studio/${game.studio.studioId}`}>
               <Caption1>{game.studio.name}</Caption1>
             </RouterLink>
           ) : (

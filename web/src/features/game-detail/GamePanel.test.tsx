@@ -81,8 +81,15 @@ describe('GamePanel', () => {
     expect(screen.getByText('This game does not exist or you may not see it.')).toBeTruthy();
   });
 
-  it('GD-11 GD-12 GD-14 shows the top block: studio and its activity, status, recommendation, platform and score', () => {
+  it('SD-16 a studio member reads the studio\'s name: no link to the staff-only studio page', () => {
+    renderPanel({ permissions: ['view_studio_interface'] });
+    expect(within(summary()).getByText('Studio One')).toBeTruthy();
+    expect(within(summary()).queryByRole('link', { name: 'Studio One' })).toBeNull();
+  });
+
+  it('GD-11 GD-12 GD-14 SD-16 shows the top block: studio (a link to its page) and its activity, status, recommendation, platform and score', () => {
     renderPanel({
+      permissions: ['view_pm_interface'],
       game: {
         iterations: [
           {
@@ -99,7 +106,7 @@ describe('GamePanel', () => {
       },
     });
     const top = summary();
-    expect(within(top).getByRole('link', { name: 'Studio One' }).getAttribute('href')).toBe('/home?studio=3');
+    expect(within(top).getByRole('link', { name: 'Studio One' }).getAttribute('href')).toBe('/studio/3');
     expect(within(top).getByRole('img', { name: 'Active studio' })).toBeTruthy();
     expect(within(top).getByText('In testing')).toBeTruthy();
     expect(within(top).getByText('Iterating')).toBeTruthy();

@@ -6,6 +6,7 @@ import { platformLabel } from '../../components/labels';
 import { StudioActivity } from '../../components/StudioActivity';
 import type { GamePanelHeader_game$key } from './__generated__/GamePanelHeader_game.graphql';
 import { InAppLink } from './InAppLink';
+import { useHasPermission } from '../app-shell/viewer-permissions';
 
 const fragment = graphql`
   fragment GamePanelHeader_game on Game {
@@ -60,6 +61,7 @@ const useStyles = makeStyles({
  * best video that the networks accepted.
  */
 export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key }) {
+  const publishing = useHasPermission('view_pm_interface');
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const newest = game.iterations[0];
@@ -72,7 +74,8 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
       <div className={styles.identity}>
         <Title3 as="h2">{game.name}</Title3>
         <StudioActivity state={game.studio.activityState}>
-          <InAppLink to={`/home?studio=${game.studio.studioId}`}>{game.studio.name}</InAppLink>
+          {/* SD-16: the studio's page, for the publishing side; a studio member reads the name. */}
+          {publishing ? <InAppLink to={`/studio/${game.studio.studioId}`}>{game.studio.name}</InAppLink> : <Caption1>{game.studio.name}</Caption1>}
         </StudioActivity>
         <div className={styles.badges}>
           <GameStatusBadge status={game.status} />

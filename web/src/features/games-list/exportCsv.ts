@@ -1,5 +1,5 @@
-// 'Export CSV' of the games list: the gateway streams every game the list's state
-// selects, with its visible columns; the browser saves the file.
+// 'Export CSV' of the games and studios lists: the gateway streams every row the list's
+// state selects, with its visible columns; the browser saves the file.
 import { DEFAULT_GAME_SORT, gameListSort } from '@greenlight/rules';
 import { isEmptyFilter, type ListState } from './list-state';
 
@@ -18,19 +18,24 @@ export function exportRequest(state: ListState, columns: readonly string[]) {
   };
 }
 
-/** Downloads the CSV; a refusal rejects with the server's words. */
-export async function downloadGamesCsv(state: ListState, columns: readonly string[]): Promise<void> {
-  const response = await fetch('/export/games.csv', {
+/** Downloads the games list's CSV; a refusal rejects with the server's words. */
+export function downloadGamesCsv(state: ListState, columns: readonly string[]): Promise<void> {
+  return downloadCsv('/export/games.csv', exportRequest(state, columns), 'games.csv');
+}
+
+/** POSTs a list's export request to the gateway and saves the CSV it streams back. */
+export async function downloadCsv(path: string, request: unknown, fallbackName: string): Promise<void> {
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(exportRequest(state, columns)),
+    body: JSON.stringify(request),
   });
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(answer?.message ?? `The export failed (${response.status})`);
   }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'games.csv';
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

@@ -11,8 +11,12 @@ import {
   gameListSort,
   type FilterGroupNode,
   type FilterNode,
+  type FilterRule,
   type FilterRuleNode,
 } from '@greenlight/rules';
+
+/** A list's rule lookup by id: the games list's by default, the studios list's there (SL-05). */
+export type RuleLookup = (id: string) => FilterRule | undefined;
 
 export interface ListSortState {
   prop: string;
@@ -97,22 +101,27 @@ export function filterToInput(group: FilterGroupNode): GameFilterInputShape {
 }
 
 /** A text value back to its rule's type (numbers, Yes=1/No=0, a person or $me). */
-function typedValue(ruleId: string, value: string | null | undefined, values: ReadonlyArray<string> | null | undefined): unknown {
+function typedValue(
+  ruleId: string,
+  value: string | null | undefined,
+  values: ReadonlyArray<string> | null | undefined,
+  rules: RuleLookup,
+): unknown {
   if (values) return [...values];
   if (value === null || value === undefined) return undefined;
-  const type = gameFilterRule(ruleId)?.type;
+  const type = rules(ruleId)?.type;
   if (type === 'number' || type === 'boolean') return Number(value);
   if (type === 'person') return value === CURRENT_USER ? value : Number(value);
   return value;
 }
 
-export function filterFromOutput(group: GameFilterOutputShape): FilterGroupNode {
+export function filterFromOutput(group: GameFilterOutputShape, rules: RuleLookup = gameFilterRule): FilterGroupNode {
   return {
     logicalOperator: group.logicalOperator === 'ANY' ? 'any' : 'all',
     children: group.children.flatMap((child): FilterNode[] => {
-      if (child.group) return [filterFromOutput(child.group)];
+      if (child.group) return [filterFromOutput(child.group, rules)];
       if (!child.rule) return [];
-      const value = typedValue(child.rule.rule, child.rule.value, child.rule.values);
+      const value = typedValue(child.rule.rule, child.rule.value, child.rule.values, rules);
       const node: FilterRuleNode = {
         rule: child.rule.rule,
         operator: child.rule.operator,
@@ -159,14 +168,22 @@ export interface SavedListState {
   readonly filter: listState_filter$key | null | undefined;
 }
 
+/** How a list reads what it saved: its default sort and its filter rules (games by default; studios, SL-05, SL-11). */
+export interface SavedListKind {
+  defaultSort: ListSortState;
+  rules: RuleLookup;
+}
+
+export const GAMES_LIST_KIND: SavedListKind = { defaultSort: DEFAULT_LIST_CHOICES.sort, rules: gameFilterRule };
+
 /** VIEW-02, AUTH-22: the choices a saved view (or the saved preferences) holds. */
-export function choicesFromSaved(saved: SavedListState, viewId: number | null): ListChoices {
+export function choicesFromSaved(saved: SavedListState, viewId: number | null, kind: SavedListKind = GAMES_LIST_KIND): ListChoices {
   return {
     viewId,
     term: saved.term,
     best: saved.best,
-    sort: saved.sort ? { prop: saved.sort.prop, order: sortOrderId(saved.sort.order) } : DEFAULT_LIST_CHOICES.sort,
-    filter: readFilter(saved.filter),
+    sort: saved.sort ? { prop: saved.sort.prop, order: sortOrderId(saved.sort.order) } : kind.defaultSort,
+    filter: readFilter(saved.filter, kind.rules),
   };
 }
 
@@ -210,5 +227,5 @@ const filterFragment = graphql`
   }
 `;
 
-export const readFilter = (key: listState_filter$key | null | undefined): FilterGroupNode | null =>
-  key ? filterFromOutput(readInlineData(filterFragment, key)) : null;
+export const readFilter = (key: listState_filter$key | null | undefined, rules: RuleLookup = gameFilterRule): FilterGroupNode | null =>
+  key ? filterFromOutput(readInlineData(filterFragment, key), rules) : null;

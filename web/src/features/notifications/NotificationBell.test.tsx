@@ -39,6 +39,7 @@ const notification = (id: number, extra: Record<string, unknown> = {}) => ({
   createdAt: NOW,
   readAt: null,
   relatedGameId: null,
+  relatedStudioId: null,
   ...extra,
 });
 
@@ -94,6 +95,18 @@ describe('NotificationBell', () => {
     fireEvent.click(first!);
     expect(operationsNamed(environment, 'NotificationBellReadMutation')[0]?.request.variables).toEqual({ notificationId: 2 });
     expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/home?gameid=7');
+  });
+
+  it('BE-STU-09 a studio notification opens the studio\'s page for staff', async () => {
+    renderBell({
+      isStaff: true,
+      unreadNotificationCount: 1,
+      latestNotifications: [notification(3, { message: 'Studio Two churned: Studio moved to competitor', relatedStudioId: 5 })],
+    });
+    fireEvent.click(bell());
+    const list = await screen.findByRole('list', { name: 'Notification list' });
+    fireEvent.click(within(list).getAllByRole('button')[0]!);
+    expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/studio/5');
   });
 
   it('NOTIF-03 "See all" lists every notification of the viewer', async () => {

@@ -43,6 +43,7 @@ const fragment = graphql`
       createdAt
       readAt
       relatedGameId
+      relatedStudioId
     }
   }
 `;
@@ -67,6 +68,7 @@ const allQuery = graphql`
             createdAt
             readAt
             relatedGameId
+            relatedStudioId
           }
         }
       }
@@ -104,6 +106,7 @@ interface NotificationRow {
   readonly createdAt: string;
   readonly readAt: string | null | undefined;
   readonly relatedGameId: number | null | undefined;
+  readonly relatedStudioId: number | null | undefined;
 }
 
 const useStyles = makeStyles({
@@ -210,6 +213,10 @@ export function NotificationBell({ viewer, home }: { viewer: NotificationBell_vi
     if (notification.relatedGameId) {
       setOpen(false);
       navigate({ pathname: home, search: `?gameid=${notification.relatedGameId}` });
+    } else if (notification.relatedStudioId && data.isStaff) {
+      // BE-STU-09: a studio's churn, inactivity, return or coaching opens its page.
+      setOpen(false);
+      navigate(`/studio/${notification.relatedStudioId}`);
     }
   };
 

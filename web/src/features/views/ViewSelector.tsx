@@ -19,7 +19,15 @@ import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { sortOrderEnum } from '../../relay/enums';
 import { useNotify } from '../app-shell/notifications';
-import { choicesFromSaved, filterToInput, isEmptyFilter, sameListing, type ListChoices } from '../games-list/list-state';
+import {
+  choicesFromSaved,
+  filterToInput,
+  GAMES_LIST_KIND,
+  isEmptyFilter,
+  sameListing,
+  type ListChoices,
+  type SavedListKind,
+} from '../games-list/list-state';
 import type { ViewSelectorCreateMutation } from './__generated__/ViewSelectorCreateMutation.graphql';
 import type { ViewSelectorDeleteMutation } from './__generated__/ViewSelectorDeleteMutation.graphql';
 import type { ViewSelectorUpdateMutation } from './__generated__/ViewSelectorUpdateMutation.graphql';
@@ -93,19 +101,21 @@ const GROUPS = [
 /** VIEW-09: a refused creation shows the server's message for 5 s. */
 const CREATION_FAILURE_MS = 5000;
 
-const SAVED_VIEWS_ARGS = { list: 'GAMES' };
+/** The lists that have saved views (ListName). */
+export type ViewListName = 'GAMES' | 'STUDIOS';
 
-/** The root's savedViews list, with a view added or one taken away. */
-function updateSavedViews(store: RecordSourceSelectorProxy, change: { add?: string; remove?: string }) {
+/** The root's savedViews list of a list, with a view added or one taken away. */
+function updateSavedViews(store: RecordSourceSelectorProxy, listName: ViewListName, change: { add?: string; remove?: string }) {
   const root = store.getRoot();
-  const list = root.getLinkedRecords('savedViews', SAVED_VIEWS_ARGS);
+  const args = { list: listName };
+  const list = root.getLinkedRecords('savedViews', args);
   if (!list) return;
   let next = list.filter((record) => record && record.getDataID() !== change.remove);
   if (change.add) {
     const added = store.get(change.add);
     if (added && !next.some((record) => record?.getDataID() === change.add)) next = [...next, added];
   }
-  root.setLinkedRecords(next, 'savedViews', SAVED_VIEWS_ARGS);
+  root.setLinkedRecords(next, 'savedViews', args);
 }
 
 function contentInput(state: ListChoices, columns: SavedViewData['columns']) {
@@ -118,8 +128,12 @@ function contentInput(state: ListChoices, columns: SavedViewData['columns']) {
   };
 }
 
+/** Whether two column lists show the same columns in the same order. */
+const sameColumns = (a: SavedViewData['columns'], b: SavedViewData['columns']): boolean =>
+  a.length === b.length && a.every((column, index) => column.id === b[index]?.id && column.isSelected === b[index]?.isSelected);
+
 /**
- * The saved views of the games list (VIEW): the selector in its groups, "Save as
+ * The saved views of a list (VIEW; the studios list's too, SL-06, SL-07): the selector in its groups, "Save as
  * new" (VIEW-05), "Update" in place for the creator of a view the list has moved
  * away from (VIEW-10), and "Delete" for the creator, which goes back to the
  * default view (VIEW-11, VIEW-12). Default views are never updated or deleted.
@@ -130,6 +144,9 @@ export function ViewSelector({
   columns,
   onSelect,
   onDeleted,
+  list = 'GAMES',
+  kind = GAMES_LIST_KIND,
+  chosenColumns,
 }: {
   views: readonly SavedViewData[];
   state: ListChoices;
@@ -137,6 +154,12 @@ export function ViewSelector({
   columns: SavedViewData['columns'];
   onSelect: (viewId: number) => void;
   onDeleted: () => void;
+  /** Whose views these are: the games list's by default. */
+  list?: ViewListName;
+  /** How the list reads a saved view (its default sort, its filter rules). */
+  kind?: SavedListKind;
+  /** Columns the user chose in the list itself (SL-03): saved and updated with the view, a change of them a change of the view. */
+  chosenColumns?: SavedViewData['columns'];
 }) {
   const styles = useStyles();
   const { error, success } = useNotify();
@@ -148,16 +171,19 @@ export function ViewSelector({
   const [commitDelete, deleting] = useMutation<ViewSelectorDeleteMutation>(deleteMutation);
 
   const current = views.find((view) => view.viewId === state.viewId) ?? null;
-  const changed = current !== null && !sameListing(state, choicesFromSaved(current, current.viewId));
+  const changed =
+    current !== null &&
+    (!sameListing(state, choicesFromSaved(current, current.viewId, kind)) ||
+      (chosenColumns !== undefined && !sameColumns(chosenColumns, current.columns.length > 0 ? current.columns : columns)));
   const canUpdate = current !== null && current.canEdit && changed && !updating;
 
   const save = (name: string, description: string) => {
     setSaveError(null);
     commitCreate({
-      variables: { input: { list: 'GAMES', name, description, ...contentInput(state, current?.columns ?? columns) } },
+      variables: { input: { list, name, description, ...contentInput(state, chosenColumns ?? current?.columns ?? columns) } },
       updater: (store) => {
         const created = store.getRootField('createView');
-        if (created?.getValue('__typename') === 'SavedView') updateSavedViews(store, { add: created.getDataID() });
+        if (created?.getValue('__typename') === 'SavedView') updateSavedViews(store, list, { add: created.getDataID() });
       },
       onCompleted: ({ createView }) => {
         if (createView.__typename === 'SavedView') {
@@ -177,7 +203,7 @@ export function ViewSelector({
   const update = () => {
     if (!current) return;
     commitUpdate({
-      variables: { id: current.id, input: contentInput(state, current.columns) },
+      variables: { id: current.id, input: contentInput(state, chosenColumns ?? current.columns) },
       onCompleted: ({ updateView }) => {
         if (updateView.__typename === 'SavedView') success(`View "${updateView.name}" updated`);
         else if (updateView.__typename === 'ProviderError') error(updateView.message);
@@ -193,7 +219,7 @@ export function ViewSelector({
       updater: (store) => {
         const payload = store.getRootField('deleteView');
         if (payload?.getValue('__typename') === 'DeleteViewPayload') {
-          updateSavedViews(store, { remove: current.id });
+          updateSavedViews(store, list, { remove: current.id });
           store.delete(current.id);
         }
       },

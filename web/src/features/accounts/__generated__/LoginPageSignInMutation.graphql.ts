@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c31a098d4492a426ba9689650c21572e>>
- * @relayHash aaa19041c57e8613a0f0c8ed7ad89626
+ * @generated SignedSource<<87e3d7a073f9cf30bcd93c373bec264e>>
+ * @relayHash e8df371a6e67ea3a63f9e6c761332b9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ed25120cb6d0862b1b47c4d6dd220ebca40082f9f4f92f5864d888a437579b7
+// @relayRequestID 033f4fa4a4c2ebb4e33c9f1cca7fe0cacd16d3eb87d0084259485d762b79ea40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,13 @@ return {
                         "kind": "ScalarField",
                         "name": "relatedGameId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "relatedStudioId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ed25120cb6d0862b1b47c4d6dd220ebca40082f9f4f92f5864d888a437579b7",
+    "id": "033f4fa4a4c2ebb4e33c9f1cca7fe0cacd16d3eb87d0084259485d762b79ea40",
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14d9534f202fd8bc152f2f3168439f5a>>
- * @relayHash 61f782e587e398c8497907a1b6fe76a1
+ * @generated SignedSource<<bf171f8f65010c41cb1fd8b30d4ed2f0>>
+ * @relayHash b96d3e525c8e44e122e6cf2c4f6d33f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 668428c2f68f814e0a659d51906cf844dbb953198b2068e172619fce4a58225b
+// @relayRequestID 3a477f31a690a314642452836e8541336833cc4b15b6bc41154b378b71efff94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "668428c2f68f814e0a659d51906cf844dbb953198b2068e172619fce4a58225b",
+    "id": "3a477f31a690a314642452836e8541336833cc4b15b6bc41154b378b71efff94",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

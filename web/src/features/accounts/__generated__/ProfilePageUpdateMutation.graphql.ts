@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec7fa1bba6d5edc82a72682e95766518>>
- * @relayHash d28caff7f47097efe16425b6e14ab9ff
+ * @generated SignedSource<<9b6591bfadaa914381162ac93f479a1f>>
+ * @relayHash 8a9c6061f4c137d02c267f78f6f69b3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 387389b1f77b6d7d023995f3449a40e7505e5ce82219ce64f2ce5e3ab9d4b27d
+// @relayRequestID 465ee3fd1117d01ce24c07b80e38afd60c0f88e0f65654e202f52baee702a435
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,13 @@ return {
                         "kind": "ScalarField",
                         "name": "relatedGameId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "relatedStudioId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -356,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "387389b1f77b6d7d023995f3449a40e7505e5ce82219ce64f2ce5e3ab9d4b27d",
+    "id": "465ee3fd1117d01ce24c07b80e38afd60c0f88e0f65654e202f52baee702a435",
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",

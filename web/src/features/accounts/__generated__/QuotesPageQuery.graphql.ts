@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4c766e3c32366c6c8d03d9f7a097e61>>
- * @relayHash 7de335ef5bdb5ee7cb718243cf2022b5
+ * @generated SignedSource<<42513145325ff293822069c9640d7506>>
+ * @relayHash 3ccafc9094fda5461db5e97a9ec09af1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6e7c3ff3a5bc4a49106e2f6ef3c2859ed90cda2fa97cd0f8dc513ad22fce4f4
+// @relayRequestID c9d184ac258bf3b4a543cd7fea57f2cccbc32c67b71350c39d319c81342ce050
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -231,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6e7c3ff3a5bc4a49106e2f6ef3c2859ed90cda2fa97cd0f8dc513ad22fce4f4",
+    "id": "c9d184ac258bf3b4a543cd7fea57f2cccbc32c67b71350c39d319c81342ce050",
     "metadata": {},
     "name": "QuotesPageQuery",
     "operationKind": "query",

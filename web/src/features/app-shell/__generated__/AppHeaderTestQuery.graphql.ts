@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<430272b551cb0c3a2383e59a345d0184>>
- * @relayHash e51d0807ad2445db9b3431ce23a0ce29
+ * @generated SignedSource<<e3ac2fedbff6b00949f1b877b4eaa086>>
+ * @relayHash 0a19f8ec8e13ad84fc8286a19d372fdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cfad2adf59fd77ea8259865faa87f21931a9e67d5dbc799a776b36bb41c2c87
+// @relayRequestID 1f84ee54a596b76728ec1181e5394bf4f455ecf87312d648284a54650b8022bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,6 +62,12 @@ v4 = {
 v5 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "Int"
 };
@@ -210,6 +216,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -221,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cfad2adf59fd77ea8259865faa87f21931a9e67d5dbc799a776b36bb41c2c87",
+    "id": "1f84ee54a596b76728ec1181e5394bf4f455ecf87312d648284a54650b8022bd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -258,12 +271,8 @@ return {
           "plural": false,
           "type": "String"
         },
-        "viewer.latestNotifications.relatedGameId": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Int"
-        },
+        "viewer.latestNotifications.relatedGameId": (v6/*:: as any*/),
+        "viewer.latestNotifications.relatedStudioId": (v6/*:: as any*/),
         "viewer.permissions": {
           "enumValues": null,
           "nullable": false,

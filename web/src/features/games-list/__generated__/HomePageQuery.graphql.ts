@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29a7bfd6e0eca8cd6da51c82615dfde3>>
- * @relayHash f948956ddcdd6e32683a016a99565e2f
+ * @generated SignedSource<<4a144f82119629578a7abde867244195>>
+ * @relayHash 5e2b7ae48e4a640ce3c6acdffc4646bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b8de4b13d209176e9857a3d1f34ce72799b1de8982511a3dac3af252156a69b
+// @relayRequestID 5fe87c596f32eee93c5a50e416c23fd5e8a99047ae2983573321ff080f1016a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -603,6 +603,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -654,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b8de4b13d209176e9857a3d1f34ce72799b1de8982511a3dac3af252156a69b",
+    "id": "5fe87c596f32eee93c5a50e416c23fd5e8a99047ae2983573321ff080f1016a5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

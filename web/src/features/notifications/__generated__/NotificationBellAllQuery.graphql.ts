@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06c6e1c266b4383f929acd788ad73cd0>>
- * @relayHash deb74f5341308a02f2826d0469f54dc0
+ * @generated SignedSource<<60a6d78398289dc17beef322e51e5188>>
+ * @relayHash 6f8516e099aa09ee756a0579d98db593
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92337204f55651d1975aa3a8ab4cf0edc2c34dcef11a6bf04b0268dbbe70091
+// @relayRequestID f9f6b2269e4817226788a5474f9fd9d3e605cb0275b1ef7c22d6f4eb256c12a7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationBellAllQuery$variables = Record<PropertyKey, never>;
@@ -22,6 +22,7 @@ export type NotificationBellAllQuery$data = {
           readonly notificationId: number;
           readonly readAt: string | null | undefined;
           readonly relatedGameId: number | null | undefined;
+          readonly relatedStudioId: number | null | undefined;
         };
       }>;
       readonly totalCount: number;
@@ -105,6 +106,13 @@ var v0 = {
               "kind": "ScalarField",
               "name": "relatedGameId",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "relatedStudioId",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -166,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92337204f55651d1975aa3a8ab4cf0edc2c34dcef11a6bf04b0268dbbe70091",
+    "id": "f9f6b2269e4817226788a5474f9fd9d3e605cb0275b1ef7c22d6f4eb256c12a7",
     "metadata": {},
     "name": "NotificationBellAllQuery",
     "operationKind": "query",
@@ -175,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "780df6f0b30485a0971fdf013a7ef48e";
+(node as any).hash = "cfd9cea705929154a10321a23b442145";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9118683f2c8b6134ee3e9826f773625>>
- * @relayHash dbc3ab7f6cf701cdbdd685aac14954bd
+ * @generated SignedSource<<71b82d47fef59aeffb698b8758faed46>>
+ * @relayHash cef5a8b64502ee08cf2083bc2efc94b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e0539dc10acc043d3ddbad88c4d8cfe4604a199ae6ac2e55d30c57997e4a720
+// @relayRequestID b6c60c125f316588f28b54a17bad729088d3c2553f1795b5309a72b594031beb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,13 @@ return {
                         "kind": "ScalarField",
                         "name": "relatedGameId",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "relatedStudioId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e0539dc10acc043d3ddbad88c4d8cfe4604a199ae6ac2e55d30c57997e4a720",
+    "id": "b6c60c125f316588f28b54a17bad729088d3c2553f1795b5309a72b594031beb",
     "metadata": {},
     "name": "NotificationBellReadMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<820ff94e193b4b79b18d329f82b053a7>>
- * @relayHash 7a1cfeedc1ca1f41eeb550532f642c5b
+ * @generated SignedSource<<68f3eb0b6ad49cb05536282acfa0b8b1>>
+ * @relayHash 9d7bc322765559b47985ad85653d0236
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82e2ee0ae28460e8abe3b7dc7535513d4ff10e620a563fb87b949ed6d760128c
+// @relayRequestID ac6ca6c005e00623fa194e498741db648852f57085b7e6d1c221f8c17ab857e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,13 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -137,7 +144,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "82e2ee0ae28460e8abe3b7dc7535513d4ff10e620a563fb87b949ed6d760128c",
+    "id": "ac6ca6c005e00623fa194e498741db648852f57085b7e6d1c221f8c17ab857e2",
     "metadata": {},
     "name": "NotificationBellRefetchQuery",
     "operationKind": "query",

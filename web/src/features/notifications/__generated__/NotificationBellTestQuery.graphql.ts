@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<032b0e9384c230ba45b6be22e111f36c>>
- * @relayHash 34e9f66c30674dcb0c0e1193dd97d6a8
+ * @generated SignedSource<<3cedd3a3791da9fa000e5398b381f691>>
+ * @relayHash 4bd92b9ec3d86355fe53a92d36bc13c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4b5a2b958ea23f0bf70694c22bfba7f8c2f77ca0ee7ad907d175bfbce227db7
+// @relayRequestID 23670bb18cbe5243cf4dae4a61fd0d684287bc5d99a586810133fcbf8b0196b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,12 @@ var v0 = {
 v1 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "Int"
 };
@@ -133,6 +139,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -150,7 +163,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4b5a2b958ea23f0bf70694c22bfba7f8c2f77ca0ee7ad907d175bfbce227db7",
+    "id": "23670bb18cbe5243cf4dae4a61fd0d684287bc5d99a586810133fcbf8b0196b8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -186,12 +199,8 @@ return {
           "plural": false,
           "type": "String"
         },
-        "viewer.latestNotifications.relatedGameId": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Int"
-        },
+        "viewer.latestNotifications.relatedGameId": (v2/*:: as any*/),
+        "viewer.latestNotifications.relatedStudioId": (v2/*:: as any*/),
         "viewer.unreadNotificationCount": (v1/*:: as any*/)
       }
     },

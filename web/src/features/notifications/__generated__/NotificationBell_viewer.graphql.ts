@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7800c3c73957851586beb5b836d8931d>>
+ * @generated SignedSource<<6400c9df5f92d3668bf0e7150becafe0>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type NotificationBell_viewer$data = {
     readonly notificationId: number;
     readonly readAt: string | null | undefined;
     readonly relatedGameId: number | null | undefined;
+    readonly relatedStudioId: number | null | undefined;
   }>;
   readonly unreadNotificationCount: number;
   readonly " $fragmentType": "NotificationBell_viewer";
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "relatedGameId",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "relatedStudioId",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f45ac0cda7db7981767ead3dcb75b795";
+(node as any).hash = "705c6e7b30359e2a5d276860eb320dcc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f5a59be0698ffab84a468bec83fc26d>>
- * @relayHash feba23fada32299f7880a3004c3e7da0
+ * @generated SignedSource<<5ac14e9fc428b1ab5d92dbd4125fb4e9>>
+ * @relayHash 46cddc9cf35ac6c83be6e0c8e999f1f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3dd57c3e456fff1d3fc7123f3e12367d2668d81a34f5e05ea89a3bc087f4a48
+// @relayRequestID dd1e3f4ca9d46392f547ef065682155d33a5ad604925088975aea4e9fd243185
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,6 +344,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3dd57c3e456fff1d3fc7123f3e12367d2668d81a34f5e05ea89a3bc087f4a48",
+    "id": "dd1e3f4ca9d46392f547ef065682155d33a5ad604925088975aea4e9fd243185",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",

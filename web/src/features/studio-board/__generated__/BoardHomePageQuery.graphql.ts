@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7b11d47dcf8cdc4bf94d62967b8a37f>>
- * @relayHash 858ab8b8340923005b75d083dd5c6bd1
+ * @generated SignedSource<<5045cb2cee28d85247e82dc284ea9a36>>
+ * @relayHash 6441fa8069814b21604ab3a2fa771529
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c65e847cf959bb6035cc9e076e30a60335848bdde2b164c47232dde417b7c6c9
+// @relayRequestID 8c7d7d92832aa2f83661ea0462013d02b57a581be5daeb11d721b6b07cf00b0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,13 @@ return {
                 "kind": "ScalarField",
                 "name": "relatedGameId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -308,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "c65e847cf959bb6035cc9e076e30a60335848bdde2b164c47232dde417b7c6c9",
+    "id": "8c7d7d92832aa2f83661ea0462013d02b57a581be5daeb11d721b6b07cf00b0f",
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",

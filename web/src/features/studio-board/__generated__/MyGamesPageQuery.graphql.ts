@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7daa10d0aa2630473c251d6cbeb8004a>>
- * @relayHash 40ff978d5b3d8feacb090cd7819f293a
+ * @generated SignedSource<<121277e5d9518329405c46c63a8bcbc0>>
+ * @relayHash 17e2ccd58eb21bc06d252e52e8163a01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b880e35654c6e102a087e478d29edeb844bea221c63de276b49bdbaa4d3bbbc4
+// @relayRequestID 8fb0d4829e86a6650b61776f09b4583df4d820273c93135f68ec80fafb14b3e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "relatedGameId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "relatedStudioId",
                 "storageKey": null
               }
             ],
@@ -811,7 +818,7 @@ return {
     ]
   },
   "params": {
-    "id": "b880e35654c6e102a087e478d29edeb844bea221c63de276b49bdbaa4d3bbbc4",
+    "id": "8fb0d4829e86a6650b61776f09b4583df4d820273c93135f68ec80fafb14b3e0",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
