@@ -168,14 +168,15 @@ describe('the studio detail page', () => {
 
   it('SD-02 reads plain Inactive without a date', () => {
     expect(activityLabel('inactive', null, now)).toBe('Inactive');
-    expect(activityLabel('churned', 'not a date', now)).toBe('Inactive');
+    expect(activityLabel('inactive', 'not a date', now)).toBe('Inactive');
+    expect(activityLabel('churned', daysAgo(40), now)).toBe('Churned');
   });
 
   it('SD-03 inactive up to 7 days reads days, singular for one', () => {
     expect(activityLabel('inactive', daysAgo(0), now)).toBe('Inactive for 0 days');
     expect(activityLabel('inactive', daysAgo(1), now)).toBe('Inactive for 1 day');
     expect(activityLabel('inactive', daysAgo(1.5), now)).toBe('Inactive for 1 day');
-    expect(activityLabel('churned', daysAgo(7), now)).toBe('Inactive for 7 days');
+    expect(activityLabel('inactive', daysAgo(7), now)).toBe('Inactive for 7 days');
   });
 
   it('SD-03 inactive for 8 days reads weeks', () => {

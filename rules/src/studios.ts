@@ -109,9 +109,11 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
  * SD-02/03: "Active", or "Inactive for N days/weeks/months/years" from the whole
  * days since the last activity: up to 7 days in days, up to 30 in weeks, up to 365
  * in months, else years. "Inactive" alone when the date is missing or unreadable.
+ * A churned studio reads "Churned" (SSET-02: churned is a state of its own).
  */
 export function activityLabel(state: StudioActivityState, lastActivityDate: Date | string | null, now: Date): string {
   if (state === 'active') return 'Active';
+  if (state === 'churned') return 'Churned';
   if (lastActivityDate === null) return 'Inactive';
   const since = lastActivityDate instanceof Date ? lastActivityDate : new Date(lastActivityDate);
   if (Number.isNaN(since.getTime())) return 'Inactive';

@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiEventOf, fetchGraphQL, rateLimitMessageOf, reloadsForNewVersion, renewSession } from './environment';
+import { apiEventOf, fetchGraphQL, getDataID, rateLimitMessageOf, reloadsForNewVersion, renewSession, VALUE_TYPES } from './environment';
+
+describe('getDataID', () => {
+  it('issue 13 a value\'s `id` (a list column, a country ...) is no record identity; a global id is', () => {
+    // Every type of the schema whose `id` is not an ID! is a value type, and no other.
+    const schema = readFileSync(join(import.meta.dirname, '..', '..', '..', 'schema.graphql'), 'utf8');
+    const valueTypes = new Set<string>();
+    let type: string | null = null;
+    for (const line of schema.split('\n')) {
+      type = /^type (\w+)/.exec(line)?.[1] ?? (line.startsWith('}') ? null : type);
+      if (type && /^  id: (?!ID!)/.test(line)) valueTypes.add(type);
+    }
+    expect([...valueTypes].sort()).toEqual([...VALUE_TYPES].sort());
+    expect(getDataID({ id: 'activityState' }, 'ListColumn')).toBeNull();
+    expect(getDataID({ id: 'U3R1ZGlvOjE=' }, 'Studio')).toBe('U3R1ZGlvOjE=');
+  });
+});
 
 describe('apiEventOf', () => {
   it('ERR-01 reads a 503, from the answer or from an error, as maintenance', () => {

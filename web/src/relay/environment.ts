@@ -125,8 +125,23 @@ const sessionRenewal = graphql`
 export const renewSession = () => post(JSON.stringify(operationPayload(sessionRenewal.params, {})), new AbortController().signal);
 setSessionRenewal(renewSession);
 
+/**
+ * The types whose `id` is the key of a value in a list (a column, a country, a genre
+ * option ...), not a global id: Relay must not take it for the record's identity, or two
+ * lists' columns named alike (name, pmName ...) would overwrite each other. Their
+ * records get ids from their place in the response instead. environment.test.ts checks
+ * this list against schema.graphql.
+ */
+export const VALUE_TYPES: ReadonlySet<string> = new Set(['Competition', 'Country', 'GenreOption', 'HelpText', 'ListColumn', 'Webinar']);
+
+/** A record's identity: its global id, or none for a value type (Relay then uses its path). */
+export function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
+  return VALUE_TYPES.has(typeName) ? null : fieldValue.id;
+}
+
 export function createEnvironment(): Environment {
   return new Environment({
+    getDataID,
     network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
   });
