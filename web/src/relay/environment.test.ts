@@ -11,7 +11,7 @@ describe('getDataID', () => {
     let type: string | null = null;
     for (const line of schema.split('\n')) {
       type = /^type (\w+)/.exec(line)?.[1] ?? (line.startsWith('}') ? null : type);
-      if (type && /^  id: (?!ID!)/.test(line)) valueTypes.add(type);
+      if (type && /^ {2}id: (?!ID!)/.test(line)) valueTypes.add(type);
     }
     expect([...valueTypes].sort()).toEqual([...VALUE_TYPES].sort());
     expect(getDataID({ id: 'activityState' }, 'ListColumn')).toBeNull();
