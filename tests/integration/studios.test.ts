@@ -112,6 +112,15 @@ describe('studios through the gateway', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  it('SL-06 SL-17 CONF-22 the studios list\'s views: Default (My studios for PMs) then My and Others, no PM group', async () => {
+    const query = '{ savedViews(list: STUDIOS) { name group } }';
+    const pm = await (await as('pm@greenlight.test')).request<{ savedViews: { name: string; group: string }[] }>(query);
+    expect(pm.data!.savedViews.filter((v) => v.group === 'DEFAULT_VIEWS').map((v) => v.name)).toEqual(['Academy studios', 'Inactive studios', 'My studios']);
+    expect(pm.data!.savedViews.some((v) => v.group === 'PM_VIEWS')).toBe(false);
+    const cs = await (await as('cs@greenlight.test')).request<{ savedViews: { name: string }[] }>(query);
+    expect(cs.data!.savedViews.map((v) => v.name)).not.toContain('My studios');
+  });
+
   it('SD-14 IMP-02 SSET-30 a studio\'s page: facts, users for impersonation, history; node(id) reads the same studio', async () => {
     const one = await studioId('studio-one');
     const pm = await as('pm@greenlight.test');

@@ -54,7 +54,8 @@ interface SavedViewShape extends ProviderSavedView {
 const withContent = (view: ProviderSavedView): SavedViewShape => ({ ...view, parsed: parseContent(view.content) });
 
 async function groupOf(view: SavedViewShape, context: GatewayContext): Promise<'PM_VIEWS' | 'DEFAULT_VIEWS' | 'MY_VIEWS' | 'OTHERS_VIEWS'> {
-  if (view.isDefault) return view.slug === 'my-games' ? 'PM_VIEWS' : 'DEFAULT_VIEWS';
+  // CONF-22: the games list groups PM views apart; the studios list has Default, My and Others.
+  if (view.isDefault) return view.slug === 'my-games' && view.list === 'games' ? 'PM_VIEWS' : 'DEFAULT_VIEWS';
   const viewer = await context.loaders.viewer.load();
   return view.creator?.id === viewer?.id ? 'MY_VIEWS' : 'OTHERS_VIEWS';
 }

@@ -61,6 +61,32 @@ describe.each(await testDatabaseKinds())('views and export on %s', (kind) => {
     });
   });
 
+  it('SL-06 SL-17 the studios list has its own default views, My studios for publishing managers only', async () => {
+    const studiosViews = async (email: string) =>
+      (await t.app.inject({ method: 'GET', url: '/v1/ui-views?list=studios', headers: await as(email) })).json<{ data: View[] }>().data;
+    const pm = await studiosViews('pm@greenlight.test');
+    expect(pm.filter((v) => v.isDefault).map((v) => v.name)).toEqual(['Academy studios', 'Inactive studios', 'My studios']);
+    expect((await studiosViews('cs@greenlight.test')).filter((v) => v.isDefault).map((v) => v.name)).toEqual(['Academy studios', 'Inactive studios']);
+    // Each default view's content passes the studios list's own checks.
+    for (const view of pm.filter((v) => v.isDefault)) {
+      const content = JSON.parse(view.content) as { filter: unknown; sort: { prop: string; order: string } };
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: '/v1/studios',
+        headers: await as('pm@greenlight.test'),
+        payload: { query: content.filter, sort: content.sort.prop, order: content.sort.order },
+      });
+      expect(listed.statusCode, view.name).toBe(200);
+    }
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/v1/studios',
+      headers: await as('pm@greenlight.test'),
+      payload: { query: JSON.parse(pm.find((v) => v.slug === 'my-games')!.content).filter },
+    });
+    expect(mine.json<{ total: number }>().total).toBe(4);
+  });
+
   it('VIEW-04 GAP-15 shows each user their own views, and everyone\'s to superusers only', async () => {
     const named = (list: View[]) => list.filter((v) => !v.isDefault).map((v) => v.name);
     expect(named(await views('pm@greenlight.test'))).toEqual(['Cheap installs on Android']);

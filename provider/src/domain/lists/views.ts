@@ -179,7 +179,15 @@ function gamesViewContent(filter: ViewContent['filter'], sort: ViewContent['sort
   return JSON.stringify(content);
 }
 
-/** VIEW-14: the default views of 002 §9, by slug. */
+function studiosViewContent(filter: ViewContent['filter'], sort: ViewContent['sort']): string {
+  const content: ViewContent = { type: 'studios', term: '', filter, columns: defaultColumns('studios'), best: true, sort };
+  return JSON.stringify(content);
+}
+
+/**
+ * VIEW-14, SL-17: the default views of 002 §9, by slug and list. `my-games` is the PM
+ * views' in both lists (visibleTo): the games, or the studios, the viewer is PM of.
+ */
 export const DEFAULT_VIEWS: readonly { slug: string; list: ListName; name: string; description: string; content: string }[] = [
   {
     slug: MY_GAMES_VIEW,
@@ -218,6 +226,42 @@ export const DEFAULT_VIEWS: readonly { slug: string; list: ListName; name: strin
     content: gamesViewContent(
       { logicalOperator: 'all', children: [{ rule: 'studioOrigin', operator: '=', operand: 'Studio origin', value: 'Academy' }] },
       { prop: 'recent', order: 'desc' },
+    ),
+  },
+  {
+    slug: MY_GAMES_VIEW,
+    list: 'studios',
+    name: 'My studios',
+    description: 'The studios you are primary or secondary PM of',
+    content: studiosViewContent(
+      {
+        logicalOperator: 'any',
+        children: [
+          { rule: 'pmName', operator: '=', operand: 'PM', value: CURRENT_USER },
+          { rule: 'secondaryPmName', operator: '=', operand: 'Second PM', value: CURRENT_USER },
+        ],
+      },
+      { prop: 'gamesCpi3Months', order: 'asc' },
+    ),
+  },
+  {
+    slug: 'academy',
+    list: 'studios',
+    name: 'Academy studios',
+    description: 'Studios that came from the academy',
+    content: studiosViewContent(
+      { logicalOperator: 'all', children: [{ rule: 'origin', operator: '=', operand: 'Origin', value: 'Academy' }] },
+      { prop: 'gamesCpi3Months', order: 'asc' },
+    ),
+  },
+  {
+    slug: 'inactive',
+    list: 'studios',
+    name: 'Inactive studios',
+    description: 'Studios without a game event for 90 days, the longest quiet first',
+    content: studiosViewContent(
+      { logicalOperator: 'all', children: [{ rule: 'activityState', operator: '=', operand: 'Activity', value: 'inactive' }] },
+      { prop: 'sinceLastIterationDate', order: 'desc' },
     ),
   },
 ];
