@@ -43,6 +43,7 @@ const STUDIO = {
   country: 'FR',
   createdAt: '2024-03-05T10:00:00Z',
   activityState: 'ACTIVE',
+  isActivityStateForced: false,
   activityLabel: 'Active',
   deactivateDate: null,
   deactivateReason: null,
@@ -385,6 +386,27 @@ describe('StudioPage settings drawer', () => {
       publishingManagerId: 9,
       clearSecondaryPublishingManager: true,
     });
+  });
+
+  it('SSET-02 SSET-03 SSET-04 staff force the activity, then hand it back to the platform', async () => {
+    const { environment } = renderStudio();
+    await openSettings();
+    const validate = screen.getByRole('button', { hidden: true, name: 'Validate' }) as HTMLButtonElement;
+    choose('Activity', 'Forced inactive');
+    expect(validate.disabled).toBe(false);
+    fireEvent.click(validate);
+    const forced = environment.mock.getMostRecentOperation();
+    expect(forced.request.node.params.name).toBe('StudioSettingsDrawerActivityMutation');
+    expect(forced.request.variables).toEqual({ studioId: STUDIO_ID, activityState: 'INACTIVE', forced: true });
+    answerStudio(environment, 'setStudioActivityState', { activityState: 'INACTIVE', isActivityStateForced: true, activityLabel: 'Inactive for 2 days' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true, name: 'Studio settings' })).toBeNull());
+    expect(await screen.findByText('Inactive for 2 days')).toBeTruthy();
+
+    await openSettings();
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Activity' }).textContent).toContain('Forced inactive');
+    choose('Activity', 'Computed by the platform');
+    fireEvent.click(screen.getByRole('button', { hidden: true, name: 'Validate' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ studioId: STUDIO_ID, activityState: 'ACTIVE', forced: false });
   });
 
   it('SSET-26 a refusal shows its message and keeps the drawer open', async () => {

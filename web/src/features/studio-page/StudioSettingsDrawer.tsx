@@ -44,6 +44,7 @@ import { graphql, useFragment, useMutation, type UseMutationConfig } from 'react
 import type { MutationParameters } from 'relay-runtime';
 import { useNotify } from '../app-shell/notifications';
 import type { StudioSettingsDrawer_studio$data, StudioSettingsDrawer_studio$key } from './__generated__/StudioSettingsDrawer_studio.graphql';
+import type { StudioSettingsDrawerActivityMutation } from './__generated__/StudioSettingsDrawerActivityMutation.graphql';
 import type { StudioSettingsDrawerCoachingMutation } from './__generated__/StudioSettingsDrawerCoachingMutation.graphql';
 import type {
   StudioSettingsDrawerUpdateMutation,
@@ -70,10 +71,12 @@ const fragment = graphql`
       userId
     }
     knowledgeSharingPmStatus
+    activityState
+    isActivityStateForced
   }
 `;
 
-// Both answer the studio afresh: the page shows it from the store.
+// All three answer the studio afresh: the page shows it from the store.
 const coachingMutation = graphql`
   mutation StudioSettingsDrawerCoachingMutation($studioId: ID!, $coached: Boolean!) {
     switchStudioCoaching(studioId: $studioId, coached: $coached) {
@@ -107,6 +110,35 @@ const updateMutation = graphql`
     }
   }
 `;
+
+const activityMutation = graphql`
+  mutation StudioSettingsDrawerActivityMutation($studioId: ID!, $activityState: ActivityState!, $forced: Boolean!) {
+    setStudioActivityState(studioId: $studioId, activityState: $activityState, forced: $forced) {
+      __typename
+      ... on Studio {
+        id
+        ...StudioHeader_studio @alias
+        ...StudioSettingsDrawer_studio @alias
+      }
+      ... on ProviderError {
+        message
+        link
+      }
+    }
+  }
+`;
+
+/** SSET-02..04: the activity as the platform computes it, or forced by staff. */
+type ActivityChoice = 'computed' | 'active' | 'inactive';
+const ACTIVITY_CHOICES: readonly { value: ActivityChoice; label: string }[] = [
+  { value: 'computed', label: 'Computed by the platform' },
+  { value: 'active', label: 'Forced active' },
+  { value: 'inactive', label: 'Forced inactive' },
+];
+
+/** The activity choice the studio has now. */
+export const activityChoiceOf = (studio: { readonly activityState: string; readonly isActivityStateForced: boolean }): ActivityChoice =>
+  !studio.isActivityStateForced ? 'computed' : studio.activityState === 'ACTIVE' ? 'active' : 'inactive';
 
 export interface SettingsViewer {
   permissions: readonly string[];
@@ -231,6 +263,9 @@ function SettingsForm({
   const [churning, setChurning] = useState(false);
   const [commitCoaching] = useMutation<StudioSettingsDrawerCoachingMutation>(coachingMutation);
   const [commitUpdate] = useMutation<StudioSettingsDrawerUpdateMutation>(updateMutation);
+  const [commitActivity] = useMutation<StudioSettingsDrawerActivityMutation>(activityMutation);
+  const initialActivity = activityChoiceOf(studio);
+  const [activity, setActivity] = useState<ActivityChoice>(initialActivity);
   const [saving, setSaving] = useState(false);
 
   const mayAdmin = viewer.permissions.includes('change_studio_admin_info');
@@ -276,7 +311,8 @@ function SettingsForm({
   // SSET-23, SSET-26: the mode switch first, then the settings; closes when both went through.
   const validate = async () => {
     const change = coachingSwitch(initial, form);
-    const input = settingsInput(initial, form, mayChangePms);
+    // Only the activity may have changed: then the settings are not sent.
+    const input = settingsChanged(initial, form) ? settingsInput(initial, form, mayChangePms) : null;
     setSaving(true);
     try {
       if (change) {
@@ -286,6 +322,14 @@ function SettingsForm({
       if (input) {
         const { updateStudioSettings } = await committed(commitUpdate, { studioId: studio.id, input });
         if (!accepted(updateStudioSettings)) return;
+      }
+      if (activity !== initialActivity) {
+        const { setStudioActivityState } = await committed(commitActivity, {
+          studioId: studio.id,
+          activityState: activity === 'inactive' ? 'INACTIVE' : 'ACTIVE',
+          forced: activity !== 'computed',
+        });
+        if (!accepted(setStudioActivityState)) return;
       }
       success('Studio settings saved');
       onClose();
@@ -394,6 +438,21 @@ function SettingsForm({
           )}
         </section>
         <Divider className={styles.divider} />
+        <Field label="Activity" hint="Computed: active while a game event happened in the last 90 days (CONF-36).">
+          <Dropdown
+            aria-label="Activity"
+            disabled={!mayAdmin || saving}
+            value={ACTIVITY_CHOICES.find((choice) => choice.value === activity)!.label}
+            selectedOptions={[activity]}
+            onOptionSelect={(_e, data) => setActivity((data.optionValue as ActivityChoice | undefined) ?? 'computed')}
+          >
+            {ACTIVITY_CHOICES.map((choice) => (
+              <Option key={choice.value} value={choice.value}>
+                {choice.label}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
         <Switch
           label="Knowledge sharing"
           checked={form.knowledgeSharingPmStatus}
@@ -405,7 +464,7 @@ function SettingsForm({
         <Button appearance="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button appearance="primary" disabled={saving || !settingsChanged(initial, form)} onClick={() => void validate()}>
+        <Button appearance="primary" disabled={saving || (!settingsChanged(initial, form) && activity === initialActivity)} onClick={() => void validate()}>
           Validate
         </Button>
       </DrawerFooter>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc0e41cb53e06d46350a83ddc8a7f104>>
- * @relayHash 0e0b39f54fcbf039bc1b7134e392657c
+ * @generated SignedSource<<0ebc6adf9551dd8a2aa314017521e54a>>
+ * @relayHash 369f579d1667b05261796ad9657fc658
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca227b26e34f09797006085a09a89a97249ed9e61379df7a3e5d7aefe44637da
+// @relayRequestID 5bc0132441a6cdff0eab4f403e977739a5596e46c7bea30fb14e3025acb23f3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -557,6 +557,13 @@ return {
             "kind": "ScalarField",
             "name": "knowledgeSharingPmStatus",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isActivityStateForced",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -565,7 +572,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca227b26e34f09797006085a09a89a97249ed9e61379df7a3e5d7aefe44637da",
+    "id": "5bc0132441a6cdff0eab4f403e977739a5596e46c7bea30fb14e3025acb23f3e",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c297584749173ae9001cf606317728de>>
- * @relayHash ef8f8862e9640834e1fbfabf1c4d45c1
+ * @generated SignedSource<<ab47e5a43556d88a547c9acc17b321f5>>
+ * @relayHash aa7f0ddb9b23a405452ef7c497f9cb30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac9be17b4a6494690a7e3eb9a4cbd611be9ca685bebfed8ab69e18c40a7a0967
+// @relayRequestID 02332ab533f7df41fdca92202d760dc24ddc2c410e7c7861c7a4e970cfe9a19d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,6 +356,13 @@ return {
                 "kind": "ScalarField",
                 "name": "knowledgeSharingPmStatus",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isActivityStateForced",
+                "storageKey": null
               }
             ],
             "type": "Studio",
@@ -376,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac9be17b4a6494690a7e3eb9a4cbd611be9ca685bebfed8ab69e18c40a7a0967",
+    "id": "02332ab533f7df41fdca92202d760dc24ddc2c410e7c7861c7a4e970cfe9a19d",
     "metadata": {},
     "name": "StudioSettingsDrawerCoachingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<172cc05e7df6d50c712dcc71a77bc30f>>
- * @relayHash 4c39ca7906b370ea60b387884d4a769e
+ * @generated SignedSource<<0375808a62e8ea8955894938a454abf9>>
+ * @relayHash 7d555bf097f066458e19d4aa118a2e4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3d91b5f301251e4a28d04af304ac51ca313d1e58c30fc31d838e901d9385a01
+// @relayRequestID 7443a2962589e8cbfc2e9ef691687eb596fb4b9e00a3b9f10d98b656d8698ae3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                 "kind": "ScalarField",
                 "name": "knowledgeSharingPmStatus",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isActivityStateForced",
+                "storageKey": null
               }
             ],
             "type": "Studio",
@@ -388,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3d91b5f301251e4a28d04af304ac51ca313d1e58c30fc31d838e901d9385a01",
+    "id": "7443a2962589e8cbfc2e9ef691687eb596fb4b9e00a3b9f10d98b656d8698ae3",
     "metadata": {},
     "name": "StudioSettingsDrawerUpdateMutation",
     "operationKind": "mutation",

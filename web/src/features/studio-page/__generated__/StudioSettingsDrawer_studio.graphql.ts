@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d830ddaa3817d0f01e9904a09c8e95a>>
+ * @generated SignedSource<<984454449ed2518291f065b6b87cfac2>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ActivityState = "ACTIVE" | "CHURNED" | "INACTIVE";
 import { FragmentRefs } from "relay-runtime";
 export type StudioSettingsDrawer_studio$data = {
+  readonly activityState: ActivityState;
   readonly churnReason: string | null | undefined;
   readonly deactivateDate: string | null | undefined;
   readonly deactivateReason: string | null | undefined;
   readonly id: string;
+  readonly isActivityStateForced: boolean;
   readonly isChurned: boolean;
   readonly isCoached: boolean;
   readonly isRegrettedChurn: boolean | null | undefined;
@@ -151,6 +154,20 @@ return {
       "kind": "ScalarField",
       "name": "knowledgeSharingPmStatus",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activityState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isActivityStateForced",
+      "storageKey": null
     }
   ],
   "type": "Studio",
@@ -158,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e8b1cb598aa7e36902cb228acfad722";
+(node as any).hash = "5fc0cb08075868a82eb0a5994aa722e3";
 
 export default node;
