@@ -1,6 +1,7 @@
-// 'Export CSV' of the games and studios lists through the gateway: POST
-// /export/games.csv or /export/studios.csv with the list's state as JSON, the
-// provider's CSV streamed back as it is written. The
+// Files the provider writes, through the gateway: 'Export CSV' of the games and
+// studios lists (POST /export/games.csv or /export/studios.csv with the list's state
+// as JSON, the CSV streamed back as it is written) and a studio's contracts as PDFs
+// (GET /contracts/{studioId}/{id}.pdf). The
 // session is the page's cookie (or a script's bearer token), refreshed as for
 // GraphQL; a refusal answers the provider's status with {message, code}.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -78,5 +79,45 @@ export async function exportCsv(
     if (cookies.length > 0 && !res.headersSent) res.setHeader('set-cookie', cookies);
     if (error instanceof ProviderError || error instanceof UpstreamError) return fail(res, error.status, error.message, error.code);
     return fail(res, 500, 'The export failed', 'GENERIC_ERROR');
+  }
+}
+
+/**
+ * CON-04: GET /contracts/{studioId}/{id}.pdf, a studio's contract as the provider
+ * renders it, for the page to open in a new window; the session as for GraphQL.
+ */
+export async function downloadContract(
+  http: ProviderHttp,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { secureCookies = false, clientAddress }: { secureCookies?: boolean; clientAddress?: string | undefined } = {},
+): Promise<void> {
+  if (req.method !== 'GET') return fail(res, 405, 'Use GET', 'INVALID_REQUEST');
+  const match = /^\/contracts\/(\d{1,9})\/(\d{1,9})\.pdf$/.exec(new URL(req.url ?? '/', 'http://gateway').pathname);
+  if (!match) return fail(res, 404, 'No such contract', 'NOT_FOUND');
+  const context = createContext(http, {
+    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
+    cookie: req.headers.cookie ?? null,
+    correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
+    clientAddress: clientAddress ?? null,
+  });
+  try {
+    const pdf = await context.provider.contractPdf(Number(match[1]), Number(match[2]));
+    const headers: Record<string, string | string[]> = {
+      'content-type': 'application/pdf',
+      'content-disposition': String(pdf.headers['content-disposition'] ?? 'inline; filename="contract.pdf"'),
+      'x-correlation-id': context.correlationId,
+      'cache-control': 'private, no-store',
+    };
+    const cookies = context.session.setCookieHeaders(secureCookies);
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    res.writeHead(200, headers);
+    pdf.pipe(res);
+    pdf.on('error', () => res.destroy());
+  } catch (error) {
+    const cookies = context.session.setCookieHeaders(secureCookies);
+    if (cookies.length > 0 && !res.headersSent) res.setHeader('set-cookie', cookies);
+    if (error instanceof ProviderError || error instanceof UpstreamError) return fail(res, error.status, error.message, error.code);
+    return fail(res, 500, 'The contract could not be read', 'GENERIC_ERROR');
   }
 }

@@ -11,7 +11,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
 import { codeArgumentErrors } from './error-codes';
-import { exportCsv } from './export';
+import { downloadContract, exportCsv } from './export';
 import { clientAddressOf } from './forwarding';
 import { jsonLogger, operationLog, type JsonLogger, type LogLevel } from './log';
 import { API_HEADERS, PAGE_HEADERS } from './headers';
@@ -223,6 +223,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (path === '/export/games.csv' || path === '/export/studios.csv') {
       return void exportCsv(path === '/export/games.csv' ? 'games' : 'studios', http, req, res, { secureCookies, clientAddress: addressOf(req) });
     }
+    if (path.startsWith('/contracts/')) return void downloadContract(http, req, res, { secureCookies, clientAddress: addressOf(req) });
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) return serveWeb(path, req, res);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });

@@ -57,3 +57,32 @@ export const validateAccessGrant = (ownAccessId: number, accessId: number): stri
 /** STAFF-22: one's own position, or anyone's with access level 5. */
 export const canChangePosition = ({ isSelf, ownAccessId }: { isSelf: boolean; ownAccessId: number }): boolean =>
   isSelf || ownAccessId === 5;
+
+/**
+ * PERM-16, PERM-17, BE-PERM-01: what a member may do on their studio (002 §6, DEMO.md):
+ * full access (1) and full access and positions (5) edit the studio and its members
+ * and invite new ones; the other levels neither.
+ */
+export function studioPermissionsFor(accessId: number): { change_studio: boolean; change_studio_invite_any_user: boolean } {
+  const full = accessId === 1 || accessId === 5;
+  return { change_studio: full, change_studio_invite_any_user: full };
+}
+
+export interface StaffEditor {
+  userId: number;
+  accessId: number;
+  changeStudio: boolean;
+}
+
+export interface StaffMember {
+  userId: number;
+  isActive: boolean;
+}
+
+/** STAFF-18, STAFF-20, STAFF-23: whether the editor may switch this member active or inactive. */
+export const canToggleActive = (editor: StaffEditor, member: StaffMember): boolean =>
+  editor.changeStudio && editor.userId !== member.userId;
+
+/** STAFF-19, STAFF-21, STAFF-23: whether the editor may change this member's access level at all. */
+export const canChangeAccess = (editor: StaffEditor, member: StaffMember): boolean =>
+  editor.changeStudio && editor.userId !== member.userId && member.isActive;

@@ -31,3 +31,4 @@ export * from './notifications';
 export * from './layout';
 export * from './access-tokens';
 export * from './studios';
+export * from './forms';

@@ -103,3 +103,33 @@ export const NO_MORE_STUDIO = 'No more studio';
 export const NO_MORE_GAMES = 'No more games';
 /** SSET-06: the deactivation dialog's warning (wording not given by the specification). */
 export const DEACTIVATION_WARNING = 'All members of this studio will lose access to the platform, the academy and the support desk.';
+
+/** SA-02: Studio admin without a studio. */
+export const NO_STUDIO_ATTACHED = "We didn't find any studio attached to you, check on PM side";
+/** SA-10 */
+export const STUDIO_CHANGES_SAVED = 'Changes saved';
+/** SA-11, CONF-11/12/25: the title and the body of the studio save failure. */
+export const STUDIO_SAVE_FAILED_TITLE = 'Saving failed';
+export const STUDIO_SAVE_FAILED_BODY = 'Please check that all fields are populated.';
+/** STAFF-01 */
+export const STAFF_TITLE = 'Staff and permissions';
+/** STAFF-20/21: the provider's refusals of what the staff list disables (our wording). */
+export const STAFF_OWN_ACTIVE_STATE = 'You cannot change your own active state';
+export const STAFF_OWN_OR_INACTIVE_ACCESS = 'You cannot change the access of an inactive member or your own';
+export const STAFF_POSITION_NOT_ALLOWED = 'Only a member with full access and positions may change the position of another member';
+
+// Studio creation and legal forms (FORM-12..16)
+/** FORM-16, character for character (the misspelling included). */
+export const FORM_SUBMIT_FAILED = 'An error occured, please try again';
+/** FORM-16: one line per invalid entry of the answer. */
+export const formInvalidEntry = (path: string): string => `Invalid value for entry: ${path}.`;
+/** FORM-13, FORM-14 */
+export const FORM_SUBMIT_ANOTHER = 'Submit another one';
+export const FORM_BACK_TO_FORM = 'Back to the form';
+/** FORM-12: the success screen's text; wording not given by the specification. */
+export const FORM_SUBMITTED = 'Thank you, your answers have been sent.';
+/** FORM-11, FORM-02: wording not given by the specification. */
+export const FORM_DATE_INVALID = 'Please enter a valid date';
+export const FORM_OPTION_INVALID = 'Please choose one of the options';
+/** The provider's check of an answer naming no question of the form; wording not given by the specification. */
+export const FORM_UNKNOWN_QUESTION = 'This question is not part of the form';

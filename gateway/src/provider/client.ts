@@ -27,6 +27,8 @@ export type ProviderStudioRow = components['schemas']['StudioRow'];
 export type ProviderStudioDetail = components['schemas']['StudioDetail'];
 export type ProviderStudioTrend = components['schemas']['StudioTrend'];
 export type StudiosListBody = RequestBody<'/v1/studios', 'post'>;
+export type ProviderSelfServiceStudio = paths['/ss/studio/{id}']['get']['responses'][200]['content']['application/json'];
+export type ProviderStaff = paths['/ss/studio/{id}/users']['get']['responses'][200]['content']['application/json'];
 export type StudioSettingsBody = RequestBody<'/studios/{id}', 'put'>;
 export type ProviderStudioUser = paths['/studios/{id}/users']['get']['responses'][200]['content']['application/json']['data'][number];
 export type ProviderStudioHistory = paths['/studios/{id}/history']['get']['responses'][200]['content']['application/json'];
@@ -173,6 +175,20 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
       call<ProviderStudioDetail>('POST', `/v1/studio/${id}/${to === 'coaching' ? 'attToCoached' : 'coachedToAtt'}`),
     setStudioActivityState: (id: number, body: { activityState: 'active' | 'inactive'; isActivityStateForced?: boolean }) =>
       call<null>('PUT', `/ss/studio/${id}/activity_state`, body),
+    myStudios: () => call<{ data: { id: number; name: string }[]; total: number }>('GET', '/ss/studios'),
+    selfServiceStudio: (id: number) => call<ProviderSelfServiceStudio>('GET', `/ss/studio/${id}`),
+    updateSelfServiceStudio: (id: number, body: RequestBody<'/ss/studio/{id}', 'put'>) => call<null>('PUT', `/ss/studio/${id}`, body),
+    setStudioSharing: (id: number, status: boolean) => call<{ knowledgeSharingStudioStatus: boolean }>('POST', `/ss/studio/${id}/sharing`, { status }),
+    studioStaff: (id: number) => call<ProviderStaff>('GET', `/ss/studio/${id}/users`),
+    inviteStaffMember: (id: number, body: RequestBody<'/ss/studio/{id}/users', 'post'>) => call<unknown>('POST', `/ss/studio/${id}/users`, body),
+    updateStaffMember: (studioId: number, userId: number, body: RequestBody<'/ss/studio/{studioId}/user/{id}', 'put'>) =>
+      call<null>('PUT', `/ss/studio/${studioId}/user/${userId}`, body),
+    studioContracts: async (studioId: number) =>
+      (await call<{ data: { id: number; name: string; date: string }[] }>('GET', `/ss/studio/${studioId}/contracts`)).data,
+    /** A contract's PDF (GET /ss/studio/{studioId}/contract/{id}), streamed. */
+    contractPdf: (studioId: number, id: number) => http.stream({ method: 'GET', path: `/ss/studio/${studioId}/contract/${id}` }, context),
+    createStudioFromLead: (answers: Record<string, string>) => call<{ id: number; name: string }>('POST', '/ss/outbound', { answers }),
+    submitLegalForm: (body: RequestBody<'/ss/legal_forms', 'post'>) => call<{ received: boolean }>('POST', '/ss/legal_forms', body, false),
     studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
     operation: async (id: string): Promise<ProviderOperation> => {
       const operation = await call<components['schemas']['Operation']>('GET', `/operations/${uriText(id)}`);

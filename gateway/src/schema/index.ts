@@ -3,6 +3,8 @@ import { builder } from '../builder';
 import './errors';
 import './user';
 import './studio';
+import './studio-admin';
+import './studio-forms';
 import './viewer';
 import './access-token';
 import './game';

@@ -154,7 +154,7 @@ export const Studio = builder.loadableNode('Studio', {
       description: 'whole days since its last iteration started; null before any (SL-08)',
       resolve: async (s, _a, c) => (await row(s, c)).sinceLastIterationDate,
     }),
-    contract: t.string({ nullable: true, authScopes: staff, description: 'its latest contract\'s name (SL-08); none before studio self-service', resolve: async (s, _a, c) => (await row(s, c)).contract }),
+    contract: t.string({ nullable: true, authScopes: staff, description: 'its newest contract\'s name (SL-08, CON-06); null without one', resolve: async (s, _a, c) => (await row(s, c)).contract }),
     cpi3Months: t.field({ type: StudioTrend, authScopes: staff, description: 'CPI, dollars (SL-24)', resolve: async (s, _a, c) => (await row(s, c)).gamesCpi3Months }),
     ctr3Months: t.field({ type: StudioTrend, authScopes: staff, description: 'CTR, a fraction (SL-24)', resolve: async (s, _a, c) => (await row(s, c)).gamesCtr3Months }),
     day13Months: t.field({ type: StudioTrend, authScopes: staff, description: 'day-1 retention, a fraction (SL-24)', resolve: async (s, _a, c) => (await row(s, c)).gamesDay13Months }),

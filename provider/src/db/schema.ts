@@ -135,6 +135,10 @@ export const studios = pgTable(
     knowledgeSharingStudioStatus: boolean('knowledge_sharing_studio_status').notNull().default(false),
     // Where the studio came from: one of the lead sources of GAP-14 ('Academy' ...).
     origin: text('origin'),
+    // The studio's website, edited by its members in Studio admin (SA-05).
+    website: text('website'),
+    // The deal of the CRM that signs the studio: the legal information form names it (FORM-19).
+    dealId: text('deal_id').unique(),
     // The studio's record in the CRM (002 §3 hubspotUrl), shown with view_hubspot_url.
     hubspotUrl: text('hubspot_url'),
     // Ad networks the studio may use: 1 Facebook, 2 Snapchat.
@@ -177,6 +181,26 @@ export const studios = pgTable(
     index('studios_created_at_idx').on(t.createdAt, t.id),
     index('studios_name_idx').on(sql`lower(${t.name})`, t.id),
   ],
+);
+
+// The legal information a studio's signatory gave through the public form (FORM-18..24,
+// BE-STU-08), kept for its contract: the newest per studio is the one used.
+export const legalForms = pgTable(
+  'legal_forms',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    dealId: text('deal_id').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contractSuffix: text('contract_suffix'),
+    // The visible answers, JSON text {questionId: value}
+    answers: text('answers').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('legal_forms_studio_idx').on(t.studioId, t.createdAt)],
 );
 
 // Who starred which studio (SL-26): a star is each staff member's own.

@@ -338,6 +338,8 @@ export async function insertStudiosAndUsers(
       origin: studio.origin,
       // The CRM company of a studio the publisher has dealt with (churned ones too).
       hubspotUrl: `https://app.hubspot.com/contacts/${CRM_PORTAL_ID}/company/${crmCompanyId(studio.slug)}`,
+      // The CRM deal that signs it: the legal information form's deal_id (FORM-19).
+      dealId: `DEAL-${crmCompanyId(studio.slug)}`,
       adNetworkIds: studio.adNetworkIds,
     };
   });

@@ -32,12 +32,15 @@ export const ACCOUNT_POLICY: ThrottlePolicy = { limit: 10, windowMs: FIFTEEN_MIN
 /** A client address over any accounts: everyone behind a NAT slows down with it, nobody is locked out. */
 export const ADDRESS_POLICY: ThrottlePolicy = { limit: 20, windowMs: FIFTEEN_MINUTES, lockMs: 0, slowdown: SLOWDOWN };
 export const RESET_POLICY: ThrottlePolicy = { limit: 3, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES };
+/** The public legal information form (FORM-18, issue 14): 10 submissions per client address in 15 minutes, then a wait. */
+export const LEGAL_FORM_POLICY: ThrottlePolicy = { limit: 10, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES };
 
 const email = (value: string) => value.trim().toLowerCase();
 export const pairKey = (value: string, ip: string) => `pair:${email(value)}|${ip}`;
 export const accountKey = (value: string) => `account:${email(value)}`;
 export const addressKey = (ip: string) => `address:${ip}`;
 export const resetKey = (value: string) => `reset:${email(value)}`;
+export const legalFormKey = (ip: string) => `legal-form:${ip}`;
 
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 

@@ -16,11 +16,12 @@ import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../../clock';
 import type { Db } from '../../db';
-import { notifications, studioHistory, studioMembers, studioStars, studios, users } from '../../db/schema';
+import { legalForms, notifications, studioHistory, studioMembers, studioStars, studios, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Principal } from '../accounts/principal';
 import type { NotificationRow } from '../games/operations';
 import { TEAM_STATUSES } from '../reference/codifications';
+import { contractName } from './contracts';
 import { compileStudioFilter } from './filters';
 
 const pm = alias(users, 'pm');
@@ -70,6 +71,10 @@ function selectRows(db: Db, principal: Principal) {
       pm: { id: pm.id, firstName: pm.firstName, lastName: pm.lastName },
       secondaryPm: { id: secondaryPm.id, firstName: secondaryPm.firstName, lastName: secondaryPm.lastName },
       isStarred: sql<boolean>`exists (select 1 from ${studioStars} where ${studioStars.studioId} = ${studios.id} and ${studioStars.userId} = ${principal.userId})`,
+      // The newest contract's suffix ('' for none), or null without a contract (CON-06).
+      contractSuffix: sql<string | null>`(
+        select coalesce(lf.contract_suffix, '') from ${legalForms} lf
+         where lf.studio_id = ${studios.id} order by lf.created_at desc, lf.id desc limit 1)`,
       lead: sql<string | null>`(
         select u.first_name || ' ' || u.last_name from ${studioMembers} m join ${users} u on u.id = m.user_id
          where m.studio_id = ${studios.id} and m.access_id = 1 and m.is_active order by m.user_id limit 1)`,
@@ -104,8 +109,7 @@ function toListRow(row: Row, now: Date) {
     isStarred: Boolean(row.isStarred),
     creationDate: s.createdAt.toISOString(),
     sinceLastIterationDate: s.lastIterationDate ? Math.floor((now.getTime() - s.lastIterationDate.getTime()) / DAY_MS) : null,
-    // Contracts arrive with studio self-service (issue 14): none yet.
-    contract: null,
+    contract: row.contractSuffix === null ? null : contractName(row.contractSuffix || null),
     activityState: s.activityState as 'active' | 'inactive' | 'churned',
     isActivityStateForced: s.isActivityStateForced,
     // SD-02, SD-03: by the provider's clock, as every other age it gives.
