@@ -185,4 +185,23 @@ describe('the configured forms through the gateway', () => {
     const bad = await anonymous.request<{ submitLegalForm: { fieldErrors: { path: string }[] } }>(SEND, { input: { ...input, dealId: 'DEAL-NOPE' } });
     expect(bad.data!.submitLegalForm.fieldErrors.map((e) => e.path)).toContain('deal_id');
   });
+
+  it('CON-01 CON-04 the studio\'s members open the contract the legal form made, as a PDF through the gateway; others are refused', async () => {
+    const { id } = await one<{ id: number }>("select id from studios where slug = 'studio-two'");
+    const lead = await as('lead@studio-two.test');
+    const listed = await lead.request<{ adminStudio: { contracts: { name: string; url: string }[] } }>(
+      'query ($studioId: Int!) { adminStudio(studioId: $studioId) { contracts { name url } } }',
+      { studioId: id },
+    );
+    const [contract] = listed.data!.adminStudio.contracts;
+    expect(contract!.name).toBe('Publishing agreement B2');
+    const cookie = (client: GraphQLClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const pdf = await fetch(`${stack.gatewayUrl}${contract!.url}`, { headers: { cookie: cookie(lead) } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await as('lead@studio-one.test');
+    expect((await fetch(`${stack.gatewayUrl}${contract!.url}`, { headers: { cookie: cookie(other) } })).status).toBe(403);
+    expect((await fetch(`${stack.gatewayUrl}${contract!.url}`)).status).toBe(401);
+  });
 });
