@@ -32,3 +32,4 @@ export * from './layout';
 export * from './access-tokens';
 export * from './studios';
 export * from './forms';
+export * from './countries';

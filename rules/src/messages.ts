@@ -133,3 +133,5 @@ export const FORM_DATE_INVALID = 'Please enter a valid date';
 export const FORM_OPTION_INVALID = 'Please choose one of the options';
 /** The provider's check of an answer naming no question of the form; wording not given by the specification. */
 export const FORM_UNKNOWN_QUESTION = 'This question is not part of the form';
+/** CON-03 */
+export const NO_CONTRACT_AVAILABLE = 'No contract is currently available for your studio.';

@@ -12,7 +12,11 @@ import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomeP
 import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
 import ProjectPageQuery from './features/projects/__generated__/ProjectPageQuery.graphql';
 import StudiosPageQuery from './features/studios-list/__generated__/StudiosPageQuery.graphql';
+import StudioCreatePageQuery from './features/forms/__generated__/StudioCreatePageQuery.graphql';
 import StudioPageQuery from './features/studio-page/__generated__/StudioPageQuery.graphql';
+import StudioAdminListPageQuery from './features/studio-admin/__generated__/StudioAdminListPageQuery.graphql';
+import StudioAdminPageQuery from './features/studio-admin/__generated__/StudioAdminPageQuery.graphql';
+import { studioAdminSub } from './features/studio-admin/tabs';
 import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
@@ -70,12 +74,31 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/accounts/ResetPasswordPage')).ResetPasswordPage }),
       },
       {
+        // FORM-18/19: the public legal form; the link's query names the deal.
+        path: '/legal_information',
+        lazy: async () => ({ Component: (await import('./features/forms/LegalInformationPage')).LegalInformationPage }),
+      },
+      {
         path: '/profile/me',
         loader: (args) => {
           requireSession(args);
           return preload(ProfilePageQuery, {});
         },
         lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
+      },
+      {
+        // SA-01..04 (route studioAdmin): the viewer's studios without an id; sub is studio (default) or staff.
+        path: '/profile/studio/:id?/:sub?',
+        loader: (args) => {
+          requireSession(args);
+          const { id, sub } = args.params;
+          if (id === undefined) return { page: 'list', query: preload(StudioAdminListPageQuery, {}) };
+          const studioId = addressNumber(id);
+          const tab = studioAdminSub(sub);
+          if (studioId === null || tab === null) return { page: 'not-found' };
+          return { page: 'studio', sub: tab, query: preload(StudioAdminPageQuery, { studioId }) };
+        },
+        lazy: async () => ({ Component: (await import('./features/studio-admin/StudioAdminRoute')).StudioAdminRoute }),
       },
       {
         path: '/hijack/:userId?',
@@ -112,6 +135,15 @@ export const router = createBrowserRouter([
           return preload(HomePageQuery, {});
         },
         lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
+      },
+      {
+        // FORM-01: the studio creation form (add_studio; the page sends anyone else to the root).
+        path: '/studios/create',
+        loader: (args) => {
+          requireSession(args);
+          return preload(StudioCreatePageQuery, {});
+        },
+        lazy: async () => ({ Component: (await import('./features/forms/StudioCreatePage')).StudioCreatePage }),
       },
       {
         // SL-01: the studios list (staff).

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../clock';
 import { availableWebinars, currentCompetition, GENRE_IDS } from './codifications';
-import { COUNTRIES, flagEmoji } from './countries';
+import { COUNTRIES, flagEmoji } from '@greenlight/rules';
 
 describe('codifications', () => {
   it('REF-02 builds flags from regional indicators and refuses what is not two capitals', () => {

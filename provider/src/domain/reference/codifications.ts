@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { COUNTRIES } from './countries';
+import { COUNTRIES } from '@greenlight/rules';
 import { ERROR_MESSAGES } from './error-catalogue';
 import { ALL_PERMISSIONS, permissionLabel } from '../accounts/permissions';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { legalForms, studios } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { Principal } from '../accounts/principal';
-import { COUNTRIES } from '../reference/countries';
+import { COUNTRIES } from '@greenlight/rules';
 
 type Context = Pick<AppContext, 'db'>;
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { legalForms, studios } from '../../db/schema';
 import { ApiError, badRequest, forbidden } from '../../errors';
 import type { Principal } from '../accounts/principal';
-import { COUNTRY_IDS } from '../reference/countries';
+import { COUNTRY_IDS } from '@greenlight/rules';
 import { insertMember, mailInvitation } from './self-service';
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;

@@ -31,7 +31,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import type { Principal } from '../accounts/principal';
 import { resetLink } from '../accounts/password-reset';
 import { hashPassword } from '../accounts/passwords';
-import { COUNTRY_IDS } from '../reference/countries';
+import { COUNTRY_IDS } from '@greenlight/rules';
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;
 

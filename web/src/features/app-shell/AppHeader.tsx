@@ -18,7 +18,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { BuildingRegular, ChevronDownRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.graphql';
@@ -157,6 +157,12 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
                 <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile/me')}>
                   my profile
                 </MenuItem>
+                {/* NAV-01, NAV-03, SA-01: Studio Admin, the studios the viewer belongs to. */}
+                {canStudio && (
+                  <MenuItem icon={<BuildingRegular />} onClick={() => navigate('/profile/studio')}>
+                    Studio admin
+                  </MenuItem>
+                )}
                 <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
                   log out
                 </MenuItem>

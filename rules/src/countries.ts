@@ -1,4 +1,5 @@
-// The country list of the codifications (REF-02, 002 §3): the ISO 3166-1 alpha-2
+// The country list (REF-02, 002 §3; in rules/ since issue 14: the public legal form
+// and the provider check answers against it; the codifications answer it too): the ISO 3166-1 alpha-2
 // codes with their short English names, Kosovo (XK, the code the EU and most
 // services use for it), and a few withdrawn codes that older studio records still
 // carry (marked obsolete, so forms can leave them out of new choices).
