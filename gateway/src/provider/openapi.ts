@@ -2995,6 +2995,8 @@ export type components = {
             churnReason: string | null;
             /** @description null without view_hubspot_url (SD-05) */
             hubspotUrl: string | null;
+            /** @description the CRM deal that signs it: the legal information form's deal_id (FORM-19) */
+            dealId: string | null;
             mainContactEmail: string | null;
             origin: string | null;
         };

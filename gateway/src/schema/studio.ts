@@ -191,6 +191,19 @@ export const Studio = builder.loadableNode('Studio', {
     isChurned: t.boolean({ authScopes: staff, description: 'churned, for reporting only (SSET-16)', resolve: async (s, _a, c) => (await detail(s, c)).isChurned }),
     isRegrettedChurn: t.boolean({ nullable: true, authScopes: staff, description: 'a regretted churn (SSET-10)', resolve: async (s, _a, c) => (await detail(s, c)).isRegrettedChurn }),
     churnReason: t.string({ nullable: true, authScopes: staff, description: 'why it churned (SSET-11..14)', resolve: async (s, _a, c) => (await detail(s, c)).churnReason }),
+    legalInformationUrl: t.string({
+      nullable: true,
+      authScopes: staff,
+      description: 'the public legal information form for its signatory, its deal and main contact filled in (FORM-19); null without a deal',
+      resolve: async (s, _a, c) => {
+        const studio = await detail(s, c);
+        if (!studio.dealId) return null;
+        const query = new URLSearchParams({ deal_id: studio.dealId });
+        if (studio.mainContactEmail) query.set('contact_email', studio.mainContactEmail);
+        if (studio.studioLeadName) query.set('contact_name', studio.studioLeadName);
+        return `/legal_information?${query.toString()}`;
+      },
+    }),
     mainContactEmail: t.string({ nullable: true, authScopes: staff, description: 'its main contact\'s email', resolve: async (s, _a, c) => (await detail(s, c)).mainContactEmail }),
     users: t.field({
       type: [StudioUser],

@@ -81,6 +81,7 @@ const StudioDetail = Type.Object(
     isRegrettedChurn: Nullable(Type.Boolean()),
     churnReason: Nullable(Type.String()),
     hubspotUrl: Nullable(Type.String({ description: 'null without view_hubspot_url (SD-05)' })),
+    dealId: Nullable(Type.String({ description: 'the CRM deal that signs it: the legal information form\'s deal_id (FORM-19)' })),
     mainContactEmail: Nullable(Type.String()),
     origin: Nullable(Type.String()),
   },

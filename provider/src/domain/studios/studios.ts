@@ -197,6 +197,7 @@ export async function getStudio(db: Db, principal: Principal, now: Date, id: num
     isRegrettedChurn: s.isRegrettedChurn,
     churnReason: s.churnReason,
     hubspotUrl: principal.permissions.has('view_hubspot_url') ? s.hubspotUrl : null,
+    dealId: s.dealId,
     mainContactEmail: contact?.email ?? null,
     origin: s.origin,
   };

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { HistoryRegular, OpenRegular, PersonSwapRegular, SettingsRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
+import { DocumentRegular, HistoryRegular, OpenRegular, PersonSwapRegular, SettingsRegular, StarFilled, StarRegular } from '@fluentui/react-icons';
 import { GAME_PANEL_BREAKPOINT, formatDate, isAttTeamStatus } from '@greenlight/rules';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -41,6 +41,7 @@ const fragment = graphql`
       name
     }
     hubspotUrl
+    legalInformationUrl
     isStarred
     nbPrototypes
     nbHits
@@ -197,6 +198,12 @@ export function StudioHeader({
         {studio.hubspotUrl && (
           <Button as="a" href={studio.hubspotUrl} target="_blank" rel="noreferrer" icon={<OpenRegular />}>
             CRM
+          </Button>
+        )}
+        {/* FORM-18, FORM-19: the link staff send the studio's signatory. */}
+        {studio.legalInformationUrl && (
+          <Button as="a" href={studio.legalInformationUrl} target="_blank" rel="noreferrer" icon={<DocumentRegular />}>
+            Legal form
           </Button>
         )}
         <Button icon={<HistoryRegular />} onClick={() => setHistoryOpen(true)}>

@@ -56,6 +56,7 @@ const STUDIO = {
   isRegrettedChurn: null,
   churnReason: null,
   hubspotUrl: 'https://crm.example/company/42',
+  legalInformationUrl: '/legal_information?deal_id=DEAL-42&contact_email=lead%40pixel.test',
   isStarred: false,
   nbPrototypes: 12,
   nbHits: 3,
@@ -178,6 +179,13 @@ describe('StudioPage header', () => {
     renderStudio({ studio: { hubspotUrl: null } });
     await screen.findByRole('heading', { hidden: true, name: 'Pixel Forge' });
     expect(screen.queryByRole('link', { hidden: true, name: 'CRM' })).toBeNull();
+  });
+
+  it('FORM-19 the Legal form button opens the public form with the studio\'s deal', async () => {
+    renderStudio();
+    const link = await screen.findByRole('link', { hidden: true, name: 'Legal form' });
+    expect(link.getAttribute('href')).toBe('/legal_information?deal_id=DEAL-42&contact_email=lead%40pixel.test');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('SD-04 SL-26 staff see Impersonate; the star toggles through starStudio', async () => {

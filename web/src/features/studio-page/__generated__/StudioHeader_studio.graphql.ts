@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f1fda253daf8c54ffef996b897330d>>
+ * @generated SignedSource<<5dc3fd959a276b039c655d3f3515e9ac>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type StudioHeader_studio$data = {
   readonly hubspotUrl: string | null | undefined;
   readonly id: string;
   readonly isStarred: boolean;
+  readonly legalInformationUrl: string | null | undefined;
   readonly name: string;
   readonly nbHits: number;
   readonly nbPrototypes: number;
@@ -155,6 +156,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "legalInformationUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isStarred",
       "storageKey": null
     },
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "787a9c56f614581b6037d0055e1ec305";
+(node as any).hash = "c3d1633f2a9b6b47d6cc82c7dc98b694";
 
 export default node;

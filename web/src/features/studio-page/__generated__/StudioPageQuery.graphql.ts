@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ebc6adf9551dd8a2aa314017521e54a>>
- * @relayHash 369f579d1667b05261796ad9657fc658
+ * @generated SignedSource<<3103f0711a49b8a7a0de3cdfb1d5ece7>>
+ * @relayHash a3eb2971747b758e6ee9655faf07bf74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bc0132441a6cdff0eab4f403e977739a5596e46c7bea30fb14e3025acb23f3e
+// @relayRequestID 21681c8452a802475455b02a91ac1a915149723bcbd46c82fc1933a17eb2df75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -499,6 +499,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "legalInformationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isStarred",
             "storageKey": null
           },
@@ -572,7 +579,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bc0132441a6cdff0eab4f403e977739a5596e46c7bea30fb14e3025acb23f3e",
+    "id": "21681c8452a802475455b02a91ac1a915149723bcbd46c82fc1933a17eb2df75",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",

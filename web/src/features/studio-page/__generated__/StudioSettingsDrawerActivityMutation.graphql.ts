@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd9cacc0d1ddda5a131723678ad0b900>>
- * @relayHash 136c343ad3d83ce30e220305203bd46b
+ * @generated SignedSource<<cc5fd7ef0c350a9770ca2c56b4ba8b15>>
+ * @relayHash cd35964170cd4cbc96794470d8bab4b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55c21ef465c767bb3855e23d7c30caba09b26d0e1927e384f14712124fe314de
+// @relayRequestID c3b4a089522f09052ebf1fa2c0485a16fcd5f097402d4c1e8280fe793332dd58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,6 +312,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "legalInformationUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isStarred",
                 "storageKey": null
               },
@@ -397,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "55c21ef465c767bb3855e23d7c30caba09b26d0e1927e384f14712124fe314de",
+    "id": "c3b4a089522f09052ebf1fa2c0485a16fcd5f097402d4c1e8280fe793332dd58",
     "metadata": {},
     "name": "StudioSettingsDrawerActivityMutation",
     "operationKind": "mutation",

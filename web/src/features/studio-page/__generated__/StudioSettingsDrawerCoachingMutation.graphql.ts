@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab47e5a43556d88a547c9acc17b321f5>>
- * @relayHash aa7f0ddb9b23a405452ef7c497f9cb30
+ * @generated SignedSource<<fafc5a948936b0957725cd02b63d4356>>
+ * @relayHash 6d1d6d6d2fb63ba687b4bab173d34371
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02332ab533f7df41fdca92202d760dc24ddc2c410e7c7861c7a4e970cfe9a19d
+// @relayRequestID 83bcf7c7e08a5164fda10708281ef06db78c4fa84e1afe9742694cf828a6879c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "legalInformationUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isStarred",
                 "storageKey": null
               },
@@ -383,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "02332ab533f7df41fdca92202d760dc24ddc2c410e7c7861c7a4e970cfe9a19d",
+    "id": "83bcf7c7e08a5164fda10708281ef06db78c4fa84e1afe9742694cf828a6879c",
     "metadata": {},
     "name": "StudioSettingsDrawerCoachingMutation",
     "operationKind": "mutation",

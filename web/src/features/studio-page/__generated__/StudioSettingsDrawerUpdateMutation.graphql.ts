@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0375808a62e8ea8955894938a454abf9>>
- * @relayHash 7d555bf097f066458e19d4aa118a2e4b
+ * @generated SignedSource<<432b5c00248ebee398415666b395e878>>
+ * @relayHash 6271e38ccc8a08b353bc450b6206d416
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7443a2962589e8cbfc2e9ef691687eb596fb4b9e00a3b9f10d98b656d8698ae3
+// @relayRequestID 86e295858a5258600890fc6ea915acf8d8c77bce5c9dcbf07f73fbe5fbf0ec1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "legalInformationUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isStarred",
                 "storageKey": null
               },
@@ -395,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "7443a2962589e8cbfc2e9ef691687eb596fb4b9e00a3b9f10d98b656d8698ae3",
+    "id": "86e295858a5258600890fc6ea915acf8d8c77bce5c9dcbf07f73fbe5fbf0ec1f",
     "metadata": {},
     "name": "StudioSettingsDrawerUpdateMutation",
     "operationKind": "mutation",
