@@ -9,14 +9,16 @@ import { useEffect, useState } from 'react';
 export function useWindowWidth(debounceMs: number = RESIZE_DEBOUNCE_MS): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    let timer: number | undefined;
+    // The global timers (the same in a browser): a test's fake clock drives them, where
+    // happy-dom's window.setTimeout could run on the real one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const resized = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setWidth(window.innerWidth), debounceMs);
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(window.innerWidth), debounceMs);
     };
     window.addEventListener('resize', resized);
     return () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       window.removeEventListener('resize', resized);
     };
   }, [debounceMs]);
