@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
 const graphqlAsNode = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
 // The web tests that replace a module with vi.mock, which needs a module cache of its own.
-const WEB_MOCKING = ['src/features/app-shell/LiveUpdates.test.tsx'];
+// Files that need a window of their own: a vi.mock, or (useWindowWidth) resizes and fake
+// timers that another file's leftovers in a shared window made fail now and then.
+const WEB_MOCKING = ['src/features/app-shell/LiveUpdates.test.tsx', 'src/hooks/useWindowWidth.test.ts'];
 
 // Migrates and seeds once per run for the projects that open databases (the second project finds it done).
 const seedOnce = new URL('provider/src/testing/global-setup.ts', import.meta.url).pathname;

@@ -78,6 +78,27 @@ describe('studio admin through the gateway', () => {
     expect(studios.data!.adminStudios).toEqual([{ studioId: id, name: 'Studio One' }]);
   });
 
+  it('SA-15 SA-16 the knowledge-sharing opt-in: lead@ switches it, dev@ is refused', async () => {
+    const { id } = await one<{ id: number }>("select id from studios where slug = 'studio-one'");
+    const SHARING = `mutation Sharing($studioId: Int!, $status: Boolean!) {
+      setStudioSharing(studioId: $studioId, status: $status) {
+        __typename
+        ... on StudioAdmin { knowledgeSharingStudioStatus }
+        ... on ProviderError { status }
+      }
+    }`;
+    const dev = await as('dev@studio-one.test');
+    expect((await dev.request<{ setStudioSharing: { __typename: string; status: number } }>(SHARING, { studioId: id, status: false })).data!.setStudioSharing).toEqual({
+      __typename: 'ProviderError',
+      status: 403,
+    });
+    const lead = await as('lead@studio-one.test');
+    const off = await lead.request<{ setStudioSharing: { knowledgeSharingStudioStatus: boolean } }>(SHARING, { studioId: id, status: false });
+    expect(off.data!.setStudioSharing.knowledgeSharingStudioStatus).toBe(false);
+    const on = await lead.request<{ setStudioSharing: { knowledgeSharingStudioStatus: boolean } }>(SHARING, { studioId: id, status: true });
+    expect(on.data!.setStudioSharing.knowledgeSharingStudioStatus).toBe(true);
+  });
+
   it('SA-13 STAFF-07 STAFF-10 STAFF-22 typed refusals: the country required, a taken email, a level above one\'s own, a position', async () => {
     const { id } = await one<{ id: number }>("select id from studios where slug = 'studio-one'");
     const lead = await as('lead@studio-one.test');

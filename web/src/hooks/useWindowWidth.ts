@@ -1,5 +1,5 @@
 import { RESIZE_DEBOUNCE_MS } from '@greenlight/rules';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The window's inner width, read again once resizing has stopped for `debounceMs`
@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
  */
 export function useWindowWidth(debounceMs: number = RESIZE_DEBOUNCE_MS): number {
   const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    // The global timers (the same in a browser): a test's fake clock drives them, where
-    // happy-dom's window.setTimeout could run on the real one.
+  // Listening from the commit on (a layout effect): a resize between the first paint and
+  // a passive effect is not missed (and a test's resize right after rendering is heard).
+  useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const resized = () => {
       clearTimeout(timer);
