@@ -1,4 +1,4 @@
-import { Body1, Caption1, Link, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Link, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { NO_CONTRACT_AVAILABLE, formatDate } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
@@ -16,7 +16,7 @@ const fragment = graphql`
 `;
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   logo: { fontSize: '24px', color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -30,7 +30,7 @@ export function ContractsSection({ studio: key }: { studio: ContractsSection_stu
   const styles = useStyles();
   const { contracts } = useFragment(fragment, key);
   return (
-    <section className={styles.section} aria-label="Contracts">
+    <Card className={styles.card} role="region" aria-label="Contracts">
       <Subtitle1 as="h2">Contracts</Subtitle1>
       {contracts.length === 0 ? (
         <Body1 className={styles.muted}>{NO_CONTRACT_AVAILABLE}</Body1>
@@ -61,6 +61,6 @@ export function ContractsSection({ studio: key }: { studio: ContractsSection_stu
           </TableBody>
         </Table>
       )}
-    </section>
+    </Card>
   );
 }

@@ -170,7 +170,10 @@ export function StudioHeader({
         </div>
         <div className={styles.facts}>
           {att ? (
-            <Text weight="semibold">ATT</Text>
+            // SD-07: an att studio's PM reads ATT, as in the studios list (SL-18).
+            <Text>
+              <Caption1>PM</Caption1> <span>ATT</span>
+            </Text>
           ) : (
             <>
               <Text>
