@@ -65,6 +65,8 @@ export interface GameActionDefinition {
   label: string;
   /** Shown as a button; the others go in the dropdown (ACT-04). */
   primary: boolean;
+  /** Ends something for good (a game killed, testing declined): its button reads as a warning, not as the way forward (issue 15). */
+  destructive?: boolean;
   /** Runs as an operation the worker completes later (BE-OPS-01, OPS-04); the others answer at once (OPS-05). */
   async: boolean;
   /** The prompt the user confirms first (ACT-11..13). */
@@ -258,6 +260,7 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     id: 'kill_game',
     label: 'Kill game',
     primary: true,
+    destructive: true,
     async: true,
     confirm: {
       title: 'Are you sure you want to terminate this game?',

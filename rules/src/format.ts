@@ -106,11 +106,15 @@ export const formatFeedbackDate = (iso: string | null | undefined): string => {
   return `${date.getFullYear()}/${pad2(date.getMonth() + 1)}/${pad2(date.getDate())} - ${pad2(twelve)}:${pad2(date.getMinutes())}${hours < 12 ? 'am' : 'pm'}`;
 };
 
-/** IT-23: a KPI's change against the previous iteration, signed: '+$0.12', '-3%'. */
+/**
+ * IT-23: a KPI's change against the previous iteration, signed: '+$0.12', '-3%'; null
+ * when none shows once rounded (a '+0%' in green or red would claim a change that is not).
+ */
 export const formatDiff = (value: Num, kind: 'cost' | 'percent'): string | null => {
   if (!isPresent(value) || value === 0) return null;
-  const sign = value > 0 ? '+' : '-';
-  return kind === 'cost' ? `${sign}${formatCost(Math.abs(value))}` : `${sign}${formatPercent(Math.abs(value), 0)}`;
+  const shown = kind === 'cost' ? formatCost(Math.abs(value)) : formatPercent(Math.abs(value), 0);
+  if (/^\$?0(\.0+)?%?$/.test(shown)) return null;
+  return `${value > 0 ? '+' : '-'}${shown}`;
 };
 
 /** SL-08: whole days since something: 'Today', '1 day ago', '12 days ago'; missing → '-'. */

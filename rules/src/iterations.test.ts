@@ -59,6 +59,10 @@ describe('iteration indicators', () => {
     expect(formatDiff(-0.123, 'cost')).toBe('-$0.12');
     expect(formatDiff(0.034, 'percent')).toBe('+3%');
     expect(formatDiff(0, 'cost')).toBeNull();
+    // issue 15: a change that rounds to nothing shows nothing (no green '+0%').
+    expect(formatDiff(0.004, 'percent')).toBeNull();
+    expect(formatDiff(-0.004, 'cost')).toBeNull();
+    expect(formatDiff(0.005, 'cost')).toBe('+$0.01');
     expect(formatDiff(null, 'percent')).toBeNull();
   });
 

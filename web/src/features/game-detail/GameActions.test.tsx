@@ -77,6 +77,13 @@ const answerAction = (environment: ReturnType<typeof renderActions>['environment
   act(() => environment.mock.resolveMostRecentOperation({ data: { gameAction } }));
 
 describe('GameActions', () => {
+  it('ACT-11 issue 15 Kill game reads as a warning, not with Launch game\'s green', async () => {
+    renderActions({}, [KILL, { action: 'VALIDATE_GAME', label: 'Launch game', primary: true }]);
+    const kill = await within(bar()).findByRole('button', { name: 'Kill game' });
+    expect(kill.getAttribute('data-destructive')).toBe('true');
+    expect(within(bar()).getByRole('button', { name: 'Launch game' }).getAttribute('data-destructive')).toBeNull();
+  });
+
   it('ACT-03 ACT-04 shows the available primary actions as buttons, the others in "More actions"', async () => {
     renderActions({}, [
       KILL,

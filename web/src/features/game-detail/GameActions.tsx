@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, InfoRegular } from '@fluentui/react-icons';
-import { extraGameMenuItems, type GameActionId } from '@greenlight/rules';
+import { GAME_ACTIONS, extraGameMenuItems, type GameActionId } from '@greenlight/rules';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { actionId, gameStatusId } from '../../relay/enums';
@@ -66,7 +66,16 @@ const COMPACT = '@media (max-width: 768px)';
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   mobileOnly: { display: 'none', [COMPACT]: { display: 'inline-flex' } },
+  // A destructive action (Kill game) is no green way forward like Launch game.
+  destructive: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
+  },
 });
+
+const isDestructive = (action: GameActionId): boolean => GAME_ACTIONS[action].destructive === true;
 
 type Dialogs =
   | { kind: 'confirm'; action: GameActionId; title: string; body: string }
@@ -126,6 +135,8 @@ export function GameActions({
         <Button
           key={entry.action}
           appearance="primary"
+          className={isDestructive(actionId(entry.action)) ? styles.destructive : undefined}
+          data-destructive={isDestructive(actionId(entry.action)) || undefined}
           disabled={busy}
           icon={running === actionId(entry.action) ? <Spinner size="tiny" /> : undefined}
           onClick={() => start(entry)}
