@@ -154,6 +154,19 @@ describe('a studio member', () => {
     await browser.screenshot('dev-my-games-finished');
   });
 
+  it('GC-19 issue 15 a board card\'s name opens the game\'s panel over the board; closing it finds the tab', async () => {
+    const { page } = browser;
+    const card = page.getByRole('listitem').first();
+    const name = (await card.getByRole('link').first().textContent()) ?? '';
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/[?&]game=\d+/);
+    const panel = page.getByRole('dialog', { name: 'Game' });
+    await expectVisible(panel.getByRole('heading', { name: name.replace(/\.\.\.$/, '') }).or(panel.getByRole('heading').first()));
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('game')).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/board/mygames/finished/cpi');
+  });
+
   it('ERR-17 answers an unknown page with "Page not found"', async () => {
     await browser.page.goto('/board/nowhere');
     await expectVisible(browser.page.getByRole('heading', { name: 'Page not found' }));

@@ -110,6 +110,12 @@ describe('GameCard', () => {
     expect(screen.getAllByText('-').length).toBeGreaterThan(0);
   });
 
+  it('GC-19 issue 15 a board card\'s name opens the game\'s panel, as on the publishing side', () => {
+    renderCard({}, 'board');
+    const name = screen.getByRole('link', { name: 'Merge Kingdom' });
+    expect(name.getAttribute('href')).toContain('game=');
+  });
+
   it('MG-20 rounds D1 and says N/A for what is missing on the board', () => {
     renderCard({ last: { cpi: null, d1: 0.356 } }, 'board');
     expect(screen.getByText('N/A')).toBeTruthy();

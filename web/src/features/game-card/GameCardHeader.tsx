@@ -1,4 +1,4 @@
-import { Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { FolderRegular } from '@fluentui/react-icons';
 import { truncateName } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
@@ -66,13 +66,10 @@ export function GameCardHeader({
       )}
       <div className={styles.titles}>
         <Tooltip content={game.name} relationship="label" withArrow>
-          {publishing ? (
-            <GamePanelLink gameId={game.gameId} className={mergeClasses(styles.name, styles.nameLink)}>
-              {truncateName(game.name)}
-            </GamePanelLink>
-          ) : (
-            <Text className={styles.name}>{truncateName(game.name)}</Text>
-          )}
+          {/* GC-19; on the board too (issue 15): a studio member opens its game's panel, or its submission. */}
+          <GamePanelLink gameId={game.gameId} className={mergeClasses(styles.name, styles.nameLink)}>
+            {truncateName(game.name)}
+          </GamePanelLink>
         </Tooltip>
         <StudioActivity state={game.studio.activityState} className={styles.studio}>
           {publishing ? (
