@@ -33,6 +33,16 @@ function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
+/** The caller's context (cookie or bearer, correlation id, address), as GraphQL builds it. */
+function requestContext(http: ProviderHttp, req: IncomingMessage, clientAddress: string | undefined) {
+  return createContext(http, {
+    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
+    cookie: req.headers.cookie ?? null,
+    correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
+    clientAddress: clientAddress ?? null,
+  });
+}
+
 function fail(res: ServerResponse, status: number, message: string, code: string) {
   if (res.headersSent) {
     res.destroy();
@@ -54,12 +64,7 @@ export async function exportCsv(
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
     return fail(res, 415, 'Send the export request as JSON', 'INVALID_REQUEST');
   }
-  const context = createContext(http, {
-    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
-    cookie: req.headers.cookie ?? null,
-    correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
-    clientAddress: clientAddress ?? null,
-  });
+  const context = requestContext(http, req, clientAddress);
   try {
     const body = await readJson(req);
     const csv = await (list === 'games' ? context.provider.exportGames(body) : context.provider.exportStudios(body));
@@ -95,12 +100,7 @@ export async function downloadContract(
   if (req.method !== 'GET') return fail(res, 405, 'Use GET', 'INVALID_REQUEST');
   const match = /^\/contracts\/(\d{1,9})\/(\d{1,9})\.pdf$/.exec(new URL(req.url ?? '/', 'http://gateway').pathname);
   if (!match) return fail(res, 404, 'No such contract', 'NOT_FOUND');
-  const context = createContext(http, {
-    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
-    cookie: req.headers.cookie ?? null,
-    correlationId: typeof req.headers['x-correlation-id'] === 'string' ? req.headers['x-correlation-id'] : null,
-    clientAddress: clientAddress ?? null,
-  });
+  const context = requestContext(http, req, clientAddress);
   try {
     const pdf = await context.provider.contractPdf(Number(match[1]), Number(match[2]));
     const headers: Record<string, string | string[]> = {

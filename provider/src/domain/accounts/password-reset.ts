@@ -9,6 +9,7 @@ import { passwordResets, sessions, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { hashPassword } from './passwords';
 import { accountKey, RESET_POLICY, resetKey, tooManyAttempts } from './throttle';
+import { escapeHtml } from '../platform/mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const RESET_MAIL_SUBJECT = 'Reset your Greenlight password';
@@ -68,8 +69,6 @@ function resetMail(user: { email: string; firstName: string }, link: string) {
   return { to: user.email, subject: RESET_MAIL_SUBJECT, text, html };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ResetPasswordInput {
   username: string;

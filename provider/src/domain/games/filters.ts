@@ -61,7 +61,9 @@ export interface FilterContext {
   now: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A text matched literally by LIKE: its %, _ and \\ escaped. */
+/** A text that LIKE matches literally: its %, _ and backslash escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function compare(column: PgColumn, operator: string, value: unknown): SQL {
   switch (operator) {

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../errors';
 import type { GameStatus, TagCategory } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
-import { compileGameFilter } from './filters';
+import { compileGameFilter, escapeLike } from './filters';
 import { campaignSettings } from './campaign-settings';
 import { gameActions } from './actions/catalogue';
 import type { LifeCycleGame } from './life-cycle';
@@ -92,7 +92,6 @@ export function tabCondition(tab: MyGamesTab): SQL {
   }
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function baseConditions(principal: Principal, now: Date, options: GameSelection): SQL[] {
   const conditions: SQL[] = [];

@@ -9,8 +9,8 @@ import { gameTags } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { getGame, lockGameForAction } from './games';
 import type { Principal } from '../accounts/principal';
+import { escapeLike } from './filters';
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function readTags(db: Db, gameId: number): Promise<Tag[]> {
   const rows = await db

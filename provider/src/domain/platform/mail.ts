@@ -84,3 +84,7 @@ export async function latestMailTo(db: Db, recipient: string): Promise<Mail | un
     .limit(1);
   return row ? { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) } : undefined;
 }
+
+/** Text made safe inside a mail's HTML. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -32,6 +32,7 @@ import type { Principal } from '../accounts/principal';
 import { resetLink } from '../accounts/password-reset';
 import { hashPassword } from '../accounts/passwords';
 import { COUNTRY_IDS } from '@greenlight/rules';
+import { escapeHtml } from '../platform/mail';
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'links'>;
 
@@ -253,8 +254,6 @@ function invitationMail(user: { email: string; firstName: string }, studio: stri
   return { to: user.email, subject: INVITATION_MAIL_SUBJECT, text, html };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * STAFF-18..24: PUT /ss/studio/{studioId}/user/{id}, one change: the active state

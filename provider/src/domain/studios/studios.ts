@@ -23,10 +23,10 @@ import type { NotificationRow } from '../games/operations';
 import { TEAM_STATUSES } from '../reference/codifications';
 import { contractName } from './contracts';
 import { compileStudioFilter } from './filters';
+import { escapeLike } from '../games/filters';
 
 const pm = alias(users, 'pm');
 const secondaryPm = alias(users, 'secondary_pm');
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const TEAM_STATUS_LABELS = new Map([...TEAM_STATUSES.att, ...TEAM_STATUSES.coaching].map((s) => [s.value, s.label]));
 const fullName = (person: { firstName: string; lastName: string } | null) =>
