@@ -91,6 +91,8 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     projects: each((id: number) => provider.project(id)),
     /** GET /v1/studio/{id}: a studio's page (staff). */
     studios: each((id: number) => provider.studio(id)),
+    /** GET /v1/ks/game/{id}: a shared game with its iterations (KS-16). */
+    sharedGames: each((id: number) => provider.sharedGame(id)),
     /** GET /studios/{id}/users and /history (staff). */
     studioUsers: each((id: number) => provider.studioUsers(id)),
     studioHistory: each((id: number) => provider.studioHistory(id)),

@@ -53,6 +53,7 @@ import { projectRoutes } from './routes/projects';
 import { referenceRoutes } from './routes/reference';
 import { studioManagerRoutes } from './routes/studio-managers';
 import { studioRoutes } from './routes/studios';
+import { knowledgeSharingRoutes } from './routes/knowledge-sharing';
 import { selfServiceRoutes } from './routes/self-service';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
@@ -151,6 +152,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
   await app.register(studioRoutes, routeOptions);
+  await app.register(knowledgeSharingRoutes, routeOptions);
   await app.register(selfServiceRoutes, routeOptions);
   await app.register(campaignSettingsRoutes, routeOptions);
   await app.register(campaignCreationRoutes, routeOptions);

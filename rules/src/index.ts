@@ -33,3 +33,4 @@ export * from './access-tokens';
 export * from './studios';
 export * from './forms';
 export * from './countries';
+export * from './knowledge-sharing';

@@ -32,6 +32,9 @@ export type ProviderStaff = paths['/ss/studio/{id}/users']['get']['responses'][2
 export type StudioSettingsBody = RequestBody<'/studios/{id}', 'put'>;
 export type ProviderStudioUser = paths['/studios/{id}/users']['get']['responses'][200]['content']['application/json']['data'][number];
 export type ProviderStudioHistory = paths['/studios/{id}/history']['get']['responses'][200]['content']['application/json'];
+export type SharedGamesListBody = RequestBody<'/v1/ks/games', 'post'>;
+export type ProviderSharedGame = paths['/v1/ks/games']['post']['responses'][200]['content']['application/json']['data'][number];
+export type ProviderSharedGameDetail = paths['/v1/ks/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderIteration = ProviderGameIterations['iterations'][number];
@@ -166,6 +169,9 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
       read<ProviderProject | null>('/projects/search', query),
     studios: (body: StudiosListBody) => read<{ data: ProviderStudioRow[]; total: number }>('/v1/studios', body),
     studio: (id: number) => call<ProviderStudioDetail>('GET', `/v1/studio/${id}`),
+    sharedGames: (body: SharedGamesListBody) => read<{ data: ProviderSharedGame[]; total: number }>('/v1/ks/games', body),
+    sharedGame: (id: number) => call<ProviderSharedGameDetail>('GET', `/v1/ks/game/${id}`),
+    pinSharedGame: (id: number, isPinned: boolean) => call<{ id: number; isPinned: boolean }>('PUT', `/v1/ks/game/${id}/pin`, { isPinned }),
     studioUsers: async (id: number) => (await call<{ data: ProviderStudioUser[] }>('GET', `/studios/${id}/users`)).data,
     studioHistory: (id: number) => call<ProviderStudioHistory>('GET', `/studios/${id}/history`),
     starStudio: (id: number, isStarred: boolean) =>

@@ -1762,6 +1762,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/ks/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The games other studios share (KS-14)
+         * @description Finished games of the studios that opted in, three months old or more, not the caller's studios'; of one test type, searched by name, filtered by a tree of the rules lastCpi, lastCtr, lastD1, lastD7 (>= and <=; dollars and fractions) and isPinned (= 1), sorted nulls last.
+         */
+        post: operations["listSharedGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ks/game/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared game with its iterations (KS-16)
+         * @description 404 when the game is not shared with the caller, whether it exists or not.
+         */
+        get: operations["getSharedGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ks/game/{gameId}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a shared game to the caller's favourites, or take it out (KS-13) */
+        put: operations["pinSharedGame"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ss/studios": {
         parameters: {
             query?: never;
@@ -7041,6 +7098,357 @@ export interface operations {
                             field: string;
                             value: string | null;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listSharedGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description page size: 5 (KS-15) */
+                    limit?: number;
+                    offset?: number;
+                    /** @enum {string} */
+                    type?: "cpi" | "ctr";
+                    /** @enum {string} */
+                    sort?: "lastCpi" | "lastCtr" | "lastD1" | "lastD7" | "lastPlaytime" | "lastIterationDate" | "joinedDate";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            platform: "ios" | "android";
+                            isCtr: boolean;
+                            iconUrl: string | null;
+                            nbIterations: number;
+                            /** @description a favourite of the caller (KS-13) */
+                            isPinned: boolean;
+                            /** @description the tags' labels, pipe-separated (KS-21) */
+                            tags: string;
+                            /** @description the newest iteration's most delivered video */
+                            lastVideo: string | null;
+                            /** Format: date-time */
+                            lastIterationDate: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it was shared: three months after its creation, or its studio's opt-in if later
+                             */
+                            joinedDate: string;
+                            /** @description pipe-separated network names */
+                            adnetworks: string;
+                            /** @description dollars */
+                            lastCpi: number | null;
+                            /** @description fraction */
+                            lastCtr: number | null;
+                            /** @description fraction */
+                            lastD1: number | null;
+                            /** @description fraction */
+                            lastD7: number | null;
+                            lastInstalls: number | null;
+                            /** @description seconds on the first day */
+                            lastPlaytime: number | null;
+                            lastPlaytimeHumanReadable: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getSharedGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android";
+                        isCtr: boolean;
+                        iconUrl: string | null;
+                        nbIterations: number;
+                        /** @description a favourite of the caller (KS-13) */
+                        isPinned: boolean;
+                        /** @description the tags' labels, pipe-separated (KS-21) */
+                        tags: string;
+                        /** @description the newest iteration's most delivered video */
+                        lastVideo: string | null;
+                        /** Format: date-time */
+                        lastIterationDate: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was shared: three months after its creation, or its studio's opt-in if later
+                         */
+                        joinedDate: string;
+                        /** @description pipe-separated network names */
+                        adnetworks: string;
+                        /** @description dollars */
+                        lastCpi: number | null;
+                        /** @description fraction */
+                        lastCtr: number | null;
+                        /** @description fraction */
+                        lastD1: number | null;
+                        /** @description fraction */
+                        lastD7: number | null;
+                        lastInstalls: number | null;
+                        /** @description seconds on the first day */
+                        lastPlaytime: number | null;
+                        lastPlaytimeHumanReadable: string | null;
+                        iterations: {
+                            iterationId: number;
+                            iterationNumber: number;
+                            /** Format: date-time */
+                            iterationStart: string;
+                            /** Format: date-time */
+                            iterationEnd: string;
+                            /** @description dollars */
+                            cpi: number | null;
+                            /** @description fraction */
+                            ctr: number | null;
+                            /** @description fraction */
+                            d1Ret: number | null;
+                            /** @description fraction */
+                            d7Ret: number | null;
+                            /** @description fraction */
+                            d14Ret: number | null;
+                            /** @description fraction */
+                            d28Ret: number | null;
+                            /** @description seconds */
+                            playtime: number | null;
+                            playtimeHumanReadable: string | null;
+                            /** @description seconds */
+                            d3Playtime: number | null;
+                            d3PlaytimeHumanReadable: string | null;
+                            /** @description seconds */
+                            sessionLength: number | null;
+                            sessionLengthHumanReadable: string | null;
+                            /** @description fraction */
+                            shareOfMales: number | null;
+                            fbInstalls: number | null;
+                            linkClicks: number | null;
+                            impressions: number | null;
+                            newUsers: number | null;
+                            videos: {
+                                id: number;
+                                video: string | null;
+                                fileName: string;
+                                /** @enum {string} */
+                                adNetwork: "facebook" | "snapchat";
+                                adultContent: boolean;
+                                data: {
+                                    impressions: number;
+                                    linkClicks: number;
+                                    fbInstalls: number;
+                                    /** @description dollars */
+                                    cpi: number | null;
+                                    /** @description fraction */
+                                    ctr: number | null;
+                                    bestVideo: boolean;
+                                };
+                                perf: {
+                                    rank: number;
+                                };
+                            }[];
+                            adNetworks: {
+                                /** SharedIterationNetwork */
+                                facebook?: {
+                                    /** @enum {string} */
+                                    adNetwork: "facebook" | "snapchat";
+                                    restricted: boolean;
+                                    /** @description dollars */
+                                    cpi: number | null;
+                                    /** @description fraction */
+                                    ctr: number | null;
+                                    /** @description fraction */
+                                    d1Ret: number | null;
+                                    /** @description fraction */
+                                    d7Ret: number | null;
+                                    /** @description fraction */
+                                    d14Ret: number | null;
+                                    /** @description fraction */
+                                    d28Ret: number | null;
+                                    /** @description seconds */
+                                    playtime: number | null;
+                                    playtimeHumanReadable: string | null;
+                                    /** @description seconds */
+                                    d3Playtime: number | null;
+                                    d3PlaytimeHumanReadable: string | null;
+                                    /** @description seconds */
+                                    sessionLength: number | null;
+                                    sessionLengthHumanReadable: string | null;
+                                    /** @description fraction */
+                                    shareOfMales: number | null;
+                                    fbInstalls: number | null;
+                                    linkClicks: number | null;
+                                    impressions: number | null;
+                                    newUsers: number | null;
+                                    videos: {
+                                        id: number;
+                                        video: string | null;
+                                        fileName: string;
+                                        /** @enum {string} */
+                                        adNetwork: "facebook" | "snapchat";
+                                        adultContent: boolean;
+                                        data: {
+                                            impressions: number;
+                                            linkClicks: number;
+                                            fbInstalls: number;
+                                            /** @description dollars */
+                                            cpi: number | null;
+                                            /** @description fraction */
+                                            ctr: number | null;
+                                            bestVideo: boolean;
+                                        };
+                                        perf: {
+                                            rank: number;
+                                        };
+                                    }[];
+                                };
+                                /** SharedIterationNetwork */
+                                snapchat?: {
+                                    /** @enum {string} */
+                                    adNetwork: "facebook" | "snapchat";
+                                    restricted: boolean;
+                                    /** @description dollars */
+                                    cpi: number | null;
+                                    /** @description fraction */
+                                    ctr: number | null;
+                                    /** @description fraction */
+                                    d1Ret: number | null;
+                                    /** @description fraction */
+                                    d7Ret: number | null;
+                                    /** @description fraction */
+                                    d14Ret: number | null;
+                                    /** @description fraction */
+                                    d28Ret: number | null;
+                                    /** @description seconds */
+                                    playtime: number | null;
+                                    playtimeHumanReadable: string | null;
+                                    /** @description seconds */
+                                    d3Playtime: number | null;
+                                    d3PlaytimeHumanReadable: string | null;
+                                    /** @description seconds */
+                                    sessionLength: number | null;
+                                    sessionLengthHumanReadable: string | null;
+                                    /** @description fraction */
+                                    shareOfMales: number | null;
+                                    fbInstalls: number | null;
+                                    linkClicks: number | null;
+                                    impressions: number | null;
+                                    newUsers: number | null;
+                                    videos: {
+                                        id: number;
+                                        video: string | null;
+                                        fileName: string;
+                                        /** @enum {string} */
+                                        adNetwork: "facebook" | "snapchat";
+                                        adultContent: boolean;
+                                        data: {
+                                            impressions: number;
+                                            linkClicks: number;
+                                            fbInstalls: number;
+                                            /** @description dollars */
+                                            cpi: number | null;
+                                            /** @description fraction */
+                                            ctr: number | null;
+                                            bestVideo: boolean;
+                                        };
+                                        perf: {
+                                            rank: number;
+                                        };
+                                    }[];
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    pinSharedGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gameId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isPinned: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        isPinned: boolean;
                     };
                 };
             };

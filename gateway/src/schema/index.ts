@@ -5,6 +5,7 @@ import './user';
 import './studio';
 import './studio-admin';
 import './studio-forms';
+import './knowledge-sharing';
 import './viewer';
 import './access-token';
 import './game';

@@ -133,6 +133,9 @@ export const studios = pgTable(
     isRegrettedChurn: boolean('is_regretted_churn'),
     churnReason: text('churn_reason'),
     knowledgeSharingStudioStatus: boolean('knowledge_sharing_studio_status').notNull().default(false),
+    // When the studio last opted in to knowledge sharing (KS-02): its games are shared
+    // from then on once three months old; "most recently shared" sorts by it.
+    knowledgeSharingSince: timestamptz('knowledge_sharing_since'),
     // Where the studio came from: one of the lead sources of GAP-14 ('Academy' ...).
     origin: text('origin'),
     // The studio's website, edited by its members in Studio admin (SA-05).
@@ -204,6 +207,21 @@ export const legalForms = pgTable(
 );
 
 // Who starred which studio (SL-26): a star is each staff member's own.
+// A user's favourites in knowledge sharing (KS-13): pinned shared games.
+export const knowledgeSharingPins = pgTable(
+  'knowledge_sharing_pins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    pinnedAt: timestamptz('pinned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('knowledge_sharing_pins_game_id_idx').on(t.gameId)],
+);
+
 export const studioStars = pgTable(
   'studio_stars',
   {
@@ -305,7 +323,6 @@ export const games = pgTable(
     isCtr: boolean('is_ctr').notNull().default(false),
     isPublishedInStore: boolean('is_published_in_store').notNull().default(false),
     isManagedByProvider: boolean('is_managed_by_provider').notNull().default(true),
-    isInKnowledgeSharing: boolean('is_in_knowledge_sharing').notNull().default(false),
     isHit: boolean('is_hit').notNull().default(false),
     selectedAdNetworkIds: integer('selected_ad_network_ids').array().notNull().default(sql`'{1}'`),
     storeId: text('store_id'),

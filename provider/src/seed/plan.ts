@@ -100,7 +100,6 @@ export interface GamePlan {
   isCtr: boolean;
   isPublishedInStore: boolean;
   isManagedByProvider: boolean;
-  isInKnowledgeSharing: boolean;
   isHit: boolean;
   networks: number[];
   storeId: string | null;

@@ -335,6 +335,8 @@ export async function insertStudiosAndUsers(
       isRegrettedChurn: studio.churn?.regretted ?? null,
       churnReason: studio.churn?.reason ?? null,
       knowledgeSharingStudioStatus: studio.knowledgeSharing,
+      // KS-02: opted in a month after joining, so that its older games are shared.
+      knowledgeSharingSince: studio.knowledgeSharing ? new Date((studioCreatedAt.get(studio.slug) as Date).getTime() + 30 * DAY_MS) : null,
       origin: studio.origin,
       // The CRM company of a studio the publisher has dealt with (churned ones too).
       hubspotUrl: `https://app.hubspot.com/contacts/${CRM_PORTAL_ID}/company/${crmCompanyId(studio.slug)}`,

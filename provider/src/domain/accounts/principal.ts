@@ -16,6 +16,8 @@ export interface Membership {
   isActive: boolean;
   /** The studio's ad networks: 1 Facebook, 2 Snapchat (SUB-CREATE-08). */
   adNetworkIds: number[];
+  /** The studio opted in to knowledge sharing (KS-01, SA-15). */
+  knowledgeSharing: boolean;
 }
 
 export interface Impersonator {
@@ -60,7 +62,8 @@ const PRINCIPAL_USER_COLUMNS = sql`
     (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
     (select json_agg(json_build_object(
               'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
-              'userRole', m.user_role, 'isActive', m.is_active and st.deactivate_date is null, 'adNetworkIds', st.ad_network_ids) order by m.studio_id)
+              'userRole', m.user_role, 'isActive', m.is_active and st.deactivate_date is null, 'adNetworkIds', st.ad_network_ids,
+              'knowledgeSharing', st.knowledge_sharing_studio_status) order by m.studio_id)
        from studio_members m join studios st on st.id = m.studio_id
       where m.user_id = u.id) as memberships`;
 
@@ -80,6 +83,17 @@ interface UserRow {
   memberships: Membership[] | null;
 }
 
+/**
+ * The user's permissions as they apply: knowledge sharing (KS-01, KS-03) is for staff
+ * and for members of a studio that opted in; a member of none has no entry nor access.
+ */
+function effectivePermissions(row: UserRow): Set<string> {
+  const permissions = new Set(row.permissions ?? []);
+  const sharing = (row.memberships ?? []).some((m) => m.isActive && m.knowledgeSharing);
+  if (!permissions.has('view_pm_interface') && !sharing) permissions.delete('view_knowledge_sharing');
+  return permissions;
+}
+
 function userPrincipal(row: UserRow, sessionId: string): Principal {
   return {
     userId: row.id,
@@ -95,7 +109,7 @@ function userPrincipal(row: UserRow, sessionId: string): Principal {
     impersonatorId: null,
     impersonator: null,
     lastLogin: row.last_login ? new Date(row.last_login) : null,
-    permissions: new Set(row.permissions ?? []),
+    permissions: effectivePermissions(row),
     memberships: row.memberships ?? [],
   };
 }

@@ -17,6 +17,7 @@ import { DAY_MS } from '../../clock';
 import { games, studios } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { Principal } from '../accounts/principal';
+import { sharedCondition } from '../knowledge-sharing/visibility';
 
 export const INVALID_FILTER = 'INVALID_FILTER';
 
@@ -49,7 +50,6 @@ const BOOLEAN_COLUMNS: Record<string, PgColumn> = {
   isCtr: games.isCtr,
   isIterating: games.isIterating,
   isHit: games.isHit,
-  isInKnowledgeSharing: games.isInKnowledgeSharing,
 };
 
 const NETWORK_IDS: Record<string, number> = { facebook: 1, snapchat: 2 };
@@ -179,6 +179,9 @@ function ruleCondition(node: FilterRuleNode, context: FilterContext): SQL {
     case 'adnetworks':
       // Games on any of the chosen networks.
       return sql`${games.selectedAdNetworkIds} && ${`{${(value as string[]).map((name) => NETWORK_IDS[name]).join(',')}}`}::int[]`;
+    case 'isInKnowledgeSharing':
+      // KS-23: shared as of now, by the rule knowledge sharing itself reads.
+      return value === 1 ? sharedCondition(context.now) : not(sharedCondition(context.now));
     case 'sinceLastIterationDate':
       return daysSince(games.lastIterationDate, operator, value, context.now);
   }

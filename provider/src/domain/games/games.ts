@@ -16,6 +16,7 @@ import { compileGameFilter, escapeLike } from './filters';
 import { campaignSettings } from './campaign-settings';
 import { gameActions } from './actions/catalogue';
 import type { LifeCycleGame } from './life-cycle';
+import { isSharedGame, studioShares } from '../knowledge-sharing/visibility';
 import { activeStudioIds, canViewGame, editsGameOrStaff, gamePermissions, seesAllGames, type Principal } from '../accounts/principal';
 
 export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Snapchat' };
@@ -154,6 +155,7 @@ const gameSelection = {
     activityState: studios.activityState,
     origin: studios.origin,
     hubspotUrl: studios.hubspotUrl,
+    knowledgeSharing: studioShares,
   },
   pm: { id: pm.id, firstName: pm.firstName, lastName: pm.lastName },
   secondaryPm: { id: secondaryPm.id, firstName: secondaryPm.firstName, lastName: secondaryPm.lastName },
@@ -352,7 +354,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     isCtr: game.isCtr,
     isPublishedInStore: game.isPublishedInStore,
     isManagedByProvider: game.isManagedByProvider,
-    isInKnowledgeSharing: game.isInKnowledgeSharing,
+    isInKnowledgeSharing: isSharedGame(game, studio, now),
     isHit: game.isHit,
     platform: game.platform as Game['platform'],
     createdAt: game.createdAt.toISOString(),

@@ -410,7 +410,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
 
   it('BE-PERM-01 404 for an unknown game, 403 for another studio\'s', async () => {
     await expect(load(2_000_000)).rejects.toMatchObject({ statusCode: 404 });
-    const member = principal(['view_studio_interface'], [{ studioId: id.studioB, studioName: 'B', accessId: 1, userRole: 'studio_lead', isActive: true, adNetworkIds: [1] }]);
+    const member = principal(['view_studio_interface'], [{ studioId: id.studioB, studioName: 'B', accessId: 1, userRole: 'studio_lead', isActive: true, adNetworkIds: [1], knowledgeSharing: false }]);
     await expect(load(id.android, member)).rejects.toBeInstanceOf(ApiError);
     await expect(load(id.android, member)).rejects.toMatchObject({ statusCode: 403 });
     expect((await load(id.other, member)).iterations).toHaveLength(1);

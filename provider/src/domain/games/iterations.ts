@@ -118,16 +118,18 @@ export async function loadGameIterations(
   now: Date,
   gameId: number,
   families: ReadonlySet<KpiFamily> = new Set(KPI_FAMILIES),
+  /** Knowledge sharing's reading (KS-19): the caller's access was checked there; no studio averages. */
+  options: { shared?: boolean } = {},
 ): Promise<GameIterations> {
   const [game] = await db
     .select({ id: games.id, studioId: games.studioId, platform: games.platform, isCtr: games.isCtr })
     .from(games)
     .where(eq(games.id, gameId));
   if (!game) throw notFound('Game not found');
-  if (!canViewGame(principal, game)) throw forbidden();
+  if (!options.shared && !canViewGame(principal, game)) throw forbidden();
 
   const wantsVideos = families.has('iterationVideos');
-  const wantsStudioData = Object.values(STUDIO_DATA_FAMILY).some((f) => families.has(f));
+  const wantsStudioData = !options.shared && Object.values(STUDIO_DATA_FAMILY).some((f) => families.has(f));
   const [iterationRows, aggregates, campaignRows, videoRows, dailyRows, studioAverages] = await Promise.all([
     db
       .select()

@@ -124,7 +124,15 @@ export async function updateSelfServiceStudio(
 export async function setStudioSharing(context: Context, principal: Principal, studioId: number, status: boolean): Promise<{ knowledgeSharingStudioStatus: boolean }> {
   const access = await accessTo(context, principal, studioId);
   if (!access.change_studio) throw forbidden();
-  await context.db.update(studios).set({ knowledgeSharingStudioStatus: status }).where(eq(studios.id, studioId));
+  // KS-02: an opt-in (not a repeated one) starts the sharing anew: "most recently shared" reads it.
+  await context.db
+    .update(studios)
+    .set({
+      knowledgeSharingStudioStatus: status,
+      ...(status ? { knowledgeSharingSince: sql`case when ${studios.knowledgeSharingStudioStatus} and ${studios.knowledgeSharingSince} is not null
+        then ${studios.knowledgeSharingSince} else ${context.clock.now().toISOString()}::timestamptz end` } : {}),
+    })
+    .where(eq(studios.id, studioId));
   return { knowledgeSharingStudioStatus: status };
 }
 
