@@ -175,3 +175,12 @@ function isColumnList(value: unknown): value is ViewColumn[] {
     )
   );
 }
+
+/** NAV-04: the header search box takes 50 characters at most. */
+export const HEADER_SEARCH_MAX_LENGTH = 50;
+/** NAV-06: at most this many games answer a header search. */
+export const HEADER_SEARCH_LIMIT = 50;
+/** NAV-05: the list's one item when nothing matches. */
+export const NO_GAMES_MATCHING = 'no games matching';
+/** How long the header search waits after the last keystroke before it asks. */
+export const HEADER_SEARCH_DEBOUNCE_MS = 300;

@@ -35,6 +35,7 @@ export type ProviderStudioHistory = paths['/studios/{id}/history']['get']['respo
 export type SharedGamesListBody = RequestBody<'/v1/ks/games', 'post'>;
 export type ProviderSharedGame = paths['/v1/ks/games']['post']['responses'][200]['content']['application/json']['data'][number];
 export type ProviderSharedGameDetail = paths['/v1/ks/game/{id}']['get']['responses'][200]['content']['application/json'];
+export type ProviderGameSearchHit = paths['/v1/games/search']['get']['responses'][200]['content']['application/json'][number];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderIteration = ProviderGameIterations['iterations'][number];
@@ -169,6 +170,7 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
       read<ProviderProject | null>('/projects/search', query),
     studios: (body: StudiosListBody) => read<{ data: ProviderStudioRow[]; total: number }>('/v1/studios', body),
     studio: (id: number) => call<ProviderStudioDetail>('GET', `/v1/studio/${id}`),
+    searchGames: (term: string) => call<ProviderGameSearchHit[]>('GET', `/v1/games/search?term=${encodeURIComponent(term)}`),
     sharedGames: (body: SharedGamesListBody) => read<{ data: ProviderSharedGame[]; total: number }>('/v1/ks/games', body),
     sharedGame: (id: number) => call<ProviderSharedGameDetail>('GET', `/v1/ks/game/${id}`),
     pinSharedGame: (id: number, isPinned: boolean) => call<{ id: number; isPinned: boolean }>('PUT', `/v1/ks/game/${id}/pin`, { isPinned }),

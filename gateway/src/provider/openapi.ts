@@ -358,6 +358,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The header's game search (NAV-04..06): at most 50 games the caller sees
+         * @description Games whose name contains the term (any case), or whose store id or bundle id is the term; names that begin with it first, then by name.
+         */
+        get: operations["searchGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/game/{id}": {
         parameters: {
             query?: never;
@@ -3912,6 +3932,43 @@ export interface operations {
                     "application/json": {
                         [key: string]: number;
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    searchGames: {
+        parameters: {
+            query: {
+                /** @description NAV-04: 50 characters at most */
+                term: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android";
+                        status: string;
+                        isIterating: boolean;
+                        iconUrl: string | null;
+                        studioName: string;
+                    }[];
                 };
             };
             400: components["responses"]["Error"];

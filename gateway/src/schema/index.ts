@@ -6,6 +6,7 @@ import './studio';
 import './studio-admin';
 import './studio-forms';
 import './knowledge-sharing';
+import './game-search';
 import './viewer';
 import './access-token';
 import './game';

@@ -212,4 +212,27 @@ describe.each(await testDatabaseKinds())('the game card\'s fields on %s', (kind)
     // Nothing was written.
     expect(await ratingOf()).toEqual(before);
   });
+
+  it('NAV-04 NAV-05 NAV-06 the header search: the caller\'s games by name, store id or bundle id, names that begin with the term first, 50 at most', async () => {
+    const search = async (term: string, email = 'pm@greenlight.test') =>
+      t.app.inject({ method: 'GET', url: `/v1/games/search?term=${encodeURIComponent(term)}`, headers: await t.as(email) });
+    const [game] = await t.database.db.select({ id: games.id, name: games.name, studioId: games.studioId, storeId: games.storeId }).from(games).where(isNotNull(games.storeId)).limit(1);
+    const byName = (await search(game!.name.slice(0, 4).toUpperCase())).json<{ id: number; name: string }[]>();
+    expect(byName.map((g) => g.id)).toContain(game!.id);
+    expect(byName.every((g) => g.name.toLowerCase().includes(game!.name.slice(0, 4).toLowerCase()))).toBe(true);
+    const starts = byName.map((g) => g.name.toLowerCase().startsWith(game!.name.slice(0, 4).toLowerCase()));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    expect((await search(game!.storeId!)).json<{ id: number }[]>().map((g) => g.id)).toContain(game!.id);
+    // NAV-06: a term every game matches answers 50.
+    expect((await search('e')).json<unknown[]>().length).toBe(50);
+    // NAV-05: nothing found is an empty list; a member searches only their studios' games.
+    expect((await search('no such game anywhere')).json()).toEqual([]);
+    const [other] = await t.database.db.select({ name: games.name }).from(games).innerJoin(sql`studios s`, sql`s.id = ${games.studioId} and s.slug = 'studio-two'`).limit(1);
+    const member = (await search(other!.name, 'lead@studio-one.test')).json<{ name: string; studioName: string }[]>();
+    expect(member.every((g) => g.studioName === 'Studio One')).toBe(true);
+    // NAV-04: 50 characters at most; a NUL byte is refused.
+    expect((await search('x'.repeat(51))).statusCode).toBe(400);
+    expect((await search('')).statusCode).toBe(400);
+    expect((await search('a\u0000b')).statusCode).toBe(400);
+  });
 });

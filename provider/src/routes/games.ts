@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HEADER_SEARCH_MAX_LENGTH } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { Readable } from 'node:stream';
-import { countGamesByTab, getGame, getGameDetail, getGames, listGames } from '../domain/games/games';
+import { countGamesByTab, GAME_SEARCH_LIMIT, getGame, getGameDetail, getGames, listGames, searchGames } from '../domain/games/games';
 import { gamesCsv } from '../domain/games/export';
 import { rateGame } from '../domain/games/ratings';
 import { badRequest } from '../errors';
@@ -151,6 +152,38 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         myGamesOnly: body.myGamesOnly,
       });
     },
+  );
+
+  app.get(
+    '/v1/games/search',
+    {
+      schema: {
+        operationId: 'searchGames',
+        tags: ['games'],
+        summary: `The header's game search (NAV-04..06): at most ${GAME_SEARCH_LIMIT} games the caller sees`,
+        description: 'Games whose name contains the term (any case), or whose store id or bundle id is the term; names that begin with it first, then by name.',
+        querystring: Type.Object({ term: Type.String({ minLength: 1, maxLength: HEADER_SEARCH_MAX_LENGTH, description: `NAV-04: ${HEADER_SEARCH_MAX_LENGTH} characters at most` }) }),
+        response: {
+          200: Type.Array(
+            Type.Object(
+              {
+                id: Type.Integer(),
+                name: Type.String(),
+                platform: Type.Enum(['ios', 'android'] as const),
+                status: Type.String(),
+                isIterating: Type.Boolean(),
+                iconUrl: Type.Union([Type.String(), Type.Null()]),
+                studioName: Type.String(),
+              },
+              { title: 'GameSearchHit' },
+            ),
+            { maxItems: GAME_SEARCH_LIMIT },
+          ),
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => searchGames(db, request.principal!, clock.now(), request.query.term),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { campaignUrl, type CampaignRef } from '../campaigns/ads-manager';
 import type { AdNetworkName } from '../campaigns/simulator';
 import { GENRES } from '../reference/codifications';
 import { forbidden, notFound } from '../../errors';
-import type { GameStatus, TagCategory } from '@greenlight/rules';
+import { HEADER_SEARCH_LIMIT, type GameStatus, type TagCategory } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
 import { compileGameFilter, escapeLike } from './filters';
@@ -274,6 +274,43 @@ export async function countGamesByTab(
     .innerJoin(studios, eq(studios.id, games.studioId))
     .where(and(...conditions));
   return Object.fromEntries(tabs.map((tab) => [tab, Number(row?.[tab] ?? 0)]));
+}
+
+/** NAV-06: at most this many games answer a header search. */
+export const GAME_SEARCH_LIMIT = HEADER_SEARCH_LIMIT;
+
+/**
+ * NAV-04..06: GET /v1/games/search. The games the caller sees whose name contains the
+ * term, or whose store id or bundle id is the term: names that begin with it first,
+ * then by name; at most 50, a row of what the header's list shows.
+ */
+export async function searchGames(db: Db, principal: Principal, now: Date, term: string) {
+  const text = term.trim();
+  if (!text) return [];
+  const conditions = baseConditions(principal, now, {});
+  const contains = `%${escapeLike(text)}%`;
+  conditions.push(or(ilike(games.name, contains), eq(games.storeId, text), sql`lower(${games.bundleId}) = lower(${text})`)!);
+  const rows = await db
+    .select({
+      id: games.id,
+      name: games.name,
+      platform: games.platform,
+      status: games.status,
+      isIterating: games.isIterating,
+      iconMediaId: games.iconMediaId,
+      studioName: studios.name,
+    })
+    .from(games)
+    .innerJoin(studios, eq(studios.id, games.studioId))
+    .where(and(...conditions))
+    .orderBy(sql`${ilike(games.name, `${escapeLike(text)}%`)} desc`, asc(games.name), asc(games.id))
+    .limit(GAME_SEARCH_LIMIT);
+  return rows.map(({ iconMediaId, ...row }) => ({
+    ...row,
+    platform: row.platform as Game['platform'],
+    status: row.status as GameStatus,
+    iconUrl: iconMediaId ? `/media/${iconMediaId}` : null,
+  }));
 }
 
 /** GET /game/{id}: 404 when it does not exist, 403 when the caller may not see it. */

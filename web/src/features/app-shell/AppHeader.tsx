@@ -26,6 +26,7 @@ import { Logo } from './Logo';
 import { useApplyUserTheme } from './theme-preference';
 import { LiveUpdates } from './LiveUpdates';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { HeaderSearch } from './HeaderSearch';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -58,7 +59,7 @@ const useStyles = makeStyles({
   },
   staff: { borderTop: `3px solid ${tokens.colorBrandBackground}` },
   home: { textDecoration: 'none' },
-  nav: { flexGrow: 1, minWidth: 0 },
+  nav: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center' },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hijack: { borderRadius: 0 },
 });
@@ -116,6 +117,8 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
               </Tab>
             </TabList>
           )}
+          {/* NAV-03, SB-12: the game search, on the board only. */}
+          {platform === 'studio' && pathname.startsWith('/board') && <HeaderSearch />}
         </nav>
         <div className={styles.end}>
           {/* NAV-01, NAV-03: the switch to the other platform, by permission (Studio Admin joins with its pages). */}
