@@ -10,6 +10,8 @@ import QuotesPageQuery from './features/accounts/__generated__/QuotesPageQuery.g
 import HomePageQuery from './features/games-list/__generated__/HomePageQuery.graphql';
 import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
 import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
+import KnowledgeSharingPageQuery from './features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql';
+import { ksAddressType, ksPageVariables, viewerSeesKnowledgeSharing } from './features/knowledge-sharing/knowledgeSharingRoute';
 import ProjectPageQuery from './features/projects/__generated__/ProjectPageQuery.graphql';
 import StudiosPageQuery from './features/studios-list/__generated__/StudiosPageQuery.graphql';
 import StudioCreatePageQuery from './features/forms/__generated__/StudioCreatePageQuery.graphql';
@@ -21,6 +23,7 @@ import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
+import { environment } from './relay/environment';
 import { preload } from './relay/routeQueries';
 import { addressNumber } from './relay/ids';
 
@@ -177,11 +180,23 @@ export const router = createBrowserRouter([
             const term = new URL(args.request.url).searchParams.get('term') || null;
             return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term }) };
           }
+          if (sub === 'ks') {
+            // KS-03, KS-04: finished CPI or CTR tests, for view_knowledge_sharing only (asked before the list).
+            const ksType = ksAddressType(filter, type);
+            if (!ksType) return { page: 'not-found' };
+            const term = new URL(args.request.url).searchParams.get('term');
+            return viewerSeesKnowledgeSharing(environment).then((allowed) =>
+              allowed ? { page: 'ks', query: preload(KnowledgeSharingPageQuery, ksPageVariables(ksType, term)) } : { page: 'not-found' },
+            );
+          }
           // CONF-15: the project page is the board's sub=project with the project id in filter.
           const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
           if (projectId !== null) return { page: 'project', query: preload(ProjectPageQuery, { projectId }) };
           return { page: 'not-found' };
         },
+        // Knowledge sharing follows its own search (?term=) and panel (?gameKsId=) without loading the page again.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.pathname === nextUrl.pathname && nextUrl.pathname.startsWith('/board/ks/') ? false : defaultShouldRevalidate,
         lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
       },
       {

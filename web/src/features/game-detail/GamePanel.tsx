@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, ONGOING_OPERATIONS_MESSAGE } from '@greenlight/rules';
-import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useLocation, useSearchParams } from 'react-router';
@@ -36,6 +36,9 @@ import { Iterations } from './Iterations';
 import { readGameAgain } from './gameReads';
 import { PENDING_APPROVAL_ACTIONS, PendingApproval } from './PendingApproval';
 import { PublishingManagers, type ManagerOptions } from './PublishingManagers';
+
+/** KS-16: a game shared in knowledge sharing has a page of its own, loaded when first opened. */
+const SharedGamePanel = lazy(async () => ({ default: (await import('../knowledge-sharing/SharedGamePanel')).SharedGamePanel }));
 
 const query = graphql`
   query GamePanelQuery($gameId: Int!, $operationId: String!, $watchOperation: Boolean!) {
@@ -118,7 +121,8 @@ const useStyles = makeStyles({
  * The game panel (GD-01, GD-05, GD-06, 000 §2): an overlay drawer over the page while
  * the address names a game (or "new"); closing it removes what opened it. Scrolling
  * the page underneath is locked by the modal drawer. A game in its submission (and a
- * new one) shows the submission flow, wider.
+ * new one) shows the submission flow, wider. A game shared in knowledge sharing
+ * (`?gameKsId=`) shows its shared page instead (KS-16).
  */
 export function GamePanelHost() {
   const styles = useStyles();
@@ -127,7 +131,7 @@ export function GamePanelHost() {
   const [flow, setFlow] = useState(false);
   const submitting = target?.kind === 'new' || flow;
   const close = () => setParams((current) => withoutPanel(current));
-  const key = target ? (target.kind === 'new' ? 'new' : String(target.gameId)) : 'none';
+  const key = target ? (target.kind === 'new' ? 'new' : `${target.shared ? 'shared-' : ''}${target.gameId}`) : 'none';
 
   return (
     <OverlayDrawer
@@ -150,7 +154,13 @@ export function GamePanelHost() {
         {target && (
           <PanelErrorBoundary key={key}>
             <Suspense fallback={<Spinner label={target.kind === 'new' ? 'Loading' : 'Loading the game'} />}>
-              {target.kind === 'new' ? <NewGame /> : <GamePanelContent gameId={target.gameId} onFlow={setFlow} />}
+              {target.kind === 'new' ? (
+                <NewGame />
+              ) : target.shared ? (
+                <SharedGamePanel gameId={target.gameId} />
+              ) : (
+                <GamePanelContent gameId={target.gameId} onFlow={setFlow} />
+              )}
             </Suspense>
           </PanelErrorBoundary>
         )}

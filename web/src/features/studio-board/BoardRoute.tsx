@@ -3,6 +3,8 @@ import { useLoaderData } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import type { BoardHomePageQuery } from './__generated__/BoardHomePageQuery.graphql';
 import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
+import type { KnowledgeSharingPageQuery } from '../knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql';
+import { KnowledgeSharingPage } from '../knowledge-sharing/KnowledgeSharingPage';
 import type { ProjectPageQuery } from '../projects/__generated__/ProjectPageQuery.graphql';
 import { ProjectPage } from '../projects/ProjectPage';
 import { BoardHomePage } from './BoardHomePage';
@@ -11,6 +13,7 @@ import { MyGamesPage } from './MyGamesPage';
 type BoardLoaderData =
   | { page: 'home'; query: PreloadedQuery<BoardHomePageQuery> }
   | { page: 'mygames'; query: PreloadedQuery<MyGamesPageQuery> }
+  | { page: 'ks'; query: PreloadedQuery<KnowledgeSharingPageQuery> }
   | { page: 'project'; query: PreloadedQuery<ProjectPageQuery> }
   | { page: 'not-found' };
 
@@ -22,6 +25,8 @@ export function BoardRoute() {
       return <BoardHomePage queryRef={data.query} />;
     case 'mygames':
       return <MyGamesPage queryRef={data.query} />;
+    case 'ks':
+      return <KnowledgeSharingPage queryRef={data.query} />;
     case 'project':
       return <ProjectPage queryRef={data.query} />;
     default:

@@ -1,0 +1,35 @@
+// The board's knowledge-sharing address (KS-03, KS-04): `/board/ks/finished/{cpi|ctr}`,
+// open to the holders of view_knowledge_sharing only (the gateway refuses the list to
+// anyone else, so the route asks before it preloads the page).
+import { KS_PAGE_SIZE, KS_TYPES, type KsType } from '@greenlight/rules';
+import { fetchQuery, graphql } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
+import type { KnowledgeSharingPageQuery$variables } from './__generated__/KnowledgeSharingPageQuery.graphql';
+import type { knowledgeSharingRouteViewerQuery } from './__generated__/knowledgeSharingRouteViewerQuery.graphql';
+
+const viewerQuery = graphql`
+  query knowledgeSharingRouteViewerQuery {
+    viewer {
+      permissions
+    }
+  }
+`;
+
+export const KS_PERMISSION = 'view_knowledge_sharing';
+
+/** KS-04: the list's type from the address; the filter is always `finished`, anything else is no page. */
+export function ksAddressType(filter: string | undefined, type: string | undefined): KsType | null {
+  if (filter !== 'finished') return null;
+  return KS_TYPES.find((candidate) => candidate === type) ?? null;
+}
+
+/** The page query's variables: the type, the address's ?term= and the first page. */
+export function ksPageVariables(type: KsType, term: string | null): KnowledgeSharingPageQuery$variables {
+  return { type: type === 'ctr' ? 'CTR' : 'CPI', term: term || null, count: KS_PAGE_SIZE };
+}
+
+/** KS-03: whether the viewer holds view_knowledge_sharing; the store answers when a page already read it. */
+export async function viewerSeesKnowledgeSharing(environment: IEnvironment): Promise<boolean> {
+  const data = await fetchQuery<knowledgeSharingRouteViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  return data?.viewer?.permissions.includes(KS_PERMISSION) ?? false;
+}
