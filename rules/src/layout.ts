@@ -9,3 +9,21 @@ export const RESIZE_DEBOUNCE_MS = 200;
 
 /** MOB-03: the game panel (and the submission flow in it) is compact below 742 px. */
 export const isCompactGamePanel = (windowWidth: number): boolean => windowWidth < GAME_PANEL_BREAKPOINT;
+
+/** MOB-02, CONF-09: the headers' breakpoint; below 700 px they collapse into a menu. */
+export const HEADER_BREAKPOINT = 700;
+
+/** MOB-04, CONF-09: boards and the project page lay out for a phone at 768 px or less. */
+export const BOARD_MAX_WIDTH = 768;
+
+/** MOB-02: the header is compact (menu button, platform switch in the drawer) below 700 px. */
+export const isCompactHeader = (windowWidth: number): boolean => windowWidth < HEADER_BREAKPOINT;
+
+/** MOB-04: boards and the project page are compact at 768 px or less. */
+export const isCompactBoard = (windowWidth: number): boolean => windowWidth <= BOARD_MAX_WIDTH;
+
+/** A media query for styles that follow `isCompactHeader` (MOB-02). */
+export const COMPACT_HEADER_MEDIA = `@media (max-width: ${HEADER_BREAKPOINT - 1}px)`;
+
+/** A media query for styles that follow `isCompactBoard` (MOB-04). */
+export const COMPACT_BOARD_MEDIA = `@media (max-width: ${BOARD_MAX_WIDTH}px)`;

@@ -3,7 +3,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resizeWindow } from '../../test/window';
+import type { StudioMenuEntries } from '../studio-board/StudioMenu';
 import type { AppHeaderTestQuery } from './__generated__/AppHeaderTestQuery.graphql';
 import { AppHeader, type Platform } from './AppHeader';
 
@@ -15,12 +17,12 @@ const query = graphql`
   }
 `;
 
-function Harness({ platform }: { platform: Platform }) {
+function Harness({ platform, studioMenu }: { platform: Platform; studioMenu?: StudioMenuEntries }) {
   const data = useLazyLoadQuery<AppHeaderTestQuery>(query, {});
-  return data.viewer ? <AppHeader viewer={data.viewer} platform={platform} /> : null;
+  return data.viewer ? <AppHeader viewer={data.viewer} platform={platform} studioMenu={studioMenu} /> : null;
 }
 
-function renderHeader(platform: Platform, viewer: Record<string, unknown>) {
+function renderHeader(platform: Platform, viewer: Record<string, unknown>, studioMenu?: StudioMenuEntries) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -38,7 +40,7 @@ function renderHeader(platform: Platform, viewer: Record<string, unknown>) {
   );
   const router = createMemoryRouter(
     [
-      { path: '*', Component: () => <Harness platform={platform} /> },
+      { path: '*', Component: () => <Harness platform={platform} studioMenu={studioMenu} /> },
     ],
     { initialEntries: [platform === 'publishing' ? '/home' : '/board'] },
   );
@@ -109,5 +111,65 @@ describe('AppHeader', () => {
     document.body.innerHTML = '';
     renderHeader('publishing', { permissions: ['view_pm_interface'], isStaff: false });
     expect(document.querySelector('header')!.className).not.toBe(staff);
+  });
+});
+
+describe('AppHeader on a phone', () => {
+  const wide = window.innerWidth;
+  afterEach(() => resizeWindow(wide));
+  const menu = () => screen.getByRole('navigation', { name: 'Mobile menu' });
+
+  it('MOB-07 MOB-02 below 700 px the publishing header opens a menu with Games, Studios and the platform switch', async () => {
+    resizeWindow(390);
+    const router = renderHeader('publishing', { permissions: ['view_pm_interface', 'view_studio_interface'] });
+    expect(screen.queryByRole('tab', { name: 'Games' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publishing Platform' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu()).getByRole('link', { name: 'Games' }).getAttribute('href')).toBe('/home');
+    expect(within(menu()).getByRole('link', { name: 'Studios' }).getAttribute('href')).toBe('/studios');
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Studio Platform' }));
+    expect(router.state.location.pathname).toBe('/board');
+    // Following a link closes the menu.
+    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).toBeNull();
+  });
+
+  it('MOB-08 below 700 px the studio header opens the board menu it is given: create, Home, CPI Tests, Knowledge sharing, Help center, Academy', async () => {
+    resizeWindow(390);
+    renderHeader('studio', { permissions: ['view_studio_interface'] }, {
+      createsTests: true,
+      knowledgeSharing: true,
+      academyLink: 'https://academy.example/signed?token=1',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu()).getByRole('button', { name: 'Create a test' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/board');
+    expect(within(menu()).getByRole('link', { name: 'CPI Tests' }).getAttribute('href')).toBe('/board/mygames/in_progress/cpi');
+    expect(within(menu()).getByRole('link', { name: 'Knowledge sharing' }).getAttribute('href')).toBe('/board/ks/finished/cpi');
+    expect(within(menu()).getByRole('link', { name: 'Help center' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Academy' }).getAttribute('href')).toBe('https://academy.example/signed?token=1');
+    // No platform switch without view_pm_interface; the search stays in the header.
+    expect(within(menu()).queryByRole('link', { name: 'Publishing Platform' })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search games' })).toBeTruthy();
+  });
+
+  it('MOB-08 on a studio page without the board, the menu follows the permissions: no Knowledge sharing, E-learning', async () => {
+    resizeWindow(390);
+    renderHeader('studio', { permissions: ['view_studio_interface', 'view_pm_interface'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu()).queryByRole('link', { name: 'Knowledge sharing' })).toBeNull();
+    expect(within(menu()).queryByRole('button', { name: 'Create a test' })).toBeNull();
+    expect(within(menu()).getByRole('link', { name: 'E-learning' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Publishing Platform' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('MOB-02 at 700 px the header is unchanged: tabs and platform switch, no menu button', () => {
+    resizeWindow(700);
+    renderHeader('publishing', { permissions: ['view_pm_interface', 'view_studio_interface'] });
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Games' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publishing Platform' })).toBeTruthy();
   });
 });

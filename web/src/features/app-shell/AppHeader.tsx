@@ -18,7 +18,16 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { BuildingRegular, ChevronDownRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { isCompactHeader } from '@greenlight/rules';
+import {
+  ArrowSwapRegular,
+  BuildingMultipleRegular,
+  BuildingRegular,
+  ChevronDownRegular,
+  GamesRegular,
+  PersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.graphql';
@@ -27,6 +36,10 @@ import { useApplyUserTheme } from './theme-preference';
 import { LiveUpdates } from './LiveUpdates';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { HeaderSearch } from './HeaderSearch';
+import { MobileMenu } from './MobileMenu';
+import { SideNavDivider, SideNavLink } from './SideNav';
+import { useWindowWidth } from '../../hooks/useWindowWidth';
+import { StudioMenu, studioMenuEntries, type StudioMenuEntries } from '../studio-board/StudioMenu';
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -62,6 +75,9 @@ const useStyles = makeStyles({
   nav: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center' },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hijack: { borderRadius: 0 },
+  // MOB-02: one row at a phone's width; the search takes what the buttons leave.
+  compact: { flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, padding: `0 ${tokens.spacingHorizontalS}` },
+  compactEnd: { gap: 0, flexShrink: 0 },
 });
 
 export type Platform = 'publishing' | 'studio';
@@ -73,8 +89,22 @@ export type Platform = 'publishing' | 'studio';
  * (ROUTE-31) and, while impersonating, the banner that releases it (NAV-08).
  * The viewer's dark-mode preference applies from here (PROF-18). Both hold the
  * notifications bell (NOTIF-01), whose staff entry sends a message (NOTIF-09).
+ *
+ * Below 700 px (MOB-02) the header is one row: the menu button, the logo, the
+ * board's search, the bell and the profile menu; the platform's pages and the
+ * platform switch move into the menu (MOB-07, MOB-08). The board passes its
+ * `studioMenu` (create button, signed Academy link); other studio pages get the
+ * entries the viewer's permissions give.
  */
-export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; platform: Platform }) {
+export function AppHeader({
+  viewer,
+  platform,
+  studioMenu,
+}: {
+  viewer: AppHeader_viewer$key;
+  platform: Platform;
+  studioMenu?: StudioMenuEntries;
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -84,6 +114,10 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
   const canStudio = data.permissions.includes('view_studio_interface');
   const home = platform === 'publishing' ? '/home' : '/board';
   const section = pathname.startsWith('/home') ? 'games' : pathname.startsWith('/studio') ? 'studios' : undefined;
+  const compact = isCompactHeader(useWindowWidth());
+  const search = platform === 'studio' && pathname.startsWith('/board');
+  const switchable = platform === 'publishing' ? canStudio : canPublish;
+  const otherPlatform = platform === 'publishing' ? { to: '/board', label: 'Studio Platform' } : { to: '/home', label: 'Publishing Platform' };
 
   return (
     <div className={styles.top}>
@@ -101,12 +135,36 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
           </MessageBarActions>
         </MessageBar>
       )}
-      <header className={mergeClasses(styles.header, data.isStaff && styles.staff)}>
+      <header className={mergeClasses(styles.header, data.isStaff && styles.staff, compact && styles.compact)}>
+        {compact && (
+          <MobileMenu>
+            {platform === 'publishing' ? (
+              <>
+                <SideNavLink to="/home" icon={<GamesRegular aria-hidden="true" />}>
+                  Games
+                </SideNavLink>
+                <SideNavLink to="/studios" icon={<BuildingMultipleRegular aria-hidden="true" />}>
+                  Studios
+                </SideNavLink>
+              </>
+            ) : (
+              <StudioMenu entries={studioMenu ?? studioMenuEntries({ permissions: data.permissions, studios: [] }, null)} phone />
+            )}
+            {switchable && (
+              <>
+                <SideNavDivider />
+                <SideNavLink to={otherPlatform.to} icon={<ArrowSwapRegular aria-hidden="true" />}>
+                  {otherPlatform.label}
+                </SideNavLink>
+              </>
+            )}
+          </MobileMenu>
+        )}
         <Link to={home} className={styles.home} aria-label="Greenlight home">
-          <Logo />
+          <Logo withName={!(compact && search)} />
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          {platform === 'publishing' && (
+          {platform === 'publishing' && !compact && (
             // NAV-01, SL-01: Games and Studios (the publishing side holds view_pm_interface, which the studios list needs).
             <TabList selectedValue={section ?? null} size="small">
               <Tab value="games" onClick={() => navigate('/home')}>
@@ -118,11 +176,11 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
             </TabList>
           )}
           {/* NAV-03, SB-12: the game search, on the board only. */}
-          {platform === 'studio' && pathname.startsWith('/board') && <HeaderSearch />}
+          {search && <HeaderSearch />}
         </nav>
-        <div className={styles.end}>
+        <div className={mergeClasses(styles.end, compact && styles.compactEnd)}>
           {/* NAV-01, NAV-03: the switch to the other platform, by permission (Studio Admin joins with its pages). */}
-          {(platform === 'publishing' ? canStudio : canPublish) && (
+          {switchable && !compact && (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after">
@@ -131,11 +189,7 @@ export function AppHeader({ viewer, platform }: { viewer: AppHeader_viewer$key; 
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
-                  {platform === 'publishing' ? (
-                    <MenuItem onClick={() => navigate('/board')}>Studio Platform</MenuItem>
-                  ) : (
-                    <MenuItem onClick={() => navigate('/home')}>Publishing Platform</MenuItem>
-                  )}
+                  <MenuItem onClick={() => navigate(otherPlatform.to)}>{otherPlatform.label}</MenuItem>
                 </MenuList>
               </MenuPopover>
             </Menu>

@@ -14,7 +14,8 @@ const useStyles = makeStyles({
   large: { fontSize: tokens.fontSizeHero700 },
 });
 
-export function Logo({ size = 'small' }: { size?: 'small' | 'large' }) {
+/** The logo; `withName={false}` keeps the mark alone, for a phone's header (MOB-02). */
+export function Logo({ size = 'small', withName = true }: { size?: 'small' | 'large'; withName?: boolean }) {
   const styles = useStyles();
   const px = size === 'large' ? 40 : 28;
   return (
@@ -24,7 +25,7 @@ export function Logo({ size = 'small' }: { size?: 'small' | 'large' }) {
         <circle cx="16" cy="16" r="8" fill="#7ee2a8" />
         <circle cx="16" cy="16" r="3.5" fill={tokens.colorBrandBackground} />
       </svg>
-      Greenlight
+      {withName && 'Greenlight'}
     </span>
   );
 }

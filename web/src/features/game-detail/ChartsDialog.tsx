@@ -11,10 +11,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CHART_HEIGHT, chartsCpnu, chartsDialogWidth, formatCost, formatPercent } from '@greenlight/rules';
+import { CHART_HEIGHT, chartsCpnu, chartsDialogWidth, formatCost, formatPercent, isCompactGamePanel } from '@greenlight/rules';
 import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import { graphql, useFragment } from 'react-relay';
+import { useWindowWidth } from '../../hooks/useWindowWidth';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { ChartsDialog_iteration$data, ChartsDialog_iteration$key } from './__generated__/ChartsDialog_iteration.graphql';
 
@@ -58,7 +59,7 @@ const useStyles = makeStyles({
   empty: { display: 'flex', alignItems: 'center', justifyContent: 'center', height: `${CHART_HEIGHT}px` },
 });
 
-interface ChartSpec {
+export interface ChartSpec {
   title: string;
   series: Series | null;
   format: (value: number | null) => string;
@@ -69,7 +70,8 @@ interface ChartSpec {
 /**
  * CH-01..06: "KPIs graphs" of an iteration: CPI (CPNU for recent iOS games, with
  * view_cpnu), D1 and D7 day by day against the studio's average; the dialog is
- * count / 3 × 1130 px wide and each chart 250 px tall.
+ * count / 3 × 1130 px wide and each chart 250 px tall. On a phone (MOB-03) the
+ * charts stack, one a row, with axes a phone can read (chartOptions).
  */
 export function ChartsDialog({
   iteration: key,
@@ -83,6 +85,7 @@ export function ChartsDialog({
   const styles = useStyles();
   const iteration = useFragment(fragment, key);
   const seesCpnu = useHasPermission('view_cpnu');
+  const phone = isCompactGamePanel(useWindowWidth());
   const data = iteration.chartData;
   const cpnu = chartsCpnu(game) && seesCpnu && data?.cpnu ? data.cpnu : null;
   const charts: ChartSpec[] = [
@@ -101,11 +104,11 @@ export function ChartsDialog({
           <DialogTitle>KPIs graphs</DialogTitle>
           <DialogContent>
             <Caption1>Iteration {iteration.number}, day by day, against the studio's average over its other games of the last 90 days.</Caption1>
-            <div className={styles.charts} style={{ gridTemplateColumns: `repeat(${charts.length}, minmax(0, 1fr))` }}>
+            <div className={styles.charts} style={{ gridTemplateColumns: phone ? 'minmax(0, 1fr)' : `repeat(${charts.length}, minmax(0, 1fr))` }}>
               {charts.map((chart) => (
                 <figure key={chart.title} className={styles.chart} aria-label={chart.title} style={{ margin: 0 }}>
                   {chart.series && chart.series.daily.length > 0 ? (
-                    <HighchartsReact highcharts={Highcharts} options={chartOptions(chart)} />
+                    <HighchartsReact highcharts={Highcharts} options={chartOptions(chart, phone)} />
                   ) : (
                     <div className={styles.empty}>
                       <Caption1>{chart.title}: no data yet</Caption1>
@@ -126,7 +129,11 @@ export function ChartsDialog({
   );
 }
 
-function chartOptions(chart: ChartSpec): Highcharts.Options {
+/** MOB-03: a phone's axes: labels of 10 px. */
+const PHONE_AXIS_LABELS = { style: { fontSize: '10px' } } as const;
+
+/** The options of one chart; on a phone (MOB-03) fewer, slanted date ticks and smaller labels. */
+export function chartOptions(chart: ChartSpec, phone = false): Highcharts.Options {
   const scale = chart.percent ? 100 : 1;
   const points = chart.series!.daily.map((point) => ({
     x: Date.parse(`${point.date}T00:00:00Z`),
@@ -135,16 +142,26 @@ function chartOptions(chart: ChartSpec): Highcharts.Options {
   }));
   const average = chart.series!.studioAverage ?? null;
   return {
-    chart: { height: 250, type: 'line', animation: false, style: { fontFamily: 'inherit' } },
+    chart: {
+      height: 250,
+      type: 'line',
+      animation: false,
+      style: { fontFamily: 'inherit' },
+    },
     title: { text: chart.title, style: { fontSize: '14px' } },
     credits: { enabled: false },
     legend: { enabled: true, itemStyle: { fontSize: '11px', fontWeight: 'normal' } },
     accessibility: { enabled: false },
-    xAxis: { type: 'datetime', labels: { format: '{value:%d-%m}' } },
+    xAxis: phone
+      ? { type: 'datetime', tickPixelInterval: 70, labels: { ...PHONE_AXIS_LABELS, format: '{value:%d/%m}', autoRotation: [-45] } }
+      : { type: 'datetime', labels: { format: '{value:%d-%m}' } },
     yAxis: {
       title: { text: undefined },
       min: 0,
-      ...(chart.percent ? { max: 100, labels: { format: '{value}%' } } : { labels: { format: '${value:.2f}' } }),
+      ...(phone ? { tickAmount: 5 } : {}),
+      ...(chart.percent
+        ? { max: 100, labels: { ...(phone ? PHONE_AXIS_LABELS : {}), format: '{value}%' } }
+        : { labels: { ...(phone ? PHONE_AXIS_LABELS : {}), format: '${value:.2f}' } }),
     },
     tooltip: {
       formatter(this: Highcharts.Point) {

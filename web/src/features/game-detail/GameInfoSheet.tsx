@@ -10,6 +10,8 @@ const fragment = graphql`
     isManagedByProvider
     platform
     storeUrl
+    gameAnalyticsUrl
+    facebookUrl
     genres {
       genreId
       label
@@ -24,7 +26,7 @@ const useStyles = makeStyles({
 
 /**
  * 001 §2, TAG-21, FBK-13: the phone's "Game info" sheet: the setup and platform, the
- * genres, the store, feedback and ids links, and the actions (given by the bar).
+ * genres, the analytics, Facebook, store, feedback and ids links (MOB-09), and the actions (given by the bar).
  */
 export function GameInfoSheet({
   game: key,
@@ -32,8 +34,11 @@ export function GameInfoSheet({
   onFeedback,
   onIds,
   actions,
+  title = 'Game info',
 }: {
   game: GameInfoSheet_game$key;
+  /** MOB-01: `mobileTitle` of the address that opened it. */
+  title?: string;
   onClose: () => void;
   onFeedback: () => void;
   onIds: () => void;
@@ -42,10 +47,10 @@ export function GameInfoSheet({
   const styles = useStyles();
   const game = useFragment(fragment, key);
   return (
-    <OverlayDrawer open position="bottom" size="medium" onOpenChange={(_event, data) => !data.open && onClose()} aria-label="Game info">
+    <OverlayDrawer open position="bottom" size="medium" onOpenChange={(_event, data) => !data.open && onClose()} aria-label={title}>
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}>
-          Game info
+          {title}
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.sheet}>
@@ -64,6 +69,17 @@ export function GameInfoSheet({
           )}
         </div>
         <div className={styles.row}>
+          {/* MOB-09, GC-08, GC-10: the analytics service and the Facebook ads manager, as on the card. */}
+          {game.gameAnalyticsUrl && (
+            <Link href={game.gameAnalyticsUrl} target="_blank" rel="noreferrer">
+              Analytics
+            </Link>
+          )}
+          {game.facebookUrl && (
+            <Link href={game.facebookUrl} target="_blank" rel="noreferrer">
+              Facebook
+            </Link>
+          )}
           {game.storeUrl && (
             <Link href={game.storeUrl} target="_blank" rel="noreferrer">
               Store

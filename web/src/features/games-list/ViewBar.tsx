@@ -8,9 +8,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { gameSortsFor, type FilterGroupNode } from '@greenlight/rules';
+import { ArrowDownloadRegular, OptionsRegular } from '@fluentui/react-icons';
+import { gameSortsFor, isCompactBoard, type FilterGroupNode } from '@greenlight/rules';
 import { useState } from 'react';
+import { useWindowWidth } from '../../hooks/useWindowWidth';
 import { useNotify } from '../app-shell/notifications';
 import { FilterDialog } from '../filter-builder/FilterDialog';
 import type { PersonOption } from '../filter-builder/FilterBuilder';
@@ -33,6 +34,9 @@ const useStyles = makeStyles({
   search: { width: '260px', maxWidth: '100%' },
   spacer: { flexGrow: 1 },
   sorts: { flexWrap: 'wrap', padding: 0 },
+  // MOB-04: on a phone the search fills its row and the sorts scroll sideways in one.
+  compactSearch: { flexGrow: 1, minWidth: 0, width: 'auto' },
+  compactSorts: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', '& > *': { flexShrink: 0 } },
 });
 
 /** NAV-04, CONF-33: the search box takes 50 characters at most. */
@@ -42,7 +46,8 @@ const SEARCH_MAX = 50;
  * The view bar of the games list (GL-02..05): 'Search in list', the filter
  * builder, the best-only flag, the saved views with their save buttons, 'Export
  * CSV', and the sort buttons the viewer may use (GL-14..21: Best CPNU needs
- * view_cpnu, Best D3 ROAS view_proto_score).
+ * view_cpnu, Best D3 ROAS view_proto_score). On a phone (MOB-04) the filters, flag,
+ * views and export wait behind "More" so that the games start on the first screen.
  */
 export function ViewBar({
   state,
@@ -69,6 +74,8 @@ export function ViewBar({
   const styles = useStyles();
   const { apiError } = useNotify();
   const [exporting, setExporting] = useState(false);
+  const compact = isCompactBoard(useWindowWidth());
+  const [more, setMore] = useState(false);
   const sorts = gameSortsFor(permissions);
   const visibleColumns = columns.filter((column) => column.isSelected).map((column) => column.id);
 
@@ -83,35 +90,54 @@ export function ViewBar({
     }
   };
 
+  const search = (
+    <SearchBox
+      className={compact ? styles.compactSearch : styles.search}
+      placeholder="Search in list"
+      aria-label="Search in list"
+      maxLength={SEARCH_MAX}
+      value={state.term}
+      onChange={(_e, data) => onChange({ ...state, term: data.value })}
+    />
+  );
+  const controls = (
+    <>
+      <FilterDialog
+        filter={state.filter}
+        onApply={(filter: FilterGroupNode | null) => onChange({ ...state, filter })}
+        permissions={permissions}
+        people={people}
+      />
+      <Tooltip content="On: each KPI is the best of the game's iterations. Off: the last iteration's." relationship="description">
+        <Switch label="Best values" checked={state.best} onChange={(_e, data) => onChange({ ...state, best: data.checked })} />
+      </Tooltip>
+      {!compact && <div className={styles.spacer} />}
+      {views && <ViewSelector views={views} state={state} columns={columns} onSelect={onSelectView} onDeleted={onViewDeleted} />}
+      <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={exporting || visibleColumns.length === 0}>
+        Export CSV
+      </Button>
+    </>
+  );
+
   return (
     <div className={styles.bar} role="region" aria-label="View bar">
-      <div className={styles.row}>
-        <SearchBox
-          className={styles.search}
-          placeholder="Search in list"
-          aria-label="Search in list"
-          maxLength={SEARCH_MAX}
-          value={state.term}
-          onChange={(_e, data) => onChange({ ...state, term: data.value })}
-        />
-        <FilterDialog
-          filter={state.filter}
-          onApply={(filter: FilterGroupNode | null) => onChange({ ...state, filter })}
-          permissions={permissions}
-          people={people}
-        />
-        <Tooltip content="On: each KPI is the best of the game's iterations. Off: the last iteration's." relationship="description">
-          <Switch label="Best values" checked={state.best} onChange={(_e, data) => onChange({ ...state, best: data.checked })} />
-        </Tooltip>
-        <div className={styles.spacer} />
-        {views && (
-          <ViewSelector views={views} state={state} columns={columns} onSelect={onSelectView} onDeleted={onViewDeleted} />
-        )}
-        <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={exporting || visibleColumns.length === 0}>
-          Export CSV
-        </Button>
-      </div>
-      <Toolbar aria-label="Sort" className={styles.sorts} size="small">
+      {compact ? (
+        <>
+          <div className={styles.row}>
+            {search}
+            <ToggleButton icon={<OptionsRegular />} checked={more} aria-expanded={more} onClick={() => setMore(!more)}>
+              More
+            </ToggleButton>
+          </div>
+          {more && <div className={styles.row}>{controls}</div>}
+        </>
+      ) : (
+        <div className={styles.row}>
+          {search}
+          {controls}
+        </div>
+      )}
+      <Toolbar aria-label="Sort" className={compact ? styles.compactSorts : styles.sorts} size="small">
         {sorts.map((sort) => (
           <ToggleButton
             key={sort.id}

@@ -1,40 +1,15 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { validateGameName } from '@greenlight/rules';
-import {
-  AddRegular,
-  ArrowUpRegular,
-  BookOpenRegular,
-  GamesRegular,
-  HatGraduationRegular,
-  HomeRegular,
-  PeopleTeamRegular,
-  QuestionCircleRegular,
-} from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { COMPACT_BOARD_MEDIA, COMPACT_HEADER_MEDIA } from '@greenlight/rules';
+import { ArrowUpRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Navigate, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { links } from '../../config';
-import { LEARNING_PERMISSIONS } from '../accounts/landing';
+import { Navigate } from 'react-router';
 import { AppHeader } from '../app-shell/AppHeader';
 import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
+import { MobileSheets } from '../mobile/MobileSheets';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import type { BoardLayout_query$key } from './__generated__/BoardLayout_query.graphql';
+import { StudioMenu, studioMenuEntries } from './StudioMenu';
 
 const fragment = graphql`
   fragment BoardLayout_query on Query {
@@ -70,26 +45,9 @@ const useStyles = makeStyles({
     height: 'calc(100vh - 56px)',
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
-    '@media (max-width: 768px)': { display: 'none' },
+    // MOB-08: the header's menu holds it below 700 px (hiding it from 768 px on left the board without one).
+    [COMPACT_HEADER_MEDIA]: { display: 'none' },
   },
-  item: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground2,
-    textDecoration: 'none',
-    fontSize: tokens.fontSizeBase300,
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
-  },
-  current: {
-    backgroundColor: tokens.colorSubtleBackgroundSelected,
-    color: tokens.colorNeutralForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  create: { marginBottom: tokens.spacingVerticalM },
-  divider: { height: '1px', margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralStroke2 },
   content: {
     flexGrow: 1,
     minWidth: 0,
@@ -97,69 +55,10 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
-    '@media (max-width: 768px)': { padding: tokens.spacingHorizontalM },
+    [COMPACT_BOARD_MEDIA]: { padding: tokens.spacingHorizontalM },
   },
   top: { position: 'fixed', right: tokens.spacingHorizontalXL, bottom: tokens.spacingVerticalXL, boxShadow: tokens.shadow8 },
 });
-
-/**
- * SUB-CREATE-14, SUB-CREATE-15, SUB-CREATE-19: the board's new-game button asks the
- * test's name in a dialog of one field, then opens the panel on a fresh submission
- * (`?gameid=new`) with that name.
- */
-function CreateTestButton() {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = touched ? validateGameName(name) : null;
-  const submit = () => {
-    setTouched(true);
-    if (validateGameName(name)) return;
-    const next = new URLSearchParams(params);
-    next.delete('game');
-    next.set('gameid', 'new');
-    next.set('name', name.trim());
-    setOpen(false);
-    navigate({ search: `?${next.toString()}` }, { preventScrollReset: true });
-  };
-  return (
-    <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="primary" icon={<AddRegular />} className={styles.create}>
-          Create a test
-        </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Create a test</DialogTitle>
-            <DialogContent>
-              <Field label="Test name" required validationState={problem ? 'error' : 'none'} validationMessage={problem ?? '3 to 25 characters'}>
-                <Input value={name} maxLength={200} onChange={(_event, data) => setName(data.value)} onBlur={() => setTouched(true)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>Cancel</Button>
-              </DialogTrigger>
-              <Button appearance="primary" type="submit">
-                Next
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
-  );
-}
 
 const ALERT_INTENTS = ['info', 'warning', 'error', 'success'] as const;
 type AlertIntent = (typeof ALERT_INTENTS)[number];
@@ -169,57 +68,26 @@ const alertIntent = (color: string): AlertIntent =>
 /**
  * The studio board's frame (SB-01..04): the studio header, the general alert
  * banner of the content service (hidden when it cannot be read, CMS-06), the left
- * menu (Home, My games, Knowledge sharing when allowed, Help center, E-learning or
- * Academy, NAV-07) and a back-to-top button once the page has scrolled.
+ * menu (StudioMenu; in the header's menu below 700 px, MOB-08) and a back-to-top
+ * button once the page has scrolled.
  */
 export function BoardLayout({ query, children }: { query: BoardLayout_query$key; children: ReactNode }) {
   const styles = useStyles();
   const data = useFragment(fragment, query);
   const scrolled = useScrolledPast(400);
-  const { pathname } = useLocation();
   if (!data.viewer) return null;
   const viewer = data.viewer;
   // PERM-06: the board is for view_studio_interface; others land where they belong.
   if (!viewer.permissions.includes('view_studio_interface')) return <Navigate to="/" replace />;
-  const academy = viewer.permissions.some((p) => (LEARNING_PERMISSIONS as readonly string[]).includes(p));
-  const item = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.current : ''}`;
-  // SUB-CREATE-14: holders of add_game with a membership that edits games create tests.
-  const createsTests = viewer.permissions.includes('add_game') && viewer.studios.some((studio) => studio.createsTests);
+  const menu = studioMenuEntries(viewer, data.learningPlatformLink);
   const alert = data.generalAlert?.active ? data.generalAlert : null;
 
   return (
     <>
-      <AppHeader viewer={viewer} platform="studio" />
+      <AppHeader viewer={viewer} platform="studio" studioMenu={menu} />
       <div className={styles.body}>
         <nav className={styles.menu} aria-label="Studio board">
-          {createsTests && <CreateTestButton />}
-          <NavLink to="/board" end className={item}>
-            <HomeRegular aria-hidden="true" /> Home
-          </NavLink>
-          <NavLink
-            to="/board/mygames/in_progress/cpi"
-            className={({ isActive }) => item({ isActive: isActive || pathname.startsWith('/board/mygames') })}
-          >
-            <GamesRegular aria-hidden="true" /> My games
-          </NavLink>
-          {viewer.permissions.includes('view_knowledge_sharing') && (
-            <NavLink to="/board/ks/finished/cpi" className={item}>
-              <PeopleTeamRegular aria-hidden="true" /> Knowledge sharing
-            </NavLink>
-          )}
-          <div className={styles.divider} role="separator" />
-          <a className={styles.item} href={links.helpCenter} target="_blank" rel="noreferrer">
-            <QuestionCircleRegular aria-hidden="true" /> Help center
-          </a>
-          {academy ? (
-            <a className={styles.item} href={data.learningPlatformLink ?? links.learningPlatform} target="_blank" rel="noreferrer">
-              <HatGraduationRegular aria-hidden="true" /> Academy
-            </a>
-          ) : (
-            <a className={styles.item} href={links.eLearning} target="_blank" rel="noreferrer">
-              <BookOpenRegular aria-hidden="true" /> E-learning
-            </a>
-          )}
+          <StudioMenu entries={menu} />
         </nav>
         <div className={styles.content}>
           {alert && (
@@ -233,6 +101,8 @@ export function BoardLayout({ query, children }: { query: BoardLayout_query$key;
           <ViewerPermissions permissions={viewer.permissions}>
             {children}
             <GamePanelOnDemand />
+            {/* MOB-01: the phone's sheets an address opens. */}
+            <MobileSheets />
           </ViewerPermissions>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { resizeWindow } from '../../test/window';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StudiosPageQuery from './__generated__/StudiosPageQuery.graphql';
 import { LAST_OPENED_STUDIO_KEY, SCROLL_BACK_DELAY_MS } from './studios-list-state';
@@ -345,7 +346,7 @@ describe('StudiosPage', () => {
 
   it('SL-08 CONF-09 at 768 px or less the studios are cards with the same facts', async () => {
     const width = window.innerWidth;
-    Object.defineProperty(window, 'innerWidth', { value: 768, configurable: true });
+    resizeWindow(768);
     try {
       const { environment } = renderStudios();
       await screen.findByRole('searchbox', { name: 'Search in list' });
@@ -356,7 +357,7 @@ describe('StudiosPage', () => {
       expect(within(card).getByText('$0.23')).toBeTruthy();
       expect(within(card).getByRole('button', { name: 'Games of Alpha Games' })).toBeTruthy();
     } finally {
-      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+      resizeWindow(width);
     }
   });
 });

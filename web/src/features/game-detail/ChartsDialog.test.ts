@@ -1,0 +1,29 @@
+import type Highcharts from 'highcharts';
+import { describe, expect, it } from 'vitest';
+import { chartOptions, type ChartSpec } from './ChartsDialog';
+
+const chart: ChartSpec = {
+  title: 'CPI',
+  percent: false,
+  format: (value) => String(value),
+  series: { studioAverage: 0.4, daily: [{ date: '2026-10-19', value: 0.5, installs: 10 }] },
+};
+
+describe('chartOptions', () => {
+  it('MOB-03 on a phone the date axis has fewer, slanted, short labels and the value axis at most five', () => {
+    const phone = chartOptions(chart, true);
+    const x = phone.xAxis as Highcharts.XAxisOptions;
+    const y = phone.yAxis as Highcharts.YAxisOptions;
+    expect(x.tickPixelInterval).toBe(70);
+    expect(x.labels?.autoRotation).toEqual([-45]);
+    expect(x.labels?.format).toBe('{value:%d/%m}');
+    expect(y.tickAmount).toBe(5);
+    expect(y.labels?.format).toBe('${value:.2f}');
+  });
+
+  it('MOB-03 wider screens keep the default axes', () => {
+    const wide = chartOptions(chart);
+    expect((wide.xAxis as Highcharts.XAxisOptions).tickPixelInterval).toBeUndefined();
+    expect((wide.yAxis as Highcharts.YAxisOptions).tickAmount).toBeUndefined();
+  });
+});
