@@ -6,7 +6,7 @@
 // call the client (context.provider): they are asked once, with their arguments.
 import type { ErrorList } from '@greenlight/rules';
 import DataLoader from 'dataloader';
-import type { ProviderClient, ProviderGame } from './provider/client';
+import type { PreferenceList, ProviderClient, ProviderGame } from './provider/client';
 
 /** Ids per call of GET /games/{ids} and GET /operations?gameIds= (the provider's limit). */
 const MAX_IDS = 100;
@@ -103,7 +103,7 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     /** GET /v1/ui-views?list= */
     listViews: each((list: 'games' | 'studios') => provider.views(list)),
     /** GET /v1/me/list-preferences/{list} */
-    listPreferences: each((list: 'games' | 'studios') => provider.listPreferences(list)),
+    listPreferences: each((list: PreferenceList) => provider.listPreferences(list)),
     /** GET /v1/content/{id}: an entry of the content service. */
     contentEntries: each((id: string) => provider.content(id)),
     /** GET /v1/quotes */

@@ -184,3 +184,36 @@ export const HEADER_SEARCH_LIMIT = 50;
 export const NO_GAMES_MATCHING = 'no games matching';
 /** How long the header search waits after the last keystroke before it asks. */
 export const HEADER_SEARCH_DEBOUNCE_MS = 300;
+
+/** MG-25: the fields a board tab's sort preference may hold. */
+export const BOARD_SORT_FIELDS = ['createdAt', 'lastCpi', 'lastD1', 'lastPlaytime', 'lastD3Playtime', 'lastCpm'] as const;
+export type BoardSortField = (typeof BOARD_SORT_FIELDS)[number];
+
+export interface BoardSort {
+  id: string;
+  label: string;
+  sort: BoardSortField;
+  order: 'asc' | 'desc';
+}
+
+const BOARD_DATE_SORT: BoardSort = { id: 'date', label: 'Most recent', sort: 'createdAt', order: 'desc' };
+
+/**
+ * MG-23, MG-24: the board's sorts per test type, the first (newest created first) the
+ * default: CPI tests by date, CPI, D1 and D3 playtime; CTR tests by date and CPM.
+ */
+export const BOARD_SORTS: Readonly<Record<'cpi' | 'ctr', readonly BoardSort[]>> = {
+  cpi: [
+    BOARD_DATE_SORT,
+    { id: 'cpi', label: 'Best CPI', sort: 'lastCpi', order: 'asc' },
+    { id: 'd1', label: 'Best D1', sort: 'lastD1', order: 'desc' },
+    { id: 'd3Playtime', label: 'Best D3 playtime', sort: 'lastD3Playtime', order: 'desc' },
+  ],
+  ctr: [BOARD_DATE_SORT, { id: 'cpm', label: 'Best CPM', sort: 'lastCpm', order: 'asc' }],
+};
+
+/** MG-25: the option a kept preference names for a test type, else the default. */
+export function boardSort(type: 'cpi' | 'ctr', kept: { prop: string; order: string } | null | undefined): BoardSort {
+  const options = BOARD_SORTS[type];
+  return options.find((option) => option.sort === kept?.prop && option.order === kept.order) ?? options[0]!;
+}

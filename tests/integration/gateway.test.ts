@@ -225,6 +225,31 @@ describe('games', () => {
     expect(myGames.edges.length).toBeLessThanOrEqual(5);
   });
 
+  it('MG-23 MG-24 MG-25 the board sorts newest first until the viewer keeps another sort for a tab, which myGames then uses', async () => {
+    const client = await signedIn('manager@studio-one.test');
+    const LIST = '{ myGamesSort(tab: FINISHED, type: CPI) { option sort order } myGames(first: 50, tab: FINISHED, type: CPI) { edges { node { createdAt last { cpi } } } } }';
+    type Board = { myGamesSort: { option: string; sort: string; order: string }; myGames: { edges: { node: { createdAt: string; last: { cpi: number | null } } }[] } };
+    const before = await client.data<Board>(LIST);
+    expect(before.myGamesSort).toEqual({ option: 'date', sort: 'CREATED_AT', order: 'DESC' });
+    const dates = before.myGames.edges.map((e) => e.node.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const kept = await client.data<{ setMyGamesSort: { __typename: string; option: string } }>(
+      'mutation { setMyGamesSort(tab: FINISHED, type: CPI, option: "cpi") { __typename ... on BoardSortChoice { option } } }',
+    );
+    expect(kept.setMyGamesSort).toEqual({ __typename: 'BoardSortChoice', option: 'cpi' });
+    const after = await client.data<Board>(LIST);
+    expect(after.myGamesSort.option).toBe('cpi');
+    const cpis = after.myGames.edges.map((e) => e.node.last.cpi).filter((v): v is number => v !== null);
+    expect(cpis.length).toBeGreaterThan(1);
+    expect(cpis).toEqual([...cpis].sort((a, b) => a - b));
+    // Another tab keeps its own; an option the type does not offer is a typed refusal.
+    expect((await client.data<Board>('{ myGamesSort(tab: IN_TESTING, type: CPI) { option sort order } }')).myGamesSort.option).toBe('date');
+    const refused = await client.data<{ setMyGamesSort: { __typename: string; code: string } }>(
+      'mutation { setMyGamesSort(tab: FINISHED, type: CTR, option: "cpi") { __typename ... on ProviderError { code } } }',
+    );
+    expect(refused.setMyGamesSort).toEqual({ __typename: 'ProviderError', code: 'INVALID_ARGUMENT' });
+  });
+
   it('GL-07 costs at most 2 provider calls for a page of 20 games with the viewer', async () => {
     const client = await signedIn('pm@greenlight.test');
     stack.resetProviderCalls();

@@ -46,16 +46,10 @@ export interface ProviderActionResult {
   operation: ProviderOperation;
 }
 type ListName = ViewContent['type'];
-interface ProviderListPreferences {
-  list: ListName;
-  preferences: {
-    sort?: { prop: string; order: 'asc' | 'desc' };
-    best?: boolean;
-    filter?: unknown;
-    term?: string;
-    viewId?: number | null;
-  } | null;
-}
+/** What a user last chose in a list, kept on the account (AUTH-22, MG-25). */
+export type ProviderListPreferences = paths['/v1/me/list-preferences/{list}']['get']['responses'][200]['content']['application/json'];
+/** The lists whose choices are kept: games, studios and the board's my games. */
+export type PreferenceList = ProviderListPreferences['list'];
 export type GamesListBody = RequestBody<'/v1/games', 'post'>;
 export type GameRatingBody = RequestBody<'/games/{id}/rating', 'put'>;
 export type MyGamesListBody = RequestBody<'/v1/my/games', 'post'>;
@@ -226,8 +220,8 @@ export function createProviderClient(http: ProviderHttp, context: CallContext) {
     updateView: (id: number, body: { name?: string; description?: string; content?: string }) =>
       call<ProviderSavedView>('PUT', `/v1/ui-view/${id}`, body),
     deleteView: (id: number) => call<{ deleted: boolean }>('DELETE', `/v1/ui-view/${id}`),
-    listPreferences: (list: ListName) => call<ProviderListPreferences>('GET', `/v1/me/list-preferences/${list}`),
-    setListPreferences: (list: ListName, body: NonNullable<ProviderListPreferences['preferences']>) =>
+    listPreferences: (list: PreferenceList) => call<ProviderListPreferences>('GET', `/v1/me/list-preferences/${list}`),
+    setListPreferences: (list: PreferenceList, body: NonNullable<ProviderListPreferences['preferences']>) =>
       call<ProviderListPreferences>('PUT', `/v1/me/list-preferences/${list}`, body),
     health: () => call<{ status: 'ok'; maintenance: boolean }>('GET', '/health', undefined, false),
     /** The provider's error list (GET /error_messages/), kept ten minutes by the wrapper for every caller. */

@@ -2525,6 +2525,8 @@ export type components = {
             }[];
             /** @description operations are pending or running on the game (BE-OPS-03) */
             disabled: boolean;
+            /** @description a network refused to create a campaign of the latest iteration (MG-17, PA-09) */
+            adNetworkError: boolean;
             /** @description the analytics slot (GD-27) */
             gameAnalyticsId: string | null;
             /** @description the studio campaign a manual game is linked to (ACT-35) */
@@ -4636,8 +4638,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the list a view belongs to */
-                list: "games" | "studios";
+                /** @description the list the choices are for */
+                list: "games" | "studios" | "mygames";
             };
             cookie?: never;
         };
@@ -4651,10 +4653,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description the list a view belongs to
+                         * @description the list the choices are for
                          * @enum {string}
                          */
-                        list: "games" | "studios";
+                        list: "games" | "studios" | "mygames";
                         preferences: {
                             sort?: {
                                 prop: string;
@@ -4666,6 +4668,45 @@ export interface operations {
                             filter?: unknown;
                             term?: string;
                             viewId?: number | null;
+                            /** @description mygames: the sort kept per board tab (MG-25) */
+                            sorts?: {
+                                in_progress?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                is_iterating?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                pending_approval?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                in_testing?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                finished?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                archived?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                            };
                         } | null;
                     };
                 };
@@ -4682,8 +4723,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the list a view belongs to */
-                list: "games" | "studios";
+                /** @description the list the choices are for */
+                list: "games" | "studios" | "mygames";
             };
             cookie?: never;
         };
@@ -4700,6 +4741,45 @@ export interface operations {
                     filter?: unknown;
                     term?: string;
                     viewId?: number | null;
+                    /** @description mygames: the sort kept per board tab (MG-25) */
+                    sorts?: {
+                        in_progress?: {
+                            /** @enum {string} */
+                            prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        is_iterating?: {
+                            /** @enum {string} */
+                            prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        pending_approval?: {
+                            /** @enum {string} */
+                            prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        in_testing?: {
+                            /** @enum {string} */
+                            prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        finished?: {
+                            /** @enum {string} */
+                            prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        archived?: {
+                            /** @enum {string} */
+                            prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                    };
                 };
             };
         };
@@ -4712,10 +4792,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description the list a view belongs to
+                         * @description the list the choices are for
                          * @enum {string}
                          */
-                        list: "games" | "studios";
+                        list: "games" | "studios" | "mygames";
                         preferences: {
                             sort?: {
                                 prop: string;
@@ -4727,6 +4807,45 @@ export interface operations {
                             filter?: unknown;
                             term?: string;
                             viewId?: number | null;
+                            /** @description mygames: the sort kept per board tab (MG-25) */
+                            sorts?: {
+                                in_progress?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                is_iterating?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                pending_approval?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                in_testing?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                finished?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                                archived?: {
+                                    /** @enum {string} */
+                                    prop: "createdAt" | "lastCpi" | "lastD1" | "lastPlaytime" | "lastD3Playtime" | "lastCpm";
+                                    /** @enum {string} */
+                                    order: "asc" | "desc";
+                                };
+                            };
                         } | null;
                     };
                 };

@@ -1,4 +1,4 @@
-import { GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS } from '@greenlight/rules';
+import { boardSort, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
 import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
@@ -98,6 +98,7 @@ export const Game = builder.loadableNode('Game', {
     }),
     isInKnowledgeSharing: t.exposeBoolean('isInKnowledgeSharing', { description: 'shared with other studios in knowledge sharing (KS-23)' }),
     isHit: t.exposeBoolean('isHit', { description: 'launched as a hit (validate_game, ACT-28)' }),
+    adNetworkError: t.exposeBoolean('adNetworkError', { description: 'a network refused to create a campaign of its latest iteration: the card says "Ad network error" (MG-17)' }),
     createdAt: t.exposeString('createdAt', { description: 'when the test was created, ISO 8601' }),
     lastIterationDate: t.exposeString('lastIterationDate', { nullable: true, description: 'when its latest iteration started, ISO 8601; null before the first' }),
     sinceLastIterationDate: t.exposeInt('sinceLastIterationDate', { nullable: true, description: 'days' }),
@@ -264,12 +265,13 @@ builder.queryFields((t) => ({
     args: {
       tab: t.arg({ type: MyGamesTab, required: true, description: 'the board tab' }),
       type: t.arg({ type: TestType, required: true, defaultValue: 'cpi', description: 'CPI or CTR games' }),
-      sort: t.arg({ type: GameSort, required: true, defaultValue: 'createdAt', description: 'the list\'s order' }),
-      order: t.arg({ type: SortOrder, required: true, defaultValue: 'desc', description: 'ascending or descending' }),
+      sort: t.arg({ type: GameSort, description: 'the list\'s order; the viewer\'s kept sort for the tab when absent (MG-25), else newest first (MG-23)' }),
+      order: t.arg({ type: SortOrder, description: 'ascending or descending; with sort' }),
       term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (MG-03)' }),
     },
-    resolve: (_root, args, context) =>
-      gamesConnection(
+    resolve: async (_root, args, context) => {
+      const kept = args.sort ? null : await keptBoardSort(context, args.tab, args.type);
+      return gamesConnection(
         context,
         args,
         ({ limit, offset }) =>
@@ -278,14 +280,21 @@ builder.queryFields((t) => ({
             offset,
             status: args.tab,
             type: args.type,
-            sort: args.sort,
-            order: args.order,
+            sort: args.sort ?? kept!.sort,
+            order: args.sort ? (args.order ?? 'desc') : kept!.order,
             term: args.term ?? undefined,
           }),
         5,
-      ),
+      );
+    },
   }, GameConnection),
 }));
+
+/** MG-25: the sort the viewer keeps for a board tab, among its test type's (rules' BOARD_SORTS). */
+export async function keptBoardSort(context: GatewayContext, tab: GameTab, type: 'cpi' | 'ctr'): Promise<BoardSort> {
+  const { preferences } = await context.loaders.listPreferences.load('mygames');
+  return boardSort(type, preferences?.sorts?.[tab]);
+}
 
 const MyGamesCounts = builder.objectRef<Record<string, number>>('MyGamesCounts').implement({
   description: 'How many games each board tab holds (MG-04)',

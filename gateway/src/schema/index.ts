@@ -7,6 +7,7 @@ import './studio-admin';
 import './studio-forms';
 import './knowledge-sharing';
 import './game-search';
+import './board-sort';
 import './viewer';
 import './access-token';
 import './game';

@@ -160,6 +160,7 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
     permissions: {},
     actions: [],
     disabled: false,
+    adNetworkError: false,
     gameAnalyticsId: null,
     gameAnalyticsGameKey: null,
     gameAnalyticsSecretKey: null,

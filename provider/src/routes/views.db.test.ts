@@ -195,6 +195,18 @@ describe.each(await testDatabaseKinds())('views and export on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual({ list: 'games', preferences });
   });
 
+  it('MG-25 keeps a studio member\'s board sort per tab; a sort the board does not offer is refused', async () => {
+    const url = '/v1/me/list-preferences/mygames';
+    const headers = await as('lead@studio-one.test');
+    const preferences = { sorts: { finished: { prop: 'lastCpi', order: 'asc' }, in_testing: { prop: 'lastD1', order: 'desc' } } };
+    expect((await t.app.inject({ method: 'PUT', url, headers, payload: preferences })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual({ list: 'mygames', preferences });
+    for (const payload of [{ sorts: { finished: { prop: 'name', order: 'asc' } } }, { sorts: { elsewhere: { prop: 'lastCpi', order: 'asc' } } }]) {
+      expect((await t.app.inject({ method: 'PUT', url, headers, payload })).statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual({ list: 'mygames', preferences });
+  });
+
   describe('export', () => {
     const exportCsv = async (email: string, payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/v1/games/export', headers: await as(email), payload });

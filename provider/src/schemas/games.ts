@@ -170,6 +170,7 @@ export const Game = Type.Object(
     }),
     actions: Type.Array(GameAction, { description: 'what the caller may do on the game now (BE-ACT-01)' }),
     disabled: Type.Boolean({ description: 'operations are pending or running on the game (BE-OPS-03)' }),
+    adNetworkError: Type.Boolean({ description: 'a network refused to create a campaign of the latest iteration (MG-17, PA-09)' }),
     gameAnalyticsId: Nullable(Type.String({ description: 'the analytics slot (GD-27)' })),
     linkedCampaignId: Nullable(Type.String({ description: 'the studio campaign a manual game is linked to (ACT-35)' })),
     rejectionReason: Nullable(Type.Enum(GAME_REJECTION_REASONS.map((reason) => reason.id))),

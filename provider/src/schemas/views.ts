@@ -1,8 +1,11 @@
-import { VIEW_CONTENT_MAX } from '@greenlight/rules';
+import { BOARD_SORT_FIELDS, GAME_TAB_LABELS, VIEW_CONTENT_MAX, type GameTab } from '@greenlight/rules';
 import { Type } from 'typebox';
 import { Nullable } from './common';
 
 const List = Type.Enum(['games', 'studios'] as const, { description: 'the list a view belongs to' });
+/** The lists whose choices are kept: the two with views, and the board's my games (MG-25). */
+const PreferenceList = Type.Enum(['games', 'studios', 'mygames'] as const, { description: 'the list the choices are for' });
+const BoardSortPreference = Type.Object({ prop: Type.Enum(BOARD_SORT_FIELDS), order: Type.Enum(['asc', 'desc'] as const) }, { additionalProperties: false });
 
 /** A saved view (VIEW-01): content is JSON text (VIEW-02). */
 export const SavedView = Type.Object(
@@ -44,7 +47,7 @@ export const UpdateViewBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ListParams = Type.Object({ list: List });
+export const ListParams = Type.Object({ list: PreferenceList });
 
 export const ListPreferencesBody = Type.Object(
   {
@@ -53,11 +56,17 @@ export const ListPreferencesBody = Type.Object(
     filter: Type.Optional(Type.Unknown({ description: 'a filter tree (FLT-01), or null' })),
     term: Type.Optional(Type.String({ maxLength: 100 })),
     viewId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    sorts: Type.Optional(
+      Type.Object(
+        Object.fromEntries((Object.keys(GAME_TAB_LABELS) as GameTab[]).map((tab) => [tab, Type.Optional(BoardSortPreference)])),
+        { additionalProperties: false, description: 'mygames: the sort kept per board tab (MG-25)' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 
 export const ListPreferencesAnswer = Type.Object({
-  list: List,
+  list: PreferenceList,
   preferences: Nullable(ListPreferencesBody),
 });

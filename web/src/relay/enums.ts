@@ -9,6 +9,7 @@ import type {
   GameActionId,
   GameRejectionReason,
   GameStatus,
+  GameTab,
   TagCategory,
 } from '@greenlight/rules';
 import type {
@@ -33,6 +34,9 @@ export const actionEnum = (id: GameActionId): GameActionEnum => upper(id);
 export const actionId = (value: GameActionEnum): GameActionId => lower(value);
 
 export const gameStatusId = (value: GameStatusEnum): GameStatus => lower(value);
+
+/** A board tab (MyGamesTab) as rules name it. */
+export const tabId = (value: Uppercase<GameTab>): GameTab => lower(value);
 
 export const tagCategoryEnum = (id: TagCategory): TagCategoryEnum => upper(id);
 export const tagCategoryId = (value: TagCategoryEnum): TagCategory => lower(value);

@@ -124,6 +124,9 @@ const gameSelection = {
   // What the actions' availability reads besides the row (actions/), each an indexed lookup.
   disabled: sql<boolean>`exists (select 1 from operations o where o.game_id = ${games.id} and o.status in ('pending', 'running'))`,
   facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
+  // MG-17: a campaign of the latest iteration the network refused to create.
+  adNetworkError: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.status = 'campaign_creation_failed'
+      and c.iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1))`,
   pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
   feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
   // GC-01: the newest iteration's most delivered video the networks accepted.
@@ -444,6 +447,7 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     permissions,
     actions: gameActions(lifeCycleState(row), { userType: principal.userType, permissions }),
     disabled: row.disabled,
+    adNetworkError: row.adNetworkError,
     gameAnalyticsId: game.analyticsSlotId,
     linkedCampaignId: game.linkedCampaignId,
     rejectionReason: game.rejectionReason as Game['rejectionReason'],

@@ -14,6 +14,8 @@ import { GAME_COLUMNS, STUDIO_COLUMNS } from '../reference/codifications';
 import type { Principal } from '../accounts/principal';
 
 export type ListName = 'games' | 'studios';
+/** The lists whose choices are kept (list_preferences): the views' lists and the board's my games (MG-25). */
+export type PreferenceListName = ListName | 'mygames';
 export const LISTS: readonly ListName[] = ['games', 'studios'];
 
 export const MY_GAMES_VIEW = 'my-games';
@@ -284,7 +286,7 @@ export interface ListPreferences {
   viewId?: number | null | undefined;
 }
 
-export async function getListPreferences(db: Db, principal: Principal, list: ListName): Promise<ListPreferences | null> {
+export async function getListPreferences(db: Db, principal: Principal, list: PreferenceListName): Promise<ListPreferences | null> {
   const [row] = await db
     .select({ content: listPreferences.content })
     .from(listPreferences)
@@ -296,7 +298,7 @@ export async function putListPreferences(
   db: Db,
   clock: Clock,
   principal: Principal,
-  list: ListName,
+  list: PreferenceListName,
   preferences: ListPreferences,
 ): Promise<ListPreferences> {
   const text = JSON.stringify(preferences);

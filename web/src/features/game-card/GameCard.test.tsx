@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -279,5 +279,22 @@ describe('GameCard', () => {
     renderCard({});
     expect(screen.queryByRole('button', { name: "Play Merge Kingdom's video" })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Merge Kingdom in the analytics service' })).toBeNull();
+  });
+
+  it('MG-17 a board card whose network refused a campaign says "Ad network error" with "See more details", which opens the panel', () => {
+    renderCard({ adNetworkError: true, status: 'PENDING_REVIEW', platform: 'ANDROID' }, 'board');
+    expect(screen.getByText('Ad network error')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See more details' }).getAttribute('href')).toContain('game=12');
+  });
+
+  it('MG-21 an iOS CPI card in testing warns that installs may come late; CTR and Android ones do not', () => {
+    renderCard({ adNetworkError: false, status: 'IN_TESTING', platform: 'IOS', isCtr: false }, 'board');
+    expect(screen.getByText('iOS install data may be delayed up to 3 days.')).toBeTruthy();
+    for (const game of [{ platform: 'IOS', isCtr: true }, { platform: 'ANDROID', isCtr: false }, { platform: 'IOS', isCtr: false, status: 'FINISHED' }]) {
+      cleanup();
+      renderCard({ adNetworkError: false, status: 'IN_TESTING', ...game }, 'board');
+      expect(screen.queryByText('iOS install data may be delayed up to 3 days.')).toBeNull();
+    }
+    expect(screen.queryByText('Ad network error')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { Caption1, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { formatDate } from '@greenlight/rules';
+import { Caption1, Card, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AD_NETWORK_ERROR, formatDate, IOS_DELAY_NOTICE, SEE_MORE_DETAILS } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
 import { OngoingOperations } from '../../components/OngoingOperations';
+import { GamePanelLink } from '../game-detail/GamePanelLink';
 import type { GameCard_game$key } from './__generated__/GameCard_game.graphql';
 import { GameCardBadges } from './GameCardBadges';
 import { GameCardHeader } from './GameCardHeader';
@@ -12,7 +13,11 @@ import { StepGauge } from './StepGauge';
 
 const fragment = graphql`
   fragment GameCard_game on Game {
+    gameId
     name
+    platform
+    isCtr
+    adNetworkError
     disabled
     status
     isIterating
@@ -72,6 +77,21 @@ export function GameCard({
         </Caption1>
       )}
       {!publishing && inProgress && !game.isIterating && <StepGauge game={game} />}
+      {/* MG-17: a network refused a campaign; the panel says which and why. */}
+      {!publishing && game.adNetworkError && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{AD_NETWORK_ERROR}</MessageBarBody>
+          <MessageBarActions>
+            <GamePanelLink gameId={game.gameId}>{SEE_MORE_DETAILS}</GamePanelLink>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {/* MG-21: iOS 14.5 and after: installs reach the networks late. */}
+      {!publishing && game.status === 'IN_TESTING' && game.platform === 'IOS' && !game.isCtr && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{IOS_DELAY_NOTICE}</MessageBarBody>
+        </MessageBar>
+      )}
       <GameCardKpis game={game} variant={variant} best={best} />
       {publishing && <GameCardScores game={game} />}
       {publishing && <GameCardLinks game={game} />}

@@ -1,6 +1,10 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, type BoardSort, type GameTab } from '@greenlight/rules';
+import { useEffect, useEffectEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { gameSortEnum, gameStatusId, sortOrderEnum } from '../../relay/enums';
+import { useNotify } from '../app-shell/notifications';
 import { GameCard } from '../game-card/GameCard';
 import type { MyGamesList_query$key } from './__generated__/MyGamesList_query.graphql';
 import type { MyGamesListPaginationQuery } from './__generated__/MyGamesListPaginationQuery.graphql';
@@ -16,12 +20,18 @@ const fragment = graphql`
     tab: { type: "MyGamesTab!" }
     type: { type: "TestType!" }
     term: { type: "String" }
+    sort: { type: "GameSort" }
+    order: { type: "SortOrder" }
   )
   @refetchable(queryName: "MyGamesListPaginationQuery") {
-    myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term) @connection(key: "MyGamesList_myGames") {
+    myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term, sort: $sort, order: $order)
+      @connection(key: "MyGamesList_myGames", filters: ["tab", "type", "term", "sort", "order"]) {
       edges {
         node {
           id
+          name
+          status
+          isIterating
           ...GameCard_game
         }
       }
@@ -41,14 +51,54 @@ const useStyles = makeStyles({
   empty: { display: 'block', padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center' },
 });
 
-/** One tab's games, five at a time, ending with "No more games" (MG-11, MG-12). */
-export function MyGamesList({ query, emptyText }: { query: MyGamesList_query$key; emptyText: string }) {
+/**
+ * One tab's games, five at a time, ending with "No more games" (MG-11, MG-12). A game
+ * whose status changes (live, LIVE-01) leaves the tab: "X moved to Y" (MG-27), and the
+ * page reads its tabs again (`onMoved`: the list and the counts, MG-28).
+ */
+export function MyGamesList({
+  query,
+  tab,
+  sort,
+  emptyText,
+  onMoved,
+}: {
+  query: MyGamesList_query$key;
+  tab: GameTab;
+  /** MG-25: the sort chosen on the page; null keeps the one the gateway applied (the kept one). */
+  sort: BoardSort | null;
+  emptyText: string;
+  onMoved: () => void;
+}) {
   const styles = useStyles();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MyGamesListPaginationQuery, MyGamesList_query$key>(
+  const notify = useNotify();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<MyGamesListPaginationQuery, MyGamesList_query$key>(
     fragment,
     query,
   );
+  const sortKey = sort ? `${sort.sort}/${sort.order}` : null;
+  const resort = useEffectEvent(() => {
+    if (sort) refetch({ sort: gameSortEnum(sort.sort), order: sortOrderEnum(sort.order) }, { fetchPolicy: 'network-only' });
+  });
+  useEffect(() => {
+    if (sortKey) resort();
+  }, [sortKey]);
   const games = data.myGames.edges.map((edge) => edge.node);
+  const moved = games
+    .map((game) => ({ game, now: gameTab({ status: gameStatusId(game.status), isIterating: game.isIterating }) }))
+    .filter(({ now }) => now !== tab);
+  const movedKey = moved.map(({ game, now }) => `${game.id}:${now}`).join(',');
+  const announce = useEffectEvent(() => {
+    for (const { game, now } of moved) {
+      // Named by game and tab, as the open panel says it: once whoever says it first.
+      notify.notify({ message: movedMessage(game.name, GAME_TAB_LABELS[now]), intent: 'info', timeout: MOVED_MESSAGE_MS, toastId: `moved-${game.id}-${now}` });
+    }
+    onMoved();
+  });
+  // movedKey names the moves: each is said once.
+  useEffect(() => {
+    if (movedKey) announce();
+  }, [movedKey]);
   if (games.length === 0) return <Text className={styles.empty}>{emptyText}</Text>;
   return (
     <section aria-label="Games of this tab">

@@ -1,9 +1,14 @@
 import { CounterBadge, Tab, TabList, Title2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { BoardSort } from '@greenlight/rules';
+import { useCallback, useState } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { tabId } from '../../relay/enums';
 import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
+import { ArchivedGames } from './ArchivedGames';
 import { BoardLayout } from './BoardLayout';
 import { MyGamesList } from './MyGamesList';
+import { MyGamesSort } from './MyGamesSort';
 import { BOARD_TABS, BOARD_TYPES } from './tabs';
 
 const query = graphql`
@@ -17,6 +22,9 @@ const query = graphql`
       finished
       archived
     }
+    myGamesSort(tab: $tab, type: $type) {
+      option
+    }
     ...MyGamesList_query @arguments(tab: $tab, type: $type, term: $term)
   }
 `;
@@ -24,6 +32,9 @@ const query = graphql`
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
   top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // The tabs scroll within the page's width on a phone, not the page.
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  bar: { display: 'flex', justifyContent: 'flex-end' },
   types: { display: 'flex', gap: tokens.spacingHorizontalS },
   tab: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
@@ -46,6 +57,15 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
   const currentType = BOARD_TYPES.find((t) => t.value === type) ?? BOARD_TYPES[0]!;
   const counts = data.myGamesCounts;
   const hasGames = Object.values(counts).some((count) => count > 0);
+  const environment = useRelayEnvironment();
+  // MG-25: the sort chosen on this page; the kept one (the gateway applies it) until then.
+  const page = `${tab}/${type}`;
+  const [choice, setChoice] = useState<{ page: string; sort: BoardSort } | null>(null);
+  const chosen = choice?.page === page ? choice.sort : null;
+  // MG-27, MG-28: a game moved to another tab: this tab and the counts are read again.
+  const readAgain = useCallback(() => {
+    fetchQuery<MyGamesPageQuery>(environment, query, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment, queryRef.variables]);
 
   return (
     <BoardLayout query={data}>
@@ -65,6 +85,7 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
             ))}
           </div>
         </div>
+        <div className={styles.tabs}>
         <TabList
           selectedValue={current.filter}
           onTabSelect={(_event, { value }) => navigate(`/board/mygames/${String(value)}/${currentType.type}`)}
@@ -84,7 +105,19 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
             </Tab>
           ))}
         </TabList>
-        <MyGamesList query={data} emptyText={hasGames ? 'No more games' : 'You haven’t submit a game yet!'} />
+        </div>
+        <div className={styles.bar}>
+          <MyGamesSort tab={tab} type={type} current={chosen?.id ?? data.myGamesSort.option} onChange={(sort) => setChoice({ page, sort })} />
+        </div>
+        <MyGamesList
+          key={page}
+          query={data}
+          tab={tabId(tab)}
+          sort={chosen}
+          emptyText={hasGames ? 'No more games' : 'You haven’t submit a game yet!'}
+          onMoved={readAgain}
+        />
+        {tab === 'FINISHED' && <ArchivedGames type={type} term={queryRef.variables.term ?? null} count={counts.archived} />}
       </div>
     </BoardLayout>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e8c933af66e7ca939104d6db38ac34f>>
- * @relayHash edf8c543afa1f296f1b6c3993f58aea0
+ * @generated SignedSource<<24f0cf762cf8a00997bc01339e7a0e94>>
+ * @relayHash 72c1730f44d1aa20f346d7885d3bd488
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb3233d90b1a0a04691fbfec5280a1a8f0b02a902283bd50137a2c8fcda84684
+// @relayRequestID 8a2b90982ec3604ad51b2f1df5ac12bd2319360d34d541ffae6a70d431a9a79e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,19 +87,19 @@ v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "GameMetrics"
+  "type": "Boolean"
 },
 v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "GameMetrics"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
-},
-v7 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 },
 v8 = {
   "enumValues": null,
@@ -181,7 +181,35 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gameId",
+                "storageKey": null
+              },
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "platform",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCtr",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "adNetworkError",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -228,13 +256,6 @@ return {
                   (v1/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "gameId",
                 "storageKey": null
               },
               {
@@ -297,20 +318,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "recommendation",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "platform",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCtr",
                 "storageKey": null
               },
               {
@@ -517,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb3233d90b1a0a04691fbfec5280a1a8f0b02a902283bd50137a2c8fcda84684",
+    "id": "8a2b90982ec3604ad51b2f1df5ac12bd2319360d34d541ffae6a70d431a9a79e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -527,32 +534,33 @@ return {
           "type": "Node"
         },
         "node.__typename": (v4/*:: as any*/),
+        "node.adNetworkError": (v5/*:: as any*/),
         "node.adNetworks": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "node.best": (v5/*:: as any*/),
-        "node.best.cpi": (v6/*:: as any*/),
-        "node.best.cpnu": (v6/*:: as any*/),
-        "node.best.d1": (v6/*:: as any*/),
-        "node.best.d3Roas": (v6/*:: as any*/),
-        "node.disabled": (v7/*:: as any*/),
+        "node.best": (v6/*:: as any*/),
+        "node.best.cpi": (v7/*:: as any*/),
+        "node.best.cpnu": (v7/*:: as any*/),
+        "node.best.d1": (v7/*:: as any*/),
+        "node.best.d3Roas": (v7/*:: as any*/),
+        "node.disabled": (v5/*:: as any*/),
         "node.facebookUrl": (v8/*:: as any*/),
         "node.gameAnalyticsUrl": (v8/*:: as any*/),
         "node.gameId": (v9/*:: as any*/),
         "node.iconUrl": (v8/*:: as any*/),
         "node.id": (v10/*:: as any*/),
-        "node.isCtr": (v7/*:: as any*/),
-        "node.isIterating": (v7/*:: as any*/),
-        "node.isManagedByProvider": (v7/*:: as any*/),
-        "node.isPublishedInStore": (v7/*:: as any*/),
-        "node.last": (v5/*:: as any*/),
-        "node.last.cpi": (v6/*:: as any*/),
-        "node.last.cpnu": (v6/*:: as any*/),
-        "node.last.d1": (v6/*:: as any*/),
-        "node.last.d3Roas": (v6/*:: as any*/),
+        "node.isCtr": (v5/*:: as any*/),
+        "node.isIterating": (v5/*:: as any*/),
+        "node.isManagedByProvider": (v5/*:: as any*/),
+        "node.isPublishedInStore": (v5/*:: as any*/),
+        "node.last": (v6/*:: as any*/),
+        "node.last.cpi": (v7/*:: as any*/),
+        "node.last.cpnu": (v7/*:: as any*/),
+        "node.last.d1": (v7/*:: as any*/),
+        "node.last.d3Roas": (v7/*:: as any*/),
         "node.lastIterationDate": (v8/*:: as any*/),
         "node.name": (v4/*:: as any*/),
         "node.nbIterations": (v9/*:: as any*/),

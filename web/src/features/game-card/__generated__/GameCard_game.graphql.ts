@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70610a9ff0acee2fd38641dc31ab7e6e>>
+ * @generated SignedSource<<3b7c6fb861b06d3e7f596a15f06f13b5>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,18 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
+export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
 export type GameCard_game$data = {
+  readonly adNetworkError: boolean;
   readonly disabled: boolean;
+  readonly gameId: number;
+  readonly isCtr: boolean;
   readonly isIterating: boolean;
   readonly lastIterationDate: string | null | undefined;
   readonly name: string;
   readonly nbIterations: number;
+  readonly platform: Platform;
   readonly pm: {
     readonly name: string;
   } | null | undefined;
@@ -42,7 +47,35 @@ return {
   "metadata": null,
   "name": "GameCard_game",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameId",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "platform",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCtr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "adNetworkError",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -126,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e8a277fda9238b2f0c45ece3948f19e";
+(node as any).hash = "3f465ec9ccf144890f2dac9fc83eca1a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3eae35165e0391a0fd10f8e2749cad02>>
- * @relayHash d3446eaf43fd6619f30c12c4e1975d4c
+ * @generated SignedSource<<de92c0e9674a043c1b02e6d7b9415a31>>
+ * @relayHash b0f710b516de4d410810b3a98dd258d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6237f4146078a01bc765ac1e6226fda60266587432bf483f103ba5dc5c552995
+// @relayRequestID c786bc1335e9107fdd8a086578875da32b0058a3c480925a27cffaf58b06d2f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -363,6 +363,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "gameAnalyticsUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "facebookUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Genre",
             "kind": "LinkedField",
             "name": "genres",
@@ -385,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "6237f4146078a01bc765ac1e6226fda60266587432bf483f103ba5dc5c552995",
+    "id": "c786bc1335e9107fdd8a086578875da32b0058a3c480925a27cffaf58b06d2f2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -467,6 +481,7 @@ return {
           "type": "ChangelogState"
         },
         "game.disabled": (v4/*:: as any*/),
+        "game.facebookUrl": (v6/*:: as any*/),
         "game.feedbacks": {
           "enumValues": null,
           "nullable": false,
@@ -479,6 +494,7 @@ return {
         "game.feedbacks.pmName": (v6/*:: as any*/),
         "game.feedbacks.subject": (v6/*:: as any*/),
         "game.gameAnalyticsId": (v6/*:: as any*/),
+        "game.gameAnalyticsUrl": (v6/*:: as any*/),
         "game.gameId": (v8/*:: as any*/),
         "game.genres": {
           "enumValues": null,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cc14a1acd71fa7adfb6a416a3bbc03f>>
+ * @generated SignedSource<<77076cc4e9c833d28ef22049cc8564b5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type Platform = "ANDROID" | "IOS";
 import { FragmentRefs } from "relay-runtime";
 export type GameInfoSheet_game$data = {
+  readonly facebookUrl: string | null | undefined;
+  readonly gameAnalyticsUrl: string | null | undefined;
   readonly genres: ReadonlyArray<{
     readonly genreId: number;
     readonly label: string;
@@ -55,6 +57,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "gameAnalyticsUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebookUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Genre",
       "kind": "LinkedField",
       "name": "genres",
@@ -82,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "73159f93091806752dc22e62d7153ae2";
+(node as any).hash = "e019280c70936ecf075e0db0ed3dbbca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e78476898fdca677e7245e6538288d38>>
- * @relayHash a366df18290a90e7f0f62f94dbfe2ae7
+ * @generated SignedSource<<5dd66c25a2abf59a832f43613d0f0506>>
+ * @relayHash dd934e4cec3b0455b0f66ba854afefba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 340fd522d4ea317d65be3876265e8f9c308410d7ac17b2ab0facfa285b8db631
+// @relayRequestID 69daf8277bf4e49d00282a201199e583ea023d4f6461e9f41d81ef7060509ac7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1288,6 +1288,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "gameAnalyticsUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "facebookUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "pm",
@@ -1515,7 +1529,7 @@ return {
     ]
   },
   "params": {
-    "id": "340fd522d4ea317d65be3876265e8f9c308410d7ac17b2ab0facfa285b8db631",
+    "id": "69daf8277bf4e49d00282a201199e583ea023d4f6461e9f41d81ef7060509ac7",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf6aa1d9320dce4c632e92fc19a84772>>
- * @relayHash d2b18cac063335f36f4e73445659e161
+ * @generated SignedSource<<26ea2a10ac3802d4296d54d61b41b691>>
+ * @relayHash a0b214a0891986718d7d874802cb7710
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a94c5c332bfa77594f7168b34e93e15ecd4035d563c4d00a4a7bfcbb5c37703e
+// @relayRequestID 577062a7df1a143cfd1deeaea38dc8fa293f5052cdd89982e67883b1a631f451
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,35 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
                   (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -314,13 +342,6 @@ return {
                       (v10/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -383,20 +404,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -660,7 +667,7 @@ return {
     ]
   },
   "params": {
-    "id": "a94c5c332bfa77594f7168b34e93e15ecd4035d563c4d00a4a7bfcbb5c37703e",
+    "id": "577062a7df1a143cfd1deeaea38dc8fa293f5052cdd89982e67883b1a631f451",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<706eadb09f2d821a72f74a49f4687760>>
- * @relayHash ab2029812b0194480542895329e06509
+ * @generated SignedSource<<dd7af1ca716d82a50716f89162d32a9a>>
+ * @relayHash 9dd9584b8c5a5f2a86d7e7466931c407
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7aa7bb53486aca42ca6c643744df719d10455c63aa2483ad547417b9b1df9b2
+// @relayRequestID 6d70625df61112861d44330f23e0b49e2c88fe28d484c822b37e0e27013a32c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,7 +254,35 @@ return {
                 "plural": false,
                 "selections": [
                   (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
                   (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -301,13 +329,6 @@ return {
                       (v16/*:: as any*/),
                       (v15/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -370,20 +391,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -647,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7aa7bb53486aca42ca6c643744df719d10455c63aa2483ad547417b9b1df9b2",
+    "id": "6d70625df61112861d44330f23e0b49e2c88fe28d484c822b37e0e27013a32c0",
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<964f486ef3ed1ea39baa37499ea5919c>>
- * @relayHash 7796d116925d6c47b0caa1f801587556
+ * @generated SignedSource<<577153233f95a19f51ebc32a1e6ad762>>
+ * @relayHash 2c48a9cb3dd60fd62921516503b81263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7eaa15adb3044e82a712d57d62d61c9c988e8eaa386bfa5d92427396870b8d6
+// @relayRequestID 39d41bb0d1c0b82fe1bb0043004852fd9b47e11cb640cfbc5c8e387dc026cd10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,7 +193,35 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -240,13 +268,6 @@ return {
                       (v5/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -309,20 +330,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -581,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7eaa15adb3044e82a712d57d62d61c9c988e8eaa386bfa5d92427396870b8d6",
+    "id": "39d41bb0d1c0b82fe1bb0043004852fd9b47e11cb640cfbc5c8e387dc026cd10",
     "metadata": {},
     "name": "ArchivedGamesPaginationQuery",
     "operationKind": "query",

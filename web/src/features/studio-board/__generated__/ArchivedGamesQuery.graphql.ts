@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e044b4a55f6b903e264b2992020e287>>
- * @relayHash f0adc7cda1e454d9f4a250a36d75a9b0
+ * @generated SignedSource<<4abe866d37ad363f85507e0c8aac6790>>
+ * @relayHash c1719957ffa701049a1b969b948c9616
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 870fabfd1c74e9fc0a1cb40c99a7e6cb08bc78ec5900b4ff18427d1d6aa3b1a2
+// @relayRequestID 4e2c27d176d327e11c4b08be488a23ba3053e9c1affdc40e50788dc5029f6326
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,7 +170,35 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -217,13 +245,6 @@ return {
                       (v6/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -286,20 +307,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -558,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "870fabfd1c74e9fc0a1cb40c99a7e6cb08bc78ec5900b4ff18427d1d6aa3b1a2",
+    "id": "4e2c27d176d327e11c4b08be488a23ba3053e9c1affdc40e50788dc5029f6326",
     "metadata": {},
     "name": "ArchivedGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fe74dd97404b264be720017515b7ab4>>
- * @relayHash b95832ce940218a2ab9598ab346c9774
+ * @generated SignedSource<<18e3ee7e8cab7f303c0074894b3cd43e>>
+ * @relayHash 01e51082632d7b68d7332fa6686c59dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a5c86795b2913f8b9937b28705d9dc748b2a037d160e6674b1439468400ef53
+// @relayRequestID 25c32e49c184524f042d6de8894ed819f3128f8346ec25efdf728ff0c79bafc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,19 +95,19 @@ v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "GameMetrics"
+  "type": "Boolean"
 },
 v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "GameMetrics"
+},
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
-},
-v9 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 },
 v10 = {
   "enumValues": null,
@@ -196,6 +196,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "disabled",
                     "storageKey": null
                   },
@@ -224,13 +252,6 @@ return {
                       (v4/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -293,20 +314,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -568,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a5c86795b2913f8b9937b28705d9dc748b2a037d160e6674b1439468400ef53",
+    "id": "25c32e49c184524f042d6de8894ed819f3128f8346ec25efdf728ff0c79bafc7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "myGames": {
@@ -591,32 +598,33 @@ return {
           "type": "Game"
         },
         "myGames.edges.node.__typename": (v6/*:: as any*/),
+        "myGames.edges.node.adNetworkError": (v7/*:: as any*/),
         "myGames.edges.node.adNetworks": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "myGames.edges.node.best": (v7/*:: as any*/),
-        "myGames.edges.node.best.cpi": (v8/*:: as any*/),
-        "myGames.edges.node.best.cpnu": (v8/*:: as any*/),
-        "myGames.edges.node.best.d1": (v8/*:: as any*/),
-        "myGames.edges.node.best.d3Roas": (v8/*:: as any*/),
-        "myGames.edges.node.disabled": (v9/*:: as any*/),
+        "myGames.edges.node.best": (v8/*:: as any*/),
+        "myGames.edges.node.best.cpi": (v9/*:: as any*/),
+        "myGames.edges.node.best.cpnu": (v9/*:: as any*/),
+        "myGames.edges.node.best.d1": (v9/*:: as any*/),
+        "myGames.edges.node.best.d3Roas": (v9/*:: as any*/),
+        "myGames.edges.node.disabled": (v7/*:: as any*/),
         "myGames.edges.node.facebookUrl": (v10/*:: as any*/),
         "myGames.edges.node.gameAnalyticsUrl": (v10/*:: as any*/),
         "myGames.edges.node.gameId": (v11/*:: as any*/),
         "myGames.edges.node.iconUrl": (v10/*:: as any*/),
         "myGames.edges.node.id": (v12/*:: as any*/),
-        "myGames.edges.node.isCtr": (v9/*:: as any*/),
-        "myGames.edges.node.isIterating": (v9/*:: as any*/),
-        "myGames.edges.node.isManagedByProvider": (v9/*:: as any*/),
-        "myGames.edges.node.isPublishedInStore": (v9/*:: as any*/),
-        "myGames.edges.node.last": (v7/*:: as any*/),
-        "myGames.edges.node.last.cpi": (v8/*:: as any*/),
-        "myGames.edges.node.last.cpnu": (v8/*:: as any*/),
-        "myGames.edges.node.last.d1": (v8/*:: as any*/),
-        "myGames.edges.node.last.d3Roas": (v8/*:: as any*/),
+        "myGames.edges.node.isCtr": (v7/*:: as any*/),
+        "myGames.edges.node.isIterating": (v7/*:: as any*/),
+        "myGames.edges.node.isManagedByProvider": (v7/*:: as any*/),
+        "myGames.edges.node.isPublishedInStore": (v7/*:: as any*/),
+        "myGames.edges.node.last": (v8/*:: as any*/),
+        "myGames.edges.node.last.cpi": (v9/*:: as any*/),
+        "myGames.edges.node.last.cpnu": (v9/*:: as any*/),
+        "myGames.edges.node.last.d1": (v9/*:: as any*/),
+        "myGames.edges.node.last.d3Roas": (v9/*:: as any*/),
         "myGames.edges.node.lastIterationDate": (v10/*:: as any*/),
         "myGames.edges.node.name": (v6/*:: as any*/),
         "myGames.edges.node.nbIterations": (v11/*:: as any*/),
@@ -726,7 +734,7 @@ return {
           "type": "PageInfo"
         },
         "myGames.pageInfo.endCursor": (v10/*:: as any*/),
-        "myGames.pageInfo.hasNextPage": (v9/*:: as any*/)
+        "myGames.pageInfo.hasNextPage": (v7/*:: as any*/)
       }
     },
     "name": "MyGamesBoardTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<106b2bf74292d58e854f76a10e43f2f8>>
- * @relayHash 87469fd0d4c70364ec0ece6095f6459d
+ * @generated SignedSource<<2dce7f72a831680d5122f4e0df995f17>>
+ * @relayHash c37470d80a1ba4d7164de73b1e88e234
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a178a4f4e2f242e17574c500de041532798ecfd8fa25389aa7e02eef25341a01
+// @relayRequestID c8ac14edfc814da2126b673fb5e97db02ef72809d9d023998a25b544ccd4a0e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GameSort = "BEST_CPI" | "BEST_CPNU" | "BEST_D1" | "BEST_D14" | "BEST_D3_PLAYTIME" | "BEST_D3_ROAS" | "BEST_D7" | "BEST_PLAYTIME" | "CREATED_AT" | "LAST_CPI" | "LAST_CPM" | "LAST_CPNU" | "LAST_D1" | "LAST_D14" | "LAST_D3_PLAYTIME" | "LAST_D3_ROAS" | "LAST_D7" | "LAST_ITERATION_DATE" | "LAST_PLAYTIME" | "NAME";
 export type MyGamesTab = "ARCHIVED" | "FINISHED" | "IN_PROGRESS" | "IN_TESTING" | "IS_ITERATING" | "PENDING_APPROVAL";
+export type SortOrder = "ASC" | "DESC";
 export type TestType = "CPI" | "CTR";
 export type MyGamesListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  order?: SortOrder | null | undefined;
+  sort?: GameSort | null | undefined;
   tab: MyGamesTab;
   term?: string | null | undefined;
   type: TestType;
@@ -44,6 +48,16 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "order"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "tab"
   },
   {
@@ -59,20 +73,30 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "order",
+  "variableName": "order"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = {
+  "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v2 = {
+v4 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v3 = {
+v5 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -85,23 +109,25 @@ v4 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -152,7 +178,9 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MyGamesList_query"
@@ -169,7 +197,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -191,15 +219,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "disabled",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,6 +233,41 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isIterating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
                     "storageKey": null
                   },
                   {
@@ -236,16 +292,9 @@ return {
                     "name": "pm",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -284,7 +333,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -292,7 +341,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -308,20 +357,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -359,7 +394,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -369,7 +404,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -567,11 +602,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "tab",
           "type",
-          "term"
+          "term",
+          "sort",
+          "order"
         ],
         "handle": "connection",
         "key": "MyGamesList_myGames",
@@ -581,7 +618,7 @@ return {
     ]
   },
   "params": {
-    "id": "a178a4f4e2f242e17574c500de041532798ecfd8fa25389aa7e02eef25341a01",
+    "id": "c8ac14edfc814da2126b673fb5e97db02ef72809d9d023998a25b544ccd4a0e0",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",
@@ -590,6 +627,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cd2537f4b2201c2601c0db5b7d15e68";
+(node as any).hash = "73e6df65c26c609440f0d6165f2c4e2f";
 
 export default node;

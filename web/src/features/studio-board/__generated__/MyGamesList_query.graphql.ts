@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adf1cf7b2740fd5037bd06788cfdb48d>>
+ * @generated SignedSource<<12b72c7818d92cb85905403bf557c218>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
 import { FragmentRefs } from "relay-runtime";
 export type MyGamesList_query$data = {
   readonly myGames: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly isIterating: boolean;
+        readonly name: string;
+        readonly status: GameStatus;
         readonly " $fragmentSpreads": FragmentRefs<"GameCard_game">;
       };
     }>;
@@ -42,6 +46,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "order"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     },
     {
       "defaultValue": null,
@@ -89,6 +103,16 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "order",
+          "variableName": "order"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
           "name": "tab",
           "variableName": "tab"
         },
@@ -129,6 +153,27 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isIterating",
                   "storageKey": null
                 },
                 {
@@ -190,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cd2537f4b2201c2601c0db5b7d15e68";
+(node as any).hash = "73e6df65c26c609440f0d6165f2c4e2f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<121277e5d9518329405c46c63a8bcbc0>>
- * @relayHash 17e2ccd58eb21bc06d252e52e8163a01
+ * @generated SignedSource<<8907ba54d8c0593f17b44f6023e39585>>
+ * @relayHash f30997608c988197826836e42d196d2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fb0d4829e86a6650b61776f09b4583df4d820273c93135f68ec80fafb14b3e0
+// @relayRequestID 3fc4ac2993b69fd8267312776be1ad1d192b3fc14b80c4c4981f07632d3ba17f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type MyGamesPageQuery$data = {
     readonly inTesting: number;
     readonly isIterating: number;
     readonly pendingApproval: number;
+  };
+  readonly myGamesSort: {
+    readonly option: string;
   };
   readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_query" | "MyGamesList_query">;
 };
@@ -125,23 +128,44 @@ v7 = {
 },
 v8 = {
   "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "args": [
+    (v7/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "concreteType": "BoardSortChoice",
+  "kind": "LinkedField",
+  "name": "myGamesSort",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "option",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
-],
 v11 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -151,7 +175,7 @@ v11 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -198,6 +222,7 @@ return {
         "name": "BoardLayout_query"
       },
       (v6/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "args": [
           (v7/*:: as any*/),
@@ -289,7 +314,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -299,7 +324,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -362,7 +387,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -413,9 +438,10 @@ return {
         "storageKey": null
       },
       (v6/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -437,15 +463,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v10/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "disabled",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -454,6 +473,41 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -475,14 +529,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pm",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -521,7 +568,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -529,7 +576,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -545,20 +592,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -596,7 +629,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -606,7 +639,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -804,11 +837,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "tab",
           "type",
-          "term"
+          "term",
+          "sort",
+          "order"
         ],
         "handle": "connection",
         "key": "MyGamesList_myGames",
@@ -818,7 +853,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fb0d4829e86a6650b61776f09b4583df4d820273c93135f68ec80fafb14b3e0",
+    "id": "3fc4ac2993b69fd8267312776be1ad1d192b3fc14b80c4c4981f07632d3ba17f",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
@@ -827,6 +862,6 @@ return {
 };
 })();
 
-(node as any).hash = "54ec0a9d051b8fdba55fd1ce5d3d8c5f";
+(node as any).hash = "e5ad846f81cbce6f7c71fa0cf43f64c2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3679cb68456fd75f5f98a44e6fa88cc6>>
- * @relayHash 55e6c859a022ba654239d1c4f7ca9c8f
+ * @generated SignedSource<<d2f56b774a3e2e8b57a12604deb87e1d>>
+ * @relayHash 7d7289dc43fa2a70a1cfbffcb9c5fbab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 971a59ad3dd98dfff4e29de8795cf1ff5852e8a2f3854ab145ae65a0fcfdcc3f
+// @relayRequestID 7b86c949dc5e4d32b43502f9e9846ee15140beb00830c3cf6aa5e8803400537c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,7 +231,35 @@ return {
                 "plural": false,
                 "selections": [
                   (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
                   (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -278,13 +306,6 @@ return {
                       (v13/*:: as any*/),
                       (v12/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "gameId",
                     "storageKey": null
                   },
                   {
@@ -347,20 +368,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "recommendation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "platform",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isCtr",
                     "storageKey": null
                   },
                   {
@@ -624,7 +631,7 @@ return {
     ]
   },
   "params": {
-    "id": "971a59ad3dd98dfff4e29de8795cf1ff5852e8a2f3854ab145ae65a0fcfdcc3f",
+    "id": "7b86c949dc5e4d32b43502f9e9846ee15140beb00830c3cf6aa5e8803400537c",
     "metadata": {},
     "name": "StudioGamesQuery",
     "operationKind": "query",
