@@ -97,6 +97,7 @@ export function ArchivedGames({ type, term, count }: { type: TestType; term: str
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   return (
+    <section aria-label="Archived Games">
     <Accordion collapsible className={styles.box} openItems={open ? ['archived'] : []} onToggle={() => setOpen(!open)}>
       <AccordionItem value="archived">
         <AccordionHeader as="h2">
@@ -113,5 +114,6 @@ export function ArchivedGames({ type, term, count }: { type: TestType; term: str
         </AccordionPanel>
       </AccordionItem>
     </Accordion>
+    </section>
   );
 }

@@ -4,14 +4,17 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   Dropdown,
-  Field,
+  Label,
   Option,
   OverlayDrawer,
   Radio,
   RadioGroup,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowSortRegular, DismissRegular } from '@fluentui/react-icons';
 import { BOARD_SORTS, isCompactBoard, type BoardSort } from '@greenlight/rules';
+import { useId } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
@@ -32,6 +35,11 @@ const mutation = graphql`
   }
 `;
 
+const useStyles = makeStyles({
+  sort: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  dropdown: { minWidth: '180px' },
+});
+
 /** MOB-01, MOB-11: the phone's sort sheet is `?mobile=sort-my-games` (with its `mobileTitle`). */
 export const SORT_SHEET = 'sort-my-games';
 
@@ -51,6 +59,8 @@ export function MyGamesSort({
   current: string;
   onChange: (choice: BoardSort) => void;
 }) {
+  const styles = useStyles();
+  const id = useId();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const compact = isCompactBoard(useWindowWidth());
@@ -95,15 +105,22 @@ export function MyGamesSort({
           {selected.label}
         </Button>
       ) : (
-        <Field label="Sort by" orientation="horizontal">
-          <Dropdown value={selected.label} selectedOptions={[selected.id]} onOptionSelect={(_event, data) => data.optionValue && choose(data.optionValue)}>
+        <span className={styles.sort}>
+          <Label htmlFor={id}>Sort by</Label>
+          <Dropdown
+            id={id}
+            className={styles.dropdown}
+            value={selected.label}
+            selectedOptions={[selected.id]}
+            onOptionSelect={(_event, data) => data.optionValue && choose(data.optionValue)}
+          >
             {options.map((option) => (
               <Option key={option.id} value={option.id}>
                 {option.label}
               </Option>
             ))}
           </Dropdown>
-        </Field>
+        </span>
       )}
       <OverlayDrawer position="bottom" open={sheetOpen} onOpenChange={(_event, data) => !data.open && closeSheet()} aria-label={params.get('mobileTitle') ?? 'Sort games'}>
         <DrawerHeader>
