@@ -108,6 +108,20 @@ describe('filterTreeProblems', () => {
     expect(filterTreeProblems(all({ rule: 'cpi', operator: 'is null' }))).toEqual([]);
   });
 
+  it('FLT-03 names rules and choices by their labels for the builder (issue 15)', () => {
+    const cases: [unknown, string][] = [
+      [{ rule: 'cpi', operator: '<', value: Number.NaN }, 'CPI needs a number'],
+      [{ rule: 'platform', operator: '=', value: 'windows' }, 'Platform needs one of: iOS, Android'],
+      [{ rule: 'name', operator: '>', value: 'a' }, expect.stringMatching(/^Name takes the operators "equals", .*, not ">"$/) as never],
+    ];
+    for (const [rule, message] of cases) {
+      expect(filterTreeProblems(all(rule), { labels: true })[0]?.message, JSON.stringify(rule)).toEqual(message);
+    }
+    const [status] = filterTreeProblems(all({ rule: 'status', operator: '=', value: [] }), { labels: true });
+    expect(status?.message).toMatch(/^Status needs one or more of: Pending sdk integration, Pending review, /);
+    expect(status?.message).not.toMatch(/pending_review|"status"/);
+  });
+
   it('PERM-10 PERM-11 refuses CPNU and D3 ROAS rules to callers without the permission', () => {
     const tree = all({ rule: 'cpnu', operator: '<', value: 1 }, { rule: 'd3Roas', operator: '>', value: 0.2 });
     expect(filterTreeProblems(tree, STAFF)).toEqual([]);

@@ -261,8 +261,18 @@ function optionValues(rule: FilterRule): readonly string[] | undefined {
   return rule.options?.kind === 'fixed' ? rule.options.options.map((o) => o.value) : undefined;
 }
 
-/** What is wrong with a rule's value, or null. */
-export function ruleValueProblem(rule: FilterRule, operator: string, value: unknown): string | null {
+/**
+ * How a problem names a rule and a select's choices: by id for the API (BE-LIST-01),
+ * by label for the builder (FLT-03, issue 15: "Status", "Pending review").
+ */
+type Naming = 'ids' | 'labels';
+
+function choiceNames(rule: FilterRule, naming: Naming): string {
+  const options = rule.options?.kind === 'fixed' ? rule.options.options : [];
+  return options.map((o) => (naming === 'labels' ? o.label : o.value)).join(', ');
+}
+
+function valueProblem(rule: FilterRule, operator: string, value: unknown, naming: Naming): string | null {
   if (VALUELESS_OPERATORS.includes(operator)) return null;
   switch (rule.type) {
     case 'text':
@@ -279,15 +289,20 @@ export function ruleValueProblem(rule: FilterRule, operator: string, value: unkn
         : 'needs a person';
     case 'select': {
       const allowed = optionValues(rule) ?? [];
-      return typeof value === 'string' && allowed.includes(value) ? null : `needs one of: ${allowed.join(', ')}`;
+      return typeof value === 'string' && allowed.includes(value) ? null : `needs one of: ${choiceNames(rule, naming)}`;
     }
     case 'multiselect': {
       const allowed = optionValues(rule) ?? [];
       return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && allowed.includes(v))
         ? null
-        : `needs one or more of: ${allowed.join(', ')}`;
+        : `needs one or more of: ${choiceNames(rule, naming)}`;
     }
   }
+}
+
+/** What is wrong with a rule's value, or null. */
+export function ruleValueProblem(rule: FilterRule, operator: string, value: unknown): string | null {
+  return valueProblem(rule, operator, value, 'ids');
 }
 
 /**
@@ -301,11 +316,14 @@ export function filterTreeProblems(
     permissions?: ReadonlySet<string> | readonly string[];
     /** The list's rule lookup: the games list's by default, the studios list's for a studios view (SL-05). */
     rules?: (id: string) => FilterRule | undefined;
+    /** FLT-03: name rules and choices by their labels, as the builder shows them (the API names ids). */
+    labels?: boolean;
   } = {},
 ): FilterProblem[] {
   const problems: FilterProblem[] = [];
   const held = new Set(options.permissions ?? []);
   const lookup = options.rules ?? gameFilterRule;
+  const naming: Naming = options.labels ? 'labels' : 'ids';
   let nodes = 0;
 
   const visit = (node: unknown, path: string, depth: number) => {
@@ -343,20 +361,21 @@ export function filterTreeProblems(
       problems.push({ path, rule: id, message: `Unknown rule "${id}"` });
       return;
     }
+    const name = naming === 'labels' ? rule.label : `The rule "${id}"`;
     if (rule.permission && !held.has(rule.permission)) {
-      problems.push({ path, rule: id, message: `The rule "${id}" needs the ${rule.permission} permission` });
+      problems.push({ path, rule: id, message: `${name} needs the ${rule.permission} permission` });
       return;
     }
     if (typeof operator !== 'string' || !rule.operators.includes(operator)) {
       problems.push({
         path,
         rule: id,
-        message: `The rule "${id}" takes the operators ${rule.operators.map((o) => `"${o}"`).join(', ')}, not "${String(operator)}"`,
+        message: `${name} takes the operators ${rule.operators.map((o) => `"${o}"`).join(', ')}, not "${String(operator)}"`,
       });
       return;
     }
-    const valueProblem = ruleValueProblem(rule, operator, value);
-    if (valueProblem) problems.push({ path: `${path}.value`, rule: id, message: `The rule "${id}" ${valueProblem}` });
+    const problem = valueProblem(rule, operator, value, naming);
+    if (problem) problems.push({ path: `${path}.value`, rule: id, message: `${name} ${problem}` });
   };
 
   visit(tree, 'query', 1);

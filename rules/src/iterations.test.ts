@@ -84,6 +84,15 @@ describe('iteration indicators', () => {
     expect(sortVideos(videos, 'cpi', 'ascending').map((v) => v.rank)).toEqual([3, 1, 2]);
     expect(sortVideos(videos, 'cpi', 'descending').map((v) => v.rank)).toEqual([1, 3, 2]);
   });
+
+  it('VID-03 turns equal values round too: the other way is the list reversed', () => {
+    const video = (rank: number, cpi: number | null) => ({ rank, numbers: { spend: 100 - rank, impressions: 0, clicks: 0, installs: 0, cpi } });
+    const videos = [video(1, null), video(2, 0.3), video(3, null), video(4, 0.3)];
+    expect(sortVideos(videos, 'installs', 'descending').map((v) => v.rank)).toEqual([1, 2, 3, 4]);
+    expect(sortVideos(videos, 'installs', 'ascending').map((v) => v.rank)).toEqual([4, 3, 2, 1]);
+    expect(sortVideos(videos, 'cpi', 'ascending').map((v) => v.rank)).toEqual([4, 2, 3, 1]);
+    expect(sortVideos(videos, 'cpi', 'descending').map((v) => v.rank)).toEqual([2, 4, 1, 3]);
+  });
 });
 
 describe('feedback dates', () => {

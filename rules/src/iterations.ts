@@ -75,7 +75,12 @@ export const CHART_HEIGHT = 250;
 
 export type VideoSortKey = 'spend' | 'impressions' | 'clicks' | 'installs' | 'cpi';
 
-/** VID-02, VID-03: videos ranked by spend; sortable by spend, impressions, clicks, installs and CPI (missing last). */
+/**
+ * VID-02, VID-03: videos ranked by spend; sortable by spend, impressions, clicks, installs
+ * and CPI (missing last). Ties go by spend rank, best first when descending: each way is
+ * the other one turned round, so that a second click on a column of equal values (no
+ * install yet) reverses the list too (issue 15).
+ */
 export function sortVideos<T extends { readonly numbers: { readonly [K in VideoSortKey]: number | null | undefined }; readonly rank: number }>(
   videos: readonly T[],
   key: VideoSortKey,
@@ -85,9 +90,10 @@ export function sortVideos<T extends { readonly numbers: { readonly [K in VideoS
   return [...videos].sort((a, b) => {
     const x = a.numbers[key] ?? null;
     const y = b.numbers[key] ?? null;
-    if (x === null && y === null) return a.rank - b.rank;
+    const tie = (b.rank - a.rank) * sign;
+    if (x === null && y === null) return tie;
     if (x === null) return 1;
     if (y === null) return -1;
-    return x === y ? a.rank - b.rank : (x - y) * sign;
+    return x === y ? tie : (x - y) * sign;
   });
 }

@@ -18,6 +18,10 @@ export const RESET_PASSWORDS_UNEQUAL = "The two passwords aren't the same.";
 export const RESET_INSECURE_PASSWORD = 'Your password is insecure.';
 export const RESET_TOO_LONG_PASSWORD = 'Your password is too long.';
 export const RESET_OPERATION_FORBIDDEN = 'An error occurred. Please contact the support.';
+// PWD-14 (issue 15): why the provider refuses a link it knows, in its operationforbidden
+// refusal's message; wording not given by the specification.
+export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please ask for a new one.';
+export const RESET_LINK_USED = 'This password reset link has already been used. Please ask for a new one.';
 // PWD-15: wording not given by the specification.
 export const RESET_GENERIC_ERROR = 'An error occurred, please refresh the page or contact the support.';
 

@@ -17,7 +17,7 @@ import {
   validateResetConfirm,
   validateResetPassword,
 } from './password';
-import { PASSWORD_CHANGED } from './messages';
+import { PASSWORD_CHANGED, RESET_LINK_EXPIRED, RESET_LINK_USED } from './messages';
 
 // 'Aa1' followed by lowercase letters up to the wanted length.
 const pw = (length: number): string => `Aa1${'b'.repeat(length - 3)}`;
@@ -87,6 +87,10 @@ describe('password reset reasons', () => {
   });
   it('PWD-14 maps operationforbidden', () => {
     expect(resetErrorMessage('operationforbidden')).toBe('An error occurred. Please contact the support.');
+  });
+  it('PWD-14 issue 15 an expired or used link says so', () => {
+    expect(resetErrorMessage('linkexpired')).toBe(RESET_LINK_EXPIRED);
+    expect(resetErrorMessage('linkused')).toBe(RESET_LINK_USED);
   });
   it('PWD-15 shows an unknown reason raw', () => {
     expect(resetErrorMessage('Token expired')).toBe('Token expired');

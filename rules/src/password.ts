@@ -7,6 +7,8 @@ import {
   PASSWORD_HINT_UPPERCASE,
   RESET_GENERIC_ERROR,
   RESET_INSECURE_PASSWORD,
+  RESET_LINK_EXPIRED,
+  RESET_LINK_USED,
   RESET_OPERATION_FORBIDDEN,
   RESET_PASSWORD_MISMATCH,
   RESET_PASSWORDS_UNEQUAL,
@@ -51,7 +53,7 @@ export const meetsPasswordPolicy = (password: string): boolean =>
 // Password reset (PWD)
 
 /** The reset reasons of 002 §8; the provider answers with these codes. */
-export type ResetReason = 'wrongpassword' | 'passverifunequal' | 'insecurepassword' | 'toolongpassword' | 'operationforbidden';
+export type ResetReason = 'wrongpassword' | 'passverifunequal' | 'insecurepassword' | 'toolongpassword' | 'operationforbidden' | 'linkexpired' | 'linkused';
 
 export const RESET_REASON_MESSAGES: Readonly<Record<ResetReason, string>> = {
   wrongpassword: RESET_WRONG_PASSWORD,
@@ -59,6 +61,9 @@ export const RESET_REASON_MESSAGES: Readonly<Record<ResetReason, string>> = {
   insecurepassword: RESET_INSECURE_PASSWORD,
   toolongpassword: RESET_TOO_LONG_PASSWORD,
   operationforbidden: RESET_OPERATION_FORBIDDEN,
+  // PWD-14 (issue 15): a link the provider knows but refuses says why; an unknown one stays operationforbidden.
+  linkexpired: RESET_LINK_EXPIRED,
+  linkused: RESET_LINK_USED,
 };
 
 // The specification writes the first key in full (error.login.wrongpassword)

@@ -55,6 +55,7 @@ describe('a publishing manager', () => {
     // Start from an empty filter.
     await page.getByRole('button', { name: /Create filters/ }).click();
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
     const all = await countChangesFrom(page, before);
 
     await page.getByRole('button', { name: /Create filters/ }).click();

@@ -121,6 +121,7 @@ describe('a publishing manager on a studio page', () => {
     await choose(page, page.getByRole('combobox', { name: 'Saved views' }), 'Cheap studios');
     await page.getByRole('button', { name: /Create filters/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
     await table(page).getByRole('link', { name: COACHED, exact: true }).click();
     await page.waitForURL('**/studio/*');
     await expectVisible(page.getByRole('heading', { name: COACHED }));

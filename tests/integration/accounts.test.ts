@@ -2,6 +2,7 @@
 // from the outbox, profile and password change, dark mode, impersonation, the
 // learning link, reference data and content, maintenance and sign-in throttling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_LINK_EXPIRED, RESET_LINK_USED } from '@greenlight/rules';
 import {
   CHANGE_PASSWORD,
   IMPERSONATE,
@@ -83,9 +84,9 @@ describe('password reset (PWD)', () => {
     expect(await viewerOf(session)).toBeNull();
     expect(await canSignIn('own@studio-one.test', DEMO_PASSWORD)).toBe(false);
     expect(await canSignIn('own@studio-one.test', 'Fresh-pass-2')).toBe(true);
-    // PWD-14: a spent token is refused.
+    // PWD-14: a spent token is refused, and the refusal says why (issue 15).
     const again = await reset('own@studio-one.test', resetToken, DEMO_PASSWORD);
-    expect(again.resetPassword).toMatchObject({ code: 'operationforbidden', message: 'An error occurred. Please contact the support.' });
+    expect(again.resetPassword).toMatchObject({ code: 'linkused', message: RESET_LINK_USED });
     // Back to the demo password for the other suites.
     const { resetToken: second } = await mailedToken('own@studio-one.test');
     expect((await reset('own@studio-one.test', second, DEMO_PASSWORD)).resetPassword.__typename).toBe('ResetPasswordPayload');
@@ -115,7 +116,7 @@ describe('password reset (PWD)', () => {
     stack.clock.advance(61 * 60_000);
     try {
       const late = await reset('lead@studio-two.test', resetToken, 'Fresh-pass-2');
-      expect(late.resetPassword).toMatchObject({ code: 'operationforbidden' });
+      expect(late.resetPassword).toMatchObject({ code: 'linkexpired', message: RESET_LINK_EXPIRED });
     } finally {
       stack.clock.advance(-61 * 60_000);
     }

@@ -145,7 +145,7 @@ export type paths = {
         put?: never;
         /**
          * Set a new password with the mailed reset token (API-05)
-         * @description Refusals are 400 with the reason key as code: operationforbidden (unknown user, wrong, expired or used token), passverifunequal, toolongpassword, insecurepassword. Success ends every session of the user.
+         * @description Refusals are 400 with the reason key as code: operationforbidden (unknown user or token), linkused, linkexpired (a link of the user used or past its hour), passverifunequal, toolongpassword, insecurepassword. Success ends every session of the user.
          */
         post: operations["resetPassword"];
         delete?: never;

@@ -108,7 +108,7 @@ builder.mutationField('resetPassword', (t) =>
   t.field({
     type: ResetPasswordPayload,
     description:
-      'Sets a new password with the emailed token (PWD-05..15); a refusal carries the reason key (passverifunequal, insecurepassword, toolongpassword, operationforbidden) as its code',
+      'Sets a new password with the emailed token (PWD-05..15); a refusal carries the reason key (passverifunequal, insecurepassword, toolongpassword, operationforbidden, linkused, linkexpired) as its code',
     errors: { types: [ProviderError], union: { name: 'ResetPasswordResult', description: 'The password replaced, or why it was refused' }, directResult: true },
     args: {
       email: t.arg.string({ required: true, description: 'the account\'s email' }),

@@ -7,6 +7,15 @@ import { gameChanged } from '../loaders';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 
+/**
+ * GD-19: the campaign of the game's Ads Manager link (GC-10), which the provider builds
+ * from the newest Facebook campaign's ids and selects there by `selected_campaign_ids`.
+ */
+export function facebookCampaignId(facebookUrl: string | null): string | null {
+  if (!facebookUrl || !URL.canParse(facebookUrl)) return null;
+  return new URL(facebookUrl).searchParams.get('selected_campaign_ids') || null;
+}
+
 builder.objectFields(Game, (t) => ({
   facebookAppId: t.string({
     nullable: true,
@@ -22,6 +31,11 @@ builder.objectFields(Game, (t) => ({
     nullable: true,
     description: 'the ad account of the game\'s newest Facebook campaign (SUB-FB-13)',
     resolve: (game) => game.adNetworks.facebook.adAccountId,
+  }),
+  facebookCampaignId: t.string({
+    nullable: true,
+    description: 'the game\'s newest Facebook campaign, the one its Ads Manager link selects (GD-19, GC-10)',
+    resolve: (game) => facebookCampaignId(game.facebookUrl),
   }),
 }));
 

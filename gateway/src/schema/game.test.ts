@@ -130,14 +130,21 @@ describe('games lists', () => {
     expect(result.errors?.[0]).toMatchObject({ message: 'A filter node is a rule or a group (children.0)', extensions: { code: 'INVALID_FILTER' } });
   });
 
-  it('MG-12 the board lists a tab five games at a time', async () => {
+  it('MG-12 MG-25 the board lists a tab five games at a time, in the sort the viewer keeps for it', async () => {
     const myGames = vi.fn(async () => page(5, 6));
+    const answer = { list: 'mygames' as const, preferences: { sorts: { in_progress: { prop: 'lastCpm' as const, order: 'asc' as const } } } };
+    const kept = vi.fn((_list: string) => answer);
+    const listPreferences = fakeLoader<string, typeof answer>((list) => kept(list));
     const { myGames: connection } = await data<{ myGames: { pageInfo: { hasNextPage: boolean } } }>(
       '{ myGames(tab: IN_PROGRESS, type: CTR) { pageInfo { hasNextPage } } }',
       {},
-      { provider: { myGames }, loaders: { games: fakeGames() } },
+      { provider: { myGames }, loaders: { games: fakeGames(), listPreferences } },
     );
-    expect(myGames).toHaveBeenCalledWith(expect.objectContaining({ limit: 5, offset: 0, status: 'in_progress', type: 'ctr' }));
+    expect(myGames).toHaveBeenCalledWith(expect.objectContaining({ limit: 5, offset: 0, status: 'in_progress', type: 'ctr', sort: 'lastCpm', order: 'asc' }));
     expect(connection.pageInfo.hasNextPage).toBe(true);
+    // A sort asked for is the one used, the kept one not read.
+    await data('{ myGames(tab: IN_PROGRESS, type: CTR, sort: NAME, order: ASC) { totalCount } }', {}, { provider: { myGames }, loaders: { games: fakeGames(), listPreferences } });
+    expect(myGames).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'asc' }));
+    expect(kept).toHaveBeenCalledTimes(1);
   });
 });

@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
         tags: ['auth'],
         summary: 'Set a new password with the mailed reset token (API-05)',
         description:
-          'Refusals are 400 with the reason key as code: operationforbidden (unknown user, wrong, expired or used token), passverifunequal, toolongpassword, insecurepassword. Success ends every session of the user.',
+          'Refusals are 400 with the reason key as code: operationforbidden (unknown user or token), linkused, linkexpired (a link of the user used or past its hour), passverifunequal, toolongpassword, insecurepassword. Success ends every session of the user.',
         body: ResetBody,
         response: { 204: Type.Null(), 400: Type.Ref('ErrorBody') },
       },

@@ -1,5 +1,5 @@
 // Password reset (PWD, BE-AUTH-08/09) through the routes, the link read from the outbox.
-import { RESET_REASON_MESSAGES, type ResetReason } from '@greenlight/rules';
+import { RESET_LINK_EXPIRED, RESET_LINK_USED, RESET_REASON_MESSAGES, type ResetReason } from '@greenlight/rules';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
@@ -41,12 +41,9 @@ describe.each(await testDatabaseKinds())('password reset on %s', (kind) => {
     return { username: decodeURIComponent(match![1]!), resetToken: match![2]! };
   }
 
-  const expectReason = (response: { statusCode: number; json(): unknown }, reason: ResetReason) => {
+  const expectReason = (response: { statusCode: number; json(): unknown }, reason: ResetReason, detail = RESET_REASON_MESSAGES[reason]) => {
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      detail: RESET_REASON_MESSAGES[reason],
-      errorList: [{ code: reason, detail: RESET_REASON_MESSAGES[reason] }],
-    });
+    expect(response.json()).toEqual({ detail, errorList: [{ code: reason, detail }] });
   };
 
   it('PWD-03 answers 204 and mails a one-hour link of shape /resetpwd/{username}/{resetToken} (BE-AUTH-08)', async () => {
@@ -91,11 +88,11 @@ describe.each(await testDatabaseKinds())('password reset on %s', (kind) => {
     await t.login('own@studio-one.test', NEW_PASSWORD);
   });
 
-  it('PWD-14 a link works once: a second use answers operationforbidden', async () => {
+  it('PWD-14 a link works once: a second use answers linkused, saying the link was used', async () => {
     const link = await mailedLink('games@studio-one.test');
     const first = await reset({ ...link, newPwd1: NEW_PASSWORD, newPwd2: NEW_PASSWORD });
     expect(first.statusCode).toBe(204);
-    expectReason(await reset({ ...link, newPwd1: 'Another-pass-3', newPwd2: 'Another-pass-3' }), 'operationforbidden');
+    expectReason(await reset({ ...link, newPwd1: 'Another-pass-3', newPwd2: 'Another-pass-3' }), 'linkused', RESET_LINK_USED);
     await t.login('games@studio-one.test', NEW_PASSWORD);
   });
 
@@ -104,13 +101,13 @@ describe.each(await testDatabaseKinds())('password reset on %s', (kind) => {
     const newer = await mailedLink('manager@studio-one.test');
     expect(newer.resetToken).not.toBe(older.resetToken);
     expect((await reset({ ...newer, newPwd1: NEW_PASSWORD, newPwd2: NEW_PASSWORD })).statusCode).toBe(204);
-    expectReason(await reset({ ...older, newPwd1: NEW_PASSWORD, newPwd2: NEW_PASSWORD }), 'operationforbidden');
+    expectReason(await reset({ ...older, newPwd1: NEW_PASSWORD, newPwd2: NEW_PASSWORD }), 'linkused', RESET_LINK_USED);
   });
 
-  it('PWD-14 a link expires after one hour', async () => {
+  it('PWD-14 a link expires after one hour, and the refusal says so', async () => {
     const link = await mailedLink('lead@studio-two.test');
     t.clock.advance(60 * MINUTE + 1000);
-    expectReason(await reset({ ...link, newPwd1: NEW_PASSWORD, newPwd2: NEW_PASSWORD }), 'operationforbidden');
+    expectReason(await reset({ ...link, newPwd1: NEW_PASSWORD, newPwd2: NEW_PASSWORD }), 'linkexpired', RESET_LINK_EXPIRED);
     await t.login('lead@studio-two.test');
   });
 

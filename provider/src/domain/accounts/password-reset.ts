@@ -3,7 +3,7 @@
 // the same whether or not the account exists, so it tells nobody who has one.
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_REASON_MESSAGES, resetPasswordReason, type ResetReason } from '@greenlight/rules';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -79,14 +79,15 @@ export interface ResetPasswordInput {
 
 /**
  * POST /auth/resetpwd: the token first (operationforbidden for an unknown user, a
- * wrong, expired or used token), then the new pair (002 §8 reason keys). Success
- * sets the password, spends every open link of the user and ends their sessions.
+ * wrong, expired or used token; the message says which of expired or used, never
+ * whether an account exists), then the new pair (002 §8 reason keys). Success sets
+ * the password, spends every open link of the user and ends their sessions.
  */
 export async function resetPassword(context: ResetContext, input: ResetPasswordInput): Promise<void> {
   const { db, clock } = context;
   const now = clock.now();
   const [reset] = await db
-    .select({ id: passwordResets.id, userId: users.id, email: users.email })
+    .select({ id: passwordResets.id, userId: users.id, email: users.email, usedAt: passwordResets.usedAt, expiresAt: passwordResets.expiresAt })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
@@ -94,11 +95,11 @@ export async function resetPassword(context: ResetContext, input: ResetPasswordI
         eq(passwordResets.tokenHash, sha256(input.resetToken)),
         eq(sql`lower(${users.email})`, input.username.trim().toLowerCase()),
         eq(users.isActive, true),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
       ),
     );
   if (!reset) throw refusal('operationforbidden');
+  if (reset.usedAt) throw refusal('linkused');
+  if (reset.expiresAt <= now) throw refusal('linkexpired');
   const reason = resetPasswordReason(input.newPwd1, input.newPwd2);
   if (reason) throw refusal(reason);
 
@@ -110,7 +111,7 @@ export async function resetPassword(context: ResetContext, input: ResetPasswordI
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
-    if (spent.length === 0) throw refusal('operationforbidden');
+    if (spent.length === 0) throw refusal('linkused');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx
       .update(passwordResets)

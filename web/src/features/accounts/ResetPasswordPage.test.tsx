@@ -2,6 +2,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import {
   RESET_GENERIC_ERROR,
   RESET_INSECURE_PASSWORD,
+  RESET_LINK_EXPIRED,
+  RESET_LINK_USED,
   RESET_OPERATION_FORBIDDEN,
   RESET_PASSWORD_MISMATCH,
   RESET_PASSWORDS_UNEQUAL,
@@ -137,6 +139,23 @@ describe('ResetPasswordPage', () => {
     const toast = (await screen.findByText('Error')).closest('.fui-Toast') as HTMLElement;
     expect(within(toast).getByText(message)).toBeTruthy();
     expect(router.state.location.pathname).toBe(LINK);
+  });
+
+  it.each([
+    ['linkexpired', RESET_LINK_EXPIRED],
+    ['linkused', RESET_LINK_USED],
+  ])('PWD-14 issue 15 a refused link the provider knows says why (%s)', async (code, reason) => {
+    const { environment } = renderPage();
+    fill('Abcdefg1');
+    fireEvent.click(confirm());
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: 'ProviderError', code, message: 'provider words' } },
+      });
+    });
+    const toast = (await screen.findByText('Error')).closest('.fui-Toast') as HTMLElement;
+    expect(within(toast).getByText(reason)).toBeTruthy();
+    expect(within(toast).queryByText(RESET_OPERATION_FORBIDDEN)).toBeNull();
   });
 
   it('PWD-15 shows the generic message when the request fails', async () => {

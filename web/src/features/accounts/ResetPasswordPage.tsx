@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
           const state: PasswordResetState = { passwordReset: true };
           navigate('/login', { replace: true, state });
         } else if (result.__typename === 'ProviderError') {
-          // PWD-09..15: the refusal's code is the reason key.
+          // PWD-09..15: the refusal's code is the reason key (linkexpired, linkused: issue 15).
           error(resetErrorMessage(result.code));
         } else {
           error(RESET_GENERIC_ERROR);

@@ -4,6 +4,7 @@ import { filterTreeProblems, type FilterGroupNode } from '@greenlight/rules';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FilterBuilder } from './FilterBuilder';
+import { FilterDialog } from './FilterDialog';
 
 function Harness({ initial, permissions = [] }: { initial: FilterGroupNode; permissions?: string[] }) {
   const [filter, setFilter] = useState(initial);
@@ -14,7 +15,7 @@ function Harness({ initial, permissions = [] }: { initial: FilterGroupNode; perm
         onChange={setFilter}
         permissions={permissions}
         people={[{ value: 2, label: 'Paula Marchetti' }]}
-        problems={filterTreeProblems(filter, { permissions })}
+        problems={filterTreeProblems(filter, { permissions, labels: true })}
       />
       <output data-testid="tree">{JSON.stringify(filter)}</output>
     </FluentProvider>
@@ -45,12 +46,24 @@ describe('FilterBuilder', () => {
     expect(screen.queryByRole('group', { name: 'Filter group, level 4' })).toBeNull();
   });
 
-  it('FLT-03 shows the problem of a rule where it is: a text rule needs a value', () => {
+  it('FLT-03 shows the problem of a rule where it is, by its label, once the rule was touched', () => {
     render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'name', operator: 'contains', value: '' }] }} />);
-    expect(screen.getByRole('alert').textContent).toBe('The rule "name" needs a text of 1 to 100 characters');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name value' }), { target: { value: 'merge' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const value = screen.getByRole('textbox', { name: 'Name value' });
+    fireEvent.focus(value);
+    fireEvent.blur(value);
+    expect(screen.getByRole('alert').textContent).toBe('Name needs a text of 1 to 100 characters');
+    fireEvent.change(value, { target: { value: 'merge' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(tree().children[0]).toMatchObject({ value: 'merge' });
+  });
+
+  it('FLT-03 names a multiselect\'s choices by their labels, not the statuses\' ids', () => {
+    render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'status', operator: '=', value: [] }] }} />);
+    fireEvent.blur(screen.getByRole('combobox', { name: 'Status value' }));
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toMatch(/^Status needs one or more of: Pending sdk integration, Pending review, /);
+    expect(alert).not.toContain('pending_review');
   });
 
   it('FLT-11..13 edits CPI and retention with their sliders, shown as $ and %', () => {
@@ -68,6 +81,13 @@ describe('FilterBuilder', () => {
     expect(screen.getByText('$0.22')).toBeTruthy();
     expect(screen.getByText('20%')).toBeTruthy();
     expect((screen.getByRole('slider', { name: 'CPI value' }) as HTMLInputElement).step).toBe('0.01');
+  });
+
+  it('FLT-11..13 draws no tick marks: the step goes to the native input only', () => {
+    const { container } = render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'cpi', operator: '<=', value: 0.22 }] }} />);
+    const slider = container.querySelector('.fui-Slider') as HTMLElement;
+    // Fluent sets its steps variable, which draws one mark per step on the rail, only from its own `step`.
+    expect(slider.getAttribute('style') ?? '').not.toContain('steps');
   });
 
   it('FLT-08 FLT-10 hints seconds with their reading, days for the days since the last iteration', () => {
@@ -113,5 +133,48 @@ describe('FilterBuilder', () => {
     render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'pmName', operator: 'is null' }] }} />);
     expect(screen.queryByRole('combobox', { name: 'PM value' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('FilterDialog', () => {
+  function renderDialog() {
+    const applied: unknown[] = [];
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <FilterDialog
+          filter={{ logicalOperator: 'all', children: [{ rule: 'isHit', operator: '=', value: 1 }] }}
+          onApply={(filter) => applied.push(filter)}
+          permissions={[]}
+          people={[]}
+        />
+      </FluentProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Create filters/ }));
+    return applied;
+  }
+
+  it('FLT-01 Clear filters empties the rules of the dialog only; Apply then removes the filter', () => {
+    const applied = renderDialog();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear filters' }));
+    expect(applied).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).getByText('No rule yet: every game matches.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(applied).toEqual([null]);
+  });
+
+  it('FLT-03 shows an untouched rule\'s problem only once Apply is pressed, and applies nothing', () => {
+    const applied = renderDialog();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(applied).toEqual([]);
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name needs a text of 1 to 100 characters',
+      'Name needs a text of 1 to 100 characters',
+    ]);
   });
 });

@@ -7,7 +7,6 @@ import {
   Option,
   Radio,
   RadioGroup,
-  Slider,
   Text,
   Tooltip,
   makeStyles,
@@ -32,6 +31,8 @@ import {
   type FilterRule,
   type FilterRuleNode,
 } from '@greenlight/rules';
+import { useState } from 'react';
+import { StepSlider } from '../../components/StepSlider';
 
 const useStyles = makeStyles({
   group: {
@@ -73,8 +74,10 @@ interface BuilderProps {
   permissions: readonly string[];
   /** The publishing managers of the reference data, for the PM rules (FLT-05). */
   people: readonly PersonOption[];
-  /** Problems of the tree (filterTreeProblems), shown where they are. */
+  /** Problems of the tree (filterTreeProblems with labels), shown where they are. */
   problems: readonly FilterProblem[];
+  /** FLT-03: every problem shows once Apply was pressed; before, a rule's once it was touched. */
+  showProblems?: boolean | undefined;
   /** The list's rule catalogue: the games list's by default, the studios list's there (SL-05). */
   rules?: readonly FilterRule[] | undefined;
 }
@@ -212,10 +215,13 @@ interface RuleProps extends BuilderProps {
   onRemove: () => void;
 }
 
-function RuleEditor({ node, choices, rules, path, onChangeRule, onRemove, people, problems }: RuleProps) {
+function RuleEditor({ node, choices, rules, path, onChangeRule, onRemove, people, problems, showProblems }: RuleProps) {
   const styles = useStyles();
   const rule = ruleIn(rules, node.rule);
-  const problem = problems.find((p) => p.path === path || p.path === `${path}.value`);
+  // FLT-03 (issue 15): a rule's problem waits until the user touched its value or pressed Apply;
+  // another column starts a new rule, untouched.
+  const [touched, setTouched] = useState(false);
+  const problem = touched || showProblems ? problems.find((p) => p.path === path || p.path === `${path}.value`) : undefined;
   const valueless = VALUELESS_OPERATORS.includes(node.operator);
 
   return (
@@ -227,7 +233,9 @@ function RuleEditor({ node, choices, rules, path, onChangeRule, onRemove, people
         selectedOptions={[node.rule]}
         onOptionSelect={(_e, data) => {
           const next = ruleIn(rules, data.optionValue ?? '');
-          if (next) onChangeRule(newRule(next));
+          if (!next) return;
+          setTouched(false);
+          onChangeRule(newRule(next));
         }}
       >
         {choices.map((r) => (
@@ -256,8 +264,18 @@ function RuleEditor({ node, choices, rules, path, onChangeRule, onRemove, people
           </Option>
         ))}
       </Dropdown>
-      <div className={styles.value}>
-        {rule && !valueless && <ValueEditor rule={rule} node={node} people={people} onChange={(value) => onChangeRule({ ...node, value })} />}
+      <div className={styles.value} onBlur={() => setTouched(true)}>
+        {rule && !valueless && (
+          <ValueEditor
+            rule={rule}
+            node={node}
+            people={people}
+            onChange={(value) => {
+              setTouched(true);
+              onChangeRule({ ...node, value });
+            }}
+          />
+        )}
         {problem && (
           <Caption1 className={styles.problem} role="alert">
             {problem.message}
@@ -301,7 +319,7 @@ function ValueEditor({
       if (rule.slider) {
         return (
           <div className={styles.sliderRow}>
-            <Slider
+            <StepSlider
               aria-label={label}
               min={rule.slider.min}
               max={rule.slider.max}

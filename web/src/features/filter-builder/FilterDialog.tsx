@@ -27,7 +27,9 @@ const emptyFilter = (rules: readonly FilterRule[] | undefined): FilterGroupNode 
 
 /**
  * "Create filters" (GL-04, FLT): the builder on a draft of the list's filter; Apply
- * hands the tree to the list only when every rule fits (the provider checks again).
+ * hands the tree to the list only when every rule fits (the provider checks again),
+ * else shows every problem (FLT-03). "Clear filters" empties the draft only: Apply
+ * then removes the list's filter (issue 15).
  */
 export function FilterDialog({
   filter,
@@ -46,8 +48,10 @@ export function FilterDialog({
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterGroupNode>(filter ?? emptyFilter(rules));
+  const [applyPressed, setApplyPressed] = useState(false);
   const problems = filterTreeProblems(draft, {
     permissions,
+    labels: true,
     ...(rules ? { rules: (id: string) => rules.find((rule) => rule.id === id) } : {}),
   });
   const count = filterRules(filter).length;
@@ -56,7 +60,10 @@ export function FilterDialog({
     <Dialog
       open={open}
       onOpenChange={(_e, data) => {
-        if (data.open) setDraft(filter && filter.children.length > 0 ? filter : emptyFilter(rules));
+        if (data.open) {
+          setDraft(filter && filter.children.length > 0 ? filter : emptyFilter(rules));
+          setApplyPressed(false);
+        }
         setOpen(data.open);
       }}
     >
@@ -70,14 +77,22 @@ export function FilterDialog({
         <DialogBody>
           <DialogTitle>Filters</DialogTitle>
           <DialogContent className={styles.content}>
-            <FilterBuilder filter={draft} onChange={setDraft} permissions={permissions} people={people} problems={problems} rules={rules} />
+            <FilterBuilder
+              filter={draft}
+              onChange={setDraft}
+              permissions={permissions}
+              people={people}
+              problems={problems}
+              showProblems={applyPressed}
+              rules={rules}
+            />
           </DialogContent>
           <DialogActions>
             <Button
               appearance="subtle"
               onClick={() => {
-                onApply(null);
-                setOpen(false);
+                setDraft({ logicalOperator: 'all', children: [] });
+                setApplyPressed(false);
               }}
             >
               Clear filters
@@ -87,8 +102,9 @@ export function FilterDialog({
             </DialogTrigger>
             <Button
               appearance="primary"
-              disabled={problems.length > 0}
               onClick={() => {
+                setApplyPressed(true);
+                if (problems.length > 0) return;
                 onApply(draft.children.length > 0 ? draft : null);
                 setOpen(false);
               }}

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GameCardTestQuery } from './__generated__/GameCardTestQuery.graphql';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GameCard } from './GameCard';
+import { VIDEO_POPOVER_HEIGHT_VH } from './GameCardLinks';
 
 const query = graphql`
   query GameCardTestQuery @relay_test_operation {
@@ -209,6 +210,14 @@ describe('GameCard', () => {
     expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/clip');
   });
 
+  it('GC-01 issue 15 the video popover stays within the window: sized before the video loads, flipped and capped to the room left', async () => {
+    renderCard({ video: '/media/clip' });
+    fireEvent.click(screen.getByRole('button', { name: "Play Merge Kingdom's video" }));
+    const surface = screen.getByRole('group', { name: "Merge Kingdom's video" });
+    await waitFor(() => expect(surface.style.maxHeight).not.toBe(''));
+    expect(parseFloat(getComputedStyle(surface.querySelector('video')!).height)).toBeCloseTo((window.innerHeight * VIDEO_POPOVER_HEIGHT_VH) / 100);
+  });
+
   it('GC-10 links the game\'s campaigns in the Facebook and Snapchat ads managers, in a new tab', () => {
     const facebookUrl = 'https://business.facebook.com/adsmanager/manage/campaigns?act=1048576000000421&selected_campaign_ids=sim-facebook-9';
     const snapchatUrl = 'https://ads.snapchat.com/5f1c7a2e-93d4-4b8e-a6c1-2d0e8b7f4a13/campaigns/sim-snapchat-9';
@@ -237,6 +246,18 @@ describe('GameCard', () => {
     unmount();
     renderCard({});
     expect(screen.queryByText(/^Score:/)).toBeNull();
+  });
+
+  it('GC-15 GC-17 issue 15 keeps "Score details" on one line beside two networks\' scores', () => {
+    renderCard(
+      { prototypeRecommendation: { adNetworks: [{ adNetwork: 'FACEBOOK', score: 3 }, { adNetwork: 'SNAPCHAT', score: 2 }] } },
+      'publishing',
+      { permissions: ['view_proto_score'] },
+    );
+    const button = screen.getByRole('button', { name: 'Score details of Merge Kingdom' });
+    expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(button).flexShrink).toBe('0');
+    expect(getComputedStyle(button.parentElement!).flexWrap).toBe('wrap');
   });
 
   it('GC-17 shows the Score details button only with view_proto_score', () => {

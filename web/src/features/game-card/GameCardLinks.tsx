@@ -1,4 +1,4 @@
-import { Button, Caption1, Link, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Link, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens, type PositioningProps } from '@fluentui/react-components';
 import { OpenRegular, QrCodeRegular, VideoClipRegular } from '@fluentui/react-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { graphql, useFragment } from 'react-relay';
@@ -21,6 +21,22 @@ const fragment = graphql`
 
 /** GC-01: the card's video plays in a 400 px popover. */
 export const VIDEO_POPOVER_WIDTH = 400;
+/**
+ * GC-01 (issue 15): the video's box is known before the video loads, so that the popover is
+ * placed for its real size: a portrait video placed as an empty one overflowed the window.
+ */
+export const VIDEO_POPOVER_HEIGHT_VH = 60;
+/**
+ * GC-01 (issue 15): above the button, flipped below when the window has no room above, and
+ * never taller than the room left (it scrolls then).
+ */
+export const VIDEO_POPOVER_POSITIONING: PositioningProps = {
+  position: 'above',
+  flipBoundary: 'window',
+  overflowBoundary: 'window',
+  overflowBoundaryPadding: 8,
+  autoSize: 'height',
+};
 /** GC-09: the store page's QR code popover is 300 px wide, the code 200 px. */
 export const QR_POPOVER_WIDTH = 300;
 export const QR_CODE_SIZE = 200;
@@ -35,7 +51,16 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalXXS,
     marginTop: 'auto',
   },
-  video: { width: `${VIDEO_POPOVER_WIDTH}px`, maxWidth: '90vw', display: 'block', borderRadius: tokens.borderRadiusMedium, backgroundColor: '#000' },
+  video: {
+    width: `${VIDEO_POPOVER_WIDTH}px`,
+    maxWidth: '90vw',
+    height: `${VIDEO_POPOVER_HEIGHT_VH}vh`,
+    maxHeight: '640px',
+    objectFit: 'contain',
+    display: 'block',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: '#000',
+  },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, width: `${QR_POPOVER_WIDTH}px`, boxSizing: 'border-box' },
   qrImage: { backgroundColor: '#ffffff', padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
 });
@@ -52,7 +77,7 @@ export function GameCardLinks({ game: key }: { game: GameCardLinks_game$key }) {
   return (
     <div className={styles.links}>
       {game.video && (
-        <Popover withArrow positioning="above">
+        <Popover withArrow positioning={VIDEO_POPOVER_POSITIONING}>
           <PopoverTrigger disableButtonEnhancement>
             <Button appearance="subtle" size="small" icon={<VideoClipRegular />} aria-label={`Play ${game.name}'s video`} />
           </PopoverTrigger>

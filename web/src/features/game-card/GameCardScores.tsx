@@ -41,7 +41,17 @@ const fragment = graphql`
 `;
 
 const useStyles = makeStyles({
-  scores: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  // GC-15, GC-17 (issue 15): two networks' scores and the button do not fit a 300 px card on one
+  // line: the button then goes whole to the next line, at the right, rather than wrapping its label.
+  scores: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+    minHeight: '24px',
+  },
+  scoreDetailsButton: { whiteSpace: 'nowrap', flexShrink: 0, marginLeft: 'auto' },
   scoreDetails: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '240px' },
   muted: { color: tokens.colorNeutralForeground3 },
   dimensions: {
@@ -78,7 +88,7 @@ function ScoreDetailsButton({ name, details }: { name: string; details: GameCard
     // Aligned on the button's end: it sits at the card's right edge, the page's for the last column.
     <Popover withArrow positioning={{ position: 'above', align: 'end', overflowBoundaryPadding: 8 }}>
       <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<StarRegular />} aria-label={`Score details of ${name}`}>
+        <Button className={styles.scoreDetailsButton} appearance="subtle" size="small" icon={<StarRegular />} aria-label={`Score details of ${name}`}>
           Score details
         </Button>
       </PopoverTrigger>

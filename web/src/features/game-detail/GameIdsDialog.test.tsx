@@ -27,7 +27,7 @@ describe('GameIdsDialog', () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver((operation) =>
       MockPayloadGenerator.generate(operation, {
-        Game: () => ({ gameId: 12, storeId: 'com.one.merge', bundleId: null, gameAnalyticsId: '1000001', linkedCampaignId: null, studio: { studioId: 3 } }),
+        Game: () => ({ gameId: 12, storeId: 'com.one.merge', bundleId: null, gameAnalyticsId: '1000001', facebookCampaignId: null, linkedCampaignId: null, studio: { studioId: 3 } }),
       }),
     );
     renderInApp(<Harness />, { environment });
@@ -49,5 +49,18 @@ describe('GameIdsDialog', () => {
     });
     expect(writeText).toHaveBeenCalledWith('com.one.merge');
     expect(toastsWith(COPIED_MESSAGE)).toHaveLength(1);
+  });
+
+  it('GD-19 issue 15 shows the Facebook campaign of the game\'s Ads Manager link', () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Game: () => ({ gameId: 12, facebookCampaignId: 'sim-facebook-9', linkedCampaignId: null, studio: { studioId: 3 } }),
+      }),
+    );
+    renderInApp(<Harness />, { environment });
+    const row = within(screen.getByRole('table', { name: 'Game IDs' })).getByRole('row', { name: /Facebook campaign ID/ });
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('sim-facebook-9');
+    expect(within(row).getByRole('button', { name: 'Copy Facebook campaign ID' })).toBeTruthy();
   });
 });

@@ -25,6 +25,7 @@ const fragment = graphql`
     storeId
     bundleId
     gameAnalyticsId
+    facebookCampaignId
     linkedCampaignId
     studio {
       studioId
@@ -51,7 +52,8 @@ export function GameIdsDialog({ game: key, onClose }: { game: GameIdsDialog_game
     ['Store ID', game.storeId],
     ['Bundle ID', game.bundleId],
     ['GameAnalytics ID', game.gameAnalyticsId],
-    ['Facebook campaign ID', game.linkedCampaignId],
+    // GD-19 (issue 15): the campaign of the card's Ads Manager link, else the studio campaign a manual game is linked to.
+    ['Facebook campaign ID', game.facebookCampaignId ?? game.linkedCampaignId],
   ];
   const copy = async (label: string, value: string) => {
     await navigator.clipboard.writeText(value);

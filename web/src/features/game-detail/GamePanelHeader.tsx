@@ -24,6 +24,7 @@ const fragment = graphql`
     iterations {
       kpis {
         score
+        spend
       }
       videos {
         video {
@@ -57,15 +58,17 @@ const useStyles = makeStyles({
 /**
  * The panel's top block (GD-11, GD-12, GD-14): icon, name, the studio with its
  * activity (its games, the studio page being not built yet), status, Iterating,
- * recommendation and platform; on the right the newest iteration's score and its
- * best video that the networks accepted.
+ * recommendation and platform; on the right the score of the latest iteration with
+ * data and the newest iteration's best video that the networks accepted.
  */
 export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key }) {
   const publishing = useHasPermission('view_pm_interface');
   const styles = useStyles();
   const game = useFragment(fragment, key);
   const newest = game.iterations[0];
-  const score = newest?.kpis.score ?? null;
+  // GD-14, issue 15: the latest iteration with data, which the card's network scores read
+  // too (GC-15, GC-22); a newer iteration that has no data yet has no score.
+  const score = game.iterations.find((iteration) => iteration.kpis.spend !== null)?.kpis.score ?? null;
   const bestVideo = newest?.videos.map(({ video }) => video).find((video) => video.url && !video.adultContent);
 
   return (

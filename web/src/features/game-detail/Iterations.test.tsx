@@ -233,6 +233,29 @@ describe('VideoTable', () => {
     expect(column(5)).toEqual(['$0.40', '$1.50', '-']);
   });
 
+  it('VID-03 a second click on a header reverses the list, equal values too', () => {
+    const name = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
+    const names = () => within(screen.getByRole('table', { name: 'Ad videos' })).getAllByRole('row').slice(1, -1).map(name);
+    renderIterations({
+      iterations: [
+        iteration(2, {
+          videos: [
+            ranked('first.mp4', 1, { spend: 30, impressions: 300, clicks: 30, installs: 0, cpi: null }),
+            ranked('second.mp4', 2, { spend: 20, impressions: 200, clicks: 20, installs: 0, cpi: null }),
+            ranked('third.mp4', 3, { spend: 10, impressions: 100, clicks: 10, installs: 0, cpi: null }),
+          ],
+        }),
+      ],
+    });
+    const installs = screen.getByRole('columnheader', { name: 'Installs' });
+    fireEvent.click(installs);
+    expect(installs.getAttribute('aria-sort')).toBe('descending');
+    const first = names();
+    fireEvent.click(installs);
+    expect(installs.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual([...first].reverse());
+  });
+
   it('VID-03 turns a column\'s order round on a second click, and starts a new one most first (CPI cheapest)', () => {
     const bySpend = { key: 'spend', direction: 'descending' } as const;
     expect(nextVideoSort(bySpend, 'spend')).toEqual({ key: 'spend', direction: 'ascending' });

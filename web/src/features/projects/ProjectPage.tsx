@@ -22,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { platformLabel } from '../../components/labels';
 import { OngoingOperations } from '../../components/OngoingOperations';
 import { useNotify } from '../app-shell/notifications';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
 import { BoardLayout } from '../studio-board/BoardLayout';
 import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
@@ -85,6 +86,12 @@ const useStyles = makeStyles({
   cards: { display: 'none', flexDirection: 'column', gap: tokens.spacingVerticalS, [COMPACT]: { display: 'flex' } },
   game: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   icon: { width: '32px', height: '32px', borderRadius: tokens.borderRadiusMedium, flexShrink: 0 },
+  // Issue 15: the theme's link colours, readable in dark mode too (not the browser's blue).
+  gameLink: {
+    color: tokens.colorBrandForegroundLink,
+    textDecoration: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecoration: 'underline' },
+  },
   metrics: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
@@ -95,7 +102,7 @@ function GameName({ game }: { game: ProjectGame }) {
   return (
     <span className={styles.game}>
       {game.iconUrl ? <img className={styles.icon} src={game.iconUrl} alt="" /> : null}
-      <GamePanelLink gameId={game.gameId}>
+      <GamePanelLink gameId={game.gameId} className={styles.gameLink}>
         <Text weight="semibold">{game.name}</Text>
       </GamePanelLink>
       <Caption1>{platformLabel(game.platform)}</Caption1>
@@ -120,7 +127,14 @@ export function ProjectPage({ queryRef }: { queryRef: PreloadedQuery<ProjectPage
     if (project) document.title = `${project.name} - Greenlight`;
   }, [project]);
 
-  if (!project) return null;
+  // PROJ-02, ROUTE-28 (issue 15): a missing project, or another studio's, is the not-found page, in the board.
+  if (!project) {
+    return (
+      <BoardLayout query={data}>
+        <NotFoundPage />
+      </BoardLayout>
+    );
+  }
 
   const submit = (name: string) =>
     rename({

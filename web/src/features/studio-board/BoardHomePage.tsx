@@ -21,11 +21,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { links } from '../../config';
 import type { BoardHomePageQuery } from './__generated__/BoardHomePageQuery.graphql';
 import { BoardLayout } from './BoardLayout';
+import { academyHref } from './StudioMenu';
 import { HOMEPAGE_FALLBACK } from './welcomeTexts';
 
 const query = graphql`
   query BoardHomePageQuery {
     ...BoardLayout_query
+    learningPlatformLink
     homepage {
       kpiTitle
       kpis {
@@ -133,7 +135,7 @@ export function BoardHomePage({ queryRef }: { queryRef: PreloadedQuery<BoardHome
           </div>
           <Button
             as="a"
-            href={links.learningPlatform}
+            href={academyHref(data.learningPlatformLink)}
             target="_blank"
             rel="noreferrer"
             icon={<HatGraduationRegular />}

@@ -15,6 +15,9 @@ export interface StudioMenuEntries {
   academyLink: string | null;
 }
 
+/** NAV-07, SB-09: the Academy's signed link (GET /auth/redirectLink), else its default dashboard. */
+export const academyHref = (learningPlatformLink: string | null | undefined): string => learningPlatformLink ?? links.learningPlatform;
+
 /** The board's menu entries from the viewer's permissions, studios and signed Academy link. */
 export function studioMenuEntries(
   viewer: { permissions: readonly string[]; studios: readonly { createsTests: boolean }[] },
@@ -24,7 +27,7 @@ export function studioMenuEntries(
   return {
     createsTests: viewer.permissions.includes('add_game') && viewer.studios.some((studio) => studio.createsTests),
     knowledgeSharing: viewer.permissions.includes('view_knowledge_sharing'),
-    academyLink: academy ? (learningPlatformLink ?? links.learningPlatform) : null,
+    academyLink: academy ? academyHref(learningPlatformLink) : null,
   };
 }
 

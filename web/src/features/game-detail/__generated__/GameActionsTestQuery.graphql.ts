@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de92c0e9674a043c1b02e6d7b9415a31>>
- * @relayHash b0f710b516de4d410810b3a98dd258d7
+ * @generated SignedSource<<02c68483c5a4b6f3d159370f6db4db4a>>
+ * @relayHash 8c4865e3ffb3212096870a25c49d658e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c786bc1335e9107fdd8a086578875da32b0058a3c480925a27cffaf58b06d2f2
+// @relayRequestID 2822c9c857d161f779c3587255a2250eb6ad1a6d9513e915ef5c97da91d0dfe2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "facebookCampaignId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "linkedCampaignId",
             "storageKey": null
           },
@@ -399,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "c786bc1335e9107fdd8a086578875da32b0058a3c480925a27cffaf58b06d2f2",
+    "id": "2822c9c857d161f779c3587255a2250eb6ad1a6d9513e915ef5c97da91d0dfe2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -481,6 +488,7 @@ return {
           "type": "ChangelogState"
         },
         "game.disabled": (v4/*:: as any*/),
+        "game.facebookCampaignId": (v6/*:: as any*/),
         "game.facebookUrl": (v6/*:: as any*/),
         "game.feedbacks": {
           "enumValues": null,

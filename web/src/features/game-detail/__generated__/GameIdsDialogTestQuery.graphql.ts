@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<740c7250edd632dd27ae57950b4ac7c4>>
- * @relayHash a02d6cfb010ca4ece883995bf6670a84
+ * @generated SignedSource<<55883d64b9761463ef94f38b87329b0e>>
+ * @relayHash fda9754ba29d25dda9dbc55ad4c48fe0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58c31e76e2890d229cd9af6f3cde0200ae4bd58d76345f6c3c903bf2cacb5ce7
+// @relayRequestID 4f34b000f1d461ff2d829097ae0b84a05b82c8d8576e4ed69b36b79159e2869a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,6 +129,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "facebookCampaignId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "linkedCampaignId",
             "storageKey": null
           },
@@ -158,7 +165,7 @@ return {
     ]
   },
   "params": {
-    "id": "58c31e76e2890d229cd9af6f3cde0200ae4bd58d76345f6c3c903bf2cacb5ce7",
+    "id": "4f34b000f1d461ff2d829097ae0b84a05b82c8d8576e4ed69b36b79159e2869a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -168,6 +175,7 @@ return {
           "type": "Game"
         },
         "game.bundleId": (v2/*:: as any*/),
+        "game.facebookCampaignId": (v2/*:: as any*/),
         "game.gameAnalyticsId": (v2/*:: as any*/),
         "game.gameId": (v3/*:: as any*/),
         "game.id": (v4/*:: as any*/),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ccc64f774930120372e275e60eb884b>>
+ * @generated SignedSource<<d0d768d06168bae143cff46c14421f19>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameIdsDialog_game$data = {
   readonly bundleId: string | null | undefined;
+  readonly facebookCampaignId: string | null | undefined;
   readonly gameAnalyticsId: string | null | undefined;
   readonly gameId: number;
   readonly linkedCampaignId: string | null | undefined;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "facebookCampaignId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "linkedCampaignId",
       "storageKey": null
     },
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1a50bfaba53f88f9ee5fa8b43c40c26e";
+(node as any).hash = "90546f7862ab19d6aee0549f9902f30f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<734e2f82a3aa4b2f57423864a655b08d>>
+ * @generated SignedSource<<ebdbd327a9f9b6c4d8887ccef55d4f73>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type GamePanelHeader_game$data = {
   readonly iterations: ReadonlyArray<{
     readonly kpis: {
       readonly score: number | null | undefined;
+      readonly spend: number | null | undefined;
     };
     readonly videos: ReadonlyArray<{
       readonly video: {
@@ -142,6 +143,13 @@ return {
               "kind": "ScalarField",
               "name": "score",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "spend",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -205,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "721e494da4e0707284264b508246ad89";
+(node as any).hash = "b0fe019e16f5bfb426a85de53086e9c7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5dd66c25a2abf59a832f43613d0f0506>>
- * @relayHash dd934e4cec3b0455b0f66ba854afefba
+ * @generated SignedSource<<fbe014b4fded17a4fd96caa9ddc46f95>>
+ * @relayHash 3b6a2795ccd0729e0671cf7cde38298a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69daf8277bf4e49d00282a201199e583ea023d4f6461e9f41d81ef7060509ac7
+// @relayRequestID 79394f84883ee07fc2d782a35f847298832245d1185f8a10e08a95ff8bda4a10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,136 +219,143 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "spend",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "cpi",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "cpnu",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "d1",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "d1Diff",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "d7",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d7Diff",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d14",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "installs",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "clicks",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "newUsers",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoId",
+  "name": "playtimeHumanReadable",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adultContent",
+  "name": "videoId",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "adultContent",
   "storageKey": null
 },
 v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -356,13 +363,7 @@ v37 = {
   "name": "numbers",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "spend",
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -370,34 +371,34 @@ v37 = {
       "name": "impressions",
       "storageKey": null
     },
+    (v32/*:: as any*/),
     (v31/*:: as any*/),
-    (v30/*:: as any*/),
-    (v18/*:: as any*/)
+    (v19/*:: as any*/)
   ],
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rank",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "best",
+  "name": "rank",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "best",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v41 = [
+v42 = [
   {
     "alias": null,
     "args": null,
@@ -413,21 +414,21 @@ v41 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v40/*:: as any*/),
+      (v41/*:: as any*/),
       (v4/*:: as any*/),
-      (v30/*:: as any*/)
+      (v31/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v43 = [
+v44 = [
   {
     "alias": null,
     "args": null,
@@ -997,7 +998,8 @@ return {
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1017,19 +1019,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v17/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v35/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v36/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v37/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v37/*:: as any*/)
+                      (v38/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/)
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1100,7 +1102,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
@@ -1115,7 +1116,8 @@ return {
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v33/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1127,8 +1129,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v38/*:: as any*/),
                       (v39/*:: as any*/),
+                      (v40/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1138,13 +1140,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
                           (v16/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v37/*:: as any*/)
+                          (v36/*:: as any*/),
+                          (v38/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1169,7 +1171,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v42/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1179,7 +1181,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v42/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1189,7 +1191,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v42/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1199,7 +1201,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v42/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1209,6 +1211,13 @@ return {
             "storageKey": null
           },
           (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "facebookCampaignId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -1246,7 +1255,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v42/*:: as any*/)
+              (v43/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1274,7 +1283,7 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              (v42/*:: as any*/)
+              (v43/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1306,7 +1315,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v43/*:: as any*/),
+            "selections": (v44/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1316,10 +1325,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v43/*:: as any*/),
+            "selections": (v44/*:: as any*/),
             "storageKey": null
           },
-          (v42/*:: as any*/),
+          (v43/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1479,7 +1488,7 @@ return {
                 "storageKey": null
               },
               (v14/*:: as any*/),
-              (v40/*:: as any*/)
+              (v41/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1529,7 +1538,7 @@ return {
     ]
   },
   "params": {
-    "id": "69daf8277bf4e49d00282a201199e583ea023d4f6461e9f41d81ef7060509ac7",
+    "id": "79394f84883ee07fc2d782a35f847298832245d1185f8a10e08a95ff8bda4a10",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abeabd0e5319a37c09f6bdb9f39f193d>>
- * @relayHash a55b253c472043b107e2dc0045dce1ba
+ * @generated SignedSource<<26bde6c118e1a2e7aefaf5223d020881>>
+ * @relayHash d754a33b7d1fc8eb011a413862093f24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab5a661c49171e14fea51b2e1b9b580e2eb2fa465eb48f362772e783bdd46dd9
+// @relayRequestID 4a1bf54541b61772ed36220453db40769ee3d4d6d90a82e27e3829be1caaa7d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "facebookCampaignId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "linkedCampaignId",
             "storageKey": null
           },
@@ -217,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab5a661c49171e14fea51b2e1b9b580e2eb2fa465eb48f362772e783bdd46dd9",
+    "id": "4a1bf54541b61772ed36220453db40769ee3d4d6d90a82e27e3829be1caaa7d4",
     "metadata": {},
     "name": "MobileGameInfoQuery",
     "operationKind": "query",

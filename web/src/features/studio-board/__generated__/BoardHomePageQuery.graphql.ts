@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5045cb2cee28d85247e82dc284ea9a36>>
- * @relayHash 6441fa8069814b21604ab3a2fa771529
+ * @generated SignedSource<<bbd9ddec0b6515aa77d60c764156bacb>>
+ * @relayHash c784ed0a98d6dd3bc052614f1728797b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c7d7d92832aa2f83661ea0462013d02b57a581be5daeb11d721b6b07cf00b0f
+// @relayRequestID d4b33be11dde104c924edf3ebf84c9acd954de337f41cc89d464c56d24e55623
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type BoardHomePageQuery$data = {
       readonly value: string;
     }>;
   } | null | undefined;
+  readonly learningPlatformLink: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_query">;
 };
 export type BoardHomePageQuery = {
@@ -31,6 +32,13 @@ export type BoardHomePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "learningPlatformLink",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "HomepageContent",
@@ -80,14 +88,14 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -95,7 +103,7 @@ v2 = [
     "name": "name",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -109,7 +117,8 @@ return {
         "kind": "FragmentSpread",
         "name": "BoardLayout_query"
       },
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -188,7 +197,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -198,7 +207,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -261,7 +270,7 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -304,18 +313,12 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "learningPlatformLink",
-        "storageKey": null
-      },
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "8c7d7d92832aa2f83661ea0462013d02b57a581be5daeb11d721b6b07cf00b0f",
+    "id": "d4b33be11dde104c924edf3ebf84c9acd954de337f41cc89d464c56d24e55623",
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",
@@ -324,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3be0251ece27ef16434b18c9e1a6018";
+(node as any).hash = "78096424356385ccee0fa5d2486cb445";
 
 export default node;

@@ -1,0 +1,385 @@
+/**
+ * @generated SignedSource<<35838682084910b5a93dba05c51d7e9b>>
+ * @relayHash aac8ca07e4ea6b6eddcef1803ac65200
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 4deb3d4b5c759f0dd6fe2c9a3b91b609392fff60987ff5d81e3884b49b5857c7
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GamePanelHeaderTestQuery$variables = Record<PropertyKey, never>;
+export type GamePanelHeaderTestQuery$data = {
+  readonly game: {
+    readonly " $fragmentSpreads": FragmentRefs<"GamePanelHeader_game">;
+  } | null | undefined;
+};
+export type GamePanelHeaderTestQuery = {
+  response: GamePanelHeaderTestQuery$data;
+  variables: GamePanelHeaderTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "gameId",
+    "value": 12
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GamePanelHeaderTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "game",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GamePanelHeader_game"
+          }
+        ],
+        "storageKey": "game(gameId:12)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "GamePanelHeaderTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Game",
+        "kind": "LinkedField",
+        "name": "game",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "iconUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isIterating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "platform",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recommendation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Studio",
+            "kind": "LinkedField",
+            "name": "studio",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "studioId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "activityState",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Iteration",
+            "kind": "LinkedField",
+            "name": "iterations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IterationKpis",
+                "kind": "LinkedField",
+                "name": "kpis",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "score",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "spend",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RankedVideo",
+                "kind": "LinkedField",
+                "name": "videos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Video",
+                    "kind": "LinkedField",
+                    "name": "video",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "videoId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adultContent",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": "game(gameId:12)"
+      }
+    ]
+  },
+  "params": {
+    "id": "4deb3d4b5c759f0dd6fe2c9a3b91b609392fff60987ff5d81e3884b49b5857c7",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "game": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Game"
+        },
+        "game.iconUrl": (v3/*:: as any*/),
+        "game.id": (v4/*:: as any*/),
+        "game.isIterating": (v5/*:: as any*/),
+        "game.iterations": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Iteration"
+        },
+        "game.iterations.id": (v4/*:: as any*/),
+        "game.iterations.kpis": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "IterationKpis"
+        },
+        "game.iterations.kpis.score": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "game.iterations.kpis.spend": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Float"
+        },
+        "game.iterations.videos": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RankedVideo"
+        },
+        "game.iterations.videos.video": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Video"
+        },
+        "game.iterations.videos.video.adultContent": (v5/*:: as any*/),
+        "game.iterations.videos.video.fileName": (v6/*:: as any*/),
+        "game.iterations.videos.video.id": (v4/*:: as any*/),
+        "game.iterations.videos.video.url": (v3/*:: as any*/),
+        "game.iterations.videos.video.videoId": (v7/*:: as any*/),
+        "game.name": (v6/*:: as any*/),
+        "game.platform": {
+          "enumValues": [
+            "ANDROID",
+            "IOS"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "Platform"
+        },
+        "game.recommendation": (v3/*:: as any*/),
+        "game.status": {
+          "enumValues": [
+            "ARCHIVED",
+            "FINISHED",
+            "IN_TESTING",
+            "PENDING_REVIEW",
+            "PENDING_SDK_INTEGRATION",
+            "PENDING_TESTING"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "GameStatus"
+        },
+        "game.studio": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Studio"
+        },
+        "game.studio.activityState": {
+          "enumValues": [
+            "ACTIVE",
+            "CHURNED",
+            "INACTIVE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ActivityState"
+        },
+        "game.studio.id": (v4/*:: as any*/),
+        "game.studio.name": (v6/*:: as any*/),
+        "game.studio.studioId": (v7/*:: as any*/)
+      }
+    },
+    "name": "GamePanelHeaderTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "64152fab5ee32ef5984ca4281b5f5969";
+
+export default node;
