@@ -177,8 +177,11 @@ export const router = createBrowserRouter([
             const tab = boardTab(filter);
             const testType = boardType(type);
             if (!tab || !testType) return { page: 'not-found' };
-            const term = new URL(args.request.url).searchParams.get('term') || null;
-            return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term }) };
+            const search = new URL(args.request.url).searchParams;
+            const term = search.get('term') || null;
+            // MG-09: a PM's "My games only" (filter_team_status).
+            const myGamesOnly = search.get('myGamesOnly') === 'true';
+            return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term, myGamesOnly }) };
           }
           if (sub === 'ks') {
             // KS-03, KS-04: finished CPI or CTR tests, for view_knowledge_sharing only (asked before the list).

@@ -147,4 +147,16 @@ describe('games lists', () => {
     expect(myGames).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'asc' }));
     expect(kept).toHaveBeenCalledTimes(1);
   });
+
+  it('MG-09 "My games only" reaches the provider as myGamesOnly, for the list and the counts', async () => {
+    const myGames = vi.fn(async () => page(0, 0));
+    const myGamesCounts = vi.fn(async () => ({ in_progress: 0 }));
+    await data(
+      '{ myGames(tab: FINISHED, sort: NAME, order: ASC, myGamesOnly: true) { totalCount } myGamesCounts(myGamesOnly: true) { inProgress } }',
+      {},
+      { provider: { myGames, myGamesCounts }, loaders: { games: fakeGames() } },
+    );
+    expect(myGames).toHaveBeenCalledWith(expect.objectContaining({ myGamesOnly: true }));
+    expect(myGamesCounts).toHaveBeenCalledWith(expect.objectContaining({ myGamesOnly: true }));
+  });
 });

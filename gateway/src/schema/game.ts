@@ -268,6 +268,7 @@ builder.queryFields((t) => ({
       sort: t.arg({ type: GameSort, description: 'the list\'s order; the viewer\'s kept sort for the tab when absent (MG-25), else newest first (MG-23)' }),
       order: t.arg({ type: SortOrder, description: 'ascending or descending; with sort' }),
       term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (MG-03)' }),
+      myGamesOnly: t.arg.boolean({ description: 'only the studios the viewer is a PM of; needs filter_team_status (MG-09)' }),
     },
     resolve: async (_root, args, context) => {
       const kept = args.sort ? null : await keptBoardSort(context, args.tab, args.type);
@@ -283,6 +284,7 @@ builder.queryFields((t) => ({
             sort: args.sort ?? kept!.sort,
             order: args.sort ? (args.order ?? 'desc') : kept!.order,
             term: args.term ?? undefined,
+            ...(args.myGamesOnly ? { myGamesOnly: true } : {}),
           }),
         5,
       );
@@ -316,8 +318,10 @@ builder.queryField('myGamesCounts', (t) =>
     args: {
       type: t.arg({ type: TestType, required: true, defaultValue: 'cpi', description: 'CPI or CTR games' }),
       term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (MG-03)' }),
+      myGamesOnly: t.arg.boolean({ description: 'only the studios the viewer is a PM of; needs filter_team_status (MG-09)' }),
     },
-    resolve: (_root, args, context) => context.provider.myGamesCounts({ type: args.type, term: args.term ?? undefined }),
+    resolve: (_root, args, context) =>
+      context.provider.myGamesCounts({ type: args.type, term: args.term ?? undefined, ...(args.myGamesOnly ? { myGamesOnly: true } : {}) }),
   }),
 );
 

@@ -19,8 +19,8 @@ import type { ArchivedGamesQuery, TestType } from './__generated__/ArchivedGames
 import { MY_GAMES_PAGE_SIZE } from './MyGamesList';
 
 const query = graphql`
-  query ArchivedGamesQuery($type: TestType!, $term: String) {
-    ...ArchivedGamesList_query @arguments(type: $type, term: $term)
+  query ArchivedGamesQuery($type: TestType!, $term: String, $myGamesOnly: Boolean) {
+    ...ArchivedGamesList_query @arguments(type: $type, term: $term, myGamesOnly: $myGamesOnly)
   }
 `;
 
@@ -31,10 +31,11 @@ const fragment = graphql`
     cursor: { type: "String" }
     type: { type: "TestType!" }
     term: { type: "String" }
+    myGamesOnly: { type: "Boolean" }
   )
   @refetchable(queryName: "ArchivedGamesPaginationQuery") {
-    myGames(first: $count, after: $cursor, tab: ARCHIVED, type: $type, term: $term, sort: CREATED_AT, order: DESC)
-      @connection(key: "ArchivedGamesList_myGames", filters: ["type", "term"]) {
+    myGames(first: $count, after: $cursor, tab: ARCHIVED, type: $type, term: $term, sort: CREATED_AT, order: DESC, myGamesOnly: $myGamesOnly)
+      @connection(key: "ArchivedGamesList_myGames", filters: ["type", "term", "myGamesOnly"]) {
       edges {
         node {
           id
@@ -83,9 +84,9 @@ function ArchivedGamesList({ query: key }: { query: ArchivedGamesList_query$key 
   );
 }
 
-function ArchivedGamesContent({ type, term }: { type: TestType; term: string | null }) {
+function ArchivedGamesContent({ type, term, myGamesOnly }: { type: TestType; term: string | null; myGamesOnly: boolean }) {
   // The archived games are read when the box is first opened, and again on each opening.
-  const data = useLazyLoadQuery<ArchivedGamesQuery>(query, { type, term }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<ArchivedGamesQuery>(query, { type, term, myGamesOnly }, { fetchPolicy: 'store-and-network' });
   return <ArchivedGamesList query={data} />;
 }
 
@@ -93,7 +94,7 @@ function ArchivedGamesContent({ type, term }: { type: TestType; term: string | n
  * MG-10: the Finished tab's collapsible "Archived Games" box, closed at first; open, it
  * shows the archived games five at a time with "Load more", or "No archived games".
  */
-export function ArchivedGames({ type, term, count }: { type: TestType; term: string | null; count: number }) {
+export function ArchivedGames({ type, term, myGamesOnly = false, count }: { type: TestType; term: string | null; myGamesOnly?: boolean; count: number }) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   return (
@@ -108,7 +109,7 @@ export function ArchivedGames({ type, term, count }: { type: TestType; term: str
         <AccordionPanel>
           {open && (
             <Suspense fallback={<Spinner size="tiny" label="Loading archived games" />}>
-              <ArchivedGamesContent type={type} term={term} />
+              <ArchivedGamesContent type={type} term={term} myGamesOnly={myGamesOnly} />
             </Suspense>
           )}
         </AccordionPanel>

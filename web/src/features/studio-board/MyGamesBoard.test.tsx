@@ -12,6 +12,7 @@ import { resizeWindow } from '../../test/window';
 import type { MyGamesBoardTestQuery } from './__generated__/MyGamesBoardTestQuery.graphql';
 import { ArchivedGames } from './ArchivedGames';
 import { MyGamesList } from './MyGamesList';
+import { MyGamesOnlySwitch } from './MyGamesOnlySwitch';
 import { MyGamesSort } from './MyGamesSort';
 
 function Location() {
@@ -109,5 +110,24 @@ describe('MyGamesList', () => {
     });
     await waitFor(() => expect(toastsWith('Rope Hero moved to Finished')).toHaveLength(1));
     expect(onMoved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MyGamesOnlySwitch', () => {
+  it('MG-09 "My games only" is for holders of filter_team_status, and kept in the address', () => {
+    renderInApp(<MyGamesOnlySwitch />, { path: '/board/mygames/finished/cpi' });
+    expect(screen.queryByRole('switch', { name: 'My games only' })).toBeNull();
+    cleanup();
+    renderInApp(
+      <>
+        <MyGamesOnlySwitch />
+        <Location />
+      </>,
+      { path: '/board/mygames/finished/cpi', permissions: ['filter_team_status'] },
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'My games only' }));
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('?myGamesOnly=true');
+    fireEvent.click(screen.getByRole('switch', { name: 'My games only' }));
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('');
   });
 });

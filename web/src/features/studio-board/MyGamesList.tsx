@@ -22,10 +22,11 @@ const fragment = graphql`
     term: { type: "String" }
     sort: { type: "GameSort" }
     order: { type: "SortOrder" }
+    myGamesOnly: { type: "Boolean" }
   )
   @refetchable(queryName: "MyGamesListPaginationQuery") {
-    myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term, sort: $sort, order: $order)
-      @connection(key: "MyGamesList_myGames", filters: ["tab", "type", "term", "sort", "order"]) {
+    myGames(first: $count, after: $cursor, tab: $tab, type: $type, term: $term, sort: $sort, order: $order, myGamesOnly: $myGamesOnly)
+      @connection(key: "MyGamesList_myGames", filters: ["tab", "type", "term", "sort", "order", "myGamesOnly"]) {
       edges {
         node {
           id

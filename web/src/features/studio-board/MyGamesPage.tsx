@@ -8,13 +8,14 @@ import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql'
 import { ArchivedGames } from './ArchivedGames';
 import { BoardLayout } from './BoardLayout';
 import { MyGamesList } from './MyGamesList';
+import { MyGamesOnlySwitch } from './MyGamesOnlySwitch';
 import { MyGamesSort } from './MyGamesSort';
 import { BOARD_TABS, BOARD_TYPES } from './tabs';
 
 const query = graphql`
-  query MyGamesPageQuery($tab: MyGamesTab!, $type: TestType!, $term: String) {
+  query MyGamesPageQuery($tab: MyGamesTab!, $type: TestType!, $term: String, $myGamesOnly: Boolean) {
     ...BoardLayout_query
-    myGamesCounts(type: $type, term: $term) {
+    myGamesCounts(type: $type, term: $term, myGamesOnly: $myGamesOnly) {
       inProgress
       isIterating
       pendingApproval
@@ -25,7 +26,7 @@ const query = graphql`
     myGamesSort(tab: $tab, type: $type) {
       option
     }
-    ...MyGamesList_query @arguments(tab: $tab, type: $type, term: $term)
+    ...MyGamesList_query @arguments(tab: $tab, type: $type, term: $term, myGamesOnly: $myGamesOnly)
   }
 `;
 
@@ -34,7 +35,7 @@ const useStyles = makeStyles({
   top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   // The tabs scroll within the page's width on a phone, not the page.
   tabs: { overflowX: 'auto', maxWidth: '100%' },
-  bar: { display: 'flex', justifyContent: 'flex-end' },
+  bar: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   types: { display: 'flex', gap: tokens.spacingHorizontalS },
   tab: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
@@ -107,6 +108,7 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
         </TabList>
         </div>
         <div className={styles.bar}>
+          <MyGamesOnlySwitch />
           <MyGamesSort tab={tab} type={type} current={chosen?.id ?? data.myGamesSort.option} onChange={(sort) => setChoice({ page, sort })} />
         </div>
         <MyGamesList
@@ -117,7 +119,9 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
           emptyText={hasGames ? 'No more games' : 'You haven’t submit a game yet!'}
           onMoved={readAgain}
         />
-        {tab === 'FINISHED' && <ArchivedGames type={type} term={queryRef.variables.term ?? null} count={counts.archived} />}
+        {tab === 'FINISHED' && (
+          <ArchivedGames type={type} term={queryRef.variables.term ?? null} myGamesOnly={queryRef.variables.myGamesOnly ?? false} count={counts.archived} />
+        )}
       </div>
     </BoardLayout>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc75e4cdeff90faf9519d919d74abf63>>
+ * @generated SignedSource<<6f63578662545fa3ac214f52d2ae4bf1>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "myGamesOnly"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "term"
     },
     {
@@ -82,6 +87,11 @@ return {
     {
       "alias": "myGames",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "myGamesOnly",
+          "variableName": "myGamesOnly"
+        },
         {
           "kind": "Variable",
           "name": "term",
@@ -180,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0c42bcdcf62ec2d4ae73f9da29babe0";
+(node as any).hash = "4c9eef8b83b8589d44485f7bdc4ee861";
 
 export default node;

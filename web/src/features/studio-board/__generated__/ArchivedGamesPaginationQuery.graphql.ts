@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<577153233f95a19f51ebc32a1e6ad762>>
- * @relayHash 2c48a9cb3dd60fd62921516503b81263
+ * @generated SignedSource<<26ed2f11a17132938513f9914446406f>>
+ * @relayHash 76a70065c40995734246ff85b90c2472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39d41bb0d1c0b82fe1bb0043004852fd9b47e11cb640cfbc5c8e387dc026cd10
+// @relayRequestID 2432d2930524399c888009baa9b4d2d01bf1d962e0af23d87a6e3897538966db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type TestType = "CPI" | "CTR";
 export type ArchivedGamesPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  myGamesOnly?: boolean | null | undefined;
   term?: string | null | undefined;
   type: TestType;
 };
@@ -42,6 +43,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "myGamesOnly"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "term"
   },
   {
@@ -52,15 +58,20 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "myGamesOnly",
+  "variableName": "myGamesOnly"
+},
+v2 = {
+  "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -71,6 +82,7 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "order",
@@ -86,24 +98,24 @@ v3 = [
     "name": "tab",
     "value": "ARCHIVED"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -153,7 +165,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArchivedGamesList_query"
@@ -170,7 +183,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -192,7 +205,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -200,7 +213,7 @@ return {
                     "name": "gameId",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,8 +278,8 @@ return {
                     "name": "pm",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -306,7 +319,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -314,7 +327,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,7 +380,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -377,7 +390,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -575,10 +588,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "type",
-          "term"
+          "term",
+          "myGamesOnly"
         ],
         "handle": "connection",
         "key": "ArchivedGamesList_myGames",
@@ -588,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "39d41bb0d1c0b82fe1bb0043004852fd9b47e11cb640cfbc5c8e387dc026cd10",
+    "id": "2432d2930524399c888009baa9b4d2d01bf1d962e0af23d87a6e3897538966db",
     "metadata": {},
     "name": "ArchivedGamesPaginationQuery",
     "operationKind": "query",
@@ -597,6 +611,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0c42bcdcf62ec2d4ae73f9da29babe0";
+(node as any).hash = "4c9eef8b83b8589d44485f7bdc4ee861";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4abe866d37ad363f85507e0c8aac6790>>
- * @relayHash c1719957ffa701049a1b969b948c9616
+ * @generated SignedSource<<838f8fa7019cde05198581e40e4ad8af>>
+ * @relayHash c41af9d029b1ced91be53e8b16a67a9b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e2c27d176d327e11c4b08be488a23ba3053e9c1affdc40e50788dc5029f6326
+// @relayRequestID 95ed8b4da4abcb25469f1793a155d3605b43bbae4f15e6123626768164b2fe9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TestType = "CPI" | "CTR";
 export type ArchivedGamesQuery$variables = {
+  myGamesOnly?: boolean | null | undefined;
   term?: string | null | undefined;
   type: TestType;
 };
@@ -29,29 +30,40 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "term"
+  "name": "myGamesOnly"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "term"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "myGamesOnly",
+  "variableName": "myGamesOnly"
+},
+v4 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v3 = {
+v5 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v4 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   },
+  (v3/*:: as any*/),
   {
     "kind": "Literal",
     "name": "order",
@@ -67,24 +79,24 @@ v4 = [
     "name": "tab",
     "value": "ARCHIVED"
   },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -118,7 +130,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -126,8 +139,9 @@ return {
     "selections": [
       {
         "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ArchivedGamesList_query"
@@ -139,6 +153,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -147,7 +162,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -169,7 +184,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,7 +192,7 @@ return {
                     "name": "gameId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,8 +257,8 @@ return {
                     "name": "pm",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -283,7 +298,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -291,7 +306,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -344,7 +359,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -354,7 +369,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -552,10 +567,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "type",
-          "term"
+          "term",
+          "myGamesOnly"
         ],
         "handle": "connection",
         "key": "ArchivedGamesList_myGames",
@@ -565,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e2c27d176d327e11c4b08be488a23ba3053e9c1affdc40e50788dc5029f6326",
+    "id": "95ed8b4da4abcb25469f1793a155d3605b43bbae4f15e6123626768164b2fe9d",
     "metadata": {},
     "name": "ArchivedGamesQuery",
     "operationKind": "query",
@@ -574,6 +590,6 @@ return {
 };
 })();
 
-(node as any).hash = "f891210fdc2cd958f030cc307cbbdb0f";
+(node as any).hash = "2897e85ef10d3ec910db8dcbb5ff8edc";
 
 export default node;

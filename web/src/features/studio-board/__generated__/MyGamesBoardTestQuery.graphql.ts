@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18e3ee7e8cab7f303c0074894b3cd43e>>
+ * @generated SignedSource<<14050897361fbe59c3702bafb514009b>>
  * @relayHash 01e51082632d7b68d7332fa6686c59dd
  * @lightSyntaxTransform
  */
@@ -565,7 +565,8 @@ return {
           "type",
           "term",
           "sort",
-          "order"
+          "order",
+          "myGamesOnly"
         ],
         "handle": "connection",
         "key": "MyGamesList_myGames",

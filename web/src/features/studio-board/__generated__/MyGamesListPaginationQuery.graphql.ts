@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dce7f72a831680d5122f4e0df995f17>>
- * @relayHash c37470d80a1ba4d7164de73b1e88e234
+ * @generated SignedSource<<854b655ae49e4794a65c18c96f2f21e8>>
+ * @relayHash 40ab4fb7a589b5ebca220fd2ac7a583c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8ac14edfc814da2126b673fb5e97db02ef72809d9d023998a25b544ccd4a0e0
+// @relayRequestID 7d331f9dcaccde421790dabb052cbfefbedb9d6ba8d8f02ba1fd14693ef654b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type TestType = "CPI" | "CTR";
 export type MyGamesListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  myGamesOnly?: boolean | null | undefined;
   order?: SortOrder | null | undefined;
   sort?: GameSort | null | undefined;
   tab: MyGamesTab;
@@ -48,6 +49,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "myGamesOnly"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "order"
   },
   {
@@ -73,30 +79,35 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "myGamesOnly",
+  "variableName": "myGamesOnly"
+},
+v2 = {
+  "kind": "Variable",
   "name": "order",
   "variableName": "order"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -111,23 +122,24 @@ v6 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -180,7 +192,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MyGamesList_query"
@@ -197,7 +210,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -219,8 +232,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -292,8 +305,8 @@ return {
                     "name": "pm",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -333,7 +346,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -341,7 +354,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -394,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -404,7 +417,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -602,13 +615,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "tab",
           "type",
           "term",
           "sort",
-          "order"
+          "order",
+          "myGamesOnly"
         ],
         "handle": "connection",
         "key": "MyGamesList_myGames",
@@ -618,7 +632,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8ac14edfc814da2126b673fb5e97db02ef72809d9d023998a25b544ccd4a0e0",
+    "id": "7d331f9dcaccde421790dabb052cbfefbedb9d6ba8d8f02ba1fd14693ef654b5",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",
@@ -627,6 +641,6 @@ return {
 };
 })();
 
-(node as any).hash = "73e6df65c26c609440f0d6165f2c4e2f";
+(node as any).hash = "b46320fe25dab38916650f9f8c54ffae";
 
 export default node;

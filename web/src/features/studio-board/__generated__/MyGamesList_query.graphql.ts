@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12b72c7818d92cb85905403bf557c218>>
+ * @generated SignedSource<<56c8f8f502d8865ccc5540bfe67dce41>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "myGamesOnly"
     },
     {
       "defaultValue": null,
@@ -101,6 +106,11 @@ return {
     {
       "alias": "myGames",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "myGamesOnly",
+          "variableName": "myGamesOnly"
+        },
         {
           "kind": "Variable",
           "name": "order",
@@ -235,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "73e6df65c26c609440f0d6165f2c4e2f";
+(node as any).hash = "b46320fe25dab38916650f9f8c54ffae";
 
 export default node;

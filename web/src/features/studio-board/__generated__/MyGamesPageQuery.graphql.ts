@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8907ba54d8c0593f17b44f6023e39585>>
- * @relayHash f30997608c988197826836e42d196d2a
+ * @generated SignedSource<<9c666eafd351fc21d5d48a2c9a1ddef5>>
+ * @relayHash 3d65e7a67b694051f3ad274a4557375d
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fc4ac2993b69fd8267312776be1ad1d192b3fc14b80c4c4981f07632d3ba17f
+// @relayRequestID 69a33ae2e756be1c9ba3fd17a5efca7b13c42c3ed3d3607e27c7c73eb521adae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyGamesTab = "ARCHIVED" | "FINISHED" | "IN_PROGRESS" | "IN_TESTING" | "IS_ITERATING" | "PENDING_APPROVAL";
 export type TestType = "CPI" | "CTR";
 export type MyGamesPageQuery$variables = {
+  myGamesOnly?: boolean | null | undefined;
   tab: MyGamesTab;
   term?: string | null | undefined;
   type: TestType;
@@ -42,40 +43,51 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tab"
+  "name": "myGamesOnly"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "term"
+  "name": "tab"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "term"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "myGamesOnly",
+  "variableName": "myGamesOnly"
+},
+v5 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v4 = {
+v6 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isIterating",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "concreteType": "MyGamesCounts",
   "kind": "LinkedField",
@@ -89,7 +101,7 @@ v6 = {
       "name": "inProgress",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -121,16 +133,16 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": [
-    (v7/*:: as any*/),
-    (v4/*:: as any*/)
+    (v9/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "concreteType": "BoardSortChoice",
   "kind": "LinkedField",
@@ -147,35 +159,36 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+v13 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v12 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   },
-  (v7/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v9/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v13 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -210,7 +223,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -221,13 +235,14 @@ return {
         "kind": "FragmentSpread",
         "name": "BoardLayout_query"
       },
-      (v6/*:: as any*/),
       (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "args": [
-          (v7/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v9/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MyGamesList_query"
@@ -239,9 +254,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MyGamesPageQuery",
@@ -314,7 +330,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -324,7 +340,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -387,7 +403,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -437,11 +453,11 @@ return {
         "name": "learningPlatformLink",
         "storageKey": null
       },
-      (v6/*:: as any*/),
       (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -463,8 +479,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -472,7 +488,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -529,7 +545,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pm",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -568,7 +584,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -576,7 +592,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -629,7 +645,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -639,7 +655,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -837,13 +853,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "tab",
           "type",
           "term",
           "sort",
-          "order"
+          "order",
+          "myGamesOnly"
         ],
         "handle": "connection",
         "key": "MyGamesList_myGames",
@@ -853,7 +870,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fc4ac2993b69fd8267312776be1ad1d192b3fc14b80c4c4981f07632d3ba17f",
+    "id": "69a33ae2e756be1c9ba3fd17a5efca7b13c42c3ed3d3607e27c7c73eb521adae",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
@@ -862,6 +879,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5ad846f81cbce6f7c71fa0cf43f64c2";
+(node as any).hash = "e8c5546623f77bb3cd5a1b660e0e70be";
 
 export default node;
