@@ -1,6 +1,7 @@
 // Accounts in Chromium against the real gateway and provider (issue 3): a password
 // reset through the outbox, the profile with dark mode and a password change,
 // impersonation and its refusal, the maintenance page, the learning platform.
+import { RESET_LINK_USED } from '@greenlight/rules';
 import { restoreDemoUser } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,13 +77,13 @@ describe('password reset', () => {
     await signOut(page);
   });
 
-  it('PWD-14 refuses the same link a second time with the message of operationforbidden', async () => {
+  it('PWD-14 issue 15 refuses the same link a second time, saying it was used', async () => {
     const { page } = browser;
     await page.goto(await stack.resetLinkPath('games@studio-one.test'));
     await page.locator('input[name="newPassword"]').fill('Another-one-9');
     await page.getByLabel('Confirm new password').fill('Another-one-9');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expectVisible(toast(page, 'An error occurred. Please contact the support.'));
+    await expectVisible(toast(page, RESET_LINK_USED));
     await page.waitForTimeout(500); // the toast slides in
     await browser.screenshot('reset-link-spent');
   });

@@ -20,6 +20,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await stack.database.db.execute(sql`update users set dark_mode = false where email in ('lead@studio-one.test', 'pm@greenlight.test')`);
   await stack.database.db.execute(sql`delete from list_preferences where list = 'mygames' and user_id = (select id from users where email = 'lead@studio-one.test')`);
   await stack.database.db.execute(sql`delete from knowledge_sharing_pins where user_id = (select id from users where email = 'lead@studio-one.test')`);
 });
@@ -53,20 +54,26 @@ describe('a studio lead on the board', () => {
     await page.waitForURL('**/board');
     await page.getByRole('navigation', { name: 'Studio board' }).getByRole('link', { name: 'My games' }).click();
     await page.waitForURL('**/board/mygames/in_progress/cpi');
-    const tabs: [label: RegExp, key: string][] = [
-      [/In progress/, 'inProgress'],
-      [/Is iterating/, 'isIterating'],
-      [/Pending approval/, 'pendingApproval'],
-      [/In testing/, 'inTesting'],
-      [/Finished/, 'finished'],
+    const tabs: [label: RegExp, key: string, filter: string][] = [
+      [/In progress/, 'inProgress', 'in_progress'],
+      [/Is iterating/, 'isIterating', 'is_iterating'],
+      [/Pending approval/, 'pendingApproval', 'pending_approval'],
+      [/In testing/, 'inTesting', 'in_testing'],
+      [/Finished/, 'finished', 'finished'],
     ];
     for (let attempt = 0; attempt < 2; attempt++) {
+      // A second look reads everything afresh (the store holds what the first one saw).
+      if (attempt > 0) await page.reload();
       const shown: Record<string, number> = {};
       const badges: Record<string, number> = {};
-      for (const [label, key] of tabs) {
+      for (const [label, key, filter] of tabs) {
         const tab = page.getByRole('tab', { name: label });
         await tab.click();
+        await page.waitForURL(`**/board/mygames/${filter}/cpi`);
+        // The tab's own list, not the one it replaces: its region holds this tab's cards.
+        await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
         await settled(page);
+        await page.waitForTimeout(300);
         badges[key] = Number((await tab.textContent())?.match(/(\d+)$/)?.[1]);
         shown[key] = await cardsToTheEnd(page);
       }
@@ -177,6 +184,65 @@ describe('a studio lead on the board', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await page.setViewportSize({ width: 1366, height: 860 });
+    }
+  });
+});
+
+/** The page's theme as Fluent paints it: the background of its provider's root. */
+const themeBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor);
+
+describe('issue 15 accessibility in dark mode', () => {
+  // Every screenshot runs axe-core (tests/support/browser.ts); the other journeys look in
+  // light mode, these pages again in dark mode, from the users' own preference (PROF-18).
+  it('the board, My games, knowledge sharing, a shared game and Studio admin have no serious violation in dark mode', async () => {
+    const { page } = browser;
+    await stack.database.db.execute(sql`update users set dark_mode = true where email = 'lead@studio-one.test'`);
+    for (const [path, name] of [
+      ['/board', 'dark-board'],
+      ['/board/mygames/finished/cpi', 'dark-my-games'],
+      ['/board/ks/finished/cpi', 'dark-knowledge-sharing'],
+      ['/profile/studio', 'dark-studio-admin'],
+    ] as const) {
+      await page.goto(path);
+      await settled(page);
+      await expect.poll(() => themeBackground(page), { timeout: 10_000 }).not.toBe('rgb(255, 255, 255)');
+      await browser.screenshot(name);
+    }
+    await page.goto('/board/ks/finished/cpi');
+    await page.getByRole('region', { name: 'Shared games' }).getByRole('group').first().getByRole('link').first().click();
+    await page.getByRole('dialog').getByRole('region', { name: /^Iteration \d+$/ }).first().waitFor();
+    await settled(page);
+    await browser.screenshot('dark-shared-game');
+  });
+
+  it('the games list, a game\'s panel, the studios list, a studio and the profile have no serious violation in dark mode', async () => {
+    const pm = await openBrowser(stack.gatewayUrl);
+    try {
+      await stack.database.db.execute(sql`update users set dark_mode = true where email = 'pm@greenlight.test'`);
+      await pm.page.goto('/login');
+      await signIn(pm.page, 'pm@greenlight.test');
+      await pm.page.waitForURL('**/home');
+      const [{ id: studioId }] = ((await stack.database.db.execute(sql`select id from studios where slug = 'studio-one'`)) as unknown as { rows: { id: number }[] }).rows as [{ id: number }];
+      for (const [path, name] of [
+        ['/home', 'dark-games-list'],
+        ['/studios', 'dark-studios'],
+        [`/studio/${studioId}`, 'dark-studio'],
+        ['/profile/me', 'dark-profile'],
+      ] as const) {
+        await pm.page.goto(path);
+        await settled(pm.page);
+        await expect.poll(() => themeBackground(pm.page), { timeout: 10_000 }).not.toBe('rgb(255, 255, 255)');
+        await pm.screenshot(name);
+      }
+      await pm.page.goto('/home');
+      await pm.page.getByRole('listitem').first().getByRole('link').first().click();
+      await pm.page.getByRole('dialog', { name: 'Game' }).getByRole('button', { name: 'Close' }).waitFor();
+      await settled(pm.page);
+      await pm.page.waitForTimeout(1000);
+      await pm.screenshot('dark-game-panel');
+    } finally {
+      await pm.close();
     }
   });
 });

@@ -1,5 +1,8 @@
 // Debian's Chromium driven by playwright-core (TOOLCHAIN.md): a fresh profile per
-// browser, and the flags that keep it off the closed network.
+// browser, and the flags that keep it off the closed network. Every page a journey
+// looks at (each screenshot) is checked by axe-core too (issue 15): a serious or
+// critical violation of WCAG 2.1 A/AA fails the step that took it.
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +50,8 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     page,
     screenshot: async (name) => {
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) throw new Error(`axe-core on ${name} (${page.url()}):\n${violations.join('\n')}`);
     },
     close: async () => {
       await context.close();
@@ -54,6 +59,21 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
       if (problems.length > 0) throw new Error(`The page reported errors: ${problems.join('; ')}`);
     },
   };
+}
+
+/**
+ * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page, one line
+ * each. Fluent's focus manager (tabster) puts `aria-hidden` sentinels at the edges of
+ * focus zones that hand the focus on as soon as they get it: they are left out.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Signs in from the login page (opened when the page is elsewhere). */

@@ -20,5 +20,29 @@ const greenlight: BrandVariants = {
   160: '#f2fff4',
 };
 
-export const lightTheme: Theme = createLightTheme(greenlight);
+/**
+ * The light theme reads its brand one step darker than Fluent's default (80): white
+ * text on the brand green, and the brand green as text on white, keep a contrast of
+ * 4.5:1 or more (WCAG AA; axe-core's color-contrast in the journeys).
+ */
+export const lightTheme: Theme = {
+  ...createLightTheme(greenlight),
+  colorBrandBackground: greenlight[70],
+  colorBrandBackgroundHover: greenlight[60],
+  colorBrandBackgroundPressed: greenlight[40],
+  colorBrandBackgroundSelected: greenlight[60],
+  colorCompoundBrandBackground: greenlight[70],
+  colorCompoundBrandBackgroundHover: greenlight[60],
+  colorCompoundBrandBackgroundPressed: greenlight[50],
+  colorBrandForeground1: greenlight[70],
+  colorBrandForegroundLink: greenlight[70],
+  colorBrandForegroundLinkHover: greenlight[60],
+  colorCompoundBrandForeground1: greenlight[70],
+  colorCompoundBrandForeground1Hover: greenlight[60],
+  colorNeutralForeground2BrandHover: greenlight[70],
+  colorNeutralForeground2BrandSelected: greenlight[70],
+  colorNeutralForeground3BrandHover: greenlight[70],
+  colorNeutralForeground3BrandSelected: greenlight[70],
+  colorBrandStroke1: greenlight[70],
+};
 export const darkTheme: Theme = { ...createDarkTheme(greenlight), colorBrandForeground1: greenlight[110], colorBrandForeground2: greenlight[120] };

@@ -94,7 +94,7 @@ describe('ProfilePage', () => {
 
   it('shows the studio header to a viewer without view_pm_interface', async () => {
     renderProfile({ permissions: ['view_studio_interface'] });
-    expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Profile menu/ })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Games' })).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { Spinner } from '@fluentui/react-components';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { releaseReplacedQueries } from '../../relay/routeQueries';
+import { PageViews } from './PageViews';
 
 export function PageSpinner() {
   return <Spinner size="large" style={{ marginTop: '20vh' }} aria-label="Loading" />;
@@ -12,6 +13,7 @@ export function AppFrame() {
   return (
     <>
       <ReleaseReplacedQueries />
+      <PageViews />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -78,10 +78,18 @@ describe('AppHeader', () => {
 
   it('PROF-16 has a profile menu with "my profile" and "log out"', async () => {
     const router = renderHeader('studio', { permissions: ['view_studio_interface'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Profile menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'log out' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'my profile' }));
     expect(router.state.location.pathname).toBe('/profile/me');
+  });
+
+  it('issue 15 WCAG 2.5.3 the profile button\'s name holds the initials it shows', () => {
+    renderHeader('studio', { permissions: ['view_studio_interface'] });
+    const button = screen.getByRole('button', { name: /^Profile menu/ });
+    const shown = button.textContent ?? '';
+    expect(shown).toMatch(/^[A-Z]{1,2}$/);
+    expect(button.getAttribute('aria-label')).toBe(`Profile menu ${shown}`);
   });
 
   it('NAV-08 IMP-11 shows the release banner during an impersonation, naming both people', () => {

@@ -82,6 +82,12 @@ const useStyles = makeStyles({
 
 export type Platform = 'publishing' | 'studio';
 
+/** The initials the profile button shows: the first letters of the first and last words. */
+export const initialsOf = (name: string): string => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
+};
+
 /**
  * The two headers of 002 §2 (NAV-01, NAV-03): the publishing one with its Games
  * link, the studio one; both switch platform by permission (NAV-02) and end with
@@ -200,8 +206,9 @@ export function AppHeader({
             <MenuTrigger disableButtonEnhancement>
               <Button
                 appearance="subtle"
-                aria-label="Profile menu"
-                icon={<Avatar name={data.user.name} size={28} color="colorful" />}
+                // WCAG 2.5.3: the initials it shows are part of its name.
+                aria-label={`Profile menu ${initialsOf(data.user.name)}`}
+                icon={<Avatar name={data.user.name} initials={initialsOf(data.user.name)} size={28} color="colorful" />}
               />
             </MenuTrigger>
             <MenuPopover>

@@ -146,7 +146,7 @@ export function VideoTable({ videos: key, tab }: { videos: VideoTable_videos$key
                     {column.label(tab)}
                   </TableHeaderCell>
                 ))}
-                <TableHeaderCell aria-label="Download" />
+                <TableHeaderCell aria-label="Download" button={{ 'aria-label': 'Download' }} />
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -36,3 +36,14 @@ describe('retentionOptions', () => {
     expect(retentionOptions(POINTS, true).chart?.backgroundColor).toBe('transparent');
   });
 });
+
+describe('the drawn chart', () => {
+  it('issue 15 axe svg-img-alt the chart\'s svg is named by its label', async () => {
+    const { default: Highcharts } = await import('highcharts');
+    const container = document.createElement('div');
+    document.body.append(container);
+    Highcharts.chart(container, retentionOptions(POINTS, false, 'Iteration 2 retention'));
+    expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe('Iteration 2 retention');
+    container.remove();
+  });
+});

@@ -15,13 +15,17 @@ export interface RetentionPoint {
 const useStyles = makeStyles({ chart: { minWidth: 0, margin: 0 } });
 
 /** KS-20: the retention curve in percent on an axis fixed from 0 to 100; days without a value are left out. */
-export function retentionOptions(points: readonly RetentionPoint[], dark: boolean): Highcharts.Options {
+export function retentionOptions(points: readonly RetentionPoint[], dark: boolean, name = 'Retention'): Highcharts.Options {
   const theme = dark ? darkTheme : lightTheme;
   const text = { color: theme.colorNeutralForeground2, fontSize: '11px' };
   const data = points.flatMap((point, index) => (point.value == null ? [] : [{ x: index, y: Math.round(point.value * 1000) / 10 }]));
   return {
     chart: { height: CHART_HEIGHT, type: 'line', animation: false, backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },
-    title: { text: undefined },
+    // Drawn at once, like the rest of the panel: no curve sliding in.
+    plotOptions: { series: { animation: false } },
+    // The chart's accessible name: Highcharts names its <svg> (role img) by the title's
+    // text (axe svg-img-alt); the figure around it shows the label, so the title is hidden.
+    title: { text: name, floating: true, style: { display: 'none' } },
     credits: { enabled: false },
     legend: { enabled: false },
     accessibility: { enabled: false },
@@ -61,7 +65,7 @@ export default function RetentionChart({ points, label }: { points: readonly Ret
   const { dark } = useThemePreference();
   return (
     <figure className={styles.chart} aria-label={label}>
-      <HighchartsReact highcharts={Highcharts} options={retentionOptions(points, dark)} />
+      <HighchartsReact highcharts={Highcharts} options={retentionOptions(points, dark, label)} />
     </figure>
   );
 }

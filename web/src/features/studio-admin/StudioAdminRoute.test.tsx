@@ -84,7 +84,7 @@ describe('StudioAdminRoute', () => {
 
   it('NAV-03 the profile menu leads to Studio admin', async () => {
     const { router } = renderStudioAdmin('/profile/studio/7/studio');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Studio admin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/studio'));
   });

@@ -155,7 +155,7 @@ export function StudiosList({
           <Table sortable aria-label="Studios" size="small">
             <TableHeader>
               <TableRow>
-                <TableHeaderCell className={styles.narrow} aria-label="Starred" />
+                <TableHeaderCell className={styles.narrow} aria-label="Starred" button={{ 'aria-label': 'Starred' }} />
                 {columns.map((column) => {
                   const sortable = isSortableColumn(column.id);
                   return (
@@ -169,7 +169,7 @@ export function StudiosList({
                     </TableHeaderCell>
                   );
                 })}
-                {canImpersonate && <TableHeaderCell className={styles.narrow} aria-label="Impersonate" />}
+                {canImpersonate && <TableHeaderCell className={styles.narrow} aria-label="Impersonate" button={{ 'aria-label': 'Impersonate' }} />}
               </TableRow>
             </TableHeader>
             <TableBody>
