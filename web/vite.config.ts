@@ -12,6 +12,8 @@ export default defineConfig({
       '/graphql': { target: gateway, ws: true },
       '/media': { target: gateway },
       '/export': { target: gateway },
+      '/contracts': { target: gateway },
+      '/page-view': { target: gateway },
     },
   },
   build: { outDir: 'dist', sourcemap: true },

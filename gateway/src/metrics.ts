@@ -19,6 +19,7 @@ export class GatewayMetrics {
   readonly duration: Histogram<'operation'>;
   readonly providerCalls: Histogram<'operation'>;
   readonly refusals: Counter<'reason'>;
+  readonly pageViews: Counter<'page'>;
   private readonly names = new Set<string>();
 
   constructor(liveConnections: () => number) {
@@ -48,6 +49,12 @@ export class GatewayMetrics {
       name: 'gateway_refusals_total',
       help: 'Requests refused before they ran: a body too large, no length, too many tokens, a frame too large, a body not JSON, a foreign origin, an operation past a limit (its code), a spent points budget (rate_limited)',
       labelNames: ['reason'],
+      registers,
+    });
+    this.pageViews = new Counter({
+      name: 'gateway_page_views_total',
+      help: 'Pages the dashboard showed, by page name (AUTH-23; rules\' PAGE_NAMES)',
+      labelNames: ['page'],
       registers,
     });
     new Gauge({

@@ -18,6 +18,7 @@ import { API_HEADERS, PAGE_HEADERS } from './headers';
 import { operationGuards } from './guards';
 import { bodyRefusal, contentTypeRefusal, documentTokenLimit, MAX_REQUEST_BYTES, mediaPath } from './limits';
 import { GatewayMetrics, mayScrape } from './metrics';
+import { recordPageView } from './page-views';
 import { LiveHub, type LiveHubOptions } from './live/hub';
 import { upgradeAllowed } from './origins';
 import { ProviderError } from './provider/errors';
@@ -215,6 +216,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
       return void yoga(req, res);
     }
+    if (path === '/page-view') return recordPageView(req, res, logger, metrics);
     if (path === '/health') return void json(res, 200, { status: 'ok' });
     if (path === '/ready') return void readiness(http, res);
     if (path === '/metrics') return void serveMetrics(metrics, req, res, options.metricsToken);

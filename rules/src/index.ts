@@ -34,3 +34,4 @@ export * from './studios';
 export * from './forms';
 export * from './countries';
 export * from './knowledge-sharing';
+export * from './page-views';

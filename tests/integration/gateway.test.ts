@@ -477,6 +477,19 @@ describe('health, readiness and metrics (issue 18)', () => {
     expect(provider).toContain('provider_http_request_duration_seconds_bucket');
   });
 
+  it('AUTH-23 counts page views by page name; a name the dashboard does not have, or a long body, is refused', async () => {
+    const view = (body: string) => fetch(`${stack.gatewayUrl}/page-view`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const count = async () => Number((await (await fetch(`${stack.gatewayUrl}/metrics`)).text()).match(/gateway_page_views_total\{page="knowledge-sharing"\} (\d+)/)?.[1] ?? 0);
+    const before = await count();
+    expect((await view(JSON.stringify({ page: 'knowledge-sharing' }))).status).toBe(204);
+    expect(await count()).toBe(before + 1);
+    expect((await view(JSON.stringify({ page: 'evil"} 1\nfake' }))).status).toBe(400);
+    expect((await view('not json')).status).toBe(400);
+    expect((await view(JSON.stringify({ page: 'games', padding: 'x'.repeat(300) }))).status).toBe(413);
+    expect((await fetch(`${stack.gatewayUrl}/page-view`)).status).toBe(405);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('/metrics answers only this machine, or whoever holds METRICS_TOKEN', async () => {
     await withMetricsGateway('s3cret', async (url) => {
       expect((await fetch(`${url}/metrics`)).status).toBe(404);
