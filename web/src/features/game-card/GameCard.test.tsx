@@ -103,11 +103,11 @@ describe('GameCard', () => {
   });
 
   it('GC-27 leaves the KPIs out of a game never measured, and shows - for one missing', () => {
-    const { unmount } = renderCard({ last: { cpi: null, d1: null, cpnu: null, d3Roas: null } });
+    const { unmount } = renderCard({ last: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: null } });
     expect(screen.queryByText('D1')).toBeNull();
     expect(screen.queryByText(/^\$/)).toBeNull();
     unmount();
-    renderCard({ last: { cpi: 0.5, d1: null, cpnu: null, d3Roas: null } });
+    renderCard({ last: { cpi: 0.5, d1: null, cpnu: null, d3Roas: null, ctr: null } });
     expect(screen.getAllByText('-').length).toBeGreaterThan(0);
   });
 
@@ -317,5 +317,16 @@ describe('GameCard', () => {
       expect(screen.queryByText('iOS install data may be delayed up to 3 days.')).toBeNull();
     }
     expect(screen.queryByText('Ad network error')).toBeNull();
+  });
+
+  it('issue 15 GC-26 a CTR test shows its click-through rate, on the games list and on the board', () => {
+    renderCard({ isCtr: true, status: 'FINISHED', last: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: 0.0287 }, best: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: 0.031 } }, 'board');
+    // The test type's badge and the KPI's label.
+    expect(screen.getAllByText('CTR')).toHaveLength(2);
+    expect(screen.getByText('2.87%')).toBeTruthy();
+    expect(screen.queryByText('N/A')).toBeNull();
+    cleanup();
+    renderCard({ isCtr: true, status: 'FINISHED', last: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: 0.0287 }, best: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: 0.031 } }, 'publishing', { best: true });
+    expect(screen.getByText('3.10%')).toBeTruthy();
   });
 });

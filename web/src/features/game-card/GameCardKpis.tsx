@@ -12,12 +12,14 @@ const fragment = graphql`
     last {
       cpi
       cpnu
+      ctr
       d1
       d3Roas
     }
     best {
       cpi
       cpnu
+      ctr
       d1
       d3Roas
     }
@@ -48,9 +50,17 @@ export function GameCardKpis({ game: key, variant, best }: { game: GameCardKpis_
   const publishing = variant === 'publishing';
   const kpis = publishing && best ? game.best : game.last;
   const inProgress = game.status === 'PENDING_SDK_INTEGRATION' || game.status === 'PENDING_REVIEW';
-  const measured = kpis.cpi !== null || kpis.d1 !== null;
-  const shown = publishing ? measured : !game.isCtr && !inProgress;
+  const measured = kpis.cpi !== null || kpis.d1 !== null || kpis.ctr !== null;
+  const shown = publishing ? measured : !inProgress;
   if (!shown) return null;
+  // Issue 15: a CTR test measures its click-through rate (the simulator's figures), not installs.
+  if (game.isCtr) {
+    return (
+      <div className={styles.kpis}>
+        <KpiValue label="CTR" value={formatPercent(kpis.ctr, 2, publishing ? undefined : 'N/A')} />
+      </div>
+    );
+  }
   return (
     <div className={styles.kpis}>
       <KpiValue label="CPI" value={publishing ? formatCost(kpis.cpi) : formatCost(kpis.cpi, 'N/A')} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commitLocalUpdate } from 'relay-runtime';
 import { useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -68,6 +68,13 @@ describe('GamePanel', () => {
     const { asked } = renderPanel();
     expect(asked[0]).toEqual({ gameId: 12, operationId: '', watchOperation: false });
     expect(within(summary()).getByRole('heading', { name: 'Merge Kingdom' })).toBeTruthy();
+  });
+
+  it('issue 15 000 §2 the page under the open panel does not scroll; closing it gives the scroll back', async () => {
+    renderPanel();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe(''));
   });
 
   it('GD-01 says so when the game cannot be seen', () => {

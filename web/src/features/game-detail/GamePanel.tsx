@@ -131,6 +131,7 @@ export function GamePanelHost() {
   const [flow, setFlow] = useState(false);
   const submitting = target?.kind === 'new' || flow;
   const close = () => setParams((current) => withoutPanel(current));
+  useScrollLock(target !== null);
   const key = target ? (target.kind === 'new' ? 'new' : `${target.shared ? 'shared-' : ''}${target.gameId}`) : 'none';
 
   return (
@@ -372,4 +373,17 @@ function useMovedMessage(game: GameData) {
     // Named by game and tab: a game read twice on its way (a late answer, then a fresh one) says it once.
     notify.notify({ message: movedMessage(game.name, GAME_TAB_LABELS[tab]), intent: 'info', timeout: MOVED_MESSAGE_MS, toastId: `moved-${game.id}-${tab}` });
   }, [tab, game.id, game.name, notify]);
+}
+
+/** 000 §2: while the panel is open the page under it does not scroll (the drawer does). */
+export function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [locked]);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08330b276ec9bffe608e20448d979e38>>
+ * @generated SignedSource<<2d8b0d47cd677a157513ed7516035637>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type GameCardKpis_game$data = {
   readonly best: {
     readonly cpi: number | null | undefined;
     readonly cpnu: number | null | undefined;
+    readonly ctr: number | null | undefined;
     readonly d1: number | null | undefined;
     readonly d3Roas: number | null | undefined;
   };
@@ -21,6 +22,7 @@ export type GameCardKpis_game$data = {
   readonly last: {
     readonly cpi: number | null | undefined;
     readonly cpnu: number | null | undefined;
+    readonly ctr: number | null | undefined;
     readonly d1: number | null | undefined;
     readonly d3Roas: number | null | undefined;
   };
@@ -46,6 +48,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -109,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "377d2e873e5a03bd6522a6cafdfbeab2";
+(node as any).hash = "f5781ea313b2761a374b765b14e2bcee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24f0cf762cf8a00997bc01339e7a0e94>>
- * @relayHash 72c1730f44d1aa20f346d7885d3bd488
+ * @generated SignedSource<<d47a940a9420bf30e2b087ba7c87df91>>
+ * @relayHash ed2d8d2842197052c2e5807ac16b6826
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a2b90982ec3604ad51b2f1df5ac12bd2319360d34d541ffae6a70d431a9a79e
+// @relayRequestID 2dab5948ad0f7426a9329fdd17e76fafe3de6e814841005a4bec8f4573dbe074
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -524,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a2b90982ec3604ad51b2f1df5ac12bd2319360d34d541ffae6a70d431a9a79e",
+    "id": "2dab5948ad0f7426a9329fdd17e76fafe3de6e814841005a4bec8f4573dbe074",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -544,6 +551,7 @@ return {
         "node.best": (v6/*:: as any*/),
         "node.best.cpi": (v7/*:: as any*/),
         "node.best.cpnu": (v7/*:: as any*/),
+        "node.best.ctr": (v7/*:: as any*/),
         "node.best.d1": (v7/*:: as any*/),
         "node.best.d3Roas": (v7/*:: as any*/),
         "node.disabled": (v5/*:: as any*/),
@@ -559,6 +567,7 @@ return {
         "node.last": (v6/*:: as any*/),
         "node.last.cpi": (v7/*:: as any*/),
         "node.last.cpnu": (v7/*:: as any*/),
+        "node.last.ctr": (v7/*:: as any*/),
         "node.last.d1": (v7/*:: as any*/),
         "node.last.d3Roas": (v7/*:: as any*/),
         "node.lastIterationDate": (v8/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26ea2a10ac3802d4296d54d61b41b691>>
- * @relayHash a0b214a0891986718d7d874802cb7710
+ * @generated SignedSource<<82ee3e649a1377a91958ea5decd7fb58>>
+ * @relayHash 87abec41d9953f2da68a903ed2d89ea7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 577062a7df1a143cfd1deeaea38dc8fa293f5052cdd89982e67883b1a631f451
+// @relayRequestID bf2bc2ff5ae42af609a74d39f45de893c07603f6aa3c4e8ec0bde450dfb5817f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ v11 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -667,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "577062a7df1a143cfd1deeaea38dc8fa293f5052cdd89982e67883b1a631f451",
+    "id": "bf2bc2ff5ae42af609a74d39f45de893c07603f6aa3c4e8ec0bde450dfb5817f",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd7af1ca716d82a50716f89162d32a9a>>
- * @relayHash 9dd9584b8c5a5f2a86d7e7466931c407
+ * @generated SignedSource<<6df2563c88f10c73fa91934defbbd7a9>>
+ * @relayHash df5f3c8c0e6ff0890b5e1cda9491b246
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d70625df61112861d44330f23e0b49e2c88fe28d484c822b37e0e27013a32c0
+// @relayRequestID 1d490fb90c2e034b00f7e1962dd352b46a0d40ff0b2c801db336eb6befbfc994
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,13 @@ v17 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -654,7 +661,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d70625df61112861d44330f23e0b49e2c88fe28d484c822b37e0e27013a32c0",
+    "id": "1d490fb90c2e034b00f7e1962dd352b46a0d40ff0b2c801db336eb6befbfc994",
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",

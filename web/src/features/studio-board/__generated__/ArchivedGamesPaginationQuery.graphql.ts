@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26ed2f11a17132938513f9914446406f>>
- * @relayHash 76a70065c40995734246ff85b90c2472
+ * @generated SignedSource<<6cc83f1ca4bcf15e34072affd9924f4d>>
+ * @relayHash 270dcf41044e4da70f2141fac289a4d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2432d2930524399c888009baa9b4d2d01bf1d962e0af23d87a6e3897538966db
+// @relayRequestID 01734733bb53d56c273d9de8b72b85e5e39cbc05fbc742cd42bd72d79caaf977
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ v7 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -602,7 +609,7 @@ return {
     ]
   },
   "params": {
-    "id": "2432d2930524399c888009baa9b4d2d01bf1d962e0af23d87a6e3897538966db",
+    "id": "01734733bb53d56c273d9de8b72b85e5e39cbc05fbc742cd42bd72d79caaf977",
     "metadata": {},
     "name": "ArchivedGamesPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<838f8fa7019cde05198581e40e4ad8af>>
- * @relayHash c41af9d029b1ced91be53e8b16a67a9b
+ * @generated SignedSource<<a532f3aa7b54dd63dc4d80b1075e3d82>>
+ * @relayHash bbbc0b182b1d242576431921ff4f8666
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95ed8b4da4abcb25469f1793a155d3605b43bbae4f15e6123626768164b2fe9d
+// @relayRequestID 544ae94aee1ca5dfd94e9042493b221c6e072ac1940b91cb0f7d080f84e50a27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,13 @@ v9 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -581,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "95ed8b4da4abcb25469f1793a155d3605b43bbae4f15e6123626768164b2fe9d",
+    "id": "544ae94aee1ca5dfd94e9042493b221c6e072ac1940b91cb0f7d080f84e50a27",
     "metadata": {},
     "name": "ArchivedGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14050897361fbe59c3702bafb514009b>>
- * @relayHash 01e51082632d7b68d7332fa6686c59dd
+ * @generated SignedSource<<6e48f6520f450c4100a110ae3e37b9dc>>
+ * @relayHash f70ae7362ef5ffbbb733ec6321f6bd8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25c32e49c184524f042d6de8894ed819f3128f8346ec25efdf728ff0c79bafc7
+// @relayRequestID a4b87ed997b0a5a65f4e1a5ea3b9da5e5f91f67af8cdae76540644eb519fc94f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,13 @@ v5 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -576,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "25c32e49c184524f042d6de8894ed819f3128f8346ec25efdf728ff0c79bafc7",
+    "id": "a4b87ed997b0a5a65f4e1a5ea3b9da5e5f91f67af8cdae76540644eb519fc94f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "myGames": {
@@ -609,6 +616,7 @@ return {
         "myGames.edges.node.best": (v8/*:: as any*/),
         "myGames.edges.node.best.cpi": (v9/*:: as any*/),
         "myGames.edges.node.best.cpnu": (v9/*:: as any*/),
+        "myGames.edges.node.best.ctr": (v9/*:: as any*/),
         "myGames.edges.node.best.d1": (v9/*:: as any*/),
         "myGames.edges.node.best.d3Roas": (v9/*:: as any*/),
         "myGames.edges.node.disabled": (v7/*:: as any*/),
@@ -624,6 +632,7 @@ return {
         "myGames.edges.node.last": (v8/*:: as any*/),
         "myGames.edges.node.last.cpi": (v9/*:: as any*/),
         "myGames.edges.node.last.cpnu": (v9/*:: as any*/),
+        "myGames.edges.node.last.ctr": (v9/*:: as any*/),
         "myGames.edges.node.last.d1": (v9/*:: as any*/),
         "myGames.edges.node.last.d3Roas": (v9/*:: as any*/),
         "myGames.edges.node.lastIterationDate": (v10/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<854b655ae49e4794a65c18c96f2f21e8>>
- * @relayHash 40ab4fb7a589b5ebca220fd2ac7a583c
+ * @generated SignedSource<<769232104730e6dcf00a09b5e9c7b69d>>
+ * @relayHash 3334d28f28d334ed8311d9fb1632714e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d331f9dcaccde421790dabb052cbfefbedb9d6ba8d8f02ba1fd14693ef654b5
+// @relayRequestID a621ddcbea45ba9bc2155cb0296a9a989198e2ac7f2a3c0c63a45003cbd6c771
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ v10 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -632,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d331f9dcaccde421790dabb052cbfefbedb9d6ba8d8f02ba1fd14693ef654b5",
+    "id": "a621ddcbea45ba9bc2155cb0296a9a989198e2ac7f2a3c0c63a45003cbd6c771",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c666eafd351fc21d5d48a2c9a1ddef5>>
- * @relayHash 3d65e7a67b694051f3ad274a4557375d
+ * @generated SignedSource<<e519bdf4cf7eef28aeaa2551e52607d5>>
+ * @relayHash 7d104b7b44b9cc8b5af410802cbb5ab0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69a33ae2e756be1c9ba3fd17a5efca7b13c42c3ed3d3607e27c7c73eb521adae
+// @relayRequestID a8ce49de8f307addeb0daaa5849d60140ba07ad0192a6e55bfa29142036d6295
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ v15 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -870,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "69a33ae2e756be1c9ba3fd17a5efca7b13c42c3ed3d3607e27c7c73eb521adae",
+    "id": "a8ce49de8f307addeb0daaa5849d60140ba07ad0192a6e55bfa29142036d6295",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2f56b774a3e2e8b57a12604deb87e1d>>
- * @relayHash 7d7289dc43fa2a70a1cfbffcb9c5fbab
+ * @generated SignedSource<<930a91b8a5c7ea9acd7e32883d1c1925>>
+ * @relayHash 096c53889236583f89fd985b9b4269c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b86c949dc5e4d32b43502f9e9846ee15140beb00830c3cf6aa5e8803400537c
+// @relayRequestID 8845d884baa10c2066e4e6986f27983b7aaa6193222b52459aa233f690a3d072
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,13 @@ v14 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
     "storageKey": null
   },
   {
@@ -631,7 +638,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b86c949dc5e4d32b43502f9e9846ee15140beb00830c3cf6aa5e8803400537c",
+    "id": "8845d884baa10c2066e4e6986f27983b7aaa6193222b52459aa233f690a3d072",
     "metadata": {},
     "name": "StudioGamesQuery",
     "operationKind": "query",
