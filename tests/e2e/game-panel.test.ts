@@ -134,7 +134,7 @@ describe('a publishing manager in the game panel', () => {
     const url = new URL(page.url());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.searchParams.get('game'));
     await browser.screenshot('game-panel-ids');
-    await ids.getByRole('button', { name: 'OK' }).click();
+    await ids.getByRole('button', { name: 'OK', exact: true }).click();
   });
 
   it('FBK-03 FBK-06 FBK-07 adds feedback (the message is required) and deletes it', async () => {
@@ -314,7 +314,7 @@ describe('a publishing manager in the game panel', () => {
       await browser.screenshot('game-panel-mobile-info');
       await sheet.getByRole('button', { name: 'Ids' }).click();
       await expectVisible(page.getByRole('dialog', { name: 'Game IDs' }));
-      await page.getByRole('dialog', { name: 'Game IDs' }).getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('dialog', { name: 'Game IDs' }).getByRole('button', { name: 'OK', exact: true }).click();
     } finally {
       await page.setViewportSize({ width: 1366, height: 860 });
     }

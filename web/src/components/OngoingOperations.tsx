@@ -11,7 +11,7 @@ export function OngoingOperations({ inline = false }: { inline?: boolean }) {
   const styles = useStyles();
   return (
     <Caption1 className={mergeClasses(styles.note, inline && styles.inline)} role="status">
-      <Spinner size="extra-tiny" /> {ONGOING_OPERATIONS_MESSAGE}
+      <Spinner size="extra-tiny" aria-hidden /> {ONGOING_OPERATIONS_MESSAGE}
     </Caption1>
   );
 }

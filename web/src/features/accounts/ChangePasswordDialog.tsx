@@ -257,7 +257,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
             type="submit"
             appearance="primary"
             disabled={!canSubmit}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
+            icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
           >
             Change password
           </Button>

@@ -206,7 +206,7 @@ function CreateAccessTokenForm({ isStaff, onDone }: { isStaff: boolean; onDone: 
           <Button appearance="secondary" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}>
             Create token
           </Button>
         </DialogActions>

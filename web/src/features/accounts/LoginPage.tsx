@@ -182,7 +182,7 @@ export function LoginPage() {
           type="submit"
           appearance="primary"
           disabled={!canSubmit}
-          icon={signingIn ? <Spinner size="tiny" /> : undefined}
+          icon={signingIn ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           Sign in
         </Button>

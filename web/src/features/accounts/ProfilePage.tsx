@@ -259,7 +259,7 @@ function ProfileForm({ viewer }: { viewer: ProfilePageForm_viewer$key }) {
             type="submit"
             appearance="primary"
             disabled={!canSave}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
+            icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
           >
             Save
           </Button>

@@ -120,7 +120,7 @@ export function ResetPasswordPage() {
           type="submit"
           appearance="primary"
           disabled={!canSubmit}
-          icon={saving ? <Spinner size="tiny" /> : undefined}
+          icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           Confirm
         </Button>

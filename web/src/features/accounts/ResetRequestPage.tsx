@@ -82,7 +82,7 @@ export function ResetRequestPage() {
           type="submit"
           appearance="primary"
           disabled={!canSubmit}
-          icon={loading ? <Spinner size="tiny" /> : undefined}
+          icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           Send me a reset link
         </Button>

@@ -83,7 +83,7 @@ export function HeaderSearch() {
       placeholder="Search games"
       maxLength={HEADER_SEARCH_MAX_LENGTH}
       value={term}
-      expandIcon={loading ? <Spinner size="extra-tiny" /> : <SearchRegular />}
+      expandIcon={loading ? <Spinner size="extra-tiny" aria-label="Searching" /> : <SearchRegular />}
       // The list shows what the term found as soon as it is known.
       open={open && hits !== null}
       onOpenChange={(_event, data) => setOpen(data.open)}

@@ -186,7 +186,7 @@ export function FormEngine({
           Back
         </Button>
         {isLast ? (
-          <Button type="submit" appearance="primary" disabled={!complete || submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={!complete || submitting} icon={submitting ? <Spinner size="tiny" aria-hidden /> : undefined}>
             Submit
           </Button>
         ) : (

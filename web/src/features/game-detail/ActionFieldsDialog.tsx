@@ -316,7 +316,7 @@ function FieldsForm({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button appearance="primary" type="submit" disabled={sending} icon={sending ? <Spinner size="tiny" /> : undefined}>
+          <Button appearance="primary" type="submit" disabled={sending} icon={sending ? <Spinner size="tiny" aria-hidden /> : undefined}>
             Confirm
           </Button>
         </DialogActions>

@@ -118,7 +118,7 @@ export function CampaignCreation({ game: key, followed }: { game: CampaignCreati
         ) : (
           <MessageBar key={network.network} intent="info" aria-label={`${networkLabel(network.network)} campaign`}>
             <MessageBarBody>
-              <Spinner size="extra-tiny" className={styles.creating} />
+              <Spinner size="extra-tiny" aria-hidden className={styles.creating} />
               {networkLabel(network.network)}: {CAMPAIGN_CREATING}
             </MessageBarBody>
           </MessageBar>

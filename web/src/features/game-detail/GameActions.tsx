@@ -138,7 +138,7 @@ export function GameActions({
           className={isDestructive(actionId(entry.action)) ? styles.destructive : undefined}
           data-destructive={isDestructive(actionId(entry.action)) || undefined}
           disabled={busy}
-          icon={running === actionId(entry.action) ? <Spinner size="tiny" /> : undefined}
+          icon={running === actionId(entry.action) ? <Spinner size="tiny" aria-hidden /> : undefined}
           onClick={() => start(entry)}
         >
           {entry.label}
@@ -197,7 +197,7 @@ export function GameActions({
         />
       )}
       {dialog?.kind === 'project' && (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner aria-label="Loading" />}>
           <ProjectSelectorDialog
             studioId={game.studio.studioId}
             currentProjectId={game.projectId ?? null}
@@ -223,7 +223,7 @@ export function GameActions({
       {dialog?.kind === 'ids' && <GameIdsDialog game={game} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'how_to_iterate' && <HowToIterateDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'campaign_settings' && (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner aria-label="Loading" />}>
           <CampaignSettingsDialog gameId={game.id} onClose={() => setDialog(null)} />
         </Suspense>
       )}

@@ -251,7 +251,7 @@ function GameDetail({
   const ongoing = game.disabled && (
     <MessageBar intent="info" role="status">
       <MessageBarBody>
-        <Spinner size="extra-tiny" style={{ display: 'inline-flex', marginRight: tokens.spacingHorizontalS }} />
+        <Spinner size="extra-tiny" aria-hidden style={{ display: 'inline-flex', marginRight: tokens.spacingHorizontalS }} />
         {ONGOING_OPERATIONS_MESSAGE}
       </MessageBarBody>
     </MessageBar>

@@ -149,7 +149,7 @@ export function ProjectSelectorDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={sending} icon={sending ? <Spinner size="tiny" /> : undefined} onClick={() => void submit()}>
+            <Button appearance="primary" disabled={sending} icon={sending ? <Spinner size="tiny" aria-hidden /> : undefined} onClick={() => void submit()}>
               Confirm
             </Button>
           </DialogActions>

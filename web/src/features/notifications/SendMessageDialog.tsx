@@ -144,7 +144,7 @@ function SendMessageForm({ onDone }: { onDone: () => void }) {
         <Button appearance="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button appearance="primary" disabled={!ready} icon={sending ? <Spinner size="tiny" /> : undefined} onClick={send}>
+        <Button appearance="primary" disabled={!ready} icon={sending ? <Spinner size="tiny" aria-hidden /> : undefined} onClick={send}>
           Send
         </Button>
       </DialogActions>

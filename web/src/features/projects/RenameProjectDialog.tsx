@@ -79,7 +79,7 @@ export function RenameProjectDialog({
               <Button appearance="secondary" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button appearance="primary" type="submit" disabled={!canConfirm} icon={saving ? <Spinner size="tiny" /> : undefined}>
+              <Button appearance="primary" type="submit" disabled={!canConfirm} icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}>
                 Confirm
               </Button>
             </DialogActions>

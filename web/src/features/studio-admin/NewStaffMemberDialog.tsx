@@ -179,7 +179,7 @@ export function NewStaffMemberDialog({
               <Button appearance="secondary" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" appearance="primary" disabled={!canSave} icon={saving ? <Spinner size="tiny" /> : undefined}>
+              <Button type="submit" appearance="primary" disabled={!canSave} icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}>
                 Save
               </Button>
             </DialogActions>

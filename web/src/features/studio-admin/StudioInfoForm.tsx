@@ -230,7 +230,7 @@ export function StudioInfoForm({
               type="submit"
               appearance="primary"
               disabled={!canEdit || !changed || saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
+              icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}
             >
               Save
             </Button>

@@ -108,9 +108,14 @@ export function TutorialPanel({ step, values, compact = false }: { step: StepId;
           onClick={toggle}
         />
       </div>
-      <div className={mergeClasses(styles.body, compact && styles.compactBody, !open && styles.hidden)} aria-hidden={!open}>
+      <div
+        className={mergeClasses(styles.body, compact && styles.compactBody, !open && styles.hidden)}
+        aria-hidden={!open}
+        // Scrolling text reachable from the keyboard (axe scrollable-region-focusable); not while it is hidden.
+        tabIndex={open ? 0 : -1}
+      >
         {open && (
-          <Suspense fallback={<Spinner size="tiny" />}>
+          <Suspense fallback={<Spinner size="tiny" aria-label="Loading" />}>
             <Tutorial step={step} values={values} />
           </Suspense>
         )}

@@ -82,7 +82,7 @@ function SaveViewForm({ existingNames, saving, serverError, onSave, onCancel }: 
           <Button appearance="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" appearance="primary" disabled={problem !== null || saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabled={problem !== null || saving} icon={saving ? <Spinner size="tiny" aria-hidden /> : undefined}>
             Save
           </Button>
         </DialogActions>

@@ -37,7 +37,7 @@ export function NextStepButton({
       appearance="primary"
       disabled={disabled || loading || mover.moving}
       aria-busy={loading || undefined}
-      icon={loading ? <Spinner size="tiny" /> : undefined}
+      icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
       onClick={onClick}
     >
       {children}
