@@ -50,6 +50,7 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     page,
     screenshot: async (name) => {
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+      if (!ACCESSIBILITY_CHECKS) return;
       const violations = await accessibilityViolations(page);
       if (violations.length > 0) throw new Error(`axe-core on ${name} (${page.url()}):\n${violations.join('\n')}`);
     },
@@ -60,6 +61,9 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     },
   };
 }
+
+/** E2E_ACCESSIBILITY=off: the Postgres run, whose pages are the PGlite run's, skips axe-core. */
+export const ACCESSIBILITY_CHECKS = process.env.E2E_ACCESSIBILITY !== 'off';
 
 /**
  * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page, one line
