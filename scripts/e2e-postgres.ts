@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { testDatabaseKinds } from '@greenlight/provider';
 import { root } from './launcher';
 
-const JOURNEYS = ['tests/e2e/submission.test.ts', 'tests/e2e/last-step.test.ts', 'tests/e2e/pending-approval.test.ts', 'tests/e2e/studios.test.ts', 'tests/e2e/studio-admin.test.ts', 'tests/e2e/board.test.ts'];
+const JOURNEYS = ['tests/e2e/submission.test.ts', 'tests/e2e/last-step.test.ts', 'tests/e2e/pending-approval.test.ts', 'tests/e2e/studios.test.ts', 'tests/e2e/studio-admin.test.ts'];
 
 if (!(await testDatabaseKinds()).includes('postgres')) {
   console.log('No Postgres server answers: the journeys ran on PGlite only.');
