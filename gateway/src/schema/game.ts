@@ -1,6 +1,6 @@
 import { boardSort, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
-import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { offsetConnection, type ConnectionArgs } from './offset-connection';
 import type { GatewayContext } from '../context';
 import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame } from '../provider/client';
 import { fromGameFilterInput, GameFilterInput } from './filters';
@@ -199,30 +199,20 @@ export function gameSelection(args: {
 }
 
 /**
- * A Relay connection over one of the provider's offset lists: first/after become
- * limit/offset, the provider's total gives totalCount and hasNextPage, and every
- * game fetched primes the node loader so that no card goes back to the provider.
+ * A page of games as a connection (offsetConnection); every game fetched primes the
+ * node loader so that no card goes back to the provider.
  */
 async function gamesConnection(
   context: GatewayContext,
-  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  args: ConnectionArgs,
   fetchPage: (page: { limit: number; offset: number }) => Promise<GamesPage>,
   defaultSize: number,
 ) {
-  const { offset, expectedSize } = offsetForArgs({ args, defaultSize, maxSize: 100 });
-  const page = expectedSize > 0 ? await fetchPage({ limit: expectedSize, offset }) : { data: [], total: 0 };
-  for (const game of page.data) context.loaders.games.prime(game.id, game);
-  const edges = page.data.map((game, index) => ({ cursor: offsetToCursor(offset + index), node: game }));
-  return {
-    edges,
-    totalCount: page.total,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasPreviousPage: offset > 0,
-      hasNextPage: offset + page.data.length < page.total,
-    },
-  };
+  return offsetConnection(args, { defaultSize, maxSize: 100 }, async (page) => {
+    const games = await fetchPage(page);
+    for (const game of games.data) context.loaders.games.prime(game.id, game);
+    return games;
+  });
 }
 
 builder.globalConnectionField('totalCount', (t) =>

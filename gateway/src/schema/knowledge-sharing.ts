@@ -4,8 +4,8 @@
 // shared and hides who made a game and what it cost; the gateway turns the page's
 // ranges into the query tree (rules' ksQuery: values divided by 100, KS-09).
 import { KS_PAGE_SIZE, KS_RANGE_IDS, KS_SORT_FIELDS, KS_SORTS, KS_TYPES, ksQuery, type KsRanges } from '@greenlight/rules';
-import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { offsetConnection } from './offset-connection';
 import type { GatewayContext } from '../context';
 import type { ProviderSharedGame, ProviderSharedGameDetail } from '../provider/client';
 import { ProviderError } from '../provider/errors';
@@ -171,34 +171,21 @@ builder.queryFields((t) => ({
         ranges: t.arg({ type: [SharedGameRangeInput], description: 'the range filters in the slider\'s units (KS-05..09)' }),
         pinnedOnly: t.arg.boolean({ description: 'the viewer\'s favourites only (KS-13)' }),
       },
-      resolve: async (_root, args, context) => {
-        const { offset, expectedSize } = offsetForArgs({ args, defaultSize: KS_PAGE_SIZE, maxSize: 50 });
+      resolve: (_root, args, context) => {
         const option = KS_SORTS[args.type].find((o) => o.sort === args.sort) ?? KS_SORTS[args.type][0]!;
         const ranges: KsRanges = Object.fromEntries((args.ranges ?? []).map((r) => [r.range, [r.min, r.max] as const]));
         const query = ksQuery(args.type, ranges, args.pinnedOnly ?? false);
-        const page =
-          expectedSize > 0
-            ? await context.provider.sharedGames({
-                limit: expectedSize,
-                offset,
-                type: args.type,
-                sort: args.sort ?? option.sort,
-                order: args.order ?? option.order,
-                ...(args.term ? { term: args.term } : {}),
-                ...(query ? { query } : {}),
-              })
-            : { data: [], total: 0 };
-        const edges = page.data.map((game, index) => ({ cursor: offsetToCursor(offset + index), node: game }));
-        return {
-          edges,
-          totalCount: page.total,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: offset > 0,
-            hasNextPage: offset + page.data.length < page.total,
-          },
-        };
+        return offsetConnection(args, { defaultSize: KS_PAGE_SIZE, maxSize: 50 }, ({ limit, offset }) =>
+          context.provider.sharedGames({
+            limit,
+            offset,
+            type: args.type,
+            sort: args.sort ?? option.sort,
+            order: args.order ?? option.order,
+            ...(args.term ? { term: args.term } : {}),
+            ...(query ? { query } : {}),
+          }),
+        );
       },
     },
     SharedGameConnection,

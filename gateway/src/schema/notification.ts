@@ -3,8 +3,8 @@
 // send (NOTIF-09..11). The `Notification` type and the live `notifications`
 // subscription are live.ts's; a caller only ever reads their own.
 import { NOTIFICATION_LATEST_COUNT } from '@greenlight/rules';
-import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { offsetConnection } from './offset-connection';
 import type { LiveNotification } from '../live/hub';
 import type { ProviderMe } from '../provider/client';
 import { ProviderError } from '../provider/errors';
@@ -30,21 +30,8 @@ builder.objectFields(Viewer, (t) => ({
     {
       type: Notification,
       description: 'all of the viewer\'s notifications, newest first, a page at a time: the bell\'s "See all" (NOTIF-03)',
-      resolve: async (_me, args, context) => {
-        const { offset, expectedSize } = offsetForArgs({ args, defaultSize: 20, maxSize: 100 });
-        const page = expectedSize > 0 ? await context.provider.notifications(expectedSize, offset) : { data: [], total: 0 };
-        const edges = page.data.map((node, index) => ({ cursor: offsetToCursor(offset + index), node }));
-        return {
-          edges,
-          totalCount: page.total,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: offset > 0,
-            hasNextPage: offset + page.data.length < page.total,
-          },
-        };
-      },
+      resolve: (_me, args, context) =>
+        offsetConnection(args, { defaultSize: 20, maxSize: 100 }, ({ limit, offset }) => context.provider.notifications(limit, offset)),
     },
     NotificationConnection,
   ),

@@ -3,8 +3,8 @@
 // studios list and the studio page show it. A field the shape in hand lacks is read
 // through the request's studios loader (GET /v1/studio/{id}), once per studio.
 import { DEFAULT_STUDIO_SORT, STUDIO_SORT_FIELDS, isAttTeamStatus } from '@greenlight/rules';
-import { offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { offsetConnection } from './offset-connection';
 import type { GatewayContext } from '../context';
 import type {
   ProviderGame,
@@ -245,31 +245,17 @@ builder.queryFields((t) => ({
         term: t.arg.string({ description: 'text the studio\'s name contains, any case (SL-04)' }),
         filter: t.arg({ type: GameFilterInput, description: 'the filter builder\'s tree, on the studio rules (SL-05)' }),
       },
-      resolve: async (_root, args, context) => {
-        const { offset, expectedSize } = offsetForArgs({ args, defaultSize: 20, maxSize: 100 });
-        const page =
-          expectedSize > 0
-            ? await context.provider.studios({
-                limit: expectedSize,
-                offset,
-                sort: args.sort,
-                order: args.order,
-                ...(args.term ? { term: args.term } : {}),
-                ...(args.filter ? { query: fromGameFilterInput(args.filter, 'studios') } : {}),
-              })
-            : { data: [], total: 0 };
-        const edges = page.data.map((studio, index) => ({ cursor: offsetToCursor(offset + index), node: studio }));
-        return {
-          edges,
-          totalCount: page.total,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: offset > 0,
-            hasNextPage: offset + page.data.length < page.total,
-          },
-        };
-      },
+      resolve: (_root, args, context) =>
+        offsetConnection(args, { defaultSize: 20, maxSize: 100 }, ({ limit, offset }) =>
+          context.provider.studios({
+            limit,
+            offset,
+            sort: args.sort,
+            order: args.order,
+            ...(args.term ? { term: args.term } : {}),
+            ...(args.filter ? { query: fromGameFilterInput(args.filter, 'studios') } : {}),
+          }),
+        ),
     },
     StudioConnection,
   ),
