@@ -1,12 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PANEL_PARAMS } from './panelTarget';
+import { openedAddress, PANEL_PARAMS } from './panelTarget';
 
 const GamePanelHost = lazy(async () => ({ default: (await import('./GamePanel')).GamePanelHost }));
 
-/** GD-01, SUB-CREATE-19: ?game=, ?gameid=, ?create or ?gameKsId= open the game panel; its code loads the first time it is asked for. */
+/**
+ * GD-01, SUB-CREATE-19: ?game=, ?gameid=, ?create or ?gameKsId= open the game panel; its
+ * code loads the first time it is asked for. GD-04: opening it clears `game`, `studio`
+ * and `view` from the address (in place: Back goes to the page before).
+ */
 export function GamePanelOnDemand() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const opened = openedAddress(params)?.toString() ?? null;
+  useEffect(() => {
+    if (opened !== null) setParams(new URLSearchParams(opened), { replace: true, preventScrollReset: true });
+  }, [opened, setParams]);
   if (!PANEL_PARAMS.some((name) => params.has(name))) return null;
   return (
     <Suspense fallback={null}>

@@ -16,6 +16,23 @@ export function panelTarget(params: URLSearchParams): PanelTarget {
   return null;
 }
 
+/** GD-04: what opening a game clears, once the panel has read it. */
+const CLEARED_ON_OPEN = ['game', 'studio', 'view'] as const;
+
+/**
+ * GD-04: the address once a panel opened: `game` (a card's link, GL-10) becomes
+ * `gameid`, and `studio` and `view`, which a list has read by then, go. Null when the
+ * address has nothing to clear.
+ */
+export function openedAddress(params: URLSearchParams): URLSearchParams | null {
+  if (panelTarget(params) === null || !CLEARED_ON_OPEN.some((name) => params.has(name))) return null;
+  const next = new URLSearchParams(params);
+  const game = params.get('game');
+  for (const name of CLEARED_ON_OPEN) next.delete(name);
+  if (game !== null && !next.has('gameid')) next.set('gameid', game);
+  return next;
+}
+
 /** Closing the panel clears what opened it (and resets the submission). */
 export function withoutPanel(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

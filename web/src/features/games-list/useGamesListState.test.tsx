@@ -163,6 +163,33 @@ describe('useGamesListState', () => {
     expect(saves().at(-1)!.request.variables.input).toMatchObject({ viewId: 2 });
   });
 
+  it('VIEW-13 a changed view chosen again in the selector applies as saved, 500 ms later', () => {
+    const { hook, pages } = renderList(PM, '/home?view=2');
+    act(() => hook.result.current.list.edit({ ...hook.result.current.list.bar, term: 'merge' }));
+    act(() => vi.advanceTimersByTime(LIST_RESET_DELAY_MS));
+    expect(hook.result.current.list.listing).toMatchObject({ viewId: 2, term: 'merge' });
+    act(() => hook.result.current.list.selectView(2));
+    act(() => vi.advanceTimersByTime(VIEW_APPLY_DELAY_MS));
+    expect(hook.result.current.list.bar).toMatchObject({ viewId: 2, term: '' });
+    // The list asks for the view's first page again (the request of the start, still in flight in this mock, serves it).
+    expect(hook.result.current.list.listRef?.variables).toMatchObject({ term: null, sort: 'BEST_CPI' });
+    expect(pages().at(-1)!.request.variables).toMatchObject({ term: 'merge' });
+    act(() => vi.advanceTimersByTime(VIEW_APPLY_DELAY_MS * 2));
+    expect(hook.result.current.list.bar.term).toBe('');
+  });
+
+  it('GD-04 GL-11 the studio narrowing stays when opening a game clears ?studio=, until the tag\'s cross', () => {
+    const { hook } = renderList(PM, '/home?studio=3');
+    const asked = () => hook.result.current.list.listRef?.variables;
+    expect(asked()).toMatchObject({ studioId: 3 });
+    act(() => void hook.result.current.navigate('/home?gameid=12', { replace: true }));
+    expect(asked()).toMatchObject({ studioId: 3 });
+    act(() => void hook.result.current.navigate('/home'));
+    expect(asked()).toMatchObject({ studioId: 3 });
+    act(() => hook.result.current.list.showEveryGame());
+    expect(asked()).toMatchObject({ studioId: null });
+  });
+
   it('VIEW-12 goes back to the default view at once when the current one is deleted', () => {
     const { hook, pages, saves } = renderList(PM, '/home?view=2');
     expect(hook.result.current.list.bar.viewId).toBe(2);

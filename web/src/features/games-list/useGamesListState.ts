@@ -5,7 +5,7 @@
 // what the list should show differs from what was asked, and otherwise lets a change
 // settle (400 ms after the last edit, 500 ms for a view chosen by id), then keeps the
 // user's choices on the account.
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useMutation, useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { sortOrderEnum } from '../../relay/enums';
@@ -45,6 +45,8 @@ export interface GamesListModel {
   choices: ListChoices;
   /** What the list shows (with the address's narrowing). */
   shown: ListChoices;
+  /** A view chosen again in the selector, to apply even though the bar shows it (changed). */
+  reselected?: number;
 }
 
 export type GamesListEvent =
@@ -55,7 +57,9 @@ export type GamesListEvent =
   /** A view chosen by id applies, to the bar and the list at once. */
   | { type: 'viewApplied'; choices: ListChoices }
   /** The current view was deleted: back to the default view, at once (VIEW-12). */
-  | { type: 'reset'; choices: ListChoices };
+  | { type: 'reset'; choices: ListChoices }
+  /** The view the bar shows was chosen again: it applies as saved (VIEW-13). */
+  | { type: 'reselected'; viewId: number };
 
 export function gamesListReducer(model: GamesListModel, event: GamesListEvent): GamesListModel {
   switch (event.type) {
@@ -66,6 +70,8 @@ export function gamesListReducer(model: GamesListModel, event: GamesListEvent): 
     case 'viewApplied':
     case 'reset':
       return { choices: event.choices, shown: event.choices };
+    case 'reselected':
+      return { ...model, reselected: event.viewId };
   }
 }
 
@@ -88,13 +94,15 @@ export function initialModel({ shell, views, viewParam }: { shell: GamesListShel
 }
 
 /**
- * VIEW-13: the view ?view= asks for, unless the bar shows it already. The bar follows
- * the address (a view applies, a deleted view's default goes to the address too), so
- * only a new ?view= asks for one.
+ * VIEW-13: the view ?view= asks for, unless the bar shows it already, or the bar's view
+ * chosen again in the selector (its changes go). The bar follows the address (a view
+ * applies, a deleted view's default goes to the address too), so only a new ?view=
+ * asks for one.
  */
 export function askedView(model: GamesListModel, viewParam: number | null, views: readonly SavedViewData[]): SavedViewData | null {
-  if (viewParam === null || viewParam === model.choices.viewId) return null;
-  return views.find((view) => view.viewId === viewParam) ?? null;
+  const asked = model.reselected ?? (viewParam === model.choices.viewId ? null : viewParam);
+  if (asked === null) return null;
+  return views.find((view) => view.viewId === asked) ?? null;
 }
 
 /** A change waiting to reach the list: what it will show and after how long. */
@@ -146,7 +154,14 @@ export function sameVariables(loaded: Readonly<Record<string, unknown>> | undefi
 export function useGamesListState(shell: GamesListShell, views: readonly SavedViewData[]) {
   const [params, setParams] = useSearchParams();
   const viewParam = addressNumber(params.get('view'));
-  const { studioId, projectId } = narrowingOf(params);
+  const narrowing = narrowingOf(params);
+  const { projectId } = narrowing;
+  // GL-11: the studio the address names narrows the list until the tag's cross: opening a
+  // game clears ?studio= (GD-04) and the list behind the panel stays as it was.
+  const [studio, setStudio] = useState({ asked: narrowing.studioId, studioId: narrowing.studioId });
+  if (narrowing.studioId !== studio.asked) setStudio({ asked: narrowing.studioId, studioId: narrowing.studioId ?? studio.studioId });
+  const { studioId } = studio;
+  const everyStudio = () => setStudio((current) => ({ ...current, studioId: null }));
   const [model, dispatch] = useReducer(gamesListReducer, { shell, views, viewParam }, initialModel);
   const [listRef, loadList] = useQueryLoader<HomePageGamesQuery>(gamesQuery);
   const [commitPreferences] = useMutation<HomePagePreferencesMutation>(preferencesMutation);
@@ -194,7 +209,10 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
     listRef,
     edit: (choices: ListChoices) => dispatch({ type: 'edited', choices }),
     /** VIEW-13: a view chosen by id (the selector, a link) applies 500 ms later. */
-    selectView: (viewId: number) => setParam({ view: String(viewId) }),
+    selectView: (viewId: number) => {
+      if (viewId === model.choices.viewId) dispatch({ type: 'reselected', viewId });
+      setParam({ view: String(viewId) });
+    },
     /** VIEW-12: the current view was deleted: the default view, at once. */
     viewDeleted: () => {
       const choices = defaultChoices(shell, views.filter((candidate) => candidate.viewId !== model.choices.viewId));
@@ -203,8 +221,14 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
       setParam({ view: choices.viewId !== null ? String(choices.viewId) : null });
     },
     /** GC-11: the card's project icon lists the project's games. */
-    narrowToProject: (id: number) => setParam({ customView: 'projectId', customId: String(id), studio: null }),
+    narrowToProject: (id: number) => {
+      everyStudio();
+      setParam({ customView: 'projectId', customId: String(id), studio: null });
+    },
     /** The narrowing tag's cross: every game again. */
-    showEveryGame: () => setParam({ studio: null, customView: null, customId: null }),
+    showEveryGame: () => {
+      everyStudio();
+      setParam({ studio: null, customView: null, customId: null });
+    },
   };
 }
