@@ -102,3 +102,14 @@ export function GamesList({
     </section>
   );
 }
+
+/** GL-08, ERR-15: the list with no game (its call failed): the heading at 0 and the end text. */
+export function GamesEmpty({ heading }: { heading: (count: number) => ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section aria-label="Games">
+      {heading(0)}
+      <Text className={styles.empty}>No more Game</Text>
+    </section>
+  );
+}

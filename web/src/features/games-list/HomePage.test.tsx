@@ -132,4 +132,18 @@ describe('HomePage', () => {
     );
     expect(await screen.findByText("One project's games")).toBeTruthy();
   });
+
+  it('GL-08 ERR-15 a failing list call shows the empty list, and the next search asks again', async () => {
+    const { environment } = renderHome('/home?studio=3');
+    const search = await screen.findByRole('searchbox', { name: 'Search in list' });
+    const [games] = gamesQueries(environment);
+    act(() => environment.mock.reject(games!, new Error('games list failed')));
+    expect(await screen.findByText('No more Game')).toBeTruthy();
+    expect(screen.getByText('0 games')).toBeTruthy();
+    expect(screen.getByText("One studio's games")).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'merge' } });
+    act(() => vi.advanceTimersByTime(LIST_RESET_DELAY_MS));
+    expect(gamesQueries(environment).at(-1)?.request.variables).toMatchObject({ term: 'merge', studioId: 3 });
+    expect(screen.queryByText('No more Game')).toBeNull();
+  });
 });

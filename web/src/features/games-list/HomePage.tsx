@@ -10,12 +10,13 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData } from 'react-router';
+import { ListFailure } from '../../components/ListFailure';
 import { AppHeader } from '../app-shell/AppHeader';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GamePanelOnDemand } from '../game-detail/GamePanelOnDemand';
 import type { HomePageGamesQuery } from './__generated__/HomePageGamesQuery.graphql';
 import type { HomePageQuery, HomePageQuery$data } from './__generated__/HomePageQuery.graphql';
-import { GamesList } from './GamesList';
+import { GamesEmpty, GamesList } from './GamesList';
 import { useGamesListState } from './useGamesListState';
 import { ViewBar } from './ViewBar';
 
@@ -111,6 +112,26 @@ function GamesHome({ data }: { data: HomePageQuery$data }) {
   const { studioId, projectId } = list.listing;
   const currentView = views.find((view) => view.viewId === list.bar.viewId);
   const columns = currentView && currentView.columns.length > 0 ? currentView.columns : data.codifications.columns.games;
+  const heading = (count: number) => (
+    <div className={styles.heading}>
+      <Title3 as="h1">Games</Title3>
+      <Subtitle2 as="p">
+        {count} {count === 1 ? 'game' : 'games'}
+      </Subtitle2>
+      {(studioId !== null || projectId !== null) && (
+        <span className={styles.narrowing}>
+          <Tag
+            dismissible
+            dismissIcon={{ as: 'span', children: <DismissRegular />, 'aria-label': 'Show every game' }}
+            value="narrowing"
+            onClick={list.showEveryGame}
+          >
+            {projectId !== null ? "One project's games" : "One studio's games"}
+          </Tag>
+        </span>
+      )}
+    </div>
+  );
 
   return (
     <main className={styles.main}>
@@ -126,27 +147,12 @@ function GamesHome({ data }: { data: HomePageQuery$data }) {
         exportState={list.listing}
       />
       {list.listRef ? (
-        <Suspense fallback={<Spinner label="Loading games" />}>
-          <LoadedList
-            queryRef={list.listRef}
-            best={list.listing.best}
-            narrowing={
-              (studioId !== null || projectId !== null) && (
-                <span className={styles.narrowing}>
-                  <Tag
-                    dismissible
-                    dismissIcon={{ as: 'span', children: <DismissRegular />, 'aria-label': 'Show every game' }}
-                    value="narrowing"
-                    onClick={list.showEveryGame}
-                  >
-                    {projectId !== null ? "One project's games" : "One studio's games"}
-                  </Tag>
-                </span>
-              )
-            }
-            onProject={list.narrowToProject}
-          />
-        </Suspense>
+        // GL-08, ERR-15: a failing list call shows the empty list.
+        <ListFailure key={JSON.stringify(list.listRef.variables)} empty={<GamesEmpty heading={heading} />}>
+          <Suspense fallback={<Spinner label="Loading games" />}>
+            <LoadedList queryRef={list.listRef} best={list.listing.best} heading={heading} onProject={list.narrowToProject} />
+          </Suspense>
+        </ListFailure>
       ) : (
         <Spinner label="Loading games" />
       )}
@@ -157,31 +163,15 @@ function GamesHome({ data }: { data: HomePageQuery$data }) {
 function LoadedList({
   queryRef,
   best,
-  narrowing,
+  heading,
   onProject,
 }: {
   queryRef: PreloadedQuery<HomePageGamesQuery>;
   best: boolean;
-  narrowing: ReactNode;
+  heading: (count: number) => ReactNode;
   onProject: (projectId: number) => void;
 }) {
-  const styles = useStyles();
   const data = usePreloadedQuery<HomePageGamesQuery>(gamesQuery, queryRef);
-  return (
-    <GamesList
-      query={data}
-      best={best}
-      onProject={onProject}
-      heading={(count) => (
-        <div className={styles.heading}>
-          <Title3 as="h1">Games</Title3>
-          <Subtitle2 as="p">
-            {count} {count === 1 ? 'game' : 'games'}
-          </Subtitle2>
-          {narrowing}
-        </div>
-      )}
-    />
-  );
+  return <GamesList query={data} best={best} onProject={onProject} heading={heading} />;
 }
 

@@ -1,7 +1,8 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import { ListFailure } from '../../components/ListFailure';
 import { AppHeader } from '../app-shell/AppHeader';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -117,7 +118,7 @@ function StudiosHome({ data }: { data: StudiosPageQuery$data }) {
       />
       {list.listRef ? (
         // SL-21: a failing list call shows the empty list, silently.
-        <ListFailure key={JSON.stringify(list.listRef.variables)}>
+        <ListFailure key={JSON.stringify(list.listRef.variables)} empty={<StudiosEmpty />}>
           <Suspense fallback={<Spinner label="Loading studios" />}>
             <LoadedList queryRef={list.listRef} columns={shown} sort={list.bar.sort} onSort={onSort} canImpersonate={canImpersonate} />
           </Suspense>
@@ -135,17 +136,4 @@ function LoadedList({
 }: { queryRef: PreloadedQuery<StudiosPageStudiosQuery> } & Omit<Parameters<typeof StudiosList>[0], 'query'>) {
   const data = usePreloadedQuery<StudiosPageStudiosQuery>(studiosQuery, queryRef);
   return <StudiosList query={data} {...props} />;
-}
-
-/** SL-21: a list call that fails leaves the list empty, with no message. */
-class ListFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <StudiosEmpty /> : this.props.children;
-  }
 }
