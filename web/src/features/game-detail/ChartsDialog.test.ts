@@ -1,5 +1,6 @@
 import type Highcharts from 'highcharts';
 import { describe, expect, it } from 'vitest';
+import { darkTheme, lightTheme } from '../../theme';
 import { chartOptions, type ChartSpec } from './ChartsDialog';
 
 const chart: ChartSpec = {
@@ -25,5 +26,16 @@ describe('chartOptions', () => {
     const wide = chartOptions(chart);
     expect((wide.xAxis as Highcharts.XAxisOptions).tickPixelInterval).toBeUndefined();
     expect((wide.yAxis as Highcharts.YAxisOptions).tickAmount).toBeUndefined();
+  });
+
+  it('CH-01 the charts take the theme\'s colours: light text on a transparent ground in dark mode', () => {
+    const dark = chartOptions(chart, false, true);
+    const light = chartOptions(chart);
+    expect(dark.chart?.backgroundColor).toBe('transparent');
+    expect(dark.title?.style?.color).toBe(darkTheme.colorNeutralForeground1);
+    expect((dark.yAxis as Highcharts.YAxisOptions).labels?.style?.color).toBe(darkTheme.colorNeutralForeground2);
+    expect((dark.yAxis as Highcharts.YAxisOptions).gridLineColor).toBe(darkTheme.colorNeutralStroke2);
+    expect(light.title?.style?.color).toBe(lightTheme.colorNeutralForeground1);
+    expect(dark.title?.style?.color).not.toBe(light.title?.style?.color);
   });
 });

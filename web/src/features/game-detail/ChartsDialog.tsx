@@ -16,6 +16,8 @@ import Highcharts from 'highcharts';
 import { HighchartsReact } from 'highcharts-react-official';
 import { graphql, useFragment } from 'react-relay';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
+import { darkTheme, lightTheme } from '../../theme';
+import { useThemePreference } from '../app-shell/theme-preference';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { ChartsDialog_iteration$data, ChartsDialog_iteration$key } from './__generated__/ChartsDialog_iteration.graphql';
 
@@ -86,6 +88,7 @@ export function ChartsDialog({
   const iteration = useFragment(fragment, key);
   const seesCpnu = useHasPermission('view_cpnu');
   const phone = isCompactGamePanel(useWindowWidth());
+  const { dark } = useThemePreference();
   const data = iteration.chartData;
   const cpnu = chartsCpnu(game) && seesCpnu && data?.cpnu ? data.cpnu : null;
   const charts: ChartSpec[] = [
@@ -108,7 +111,7 @@ export function ChartsDialog({
               {charts.map((chart) => (
                 <figure key={chart.title} className={styles.chart} aria-label={chart.title} style={{ margin: 0 }}>
                   {chart.series && chart.series.daily.length > 0 ? (
-                    <HighchartsReact highcharts={Highcharts} options={chartOptions(chart, phone)} />
+                    <HighchartsReact highcharts={Highcharts} options={chartOptions(chart, phone, dark)} />
                   ) : (
                     <div className={styles.empty}>
                       <Caption1>{chart.title}: no data yet</Caption1>
@@ -130,10 +133,14 @@ export function ChartsDialog({
 }
 
 /** MOB-03: a phone's axes: labels of 10 px. */
-const PHONE_AXIS_LABELS = { style: { fontSize: '10px' } } as const;
+const PHONE_LABEL_SIZE = '10px';
 
-/** The options of one chart; on a phone (MOB-03) fewer, slanted date ticks and smaller labels. */
-export function chartOptions(chart: ChartSpec, phone = false): Highcharts.Options {
+/**
+ * The options of one chart, in the theme's colours (light or dark, like the page around
+ * it); on a phone (MOB-03) fewer, slanted date ticks and smaller labels.
+ */
+export function chartOptions(chart: ChartSpec, phone = false, dark = false): Highcharts.Options {
+  const theme = dark ? darkTheme : lightTheme;
   const scale = chart.percent ? 100 : 1;
   const points = chart.series!.daily.map((point) => ({
     x: Date.parse(`${point.date}T00:00:00Z`),
@@ -141,36 +148,48 @@ export function chartOptions(chart: ChartSpec, phone = false): Highcharts.Option
     custom: { installs: point.installs },
   }));
   const average = chart.series!.studioAverage ?? null;
+  const labels = { style: { color: theme.colorNeutralForeground2, ...(phone ? { fontSize: PHONE_LABEL_SIZE } : {}) } };
   return {
     chart: {
       height: 250,
       type: 'line',
       animation: false,
+      backgroundColor: 'transparent',
       style: { fontFamily: 'inherit' },
     },
-    title: { text: chart.title, style: { fontSize: '14px' } },
+    title: { text: chart.title, style: { fontSize: '14px', color: theme.colorNeutralForeground1 } },
     credits: { enabled: false },
-    legend: { enabled: true, itemStyle: { fontSize: '11px', fontWeight: 'normal' } },
+    legend: {
+      enabled: true,
+      itemStyle: { fontSize: '11px', fontWeight: 'normal', color: theme.colorNeutralForeground2 },
+      itemHoverStyle: { color: theme.colorNeutralForeground1 },
+    },
     accessibility: { enabled: false },
-    xAxis: phone
-      ? { type: 'datetime', tickPixelInterval: 70, labels: { ...PHONE_AXIS_LABELS, format: '{value:%d/%m}', autoRotation: [-45] } }
-      : { type: 'datetime', labels: { format: '{value:%d-%m}' } },
+    xAxis: {
+      type: 'datetime',
+      lineColor: theme.colorNeutralStroke1,
+      tickColor: theme.colorNeutralStroke1,
+      ...(phone
+        ? { tickPixelInterval: 70, labels: { ...labels, format: '{value:%d/%m}', autoRotation: [-45] } }
+        : { labels: { ...labels, format: '{value:%d-%m}' } }),
+    },
     yAxis: {
       title: { text: undefined },
       min: 0,
+      gridLineColor: theme.colorNeutralStroke2,
       ...(phone ? { tickAmount: 5 } : {}),
-      ...(chart.percent
-        ? { max: 100, labels: { ...(phone ? PHONE_AXIS_LABELS : {}), format: '{value}%' } }
-        : { labels: { ...(phone ? PHONE_AXIS_LABELS : {}), format: '${value:.2f}' } }),
+      ...(chart.percent ? { max: 100, labels: { ...labels, format: '{value}%' } } : { labels: { ...labels, format: '${value:.2f}' } }),
     },
     tooltip: {
+      backgroundColor: theme.colorNeutralBackground1,
+      style: { color: theme.colorNeutralForeground1 },
       formatter(this: Highcharts.Point) {
         const installs: unknown = this.options.custom?.installs;
         return `${Highcharts.dateFormat('%d-%m-%Y', this.x)}<br/><b>${chart.format(this.y == null ? null : this.y / scale)}</b> · ${typeof installs === 'number' ? installs : 0} installs`;
       },
     },
     series: [
-      { type: 'line', name: chart.title, data: points, connectNulls: false, marker: { enabled: true, radius: 3 } },
+      { type: 'line', name: chart.title, data: points, connectNulls: false, color: theme.colorBrandForeground1, marker: { enabled: true, radius: 3 } },
       ...(average === null
         ? []
         : [
@@ -179,7 +198,7 @@ export function chartOptions(chart: ChartSpec, phone = false): Highcharts.Option
               name: 'Studio average',
               data: points.map((p) => ({ x: p.x, y: average * scale })),
               dashStyle: 'Dash' as const,
-              color: '#8a8886',
+              color: theme.colorNeutralForeground3,
               marker: { enabled: false },
               enableMouseTracking: false,
             },
