@@ -76,6 +76,21 @@ describe('AppHeader', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('SB-12 the new-game button and the search sit in the studio header on the board only', () => {
+    const entries = { createsTests: true, knowledgeSharing: false, academyLink: null };
+    renderHeader('studio', { permissions: ['view_studio_interface', 'add_game'] }, entries);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Create a test' })).toBeTruthy();
+    expect(within(header).getByRole('combobox', { name: 'Search games' })).toBeTruthy();
+    document.body.innerHTML = '';
+    renderHeader('publishing', { permissions: ['view_pm_interface', 'add_game'] }, entries);
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Create a test' })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Search games' })).toBeNull();
+    document.body.innerHTML = '';
+    renderHeader('studio', { permissions: ['view_studio_interface'] }, { ...entries, createsTests: false });
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Create a test' })).toBeNull();
+  });
+
   it('PROF-16 has a profile menu with "my profile" and "log out"', async () => {
     const router = renderHeader('studio', { permissions: ['view_studio_interface'] });
     fireEvent.click(screen.getByRole('button', { name: /^Profile menu/ }));

@@ -39,6 +39,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import { SideNavDivider, SideNavLink } from './SideNav';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
+import { CreateTestButton } from '../studio-board/CreateTestButton';
 import { StudioMenu, studioMenuEntries, type StudioMenuEntries } from '../studio-board/StudioMenu';
 
 const fragment = graphql`
@@ -72,7 +73,7 @@ const useStyles = makeStyles({
   },
   staff: { borderTop: `3px solid ${tokens.colorBrandBackground}` },
   home: { textDecoration: 'none' },
-  nav: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center' },
+  nav: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hijack: { borderRadius: 0 },
   // MOB-02: one row at a phone's width; the search takes what the buttons leave.
@@ -181,7 +182,8 @@ export function AppHeader({
               </Tab>
             </TabList>
           )}
-          {/* NAV-03, SB-12: the game search, on the board only. */}
+          {/* NAV-03, SB-12: the new-game button (in the menu on a phone) and the game search, on the board only. */}
+          {search && !compact && studioMenu?.createsTests && <CreateTestButton placement="header" />}
           {search && <HeaderSearch />}
         </nav>
         <div className={mergeClasses(styles.end, compact && styles.compactEnd)}>

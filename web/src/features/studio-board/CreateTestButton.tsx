@@ -18,15 +18,15 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 const useStyles = makeStyles({
-  create: { marginBottom: tokens.spacingVerticalM },
+  menu: { marginBottom: tokens.spacingVerticalM },
 });
 
 /**
- * SUB-CREATE-14, SUB-CREATE-15, SUB-CREATE-19: the board's new-game button asks the
- * test's name in a dialog of one field, then opens the panel on a fresh submission
- * (`?gameid=new`) with that name.
+ * SUB-CREATE-14, SUB-CREATE-15, SUB-CREATE-19, SB-12: the board's new-game button (in
+ * the header, or atop the phone menu) asks the test's name in a dialog of one field,
+ * then opens the panel on a fresh submission (`?gameid=new`) with that name.
  */
-export function CreateTestButton() {
+export function CreateTestButton({ placement = 'menu' }: { placement?: 'header' | 'menu' }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,7 +47,7 @@ export function CreateTestButton() {
   return (
     <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
       <DialogTrigger disableButtonEnhancement>
-        <Button appearance="primary" icon={<AddRegular />} className={styles.create}>
+        <Button appearance="primary" icon={<AddRegular />} className={placement === 'menu' ? styles.menu : undefined}>
           Create a test
         </Button>
       </DialogTrigger>

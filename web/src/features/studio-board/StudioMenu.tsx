@@ -32,16 +32,17 @@ export function studioMenuEntries(
 }
 
 /**
- * The studio menu (SB-02, NAV-07): the create-test button, Home, the viewer's games,
- * Knowledge sharing, Help center and E-learning or Academy. The board's left menu
- * shows it on wide screens, the header's phone menu below 700 px (MOB-08, where the
- * games are "CPI Tests").
+ * The studio menu (SB-02, NAV-07): Home, the viewer's games, Knowledge sharing, Help
+ * center and E-learning or Academy. The board's left menu shows it on wide screens,
+ * where the create-test button sits in the header (SB-12); the header's phone menu
+ * below 700 px shows it with the create-test button first (MOB-08, where the games are
+ * "CPI Tests").
  */
 export function StudioMenu({ entries, phone = false }: { entries: StudioMenuEntries; phone?: boolean }) {
   const { pathname } = useLocation();
   return (
     <>
-      {entries.createsTests && <CreateTestButton />}
+      {phone && entries.createsTests && <CreateTestButton />}
       <SideNavLink to="/board" end icon={<HomeRegular aria-hidden="true" />}>
         Home
       </SideNavLink>
