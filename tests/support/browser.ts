@@ -1,7 +1,9 @@
 // Debian's Chromium driven by playwright-core (TOOLCHAIN.md): a fresh profile per
-// browser, and the flags that keep it off the closed network. Every page a journey
+// browser, and the flags that keep it off the closed network. Every screen a journey
 // looks at (each screenshot) is checked by axe-core too (issue 15): a serious or
-// critical violation of WCAG 2.1 A/AA fails the step that took it.
+// critical violation of WCAG 2.1 A/AA fails the step that took it. A screen is checked
+// once per run: a page (its path, width and theme) whole the first time, an open
+// dialog, drawer, menu or popover the first time it shows on that page, alone.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +53,9 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
     screenshot: async (name) => {
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
       if (!ACCESSIBILITY_CHECKS) return;
-      const violations = await accessibilityViolations(page);
+      const scope = await unseenScreen(page);
+      if (scope === null) return;
+      const violations = await accessibilityViolations(page, scope);
       if (violations.length > 0) throw new Error(`axe-core on ${name} (${page.url()}):\n${violations.join('\n')}`);
     },
     close: async () => {
@@ -70,14 +74,47 @@ export const ACCESSIBILITY_CHECKS = process.env.E2E_ACCESSIBILITY !== 'off';
  * each. Fluent's focus manager (tabster) puts `aria-hidden` sentinels at the edges of
  * focus zones that hand the focus on as soon as they get it: they are left out.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
+export async function accessibilityViolations(page: Page, scope: 'page' | 'overlays' = 'page'): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]');
+  if (scope === 'overlays') builder.include(`[${OVERLAY_MARK}]`);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The screens of this run axe-core has checked (the journeys share one worker). */
+const checkedScreens = new Set<string>();
+const OVERLAY_MARK = 'data-axe-overlay';
+
+/**
+ * What of the page axe-core has not seen in this run: the whole page, only its open
+ * overlays (marked for the check), or nothing. A page is its path, its width and its
+ * background (light or dark); an overlay is its role and name on that page.
+ */
+async function unseenScreen(page: Page): Promise<'page' | 'overlays' | null> {
+  const screen = await page.evaluate((mark) => {
+    const name = (element: Element) =>
+      element.getAttribute('aria-label') ??
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const overlays = [...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=menu], [role=listbox], .fui-PopoverSurface')].filter(
+      (element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed',
+    );
+    document.querySelectorAll(`[${mark}]`).forEach((element) => element.removeAttribute(mark));
+    overlays.forEach((element) => element.setAttribute(mark, ''));
+    return {
+      page: `${location.pathname} ${window.innerWidth} ${getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor}`,
+      overlays: overlays.map((element) => `${element.getAttribute('role') ?? 'popover'}:${name(element).slice(0, 80)}`).sort().join('|'),
+    };
+  }, OVERLAY_MARK);
+  const overlaysKey = screen.overlays ? `${screen.page} ${screen.overlays}` : null;
+  const scope = !checkedScreens.has(screen.page) ? 'page' : overlaysKey && !checkedScreens.has(overlaysKey) ? 'overlays' : null;
+  checkedScreens.add(screen.page);
+  if (overlaysKey) checkedScreens.add(overlaysKey);
+  return scope;
 }
 
 /** Signs in from the login page (opened when the page is elsewhere). */
