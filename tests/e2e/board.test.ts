@@ -93,6 +93,8 @@ describe('a studio lead on the board', () => {
     const { page } = browser;
     await page.goto('/board/mygames/finished/cpi');
     await page.getByRole('combobox', { name: 'Sort by' }).click();
+    // The sort is kept on the account by its own mutation: the reload below waits for it.
+    const kept = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"MyGamesSortMutation"'));
     await page.getByRole('option', { name: 'Best CPI' }).click();
     const cpis = async () => {
       const list = page.getByRole('region', { name: 'Games of this tab' });
@@ -104,6 +106,7 @@ describe('a studio lead on the board', () => {
       const values = await cpis();
       return values.length > 1 && values.every((value, i) => i === 0 || values[i - 1]! <= value);
     }, { timeout: 15_000 }).toBe(true);
+    expect((await kept).ok()).toBe(true);
     await page.reload();
     await expectVisible(page.getByRole('combobox', { name: 'Sort by' }));
     expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toContain('Best CPI');

@@ -45,7 +45,7 @@ async function columnValues(page: Page, column: number): Promise<number[]> {
 }
 
 describe('a publishing manager in the game panel', () => {
-  it('GD-01 GC-19 IT-01 IT-02 IT-03 IT-04 a card opens the panel; the newest of two iterations is open with its indicators', async () => {
+  it('GD-01 GD-04 GC-19 IT-01 IT-02 IT-03 IT-04 a card opens the panel; the newest of two iterations is open with its indicators', async () => {
     const { page } = browser;
     await signIn(page, 'pm@greenlight.test');
     await page.waitForURL('**/home');
@@ -53,10 +53,12 @@ describe('a publishing manager in the game panel', () => {
     const firstCard = page.getByRole('listitem').first();
     await expectVisible(firstCard);
     await firstCard.getByRole('link').first().click();
-    await page.waitForURL(/[?&]game=\d+/);
+    // GD-04: the card's ?game= became ?gameid=, and the view the list was on left the address.
+    await page.waitForURL(/[?&]gameid=\d+/);
+    expect([...new URL(page.url()).searchParams.keys()].filter((name) => ['game', 'studio', 'view'].includes(name))).toEqual([]);
     await expectVisible(panel(page).getByRole('region', { name: 'Game summary' }));
     await panel(page).getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL((url) => !url.searchParams.has('game'));
+    await page.waitForURL((url) => !url.searchParams.has('gameid'));
 
     const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 2 }, 1);
     await openGame(page, gameId!);
@@ -132,7 +134,7 @@ describe('a publishing manager in the game panel', () => {
     await ids.getByRole('button', { name: 'Copy Game ID' }).click();
     await expectVisible(toast(page, 'Copied to clipboard!'));
     const url = new URL(page.url());
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.searchParams.get('game'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url.searchParams.get('gameid'));
     await browser.screenshot('game-panel-ids');
     await ids.getByRole('button', { name: 'OK', exact: true }).click();
   });
@@ -248,7 +250,7 @@ describe('a publishing manager in the game panel', () => {
     await page.goto(`/board/project/${projectId}`);
     const table = page.getByRole('table', { name: 'Games of the project' });
     await table.getByRole('link').first().click();
-    await page.waitForURL(/\/board\/project\/\d+\?game=\d+/);
+    await page.waitForURL(/\/board\/project\/\d+\?gameid=\d+/);
     await expectVisible(panel(page).getByRole('region', { name: 'Game summary' }));
     await panel(page).getByRole('button', { name: 'Close' }).click();
   });

@@ -159,13 +159,13 @@ describe('a studio member', () => {
     const card = page.getByRole('listitem').first();
     const name = (await card.getByRole('link').first().textContent()) ?? '';
     await card.getByRole('link').first().click();
-    await page.waitForURL(/[?&]game=\d+/);
+    await page.waitForURL(/[?&]gameid=\d+/);
     const panel = page.getByRole('dialog', { name: 'Game' });
     await expectVisible(panel);
     // The card may show the name cut to 25 characters and '...'.
     await expect.poll(async () => (await panel.textContent()) ?? '', { timeout: 15_000 }).toContain(name.replace(/\.\.\.$/, ''));
     await panel.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.has('game')).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.has('gameid')).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/board/mygames/finished/cpi');
   });
 

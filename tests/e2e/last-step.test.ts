@@ -72,7 +72,7 @@ describe('lead@studio-one.test at the last step', () => {
     const name = await summary(page).getByRole('heading').innerText();
     await request.click();
     // SUB-29: the board behind shows the tests in progress; the game says where it went.
-    await page.waitForURL(/\/board\/mygames\/in_progress\/cpi\?.*game=/);
+    await page.waitForURL(/\/board\/mygames\/in_progress\/cpi\?.*gameid=/);
     await expectVisible(toast(page, `${name} moved to Pending approval`));
     await expectVisible(pendingApproval(page).getByText('You have completed your testing request successfully!'));
     await browser.screenshot('last-step-iterating-requested');

@@ -92,8 +92,8 @@ describe('lead@studio-one.test submits an iOS CPI test managed by the publisher'
     await expectVisible(create.getByRole('checkbox', { name: 'Facebook' }));
     expect(await create.getByRole('checkbox', { name: 'Facebook' }).isChecked()).toBe(true);
     await create.getByRole('button', { name: 'Create a test' }).click();
-    await page.waitForURL(/[?&]game=\d+/);
-    gameId = Number(new URL(page.url()).searchParams.get('game'));
+    await page.waitForURL(/[?&]gameid=\d+/);
+    gameId = Number(new URL(page.url()).searchParams.get('gameid'));
     await expectVisible(currentStep(page).getByText('2. AppStore publishing'));
     // SUB-CREATE-04: the name is locked once the test exists.
     expect(await section(page, 'Create a test').getByLabel('Test name').getAttribute('readonly')).not.toBeNull();
@@ -223,7 +223,7 @@ describe('lead@studio-one.test submits an iOS CPI test managed by the publisher'
     // SUB-CREATE-07: no store question for a CTR test.
     expect(await create.getByText('Already published in the store?').count()).toBe(0);
     await create.getByRole('button', { name: 'Create a test' }).click();
-    await page.waitForURL(/[?&]game=\d+/);
+    await page.waitForURL(/[?&]gameid=\d+/);
     await expectVisible(currentStep(page).getByText('2. Link to store'));
     const titles = await stepper(page).getByRole('button').allTextContents();
     expect(titles.map((title) => title.replace(/(under )?\d+(-\d+)? minutes?$/, ''))).toEqual([
