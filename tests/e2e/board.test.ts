@@ -95,6 +95,13 @@ describe('a studio lead on the board', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     // The sort is kept on the account by its own mutation: the reload below waits for it.
     const kept = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"MyGamesSortMutation"'));
+    // The sorted first page is asked once: the list's refetch once suspended the whole page, whose fallback asked again, and again.
+    let sortedPages = 0;
+    const countPages = (request: { url(): string; postData(): string | null }) => {
+      const body = request.url().endsWith('/graphql') ? (JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: { cursor?: string | null } }) : {};
+      if (body.operationName === 'MyGamesListPaginationQuery' && !body.variables?.cursor) sortedPages += 1;
+    };
+    page.on('request', countPages);
     await page.getByRole('option', { name: 'Best CPI' }).click();
     const cpis = async () => {
       const list = page.getByRole('region', { name: 'Games of this tab' });
@@ -107,6 +114,9 @@ describe('a studio lead on the board', () => {
       return values.length > 1 && values.every((value, i) => i === 0 || values[i - 1]! <= value);
     }, { timeout: 15_000 }).toBe(true);
     expect((await kept).ok()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'My games' }));
+    page.off('request', countPages);
+    expect(sortedPages).toBe(1);
     await page.reload();
     await expectVisible(page.getByRole('combobox', { name: 'Sort by' }));
     expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toContain('Best CPI');

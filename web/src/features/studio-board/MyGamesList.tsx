@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, type BoardSort, type GameTab } from '@greenlight/rules';
-import { useEffect, useEffectEvent } from 'react';
+import { startTransition, useEffect, useEffectEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { gameSortEnum, gameStatusId, sortOrderEnum } from '../../relay/enums';
@@ -78,8 +78,13 @@ export function MyGamesList({
     query,
   );
   const sortKey = sort ? `${sort.sort}/${sort.order}` : null;
+  // In a transition: the cards stay until the sorted page is there. Outside one, the
+  // refetch would suspend the whole page, whose fallback hid the list and asked again.
   const resort = useEffectEvent(() => {
-    if (sort) refetch({ sort: gameSortEnum(sort.sort), order: sortOrderEnum(sort.order) }, { fetchPolicy: 'network-only' });
+    if (!sort) return;
+    startTransition(() => {
+      refetch({ sort: gameSortEnum(sort.sort), order: sortOrderEnum(sort.order) }, { fetchPolicy: 'network-only' });
+    });
   });
   useEffect(() => {
     if (sortKey) resort();
