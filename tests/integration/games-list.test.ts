@@ -178,6 +178,27 @@ describe('the games list (GL, FLT)', () => {
     for (const edge of junior.games.edges) expect(edge.node.studio.hubspotUrl).toBeNull();
   });
 
+  it('issue 17 GL-07 pages of 20 walked by endCursor hold the whole list once, with one count and one provider call a page', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const whole = await client.data<GamesAnswer>(GAMES, { first: 100, sort: 'BEST_CPI', order: 'ASC' });
+    const walked: string[] = [];
+    const totals: number[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      stack.resetProviderCalls();
+      const data: GamesAnswer = await client.data<GamesAnswer>(GAMES, { first: 20, sort: 'BEST_CPI', order: 'ASC', after });
+      // One list call a page (the viewer is cached for the session), the following ones without a count.
+      expect(stack.providerCalls()).toBeLessThanOrEqual(2);
+      walked.push(...data.games.edges.map((edge) => edge.node.name));
+      totals.push(data.games.totalCount);
+      if (!data.games.pageInfo.hasNextPage) break;
+      after = data.games.pageInfo.endCursor;
+    }
+    expect(totals.every((total) => total === whole.games.totalCount)).toBe(true);
+    expect(walked.length).toBe(whole.games.totalCount);
+    expect(walked.slice(0, 100)).toEqual(whole.games.edges.map((edge) => edge.node.name));
+  });
+
   it('GL-07 a filtered page of 20 still costs at most 2 provider calls', async () => {
     const client = await signedIn('pm@greenlight.test');
     stack.resetProviderCalls();

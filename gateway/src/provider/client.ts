@@ -60,7 +60,10 @@ export type ProviderUploadedVideo = components['schemas']['UploadedVideo'];
 export type MyGamesCountBody = RequestBody<'/v1/my/games/status/count', 'post'>;
 export interface GamesPage {
   data: ProviderGame[];
-  total: number;
+  /** Absent when asked withTotal false (a following page of a list whose total is known). */
+  total?: number;
+  /** The keyset after the last game: `after` of the next page (issue 17). */
+  next: string | null;
 }
 export interface ProfileInput {
   firstName: string;

@@ -2598,7 +2598,10 @@ export type components = {
         /** GamesPage */
         GamesPage: {
             data: components["schemas"]["Game"][];
-            total: number;
+            /** @description how many games the list holds; absent when asked withTotal false */
+            total?: number;
+            /** @description the keyset after the last game: `after` of the next page; null on an empty page */
+            next: string | null;
         };
         /** Iteration */
         Iteration: {
@@ -3754,6 +3757,10 @@ export interface operations {
                     /** @description page size: 20 for the games list, 5 for the board */
                     limit?: number;
                     offset?: number;
+                    /** @description keyset paging: the `next` of the page before, with the same sort and order; offset is then ignored (issue 17) */
+                    after?: string;
+                    /** @description false leaves `total` out: the following pages of a list whose total the caller knows */
+                    withTotal?: boolean;
                     /** @enum {string} */
                     sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
                     /** @enum {string} */
@@ -3855,6 +3862,10 @@ export interface operations {
                     /** @description page size: 20 for the games list, 5 for the board */
                     limit?: number;
                     offset?: number;
+                    /** @description keyset paging: the `next` of the page before, with the same sort and order; offset is then ignored (issue 17) */
+                    after?: string;
+                    /** @description false leaves `total` out: the following pages of a list whose total the caller knows */
+                    withTotal?: boolean;
                     /** @enum {string} */
                     sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
                     /** @enum {string} */

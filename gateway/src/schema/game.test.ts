@@ -65,6 +65,7 @@ describe('games lists', () => {
   const page = (count: number, total: number, from = 1): GamesPage => ({
     data: Array.from({ length: count }, (_, index) => providerGame({ id: from + index, name: `Game ${from + index}` })),
     total,
+    next: count > 0 ? `keyset-after-${from + count - 1}` : null,
   });
 
   it('GL-07 asks one page by limit and offset, and tells the total and whether more follow', async () => {
@@ -81,6 +82,26 @@ describe('games lists', () => {
     expect(connection.totalCount).toBe(45);
     expect(connection.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
     expect(connection.edges.map((edge) => edge.node.gameId)).toEqual(Array.from({ length: 20 }, (_, index) => 21 + index));
+  });
+
+  it('issue 17 GL-07 the next page goes after the keyset of the last edge, without a count: the cursor carries the total', async () => {
+    const games = vi.fn(async ({ after }: { after?: string }) => (after ? { ...page(20, 0, 21), total: undefined } : page(20, 45)));
+    const query =
+      'query ($after: String) { games(first: 20, after: $after, sort: BEST_CPI, order: ASC) { totalCount pageInfo { endCursor hasNextPage } edges { cursor node { gameId } } } }';
+    type Answer = { games: { totalCount: number; pageInfo: { endCursor: string; hasNextPage: boolean }; edges: { cursor: string; node: { gameId: number } }[] } };
+    const context = { provider: { games }, loaders: { games: fakeGames() } };
+    const first = await data<Answer>(query, {}, context);
+    expect(games).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 20, offset: 0, withTotal: true }));
+    expect(games.mock.lastCall![0]).not.toHaveProperty('after');
+    const second = await data<Answer>(query, { after: first.games.pageInfo.endCursor }, context);
+    expect(games).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 20, offset: 20, after: 'keyset-after-20', withTotal: false }));
+    expect(second.games.totalCount).toBe(45);
+    expect(second.games.pageInfo.hasNextPage).toBe(true);
+    expect(second.games.edges.map((edge) => edge.node.gameId)).toEqual(Array.from({ length: 20 }, (_, index) => 21 + index));
+    // A cursor inside a page (not its last edge) pages by offset, counting again.
+    await data<Answer>(query, { after: first.games.edges[4]!.cursor }, context);
+    expect(games).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 5, withTotal: true }));
+    expect(games.mock.lastCall![0]).not.toHaveProperty('after');
   });
 
   it('GL-07 primes the games loader: a listed game read again by its node id costs no load', async () => {

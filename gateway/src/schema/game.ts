@@ -1,6 +1,6 @@
 import { boardSort, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
 import { builder } from '../builder';
-import { offsetConnection, type ConnectionArgs } from './offset-connection';
+import { keysetConnection, type ConnectionArgs } from './offset-connection';
 import type { GatewayContext } from '../context';
 import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame } from '../provider/client';
 import { fromGameFilterInput, GameFilterInput } from './filters';
@@ -199,16 +199,16 @@ export function gameSelection(args: {
 }
 
 /**
- * A page of games as a connection (offsetConnection); every game fetched primes the
- * node loader so that no card goes back to the provider.
+ * A page of games as a connection, by keyset (keysetConnection); every game fetched
+ * primes the node loader so that no card goes back to the provider.
  */
 async function gamesConnection(
   context: GatewayContext,
   args: ConnectionArgs,
-  fetchPage: (page: { limit: number; offset: number }) => Promise<GamesPage>,
+  fetchPage: (page: { limit: number; offset: number; after?: string; withTotal: boolean }) => Promise<GamesPage>,
   defaultSize: number,
 ) {
-  return offsetConnection(args, { defaultSize, maxSize: 100 }, async (page) => {
+  return keysetConnection(args, { defaultSize, maxSize: 100 }, async (page) => {
     const games = await fetchPage(page);
     for (const game of games.data) context.loaders.games.prime(game.id, game);
     return games;
@@ -243,7 +243,7 @@ builder.queryFields((t) => ({
       return gamesConnection(
         context,
         args,
-        ({ limit, offset }) => context.provider.games({ limit, offset, sort: args.sort, order: args.order, ...selection }),
+        (page) => context.provider.games({ ...page, sort: args.sort, order: args.order, ...selection }),
         20,
       );
     },
@@ -265,10 +265,9 @@ builder.queryFields((t) => ({
       return gamesConnection(
         context,
         args,
-        ({ limit, offset }) =>
+        (page) =>
           context.provider.myGames({
-            limit,
-            offset,
+            ...page,
             status: args.tab,
             type: args.type,
             sort: args.sort ?? kept!.sort,

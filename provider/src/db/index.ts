@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -69,7 +70,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, options.dump ? { loadDataDir: options.dump } : {});
+  // pg_trgm: the games list's search index (migration 0017).
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.dump ? { loadDataDir: options.dump } : {}) });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -419,6 +419,8 @@ export const games = pgTable(
         ['best_cpnu', t.bestCpnu],
       ] as const
     ).map(([name, column]) => index(`games_${name}_idx`).on(column.asc().nullsLast(), t.id.asc())),
+    // The board's CTR sort (MG-24).
+    index('games_last_cpm_idx').on(t.lastCpm.asc().nullsLast(), t.id.asc()),
     ...(
       [
         ['last_d1', t.lastD1],
@@ -431,10 +433,23 @@ export const games = pgTable(
         ['best_playtime', t.bestPlaytime],
         ['last_d3_roas', t.lastD3Roas],
         ['best_d3_roas', t.bestD3Roas],
+        ['last_d3_playtime', t.lastD3Playtime],
+        ['best_d3_playtime', t.bestD3Playtime],
       ] as const
     ).map(([name, column]) => index(`games_${name}_idx`).on(column.desc().nullsLast(), t.id.desc())),
+    // The list's search (GL-02, issue 17): name, store id and bundle id in one trigram index.
+    index('games_search_idx').using('gin', sql`(${gameSearchText(t)}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * What the games list's search reads of a game (its name, store id and bundle id), one
+ * text for one trigram index (pg_trgm, migration 0017): the query and the index must
+ * spell the same expression for the planner to use it.
+ */
+export function gameSearchText(t: { name: AnyPgColumn; storeId: AnyPgColumn; bundleId: AnyPgColumn }): SQL {
+  return sql`${t.name} || ' ' || coalesce(${t.storeId}, '') || ' ' || coalesce(${t.bundleId}, '')`;
+}
 
 export const iterations = pgTable(
   'iterations',

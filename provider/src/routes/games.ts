@@ -42,6 +42,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       return listGames(db, request.principal!, clock.now(), {
         limit: body.limit ?? 20,
         offset: body.offset ?? 0,
+        after: body.after,
+        withTotal: body.withTotal,
         sort: body.sort ?? 'lastIterationDate',
         order: body.order ?? 'desc',
         term: body.term,
@@ -115,6 +117,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
       return listGames(db, request.principal!, clock.now(), {
         limit: body.limit ?? 5,
         offset: body.offset ?? 0,
+        after: body.after,
+        withTotal: body.withTotal,
         sort: body.sort ?? 'createdAt',
         order: body.order ?? 'desc',
         term: body.term,

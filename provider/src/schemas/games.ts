@@ -224,7 +224,15 @@ export const FilterQuery = Type.Object(
 
 const ListPaging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'page size: 20 for the games list, 5 for the board' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  after: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'keyset paging: the `next` of the page before, with the same sort and order; offset is then ignored (issue 17)',
+    }),
+  ),
+  withTotal: Type.Optional(Type.Boolean({ description: 'false leaves `total` out: the following pages of a list whose total the caller knows' })),
   sort: Type.Optional(Type.Enum(GAME_SORTS)),
   order: Type.Optional(SortOrder),
   term: Type.Optional(Type.String({ maxLength: 100 })),
@@ -261,7 +269,14 @@ export const MyGamesCountBody = Type.Object(
 );
 export type MyGamesCountBody = Static<typeof MyGamesCountBody>;
 
-export const GamesPage = Type.Object({ data: Type.Array(Type.Ref('Game')), total: Type.Integer() }, { title: 'GamesPage' });
+export const GamesPage = Type.Object(
+  {
+    data: Type.Array(Type.Ref('Game')),
+    total: Type.Optional(Type.Integer({ description: 'how many games the list holds; absent when asked withTotal false' })),
+    next: Nullable(Type.String({ description: 'the keyset after the last game: `after` of the next page; null on an empty page' })),
+  },
+  { title: 'GamesPage' },
+);
 
 export const MyGamesCounts = Type.Record(Type.String(), Type.Integer(), {
   description: 'number of games per requested tab',

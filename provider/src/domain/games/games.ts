@@ -4,11 +4,11 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL }
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../../clock';
 import type { Db } from '../../db';
-import { changelogs, gameFeedbacks, gameGenres, gameRatings, games, gameTags, studios, users } from '../../db/schema';
+import { changelogs, gameFeedbacks, gameGenres, gameRatings, games, gameSearchText, gameTags, studios, users } from '../../db/schema';
 import { campaignUrl, type CampaignRef } from '../campaigns/ads-manager';
 import type { AdNetworkName } from '../campaigns/simulator';
 import { GENRES } from '../reference/codifications';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { HEADER_SEARCH_LIMIT, type GameStatus, type TagCategory } from '@greenlight/rules';
 import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
@@ -24,6 +24,10 @@ export const AD_NETWORK_NAMES: Record<number, string> = { 1: 'Facebook', 2: 'Sna
 export interface GameListOptions {
   limit: number;
   offset: number;
+  /** Keyset paging (issue 17): the `next` of the page before; the offset is then ignored. */
+  after?: string | undefined;
+  /** False skips the count: the following pages of a list whose total the caller knows. */
+  withTotal?: boolean | undefined;
   sort: GameSort;
   order: 'asc' | 'desc';
   term?: string | undefined;
@@ -41,7 +45,7 @@ export interface GameListOptions {
 }
 
 /** What a list asks besides its page: everything that decides which games. */
-export type GameSelection = Omit<GameListOptions, 'limit' | 'offset' | 'sort' | 'order'>;
+export type GameSelection = Omit<GameListOptions, 'limit' | 'offset' | 'after' | 'withTotal' | 'sort' | 'order'>;
 
 const pm = alias(users, 'pm');
 const secondaryPm = alias(users, 'secondary_pm');
@@ -94,7 +98,7 @@ export function tabCondition(tab: MyGamesTab): SQL {
 }
 
 
-function baseConditions(principal: Principal, now: Date, options: GameSelection): SQL[] {
+async function baseConditions(db: Db, principal: Principal, now: Date, options: GameSelection): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (!seesAllGames(principal)) {
     const studioIds = activeStudioIds(principal);
@@ -106,8 +110,13 @@ function baseConditions(principal: Principal, now: Date, options: GameSelection)
   }
   const term = options.term?.trim();
   if (term) {
+    // The game's name, store id or bundle id (one trigram index, gameSearchText), or its
+    // studio's name: the few studios first, so that the planner sees a list of ids
+    // (the studio index) and not a subquery whose size it must guess.
     const pattern = `%${escapeLike(term)}%`;
-    conditions.push(or(ilike(games.name, pattern), ilike(studios.name, pattern))!);
+    const named = await db.select({ id: studios.id }).from(studios).where(ilike(studios.name, pattern));
+    const text = sql`(${gameSearchText(games)}) ilike ${pattern}`;
+    conditions.push(named.length > 0 ? or(text, inArray(games.studioId, named.map((studio) => studio.id)))! : text);
   }
   if (options.studioId !== undefined) conditions.push(eq(games.studioId, options.studioId));
   if (options.projectId !== undefined) conditions.push(eq(games.projectId, options.projectId));
@@ -176,9 +185,9 @@ const gameSelection = {
   },
 };
 
-function selectGames(db: Db) {
+function selectGames<Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) {
   return db
-    .select(gameSelection)
+    .select({ ...gameSelection, ...extra })
     .from(games)
     .innerJoin(studios, eq(studios.id, games.studioId))
     .leftJoin(pm, eq(pm.id, studios.pmId))
@@ -186,7 +195,7 @@ function selectGames(db: Db) {
     .leftJoin(gameRatings, eq(gameRatings.gameId, games.id));
 }
 
-type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['execute']>>[number];
+type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames<Record<never, SQL>>>['execute']>>[number];
 
 /** The ORDER BY of a list: the sort, nulls last, ties broken by id the same way (an index range). */
 function listOrder(options: Pick<GameListOptions, 'sort' | 'order'>, principal: Principal): SQL[] {
@@ -196,31 +205,124 @@ function listOrder(options: Pick<GameListOptions, 'sort' | 'order'>, principal: 
   return [sql`${direction(sortColumns[options.sort])} nulls last`, direction(games.id)];
 }
 
-export async function listGames(
-  db: Db,
-  principal: Principal,
-  now: Date,
-  options: GameListOptions,
-): Promise<{ data: Game[]; total: number }> {
-  const order = listOrder(options, principal);
-  const conditions = baseConditions(principal, now, options);
-  // The page and the count apart: a window count over the list would read every
-  // row it holds, where the page alone is a range of the sort's index.
-  const [rows, [counted]] = await Promise.all([
-    selectGames(db)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(games)
-      .innerJoin(studios, eq(studios.id, games.studioId))
-      .where(and(...conditions)),
-  ]);
-  const total = counted?.total ?? 0;
-  return { data: rows.map((row) => toGame(row, principal, now)), total };
+/** What a list page answers: its games, the list's total unless skipped, the keyset after its last game. */
+export interface GamesPageResult {
+  data: Game[];
+  total?: number;
+  next: string | null;
 }
+
+export async function listGames(db: Db, principal: Principal, now: Date, options: GameListOptions): Promise<GamesPageResult> {
+  const order = listOrder(options, principal);
+  const conditions = await baseConditions(db, principal, now, options);
+  const after = options.after === undefined ? undefined : readListCursor(options.after, options);
+  if (after?.value != null && !readsAs(sortColumns[options.sort] as PgColumn, after.value)) throw invalidCursor();
+  // The page and the count apart: a window count over the list would read every
+  // row it holds, where the page alone is a range of the sort's index. The count is
+  // asked once per list: its following pages say withTotal false.
+  const [rows, counted] = await Promise.all([
+    after ? keysetPage(db, conditions, order, options, after) : selectListPage(db, options.sort).where(and(...conditions)).orderBy(...order).limit(options.limit).offset(options.offset),
+    options.withTotal === false
+      ? undefined
+      : db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(games)
+          .innerJoin(studios, eq(studios.id, games.studioId))
+          .where(and(...conditions))
+          .then(([row]) => row?.total ?? 0),
+  ]);
+  const last = rows.at(-1);
+  return {
+    data: rows.map((row) => toGame(row, principal, now)),
+    ...(counted === undefined ? {} : { total: counted }),
+    next: last ? listCursor(options, last.sortKey, last.game.id) : null,
+  };
+}
+
+/** The list's columns and the sort's value as Postgres writes it (exact, whatever the type), for the keyset. */
+function selectListPage(db: Db, sort: GameSort) {
+  return selectGames(db, { sortKey: sql<string | null>`(${sortColumns[sort]})::text` });
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectListPage>['execute']>>[number];
+
+/**
+ * The page after (value, id), nulls last: the rows with a value after it as one range
+ * of the sort's index (a row comparison), then, if the page is not full, the rows
+ * without a value, by id. A null value starts among those.
+ */
+async function keysetPage(db: Db, conditions: SQL[], order: SQL[], options: GameListOptions, after: ListCursor): Promise<ListRow[]> {
+  const column = sortColumns[options.sort] as PgColumn;
+  const beyond = options.order === 'asc' ? sql`>` : sql`<`;
+  const idOrder = options.order === 'asc' ? asc(games.id) : desc(games.id);
+  const page = (where: SQL, limit: number, orderBy: SQL[]) => selectListPage(db, options.sort).where(and(...conditions, where)).orderBy(...orderBy).limit(limit);
+  const valued =
+    after.value === null
+      ? []
+      : await page(sql`(${column}, ${games.id}) ${beyond} (${after.value}::${sql.raw(sortColumnType(column))}, ${after.id})`, options.limit, order);
+  if (valued.length >= options.limit) return valued;
+  const nulls = await page(
+    after.value === null ? and(isNull(column), options.order === 'asc' ? gt(games.id, after.id) : lt(games.id, after.id))! : isNull(column),
+    options.limit - valued.length,
+    [idOrder],
+  );
+  return [...valued, ...nulls];
+}
+
+/** The SQL type of a sort column, to read the cursor's text as it. */
+function sortColumnType(column: PgColumn): string {
+  const type = column.getSQLType();
+  if (!/^[a-z ]+(\(\d+\))?( with(out)? time zone)?$/.test(type)) throw new Error(`Unexpected sort column type ${type}`);
+  return type;
+}
+
+/** What Postgres writes for a value of these types: a cursor's value must read as its column's. */
+const CURSOR_VALUES: [RegExp, RegExp][] = [
+  [/^(double precision|real|integer|bigint|numeric)/, /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i],
+  [/^timestamp/, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?)?$/],
+];
+
+function readsAs(column: PgColumn, value: string): boolean {
+  const type = sortColumnType(column);
+  return CURSOR_VALUES.every(([types, shape]) => !types.test(type) || shape.test(value));
+}
+
+interface ListCursor {
+  value: string | null;
+  id: number;
+}
+
+/** A page's `next`: the sort, its order and the last game's (value, id), opaque to the caller. */
+function listCursor(options: Pick<GameListOptions, 'sort' | 'order'>, value: string | null, id: number): string {
+  return Buffer.from(JSON.stringify([options.sort, options.order, value, id])).toString('base64url');
+}
+
+/** The keyset a cursor names: 400 when it was not made by this list with this sort and order. */
+function readListCursor(cursor: string, options: Pick<GameListOptions, 'sort' | 'order'>): ListCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 4 &&
+    parsed[0] === options.sort &&
+    parsed[1] === options.order &&
+    (parsed[2] === null || (typeof parsed[2] === 'string' && parsed[2].length <= 64 && !parsed[2].includes('\u0000'))) &&
+    Number.isSafeInteger(parsed[3]) &&
+    (parsed[3] as number) > 0
+  ) {
+    return { value: parsed[2] as string | null, id: parsed[3] as number };
+  }
+  throw invalidCursor();
+}
+
+const invalidCursor = () => badRequest(INVALID_CURSOR, 'after is not the next of a page of this list, with this sort and order');
+
+/** A keyset cursor the list did not make (or made for another sort). */
+export const INVALID_CURSOR = 'INVALID_CURSOR';
 
 /**
  * Every game a list selects, in its order, read from the database in batches so that
@@ -234,7 +336,7 @@ export async function* allGames(
   batchSize = 1000,
 ): AsyncGenerator<Game> {
   const order = listOrder(options, principal);
-  const conditions = baseConditions(principal, now, options);
+  const conditions = await baseConditions(db, principal, now, options);
   // Keyset paging: each batch starts after the last row of the one before, so every
   // batch is a range of the sort's index however far the list goes.
   let after: SQL | undefined;
@@ -267,7 +369,7 @@ export async function countGamesByTab(
   options: Omit<GameSelection, 'tab'> & { tabs?: MyGamesTab[] | undefined },
 ): Promise<Record<string, number>> {
   const tabs = options.tabs && options.tabs.length > 0 ? [...new Set(options.tabs)] : [...MY_GAMES_TABS];
-  const conditions = baseConditions(principal, now, options);
+  const conditions = await baseConditions(db, principal, now, options);
   const counts = Object.fromEntries(
     tabs.map((tab) => [tab, sql<number>`count(*) filter (where ${tabCondition(tab)})`.mapWith(Number)]),
   );
@@ -290,7 +392,7 @@ export const GAME_SEARCH_LIMIT = HEADER_SEARCH_LIMIT;
 export async function searchGames(db: Db, principal: Principal, now: Date, term: string) {
   const text = term.trim();
   if (!text) return [];
-  const conditions = baseConditions(principal, now, {});
+  const conditions = await baseConditions(db, principal, now, {});
   const contains = `%${escapeLike(text)}%`;
   conditions.push(or(ilike(games.name, contains), eq(games.storeId, text), sql`lower(${games.bundleId}) = lower(${text})`)!);
   const rows = await db

@@ -1,0 +1,125 @@
+// Issue 17: the games lists page by keyset (`after`, the `next` of the page before)
+// and count once (`withTotal: false` on the following pages); the search reads names,
+// store ids, bundle ids and studio names. On PGlite and Postgres with the demo data.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../db/schema';
+import { INVALID_CURSOR } from '../domain/games/games';
+import type { Game } from '../schemas/games';
+import { startTestApp, type TestApp } from '../testing/app';
+import { testDatabaseKinds } from '../testing/databases';
+
+interface Page {
+  data: Game[];
+  total?: number;
+  next: string | null;
+}
+
+describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind) => {
+  let t: TestApp;
+  let pm: { authorization: string };
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    pm = await t.as('pm@greenlight.test');
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (body: Record<string, unknown>, url = '/v1/games') => {
+    const response = await t.app.inject({ method: 'POST', url, headers: pm, payload: body });
+    return { status: response.statusCode, page: response.json<Page>(), body: response.json<{ errorList?: { code: string }[] }>() };
+  };
+  /** Every page of a list, walking `next`, the count asked once. */
+  const walk = async (body: Record<string, unknown>, limit: number, url?: string) => {
+    const ids: number[] = [];
+    const totals: (number | undefined)[] = [];
+    let after: string | null | undefined;
+    for (let pages = 0; pages < 100; pages++) {
+      const { status, page } = await list({ ...body, limit, ...(after ? { after, withTotal: false } : {}) }, url);
+      expect(status).toBe(200);
+      ids.push(...page.data.map((game) => game.id));
+      totals.push(page.total);
+      if (page.data.length < limit) break;
+      after = page.next;
+    }
+    return { ids, totals };
+  };
+
+  it('issue 17 keyset pages hold the same games in the same order as one long page, for every direction and with nulls', async () => {
+    // Ties across a page boundary and values Postgres keeps to the microsecond.
+    const ids = (await t.database.db.select({ id: games.id }).from(games).orderBy(games.id).limit(12)).map((row) => row.id);
+    await t.database.db.update(games).set({ bestCpi: 0.321 }).where(inArray(games.id, ids.slice(0, 6)));
+    await t.database.db
+      .update(games)
+      .set({ lastIterationDate: sql`timestamptz '2026-10-01 10:00:00.123456+00' + (${games.id} % 3) * interval '1 microsecond'` })
+      .where(inArray(games.id, ids.slice(6)));
+    for (const sort of [
+      { sort: 'lastIterationDate', order: 'desc' },
+      { sort: 'lastIterationDate', order: 'asc' },
+      { sort: 'bestCpi', order: 'asc' },
+      { sort: 'bestD1', order: 'desc' },
+      { sort: 'name', order: 'asc' },
+    ]) {
+      const whole = await list({ ...sort, limit: 100 });
+      const { ids: walked, totals } = await walk(sort, 7);
+      const expected = whole.page.data.map((game) => game.id);
+      if (whole.page.total! > 100) expect(walked.slice(0, 100), JSON.stringify(sort)).toEqual(expected);
+      else expect(walked, JSON.stringify(sort)).toEqual(expected);
+      expect(new Set(walked).size).toBe(walked.length);
+      expect(walked.length).toBe(whole.page.total);
+      // The count once: the first page only.
+      expect(totals[0]).toBe(whole.page.total);
+      expect(totals.slice(1).every((total) => total === undefined)).toBe(true);
+    }
+  });
+
+  it('issue 17 the board pages by keyset too, within its tab', async () => {
+    const lead = await t.as('lead@studio-one.test');
+    const body = { status: 'finished', type: 'cpi', sort: 'lastCpi', order: 'asc' };
+    const whole = await t.app.inject({ method: 'POST', url: '/v1/my/games', headers: lead, payload: { ...body, limit: 100 } });
+    const pages: number[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const payload = { ...body, limit: 2, ...(after ? { after } : {}) };
+      const page: Page = (await t.app.inject({ method: 'POST', url: '/v1/my/games', headers: lead, payload })).json<Page>();
+      pages.push(...page.data.map((game) => game.id));
+      if (page.data.length < 2) break;
+      after = page.next;
+    }
+    expect(pages).toEqual(whole.json<Page>().data.map((game) => game.id));
+    expect(pages.length).toBeGreaterThan(2);
+  });
+
+  it('issue 17 a cursor of another sort, another order or none of ours is refused with a 400, not a 500', async () => {
+    const first = await list({ sort: 'bestCpi', order: 'asc', limit: 5 });
+    expect(first.page.next).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const body of [
+      { sort: 'bestD1', order: 'desc', after: first.page.next },
+      { sort: 'bestCpi', order: 'desc', after: first.page.next },
+      { sort: 'bestCpi', order: 'asc', after: Buffer.from('["bestCpi","asc","x"]').toString('base64url') },
+      { sort: 'bestCpi', order: 'asc', after: Buffer.from('["bestCpi","asc","0.3",-1]').toString('base64url') },
+      { sort: 'bestCpi', order: 'asc', after: 'bm90IGpzb24' },
+    ]) {
+      const { status, body: answer } = await list(body);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answer.errorList?.[0]?.code).toBe(INVALID_CURSOR);
+    }
+    // A value the column cannot read is the database's refusal: still a 400.
+    const unreadable = await list({ sort: 'bestCpi', order: 'asc', after: Buffer.from('["bestCpi","asc","abc",3]').toString('base64url') });
+    expect(unreadable.status).toBe(400);
+    expect((await list({ sort: 'bestCpi', order: 'asc', after: 'not/base64url' })).status).toBe(400);
+  });
+
+  it('GL-02 issue 17 the search finds a game by its name, store id or bundle id, or by its studio\'s name', async () => {
+    const [game] = await t.database.db.select({ id: games.id, name: games.name }).from(games).where(eq(games.status, 'in_testing')).limit(1);
+    await t.database.db.update(games).set({ storeId: '987654321', bundleId: 'com.benchmark.unique' }).where(eq(games.id, game!.id));
+    for (const term of ['7654', 'BENCHMARK.UNI', game!.name.slice(1, 6)]) {
+      const { page } = await list({ term, limit: 100 });
+      expect(page.data.map((found) => found.id), term).toContain(game!.id);
+    }
+    const { page: byStudio } = await list({ term: 'studio tw', limit: 100 });
+    expect(byStudio.data.length).toBeGreaterThan(0);
+    expect(byStudio.data.every((found) => found.studio.studioName === 'Studio Two')).toBe(true);
+    const { page: none } = await list({ term: 'zzqx no such game', limit: 100 });
+    expect(none).toMatchObject({ data: [], total: 0, next: null });
+  });
+});
