@@ -190,7 +190,9 @@ export function buildWebIfStale() {
     newestChange(join(root, 'web', 'vite.config.ts')),
     newestChange(join(root, 'rules', 'src')),
   );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  // The manifest too: the gateway's modulepreload hints are read from it (issue 17).
+  const manifest = join(root, 'web', 'dist', '.vite', 'manifest.json');
+  if (existsSync(built) && existsSync(manifest) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app...');
   const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed');

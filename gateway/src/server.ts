@@ -27,6 +27,7 @@ import { callerKeyOf, chargeBudget, PointsBudget, rateLimitHeaders, rateLimitHea
 import { schema } from './schema';
 import { subscribeDocument, trustedDocuments, webPersistedDocuments, type PersistedDocuments, type TrustedDocumentsOptions } from './trusted-documents';
 import { Session } from './session';
+import { modulePreloadLinks } from './web-preload';
 import { relayUpload } from './uploads';
 
 export interface GatewayOptions {
@@ -406,6 +407,11 @@ const CONTENT_TYPES: Record<string, string> = {
 function webHandler(dist: string) {
   const root = normalize(dist);
   const gzipped = new Map<string, Buffer>();
+  // The route's chunks as `Link: rel=modulepreload` headers (issue 17): a header rather than
+  // tags written into index.html, so the page stays the build's file (cached gzipped as is)
+  // and the browser starts fetching before it parses the page. Same-origin scripts, so the
+  // Content-Security-Policy (script-src 'self') allows them.
+  const preloadLinks = modulePreloadLinks(root);
   return (path: string, req: IncomingMessage, res: ServerResponse) => {
     let file = normalize(join(root, decodeURIComponent(path)));
     if (!file.startsWith(root + sep) && file !== root) {
@@ -427,6 +433,8 @@ function webHandler(dist: string) {
       'content-type': type,
       'cache-control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
+    const links = file === join(root, 'index.html') ? preloadLinks?.(path) : undefined;
+    if (links) headers.link = links;
     const compressible = /text|javascript|json|svg/.test(type);
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       // Keyed by modification time too: a new build replaces index.html under the same name.

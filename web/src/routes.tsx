@@ -1,30 +1,17 @@
 // The routes built so far (ROUTE-*); every other path answers with the not-found
 // page. A route's loader preloads its one query, so the request leaves as soon as
-// the route matches, while its code loads.
+// the route matches, while its code loads. Loaders import their query's artifact, so
+// the entry holds none of them: the sign-in page loads only what it shows (issue 17).
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasSession, safeRedirect } from './features/accounts/session';
-import LandingQuery from './features/accounts/__generated__/LandingQuery.graphql';
-import HijackPageQuery from './features/accounts/__generated__/HijackPageQuery.graphql';
-import ProfilePageQuery from './features/accounts/__generated__/ProfilePageQuery.graphql';
-import QuotesPageQuery from './features/accounts/__generated__/QuotesPageQuery.graphql';
-import HomePageQuery from './features/games-list/__generated__/HomePageQuery.graphql';
-import BoardHomePageQuery from './features/studio-board/__generated__/BoardHomePageQuery.graphql';
-import MyGamesPageQuery from './features/studio-board/__generated__/MyGamesPageQuery.graphql';
-import KnowledgeSharingPageQuery from './features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql';
 import { ksAddressType, ksPageVariables, viewerSeesKnowledgeSharing } from './features/knowledge-sharing/knowledgeSharingRoute';
-import ProjectPageQuery from './features/projects/__generated__/ProjectPageQuery.graphql';
-import StudiosPageQuery from './features/studios-list/__generated__/StudiosPageQuery.graphql';
-import StudioCreatePageQuery from './features/forms/__generated__/StudioCreatePageQuery.graphql';
-import StudioPageQuery from './features/studio-page/__generated__/StudioPageQuery.graphql';
-import StudioAdminListPageQuery from './features/studio-admin/__generated__/StudioAdminListPageQuery.graphql';
-import StudioAdminPageQuery from './features/studio-admin/__generated__/StudioAdminPageQuery.graphql';
 import { studioAdminSub } from './features/studio-admin/tabs';
 import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
 import { environment } from './relay/environment';
-import { preload } from './relay/routeQueries';
+import { preloadRoute } from './relay/routeQueries';
 import { addressNumber } from './relay/ids';
 
 /** AUTH-18: without a session only the public pages are reachable; the rest sends to /login. */
@@ -44,7 +31,7 @@ export const router = createBrowserRouter([
         path: '/',
         loader: (args) => {
           requireSession(args);
-          return preload(LandingQuery, {});
+          return preloadRoute(import('./features/accounts/__generated__/LandingQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/accounts/Landing')).Landing }),
       },
@@ -85,21 +72,21 @@ export const router = createBrowserRouter([
         path: '/profile/me',
         loader: (args) => {
           requireSession(args);
-          return preload(ProfilePageQuery, {});
+          return preloadRoute(import('./features/accounts/__generated__/ProfilePageQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
       },
       {
         // SA-01..04 (route studioAdmin): the viewer's studios without an id; sub is studio (default) or staff.
         path: '/profile/studio/:id?/:sub?',
-        loader: (args) => {
+        loader: async (args) => {
           requireSession(args);
           const { id, sub } = args.params;
-          if (id === undefined) return { page: 'list', query: preload(StudioAdminListPageQuery, {}) };
+          if (id === undefined) return { page: 'list', query: await preloadRoute(import('./features/studio-admin/__generated__/StudioAdminListPageQuery.graphql'), {}) };
           const studioId = addressNumber(id);
           const tab = studioAdminSub(sub);
           if (studioId === null || tab === null) return { page: 'not-found' };
-          return { page: 'studio', sub: tab, query: preload(StudioAdminPageQuery, { studioId }) };
+          return { page: 'studio', sub: tab, query: await preloadRoute(import('./features/studio-admin/__generated__/StudioAdminPageQuery.graphql'), { studioId }) };
         },
         lazy: async () => ({ Component: (await import('./features/studio-admin/StudioAdminRoute')).StudioAdminRoute }),
       },
@@ -107,7 +94,7 @@ export const router = createBrowserRouter([
         path: '/hijack/:userId?',
         loader: (args) => {
           requireSession(args);
-          return preload(HijackPageQuery, {});
+          return preloadRoute(import('./features/accounts/__generated__/HijackPageQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/accounts/HijackPage')).HijackPage }),
       },
@@ -127,7 +114,7 @@ export const router = createBrowserRouter([
         path: '/quotes',
         loader: (args) => {
           requireSession(args);
-          return preload(QuotesPageQuery, {});
+          return preloadRoute(import('./features/accounts/__generated__/QuotesPageQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/accounts/QuotesPage')).QuotesPage }),
       },
@@ -135,7 +122,7 @@ export const router = createBrowserRouter([
         path: '/home',
         loader: (args) => {
           requireSession(args);
-          return preload(HomePageQuery, {});
+          return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
       },
@@ -144,7 +131,7 @@ export const router = createBrowserRouter([
         path: '/studios/create',
         loader: (args) => {
           requireSession(args);
-          return preload(StudioCreatePageQuery, {});
+          return preloadRoute(import('./features/forms/__generated__/StudioCreatePageQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/forms/StudioCreatePage')).StudioCreatePage }),
       },
@@ -153,7 +140,7 @@ export const router = createBrowserRouter([
         path: '/studios',
         loader: (args) => {
           requireSession(args);
-          return preload(StudiosPageQuery, {});
+          return preloadRoute(import('./features/studios-list/__generated__/StudiosPageQuery.graphql'), {});
         },
         lazy: async () => ({ Component: (await import('./features/studios-list/StudiosPage')).StudiosPage }),
       },
@@ -163,16 +150,16 @@ export const router = createBrowserRouter([
         loader: (args) => {
           requireSession(args);
           const studioId = addressNumber(args.params.id);
-          return studioId === null ? null : preload(StudioPageQuery, { studioId });
+          return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId });
         },
         lazy: async () => ({ Component: (await import('./features/studio-page/StudioPage')).StudioPage }),
       },
       {
         path: '/board/:sub?/:filter?/:type?',
-        loader: (args) => {
+        loader: async (args) => {
           requireSession(args);
           const { sub = 'home', filter, type } = args.params;
-          if (sub === 'home' && !filter && !type) return { page: 'home', query: preload(BoardHomePageQuery, {}) };
+          if (sub === 'home' && !filter && !type) return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
           if (sub === 'mygames') {
             const tab = boardTab(filter);
             const testType = boardType(type);
@@ -181,20 +168,20 @@ export const router = createBrowserRouter([
             const term = search.get('term') || null;
             // MG-09: a PM's "My games only" (filter_team_status).
             const myGamesOnly = search.get('myGamesOnly') === 'true';
-            return { page: 'mygames', query: preload(MyGamesPageQuery, { tab, type: testType, term, myGamesOnly }) };
+            return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
           }
           if (sub === 'ks') {
             // KS-03, KS-04: finished CPI or CTR tests, for view_knowledge_sharing only (asked before the list).
             const ksType = ksAddressType(filter, type);
             if (!ksType) return { page: 'not-found' };
             const term = new URL(args.request.url).searchParams.get('term');
-            return viewerSeesKnowledgeSharing(environment).then((allowed) =>
-              allowed ? { page: 'ks', query: preload(KnowledgeSharingPageQuery, ksPageVariables(ksType, term)) } : { page: 'not-found' },
-            );
+            return (await viewerSeesKnowledgeSharing(environment))
+              ? { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) }
+              : { page: 'not-found' };
           }
           // CONF-15: the project page is the board's sub=project with the project id in filter.
           const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
-          if (projectId !== null) return { page: 'project', query: preload(ProjectPageQuery, { projectId }) };
+          if (projectId !== null) return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
           return { page: 'not-found' };
         },
         // Knowledge sharing follows its own search (?term=) and panel (?gameKsId=) without loading the page again.

@@ -24,6 +24,17 @@ export function preload<T extends OperationType>(query: ConcreteRequest, variabl
   return reference;
 }
 
+/**
+ * `preload` with the query's artifact imported first: routes.tsx imports each route's
+ * artifact in its loader, so that the sign-in page loads none of them (issue 17).
+ */
+export async function preloadRoute<T extends OperationType>(
+  artifact: Promise<{ default: ConcreteRequest }>,
+  variables: T['variables'],
+): Promise<PreloadedQuery<T>> {
+  return preload<T>((await artifact).default, variables);
+}
+
 /** The routes on screen hold these loader answers: every replaced query they do not hold is released. */
 export function releaseReplacedQueries(onScreen: readonly unknown[]): void {
   for (const reference of replaced) {

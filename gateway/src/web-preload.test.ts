@@ -1,0 +1,75 @@
+// Issue 17: the gateway serves each page route with modulepreload hints for the chunks
+// that route loads before rendering, read from the build's manifest.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './server';
+import { routeScripts, type Manifest } from './web-preload';
+
+// A tiny build: the entry shares `app` with every page; the sign-in and games pages each
+// have their chunk, and the games page a chunk of its own query and one it shares with the board.
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_app-A.js'], dynamicImports: ['src/features/accounts/LoginPage.tsx'] },
+  '_app-A.js': { file: 'assets/app-A.js' },
+  'src/features/accounts/LoginPage.tsx': { file: 'assets/LoginPage-L.js', isDynamicEntry: true, imports: ['index.html', '_public-P.js'] },
+  '_public-P.js': { file: 'assets/public-P.js', imports: ['_app-A.js'] },
+  'src/features/games-list/HomePage.tsx': { file: 'assets/HomePage-H.js', isDynamicEntry: true, imports: ['index.html', '_GameCard-G.js'] },
+  'src/features/games-list/__generated__/HomePageQuery.graphql.ts': { file: 'assets/HomePageQuery.graphql-Q.js', isDynamicEntry: true },
+  '_GameCard-G.js': { file: 'assets/GameCard-G.js', css: ['assets/GameCard-G.css'] },
+};
+
+let dist: string;
+let gateway: ReturnType<typeof createGateway>;
+let url: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-E.js"></script><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'LoginPage-L.js'), 'export {}');
+  gateway = createGateway({ providerUrl: 'http://127.0.0.1:9', logging: false, webDist: dist });
+  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await gateway.close({ graceMs: 0 });
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('issue 17 modulepreload hints', () => {
+  it('the sign-in page names its own chunk and the entry, not the games list', async () => {
+    const answer = await fetch(`${url}/login?redirect=%2Fhome`);
+    expect(answer.status).toBe(200);
+    const link = answer.headers.get('link') ?? '';
+    expect(link).toContain('</assets/LoginPage-L.js>; rel=modulepreload');
+    expect(link).toContain('</assets/public-P.js>; rel=modulepreload');
+    expect(link).toContain('</assets/app-A.js>; rel=modulepreload');
+    expect(link).not.toContain('HomePage');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await answer.text()).toContain('<div id="root">');
+  });
+
+  it("the games list names its page, its query's artifact and their imports, scripts only", async () => {
+    const link = (await fetch(`${url}/home?view=all`)).headers.get('link') ?? '';
+    expect(link).toContain('</assets/HomePage-H.js>');
+    expect(link).toContain('</assets/HomePageQuery.graphql-Q.js>');
+    expect(link).toContain('</assets/GameCard-G.js>');
+    expect(link).not.toContain('.css');
+    expect(link).not.toContain('LoginPage');
+  });
+
+  it('another page route gets the entry alone; assets get no hint', async () => {
+    const link = (await fetch(`${url}/studios`)).headers.get('link') ?? '';
+    expect(link).toBe('</assets/index-E.js>; rel=modulepreload, </assets/app-A.js>; rel=modulepreload');
+    expect((await fetch(`${url}/assets/LoginPage-L.js`)).headers.get('link')).toBeNull();
+  });
+
+  it('a route is read from the first segment of the address', () => {
+    expect(routeScripts(MANIFEST, '/login')).toEqual(['assets/index-E.js', 'assets/app-A.js', 'assets/LoginPage-L.js', 'assets/public-P.js']);
+    expect(routeScripts(MANIFEST, undefined)).toEqual(['assets/index-E.js', 'assets/app-A.js']);
+  });
+});
