@@ -54,6 +54,8 @@ export interface SessionState {
 }
 
 export function createLoaders(provider: ProviderClient, session: SessionState) {
+  const games = batched(provider.gamesByIds, (found, id: number): ProviderGame | null => found.find((game) => game.id === id) ?? null);
+  const projects = each((id: number) => provider.project(id));
   return {
     /** GET /v1/me; null without a session, asked again after a sign-in (clear). */
     viewer: new Once(() => (session.signedIn ? provider.me() : Promise.resolve(null))),
@@ -64,9 +66,18 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
     /** GET /codifications/, once per request whichever fields are read. */
     codifications: new Once(() => provider.codifications()),
     /** GET /games/{ids}, batched; a game the viewer may not see loads as null. */
-    games: batched(provider.gamesByIds, (games, id: number): ProviderGame | null => games.find((game) => game.id === id) ?? null),
-    /** GET /v1/my/game/{id}: feedback, changelogs, genres and tags. */
-    gameDetails: each((id: number) => provider.gameDetail(id)),
+    games,
+    /**
+     * GET /v1/my/game/{id}: the game with its feedback, changelogs, genres, tags and
+     * project; primes `games` and `projects` (the panel reads the game once, issue 17).
+     */
+    gameDetails: each(async (id: number) => {
+      const detail = await provider.gameDetail(id);
+      const { feedbacks: _feedbacks, changelogs: _changelogs, genres: _genres, tags: _tags, project, ...game } = detail;
+      games.clear(id).prime(id, game);
+      if (project) projects.clear(project.id).prime(project.id, project);
+      return detail;
+    }),
     /** GET /games/{id}/videos: the videos waiting for the game's next iteration. */
     nextIterationVideos: each((id: number) => provider.nextIterationVideos(id)),
     /** GET /v1/game/{id}: every iteration with every KPI family. */
@@ -88,7 +99,7 @@ export function createLoaders(provider: ProviderClient, session: SessionState) {
       cacheKeyFn: ({ gameId, action }) => `${gameId}/${action}`,
     }),
     /** GET /projects/{id} */
-    projects: each((id: number) => provider.project(id)),
+    projects,
     /** GET /v1/studio/{id}: a studio's page (staff). */
     studios: each((id: number) => provider.studio(id)),
     /** GET /v1/ks/game/{id}: a shared game with its iterations (KS-16). */

@@ -45,7 +45,7 @@ export interface GatewayOptions {
    */
   allowedOrigins?: readonly string[];
   /** Counts provider calls, for tests and benchmarks. */
-  onProviderCall?: () => void;
+  onProviderCall?: (call: { method: string; path: string }) => void;
   /**
    * The points budget per caller per hour (issue 16, rate-limit.ts): RATE_LIMIT_POINTS
    * (5,000 by default); tests pass a small one, or a clock.

@@ -3,7 +3,7 @@
 // carries, in one provider call, and the rateGame mutation with its typed refusals.
 import { findGameIds } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalId, signedInClients } from '../support/graphql-client';
+import { globalId, persistedId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -81,6 +81,33 @@ describe('the game card through the gateway', () => {
         expect(entry.score).toBeLessThanOrEqual(5);
       }
     }
+  });
+
+  it('issue 17 GD-01 the game panel reads the game once (its detail brings its project): 4 calls of its own, and null for a game the viewer may not see', async () => {
+    const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 2 }, 1);
+    const client = await as('pm@greenlight.test');
+    await client.data('{ viewer { id } }');
+    stack.resetProviderCalls();
+    const panel = await client.persisted<{ game: { name: string; tags: unknown[] } | null }>(persistedId('GamePanelQuery'), {
+      gameId,
+      operationId: '',
+      watchOperation: false,
+    });
+    expect(panel.errors).toBeUndefined();
+    expect(panel.data?.game?.name).toBeTruthy();
+    const paths = stack.providerPaths();
+    expect(paths.filter((path) => path.startsWith('GET /games/') && !path.includes('/', 'GET /games/'.length))).toEqual([]);
+    expect(paths.filter((path) => path === `GET /v1/my/game/${gameId}`)).toHaveLength(1);
+    expect(paths.filter((path) => path.startsWith('GET /projects/'))).toEqual([]);
+    // The panel's own calls: the game's detail, its iterations, its next videos, its campaigns' creation.
+    // Every request also reads the viewer, and the codifications and error list (cached for all).
+    const shell = ['GET /v1/me', 'GET /codifications/', 'GET /error_messages/'];
+    expect(paths.filter((path) => !shell.includes(path)), paths.join(', ')).toHaveLength(4);
+
+    const other = await as('lead@studio-two.test');
+    const refused = await other.persisted<{ game: unknown }>(persistedId('GamePanelQuery'), { gameId, operationId: '', watchOperation: false });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data?.game).toBeNull();
   });
 
   it('GC-17 answers scoreDetails with view_proto_score only', async () => {

@@ -68,6 +68,8 @@ export interface Stack {
   holdOperations(): Promise<() => void>;
   /** Calls the gateway made to the provider since the last reset. */
   providerCalls(): number;
+  /** Those calls, as "GET /v1/me". */
+  providerPaths(): string[];
   resetProviderCalls(): void;
   close(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export async function startStack(
       return () => node.provider.operations.start();
     },
     providerCalls: node.providerCalls,
+    providerPaths: node.providerPaths,
     resetProviderCalls: node.resetProviderCalls,
     close: async () => {
       await node.close();
@@ -124,6 +127,7 @@ interface StackNode {
   provider: FastifyInstance;
   gateway: Gateway;
   providerCalls(): number;
+  providerPaths(): string[];
   resetProviderCalls(): void;
   /** Stops the gateway, then the provider; the database stays open. */
   close(): Promise<void>;
@@ -154,6 +158,7 @@ async function startNode(
   const providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
 
   let calls = 0;
+  const paths: string[] = [];
   const gateway = createGateway({
     providerUrl,
     webDist: options.webDist,
@@ -161,8 +166,9 @@ async function startNode(
     trustedDocumentsOnly: options.trustedDocumentsOnly ?? false,
     ...(options.live ? { live: options.live } : {}),
     rateLimit: options.rateLimit ?? { points: STACK_RATE_LIMIT_POINTS },
-    onProviderCall: () => {
+    onProviderCall: (call) => {
       calls++;
+      paths.push(`${call.method} ${call.path}`);
     },
   });
   await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
@@ -174,8 +180,10 @@ async function startNode(
     provider,
     gateway,
     providerCalls: () => calls,
+    providerPaths: () => [...paths],
     resetProviderCalls: () => {
       calls = 0;
+      paths.length = 0;
     },
     close: async () => {
       await gateway.close();

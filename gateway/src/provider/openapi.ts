@@ -4066,6 +4066,7 @@ export interface operations {
                             /** @enum {string} */
                             category: "mechanic" | "theme" | "toy" | "other";
                         }[];
+                        project: components["schemas"]["Project"] | (never | null);
                     };
                 };
             };

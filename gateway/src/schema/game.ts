@@ -1,6 +1,8 @@
 import { boardSort, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
 import { builder } from '../builder';
 import { keysetConnection, type ConnectionArgs } from './offset-connection';
+import { selectsAny } from './selection';
+import { ProviderError } from '../provider/errors';
 import type { GatewayContext } from '../context';
 import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame } from '../provider/client';
 import { fromGameFilterInput, GameFilterInput } from './filters';
@@ -314,6 +316,9 @@ builder.queryField('myGamesCounts', (t) =>
   }),
 );
 
+/** The Game fields GET /v1/my/game/{id} answers besides the game (tag.ts, genre.ts, feedback.ts, changelog.ts). */
+const DETAIL_FIELDS = new Set(['tags', 'genres', 'feedbacks', 'changelogs']);
+
 builder.queryField('game', (t) =>
   t.field({
     type: Game,
@@ -321,7 +326,20 @@ builder.queryField('game', (t) =>
     description: 'A game by its number, as page addresses name it (`?game=`): pages never build node ids; null when the viewer may not see it',
     authScopes: { signedIn: true },
     args: { gameId: t.arg.int({ required: true, description: 'the provider\'s id (Game.gameId)' }) },
-    // The node loader batches it with the page's other games.
-    resolve: (_root, { gameId }) => (gameId >= 1 ? gameId : null),
+    // The node loader batches it with the page's other games. A page that reads the game's
+    // detail too (the panel: tags, genres, feedback, changelogs) reads it once: the detail
+    // holds the game, and primes the node loader (issue 17).
+    resolve: async (_root, { gameId }, context, info) => {
+      if (gameId < 1) return null;
+      if (!selectsAny(info, DETAIL_FIELDS)) return gameId;
+      try {
+        await context.loaders.gameDetails.load(gameId);
+      } catch (error) {
+        // Not there, or not the viewer's: null, as the node loader answers it.
+        if (error instanceof ProviderError && (error.status === 403 || error.status === 404)) return null;
+        throw error;
+      }
+      return gameId;
+    },
   }),
 );

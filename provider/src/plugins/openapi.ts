@@ -4,13 +4,14 @@ import swagger from '@fastify/swagger';
 import { ErrorBody, ErrorItem } from '../schemas/common';
 import { Game } from '../schemas/games';
 import { Operation } from '../schemas/operations';
+import { Project } from '../schemas/projects';
 import { Codifications } from '../schemas/reference';
 import { Me, Session } from '../schemas/users';
 import { SavedView } from '../schemas/views';
 import { appWide } from './app-wide';
 import { documentRoute, normalizeDocument } from './openapi-document';
 
-const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView];
+const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView, Project];
 
 /**
  * Shapes the routes embed (TypeBox constants titled so), written once in the document as

@@ -6,33 +6,8 @@ import { getProject, renameProject, searchProject, studioProjects } from '../dom
 import { badRequest } from '../errors';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
 
-const Platform = Nullable(Type.Object({ bundleId: Nullable(Type.String()), storeId: Nullable(Type.String()) }));
-
-const Project = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    studioId: Type.Integer(),
-    projectGameCount: Type.Integer(),
-    games: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        name: Type.String(),
-        iconUrl: Nullable(Type.String()),
-        bundleId: Nullable(Type.String()),
-        platform: Type.Enum(PLATFORMS),
-      }),
-      { description: 'oldest first, at most 100 (PROJ-24)' },
-    ),
-    platforms: Type.Object({ ios: Platform, android: Platform }, { description: 'each platform\'s store identity (PROJ-19)' }),
-    canEdit: Type.Boolean({ description: 'the caller may rename the project (PROJ-11)' }),
-  },
-  { $id: 'Project' },
-);
-
 export const projectRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
-  app.addSchema(Project);
 
   app.get(
     '/projects/:id',

@@ -325,5 +325,6 @@ export const GameDetail = Type.Intersect([
     ),
     genres: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), label: Type.String() })),
     tags: Type.Array(Type.Object({ label: Type.String(), category: Type.Enum(TAG_CATEGORIES) })),
+    project: Nullable(Type.Ref('Project', { description: 'the game\'s project, as GET /projects/{id} answers it; null without one' })),
   }),
 ]);

@@ -14,6 +14,7 @@ import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
 import { compileGameFilter, escapeLike } from './filters';
 import { campaignSettings } from './campaign-settings';
+import { getProject } from './projects';
 import { gameActions } from './actions/catalogue';
 import type { LifeCycleGame } from './life-cycle';
 import { isSharedGame, studioShares } from '../knowledge-sharing/visibility';
@@ -650,5 +651,7 @@ export async function getGameDetail(db: Db, principal: Principal, now: Date, id:
       category.options.filter((option) => genreIds.has(option.id)).map((option) => ({ id: option.id, category: category.category, label: option.label })),
     ),
     tags: tagRows as { label: string; category: TagCategory }[],
+    // The project the panel names (PROJ-02): with the game, not a call of its own (issue 17).
+    project: game.projectId === null ? null : await getProject(db, principal, game.projectId),
   };
 }
