@@ -4,7 +4,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
-import { INVALID_CURSOR } from '../domain/games/games';
+import type { Principal } from '../domain/accounts/principal';
+import { allExportGames, INVALID_CURSOR } from '../domain/games/games';
 import type { Game } from '../schemas/games';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
@@ -69,6 +70,37 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
       // The count once: the first page only.
       expect(totals[0]).toBe(whole.page.total);
       expect(totals.slice(1).every((total) => total === undefined)).toBe(true);
+    }
+  });
+
+  it('issue 17 the CSV export reads every game once, in the list\'s order, in keyset batches however small', async () => {
+    const staff: Principal = {
+      userId: await t.userId('pm@greenlight.test'),
+      sessionId: 'export-test',
+      email: 'pm@greenlight.test',
+      firstName: 'Paula',
+      lastName: 'Marchetti',
+      profile: '',
+      userType: 'pm',
+      isStaff: true,
+      isSuperuser: false,
+      darkMode: false,
+      impersonatorId: null,
+      impersonator: null,
+      lastLogin: null,
+      permissions: new Set(['view_pm_interface', 'view_cpnu', 'view_proto_score']),
+      memberships: [],
+    };
+    for (const sort of [
+      { sort: 'lastIterationDate', order: 'asc' },
+      { sort: 'bestCpi', order: 'asc' },
+      { sort: 'bestD1', order: 'desc' },
+    ] as const) {
+      const whole = await list({ ...sort, limit: 100 });
+      const exported: string[] = [];
+      for await (const game of allExportGames(t.database.db, staff, t.clock.now(), sort, 7)) exported.push(game.name);
+      expect(exported.length, sort.sort).toBe(whole.page.total);
+      expect(exported.slice(0, 100), sort.sort).toEqual(whole.page.data.map((game) => game.name));
     }
   });
 

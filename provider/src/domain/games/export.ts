@@ -5,19 +5,18 @@
 import { formatStatus } from '@greenlight/rules';
 import type { Db } from '../../db';
 import { badRequest } from '../../errors';
-import type { Game } from '../../schemas/games';
 import { GAME_COLUMNS } from '../reference/codifications';
-import { allGames, type GameListOptions } from './games';
+import { allExportGames, type ExportGame, type GameListOptions } from './games';
 import type { Principal } from '../accounts/principal';
 
 interface ExportColumn {
   header: string;
   /** Shown to staff only (PERM-30). */
   isStaff?: boolean;
-  value(game: Game, best: boolean): string | number | null;
+  value(game: ExportGame, best: boolean): string | number | null;
 }
 
-const kpi = (best: boolean, game: Game, name: 'Cpi' | 'Ctr' | 'D1' | 'D7' | 'D14' | 'Playtime') =>
+const kpi = (best: boolean, game: ExportGame, name: 'Cpi' | 'Ctr' | 'D1' | 'D7' | 'D14' | 'Playtime') =>
   best ? game[`best${name}`] : game[`last${name}`];
 const round = (value: number | null, decimals: number) =>
   value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -82,10 +81,10 @@ export async function* gamesCsv(
   const columns = exportColumns(columnIds, principal);
   const best = options.best ?? true;
   // The first batch is read before the header goes out, so that a refused filter is a 400, not a broken file.
-  const games = allGames(db, principal, now, options);
+  const games = allExportGames(db, principal, now, options);
   const first = await games.next();
   yield `${columns.map(([, column]) => csvField(column.header)).join(',')}\r\n`;
-  const line = (game: Game) => `${columns.map(([, column]) => csvField(column.value(game, best))).join(',')}\r\n`;
+  const line = (game: ExportGame) => `${columns.map(([, column]) => csvField(column.value(game, best))).join(',')}\r\n`;
   if (first.done) return;
   yield line(first.value);
   for await (const game of games) yield line(game);

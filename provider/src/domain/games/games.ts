@@ -223,14 +223,7 @@ export async function listGames(db: Db, principal: Principal, now: Date, options
   // asked once per list: its following pages say withTotal false.
   const [rows, counted] = await Promise.all([
     after ? keysetPage(db, conditions, order, options, after) : selectListPage(db, options.sort).where(and(...conditions)).orderBy(...order).limit(options.limit).offset(options.offset),
-    options.withTotal === false
-      ? undefined
-      : db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(games)
-          .innerJoin(studios, eq(studios.id, games.studioId))
-          .where(and(...conditions))
-          .then(([row]) => row?.total ?? 0),
+    options.withTotal === false ? undefined : countGames(db, conditions, readsStudio(options)),
   ]);
   const last = rows.at(-1);
   return {
@@ -239,6 +232,19 @@ export async function listGames(db: Db, principal: Principal, now: Date, options
     next: last ? listCursor(options, last.sortKey, last.game.id) : null,
   };
 }
+
+/**
+ * How many games the conditions select. Without the studio in the conditions (a filter
+ * or "my games only" may read it) the count reads the games alone: an index, not a join.
+ */
+async function countGames(db: Db, conditions: SQL[], withStudio: boolean): Promise<number> {
+  const query = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(games);
+  const [row] = await (withStudio ? query.innerJoin(studios, eq(studios.id, games.studioId)) : query).where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/** Whether a list's conditions read its games' studio (baseConditions: the filter's studio rules, my games only). */
+const readsStudio = (options: GameSelection) => Boolean(options.myGamesOnly || options.query);
 
 /** The list's columns and the sort's value as Postgres writes it (exact, whatever the type), for the keyset. */
 function selectListPage(db: Db, sort: GameSort) {
@@ -253,18 +259,34 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof selectListPage>['execute']>>
  * without a value, by id. A null value starts among those.
  */
 async function keysetPage(db: Db, conditions: SQL[], order: SQL[], options: GameListOptions, after: ListCursor): Promise<ListRow[]> {
+  return keysetRows(
+    (where, limit, orderBy) => selectListPage(db, options.sort).where(and(...conditions, where)).orderBy(...orderBy).limit(limit),
+    options,
+    order,
+    after,
+    options.limit,
+  );
+}
+
+/** Reads `limit` rows of a list after a keyset: the valued rows as one index range, then the nulls by id. */
+async function keysetRows<Row>(
+  page: (where: SQL, limit: number, orderBy: SQL[]) => Promise<Row[]>,
+  options: Pick<GameListOptions, 'sort' | 'order'>,
+  order: SQL[],
+  after: ListCursor,
+  limit: number,
+): Promise<Row[]> {
   const column = sortColumns[options.sort] as PgColumn;
   const beyond = options.order === 'asc' ? sql`>` : sql`<`;
   const idOrder = options.order === 'asc' ? asc(games.id) : desc(games.id);
-  const page = (where: SQL, limit: number, orderBy: SQL[]) => selectListPage(db, options.sort).where(and(...conditions, where)).orderBy(...orderBy).limit(limit);
   const valued =
     after.value === null
       ? []
-      : await page(sql`(${column}, ${games.id}) ${beyond} (${after.value}::${sql.raw(sortColumnType(column))}, ${after.id})`, options.limit, order);
-  if (valued.length >= options.limit) return valued;
+      : await page(sql`(${column}, ${games.id}) ${beyond} (${after.value}::${sql.raw(sortColumnType(column))}, ${after.id})`, limit, order);
+  if (valued.length >= limit) return valued;
   const nulls = await page(
     after.value === null ? and(isNull(column), options.order === 'asc' ? gt(games.id, after.id) : lt(games.id, after.id))! : isNull(column),
-    options.limit - valued.length,
+    limit - valued.length,
     [idOrder],
   );
   return [...valued, ...nulls];
@@ -325,41 +347,92 @@ const invalidCursor = () => badRequest(INVALID_CURSOR, 'after is not the next of
 /** A keyset cursor the list did not make (or made for another sort). */
 export const INVALID_CURSOR = 'INVALID_CURSOR';
 
+/** What the CSV export reads of a game (export.ts's columns): its row, its studio and PM, no lookup per game. */
+export interface ExportGame {
+  name: string;
+  studioName: string;
+  pmName: string | null;
+  isManagedByProvider: boolean;
+  platform: Game['platform'];
+  status: GameStatus;
+  recommendation: string | null;
+  adnetworks: string;
+  nbIterations: number;
+  lastIterationDate: string | null;
+  createdAt: string;
+  storeUrl: string | null;
+  lastCpi: number | null;
+  bestCpi: number | null;
+  lastCtr: number | null;
+  bestCtr: number | null;
+  lastD1: number | null;
+  bestD1: number | null;
+  lastD7: number | null;
+  bestD7: number | null;
+  lastD14: number | null;
+  bestD14: number | null;
+  lastPlaytime: number | null;
+  bestPlaytime: number | null;
+}
+
 /**
- * Every game a list selects, in its order, read from the database in batches so that
- * a whole list (the CSV export) never sits in memory at once.
+ * Every game a list selects, in its order, for the CSV export: read by keyset in
+ * batches (each a range of the sort's index, however far the list goes) so that a
+ * whole list never sits in memory, with only the columns the export writes.
  */
-export async function* allGames(
+export async function* allExportGames(
   db: Db,
   principal: Principal,
   now: Date,
   options: Omit<GameListOptions, 'limit' | 'offset'>,
-  batchSize = 1000,
-): AsyncGenerator<Game> {
+  batchSize = 2000,
+): AsyncGenerator<ExportGame> {
   const order = listOrder(options, principal);
   const conditions = await baseConditions(db, principal, now, options);
-  // Keyset paging: each batch starts after the last row of the one before, so every
-  // batch is a range of the sort's index however far the list goes.
-  let after: SQL | undefined;
+  const page = (where: SQL | undefined, limit: number, orderBy: SQL[]) =>
+    db
+      .select({ game: games, studioName: studios.name, pm: { firstName: pm.firstName, lastName: pm.lastName }, sortKey: sql<string | null>`(${sortColumns[options.sort]})::text` })
+      .from(games)
+      .innerJoin(studios, eq(studios.id, games.studioId))
+      .leftJoin(pm, eq(pm.id, studios.pmId))
+      .where(and(...conditions, where))
+      .orderBy(...orderBy)
+      .limit(limit);
+  let after: ListCursor | undefined;
   for (;;) {
-    const rows = await selectGames(db)
-      .where(and(...conditions, after))
-      .orderBy(...order)
-      .limit(batchSize);
-    for (const row of rows) yield toGame(row, principal, now);
+    const rows = after ? await keysetRows(page, options, order, after, batchSize) : await page(undefined, batchSize, order);
+    for (const { game, studioName, pm: manager } of rows) {
+      yield {
+        name: game.name,
+        studioName,
+        pmName: manager ? `${manager.firstName} ${manager.lastName}` : null,
+        isManagedByProvider: game.isManagedByProvider,
+        platform: game.platform as Game['platform'],
+        status: game.status as GameStatus,
+        recommendation: game.recommendation,
+        adnetworks: game.selectedAdNetworkIds.map((id) => AD_NETWORK_NAMES[id] ?? String(id)).join('|'),
+        nbIterations: game.nbIterations,
+        lastIterationDate: iso(game.lastIterationDate),
+        createdAt: game.createdAt.toISOString(),
+        storeUrl: storeUrl(game),
+        lastCpi: game.lastCpi,
+        bestCpi: game.bestCpi,
+        lastCtr: game.lastCtr,
+        bestCtr: game.bestCtr,
+        lastD1: game.lastD1,
+        bestD1: game.bestD1,
+        lastD7: game.lastD7,
+        bestD7: game.bestD7,
+        lastD14: game.lastD14,
+        bestD14: game.bestD14,
+        lastPlaytime: game.lastPlaytime,
+        bestPlaytime: game.bestPlaytime,
+      };
+    }
     if (rows.length < batchSize) return;
-    const last = rows.at(-1)!.game;
-    after = afterRow(options, last[options.sort] as unknown, last.id);
+    const last = rows.at(-1)!;
+    after = { value: last.sortKey, id: last.game.id };
   }
-}
-
-/** The rows after (value, id) in a list's order: the sort, nulls last, ties by id the same way. */
-function afterRow(options: Pick<GameListOptions, 'sort' | 'order'>, value: unknown, id: number): SQL {
-  const column = sortColumns[options.sort] as PgColumn;
-  const ascending = options.order === 'asc';
-  const beyond = ascending ? gt : lt;
-  if (value === null || value === undefined) return and(isNull(column), beyond(games.id, id))!;
-  return or(beyond(column, value), and(eq(column, value), beyond(games.id, id)), isNull(column))!;
 }
 
 /** POST /v1/my/games/status/count: one pass over the visible games, a count per tab. */
