@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_SORT_FIELDS, BOARD_SORTS, boardSort, GAME_SORT_FIELDS } from './lists';
+import { BOARD_SORT_FIELDS, BOARD_SORTS, boardSort, GAME_SORT_FIELDS, gameSortField, startingGamesList } from './lists';
 
 describe('the board\'s sorts', () => {
   it('MG-23 MG-24 CPI tests sort by date (the default, newest first), CPI, D1 and D3 playtime; CTR tests by date and CPM', () => {
@@ -22,5 +22,28 @@ describe('the board\'s sorts', () => {
     expect(boardSort('ctr', { prop: 'lastD1', order: 'desc' }).id).toBe('date');
     expect(boardSort('cpi', { prop: 'lastD1', order: 'asc' }).id).toBe('date');
     expect(boardSort('cpi', null).id).toBe('date');
+  });
+});
+
+describe('the games list on arrival', () => {
+  const MY_GAMES = { sort: { prop: 'cpi', order: 'asc' }, term: '', best: true, filter: { logicalOperator: 'all', children: [{ rule: 'pmName', operator: '=', value: '$me' }] } };
+
+  it('GL-14 GL-31 maps a sort option and the best-only flag to the provider\'s field; an unknown option is the default', () => {
+    expect(gameSortField('cpi', true)).toBe('bestCpi');
+    expect(gameSortField('cpi', false)).toBe('lastCpi');
+    expect(gameSortField('nonsense', true)).toBe(gameSortField('recent', true));
+  });
+
+  it('issue 17 AUTH-22 GL-09 starts from the kept choices, else the My games view, else the defaults', () => {
+    const kept = { sort: { prop: 'd1', order: 'desc' }, term: ' merge ', best: false, filter: null };
+    expect(startingGamesList(kept, MY_GAMES, [])).toEqual({ sort: 'lastD1', order: 'desc', term: 'merge', best: false, filter: null });
+    expect(startingGamesList(null, MY_GAMES, [])).toEqual({ sort: 'bestCpi', order: 'asc', term: null, best: true, filter: MY_GAMES.filter });
+    expect(startingGamesList(null, null, [])).toEqual({ sort: gameSortField('recent', true), order: 'desc', term: null, best: true, filter: null });
+  });
+
+  it('issue 17 GL-16 a kept sort the viewer may not use falls back to the default sort', () => {
+    const kept = { sort: { prop: 'cpnu', order: 'asc' }, best: true };
+    expect(startingGamesList(kept, null, []).sort).toBe(gameSortField('recent', true));
+    expect(startingGamesList(kept, null, ['view_cpnu'])).toMatchObject({ sort: 'bestCpnu', order: 'asc' });
   });
 });

@@ -98,6 +98,48 @@ export function gameSortsFor(permissions: readonly string[] | ReadonlySet<string
 
 export const gameListSort = (id: string | undefined): ListSort | undefined => GAME_LIST_SORTS.find((sort) => sort.id === id);
 
+/**
+ * GL-14, GL-31: the provider's sort field of a sort option (a view's or the kept
+ * choices' `prop`) with the best-only flag; an unknown option is the default sort.
+ */
+export function gameSortField(prop: string | undefined, best: boolean): GameSortField {
+  const option = gameListSort(prop) ?? gameListSort(DEFAULT_GAME_SORT)!;
+  return best ? option.best : option.last;
+}
+
+/** The choices a games list starts from (AUTH-22, GL-09): the kept ones, a view's, or the defaults. */
+export interface StartingGamesList {
+  sort: GameSortField;
+  order: 'asc' | 'desc';
+  term: string | null;
+  best: boolean;
+  /** The provider's filter tree, as kept or saved; null for none. */
+  filter: unknown;
+}
+
+/**
+ * GL-09, AUTH-22: what the games list shows on arrival: the viewer's kept choices; else,
+ * for a publishing manager, the "My games" view; else the defaults (the most recent
+ * iteration first, best values). A sort the viewer may not use falls back to the default
+ * one. The web app's first model (useGamesListState's initialModel) reads the same.
+ */
+export function startingGamesList(
+  kept: { sort?: { prop: string; order: string } | null | undefined; term?: string | null | undefined; best?: boolean | null | undefined; filter?: unknown } | null | undefined,
+  myGamesView: { sort?: { prop: string; order: string } | null | undefined; term?: string | null | undefined; best?: boolean | null | undefined; filter?: unknown } | null | undefined,
+  permissions: readonly string[] | ReadonlySet<string>,
+): StartingGamesList {
+  const source = kept ?? myGamesView ?? null;
+  const best = source?.best ?? true;
+  const allowed = source?.sort && gameSortsFor(permissions).some((option) => option.id === source.sort!.prop);
+  return {
+    sort: gameSortField(allowed ? source!.sort!.prop : DEFAULT_GAME_SORT, best),
+    order: allowed && source!.sort!.order === 'asc' ? 'asc' : 'desc',
+    term: source?.term?.trim() || null,
+    best,
+    filter: source?.filter ?? null,
+  };
+}
+
 /** VIEW-05: a view name's longest. */
 export const VIEW_NAME_MAX = 60;
 /** A saved view's content, as JSON text, at most this long. */

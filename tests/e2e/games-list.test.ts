@@ -39,7 +39,7 @@ describe('a publishing manager', () => {
     await browser?.close();
   });
 
-  it('GL-09 VIEW-15 lands on the games list in the "My games" view', async () => {
+  it('GL-09 VIEW-15 issue 17 lands on the games list in the "My games" view, in one request', async () => {
     const { page } = browser;
     await signIn(page, 'pm@greenlight.test');
     await page.waitForURL('**/home');
@@ -47,6 +47,18 @@ describe('a publishing manager', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Saved views' }).textContent()).toContain('My games');
     await page.getByRole('listitem').first().waitFor();
     await browser.screenshot('games-list');
+    // Issue 17: a direct visit is one GraphQL request, the shell and the list's first page together.
+    const requests: string[] = [];
+    const record = (request: { url(): string; method(): string; postData(): string | null }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql')) requests.push(JSON.parse(request.postData() ?? '{}').operationName);
+    };
+    page.on('request', record);
+    await page.goto('/home');
+    await page.getByRole('listitem').first().waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Saved views' }).textContent()).toContain('My games');
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    expect(requests).toEqual(['HomePageQuery']);
   });
 
   it('FLT-01 FLT-02 builds a two-level filter, and the list shows only what it keeps', async () => {

@@ -1,8 +1,9 @@
 // The staff games list through the gateway over a real provider (issue 4): the
 // typed filter tree, sorts and their permissions, saved views and their creator
 // rules, list preferences, and the CSV export.
+import { gameSortField } from '@greenlight/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLClient } from '../support/graphql-client';
+import { GraphQLClient, persistedId } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -354,6 +355,54 @@ describe('saved views (VIEW)', () => {
       '{ listPreferences(list: GAMES) { best filter { children { rule { rule value } } } } }',
     );
     expect(listPreferences).toEqual({ best: false, filter: { children: [{ rule: { rule: 'platform', value: 'ios' } }] } });
+  });
+});
+
+describe('the page\'s one request on arrival (issue 17)', () => {
+  type Arrival = { games?: GamesAnswer['games']; listPreferences: unknown; viewer: { permissions: string[] } };
+
+  it('issue 17 AUTH-22 HomePageQuery brings the first page of the kept list with the shell', async () => {
+    const client = await signedIn('cs@greenlight.test');
+    await client.data(`mutation ($input: ListPreferencesInput!) { setListPreferences(list: GAMES, input: $input) { __typename } }`, {
+      input: { best: false, sort: { prop: 'd1', order: 'DESC' }, filter: group('ALL', rule('platform', '=', 'ios')) },
+    });
+    const arrival = await client.persisted<Arrival>(persistedId('HomePageQuery'), { withList: true, studioId: null, projectId: null });
+    expect(arrival.errors).toBeUndefined();
+    const expected = await client.data<GamesAnswer>(GAMES, { first: 20, sort: 'LAST_D1', order: 'DESC', best: false, filter: group('ALL', rule('platform', '=', 'ios')) });
+    expect(arrival.data!.games!.totalCount).toBe(expected.games.totalCount);
+    expect(arrival.data!.games!.edges.map((edge) => edge.node.name)).toEqual(expected.games.edges.map((edge) => edge.node.name));
+    // ?view= asks for a view instead: the shell alone.
+    const shell = await client.persisted<Arrival>(persistedId('HomePageQuery'), { withList: false, studioId: null, projectId: null });
+    expect(shell.data!.games).toBeUndefined();
+  });
+
+  it('issue 17 GL-09 a publishing manager without kept choices arrives on the My games view, narrowed by the address', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const studioId = await studioIdOf(client, 'Studio One');
+    const arrival = await client.persisted<Arrival>(persistedId('HomePageQuery'), { withList: true, studioId, projectId: null });
+    // The view as the page reads it, asked for as the list's own query would ask it.
+    type Filter = { logicalOperator: string; children: { rule: Record<string, unknown> | null; group: Filter | null }[] };
+    const { savedViews } = await client.data<{ savedViews: { slug: string | null; best: boolean; term: string; sort: { prop: string; order: string } | null; filter: Filter | null }[] }>(
+      `{ savedViews(list: GAMES) { slug best term sort { prop order }
+        filter { logicalOperator children { rule { rule operator value values } group { logicalOperator children { rule { rule operator value values } } } } } } }`,
+    );
+    const view = savedViews.find((candidate) => candidate.slug === 'my-games')!;
+    const input = (filter: Filter): unknown => ({
+      logicalOperator: filter.logicalOperator,
+      children: filter.children.map((child) =>
+        child.group ? { group: input(child.group) } : { rule: Object.fromEntries(Object.entries(child.rule!).filter(([, value]) => value !== null)) },
+      ),
+    });
+    const field = gameSortField(view.sort?.prop, view.best).replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+    const mine = await allGames(client, {
+      ...(view.filter ? { filter: input(view.filter) } : {}),
+      best: view.best,
+      studioId,
+      sort: field,
+      order: view.sort?.order ?? 'DESC',
+    });
+    expect(arrival.data!.games!.totalCount).toBe(mine.length);
+    expect(arrival.data!.games!.edges.map((edge) => edge.node.name)).toEqual(mine.slice(0, 20).map((game) => game.name));
   });
 });
 

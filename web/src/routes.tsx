@@ -5,6 +5,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasSession, safeRedirect } from './features/accounts/session';
 import { ksAddressType, ksPageVariables, viewerSeesKnowledgeSharing } from './features/knowledge-sharing/knowledgeSharingRoute';
+import { narrowingOf } from './features/games-list/narrowing';
 import { studioAdminSub } from './features/studio-admin/tabs';
 import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
@@ -122,7 +123,11 @@ export const router = createBrowserRouter([
         path: '/home',
         loader: (args) => {
           requireSession(args);
-          return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), {});
+          // Issue 17: one request on arrival, the list's first page with the shell, unless
+          // ?view= asks for a view (it applies 500 ms later, VIEW-13, with its own query).
+          const search = new URL(args.request.url).searchParams;
+          const { studioId, projectId } = narrowingOf(search);
+          return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId });
         },
         lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
       },

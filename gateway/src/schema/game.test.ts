@@ -1,7 +1,8 @@
 // Game's fields and lists over fake loaders: no provider, no HTTP.
 import { describe, expect, it, vi } from 'vitest';
 import type { GamesPage } from '../provider/client';
-import { data, fakeGames, fakeLoader, gameId, providerGame, run } from '../testing/resolvers';
+import type { ProviderSavedView } from '../provider/client';
+import { data, fakeGames, fakeLoader, fakeOnce, gameId, providerGame, providerMe, run } from '../testing/resolvers';
 
 describe('Game', () => {
   it('GC-14 lists its ad networks from the provider\'s pipe-separated text, and none from an empty one', async () => {
@@ -143,6 +144,29 @@ describe('games lists', () => {
           ],
         },
       }),
+    );
+  });
+
+  it('issue 17 GL-09 AUTH-22 kept: the list the viewer arrives on, from their kept choices, else the My games view', async () => {
+    const games = vi.fn(async (_body: Record<string, unknown>) => page(0, 0));
+    const query = '{ games(first: 20, kept: true, sort: NAME, order: ASC, term: "ignored") { totalCount } }';
+    const keptChoices = { list: 'games' as const, preferences: { sort: { prop: 'd1', order: 'desc' as const }, best: false, term: 'merge', filter: null } };
+    const myGames = { id: 'view-1', slug: 'my-games', content: JSON.stringify({ sort: { prop: 'cpi', order: 'asc' }, best: true, term: '', filter: { logicalOperator: 'all', children: [{ rule: 'pmName', operator: '=', value: '$me' }] } }) };
+    const context = (kept: unknown) => ({
+      provider: { games },
+      loaders: {
+        games: fakeGames(),
+        viewer: fakeOnce(providerMe({ userType: 'pm', permissions: ['view_pm_interface'] })),
+        listPreferences: fakeLoader<string, unknown>(() => kept) as never,
+        listViews: fakeLoader<string, ProviderSavedView[]>(() => [myGames as unknown as ProviderSavedView]) as never,
+      },
+    });
+    await data(query, {}, context(keptChoices));
+    expect(games).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'lastD1', order: 'desc', term: 'merge', best: false }));
+    expect(games.mock.lastCall![0]).not.toHaveProperty('query');
+    await data(query, {}, context({ list: 'games', preferences: null }));
+    expect(games).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'bestCpi', order: 'asc', best: true, query: { logicalOperator: 'all', children: [{ rule: 'pmName', operator: '=', value: '$me' }] } }),
     );
   });
 

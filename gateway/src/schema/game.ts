@@ -1,4 +1,4 @@
-import { boardSort, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
+import { boardSort, startingGamesList, type StartingGamesList, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
 import { builder } from '../builder';
 import { keysetConnection, type ConnectionArgs } from './offset-connection';
 import { selectsAny } from './selection';
@@ -9,6 +9,7 @@ import { fromGameFilterInput, GameFilterInput } from './filters';
 import { keysOf, providerEnum, SortOrder } from './provider-enum';
 import { Studio } from './studio';
 import { User } from './user';
+import { parseContent } from './view-content';
 
 export const GameStatus = providerEnum('GameStatus', GAME_STATUSES, { description: 'Where a game is in its life: submission, review, testing, then finished or archived (001 §4)' });
 
@@ -239,15 +240,21 @@ builder.queryFields((t) => ({
       best: t.arg.boolean({ description: 'filters read the best KPIs (default) or the last ones (GL-31)' }),
       studioId: t.arg.int({ description: 'one studio\'s games (GL-11)' }),
       projectId: t.arg.int({ description: 'one project\'s games (GL-12)' }),
+      kept: t.arg.boolean({
+        description:
+          'the list the viewer arrives on (GL-09, AUTH-22): their kept choices, else a PM\'s "My games" view, else the defaults; sort, order, term, filter and best are then ignored. The page\'s own query asks it, so the first visit is one request (issue 17)',
+      }),
     },
-    resolve: (_root, args, context) => {
-      const selection = gameSelection(args);
-      return gamesConnection(
-        context,
-        args,
-        (page) => context.provider.games({ ...page, sort: args.sort, order: args.order, ...selection }),
-        20,
-      );
+    resolve: async (_root, args, context) => {
+      const start = args.kept ? await startingList(context) : null;
+      const selection = start
+        ? {
+            ...gameSelection({ term: start.term, best: start.best, studioId: args.studioId, projectId: args.projectId }),
+            ...(start.filter ? { query: start.filter as GamesListBody['query'] } : {}),
+          }
+        : gameSelection(args);
+      const sort = start ? { sort: start.sort, order: start.order } : { sort: args.sort, order: args.order };
+      return gamesConnection(context, args, (page) => context.provider.games({ ...page, ...sort, ...selection }), 20);
     },
   }, GameConnection),
   myGames: t.connection({
@@ -282,6 +289,20 @@ builder.queryFields((t) => ({
     },
   }, GameConnection),
 }));
+
+/** GL-09, AUTH-22: the games list the viewer arrives on (rules' startingGamesList), from their kept choices and views. */
+async function startingList(context: GatewayContext): Promise<StartingGamesList> {
+  const viewer = await context.loaders.viewer.load();
+  const [kept, views] = await Promise.all([
+    context.loaders.listPreferences.load('games'),
+    viewer?.userType === 'pm' ? context.loaders.listViews.load('games') : Promise.resolve([]),
+  ]);
+  const myGames = views.find((view) => view.slug === MY_GAMES_VIEW);
+  return startingGamesList(kept.preferences, myGames ? parseContent(myGames.content) : null, viewer?.permissions ?? []);
+}
+
+/** GL-09: the publishing managers' default view. */
+const MY_GAMES_VIEW = 'my-games';
 
 /** MG-25: the sort the viewer keeps for a board tab, among its test type's (rules' BOARD_SORTS). */
 export async function keptBoardSort(context: GatewayContext, tab: GameTab, type: 'cpi' | 'ctr'): Promise<BoardSort> {

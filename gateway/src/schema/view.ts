@@ -12,6 +12,7 @@ import { ListColumn } from './codifications';
 import { SortOrder } from './game';
 import { fromGameFilterInput, GameFilter, GameFilterInput, toGameFilter } from './filters';
 import { providerEnum } from './provider-enum';
+import { parseContent } from './view-content';
 import { User } from './user';
 
 const ListName = providerEnum('ListName', ['games', 'studios'] as const satisfies readonly ProviderSavedView['list'][], {
@@ -37,15 +38,6 @@ const ViewSort = builder.objectRef<ViewSortShape>('ViewSort').implement({
     order: t.field({ type: SortOrder, description: 'ascending or descending', resolve: (sort) => sort.order }),
   }),
 });
-
-function parseContent(text: string): Partial<ViewContent> {
-  try {
-    const content = JSON.parse(text) as unknown;
-    return typeof content === 'object' && content !== null ? (content as Partial<ViewContent>) : {};
-  } catch {
-    return {};
-  }
-}
 
 interface SavedViewShape extends ProviderSavedView {
   parsed: Partial<ViewContent>;

@@ -21,6 +21,7 @@ const fragment = graphql`
     best: { type: "Boolean" }
     studioId: { type: "Int" }
     projectId: { type: "Int" }
+    kept: { type: "Boolean" }
   )
   @refetchable(queryName: "GamesListPaginationQuery") {
     games(
@@ -33,7 +34,8 @@ const fragment = graphql`
       best: $best
       studioId: $studioId
       projectId: $projectId
-    ) @connection(key: "GamesList_games", filters: ["sort", "order", "term", "filter", "best", "studioId", "projectId"]) {
+      kept: $kept
+    ) @connection(key: "GamesList_games", filters: ["sort", "order", "term", "filter", "best", "studioId", "projectId", "kept"]) {
       totalCount
       edges {
         node {

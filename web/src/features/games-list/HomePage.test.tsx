@@ -40,10 +40,10 @@ const VIEWS = [
   },
 ];
 
-function renderHome(path = '/home') {
+function renderHome(path = '/home', withList = false) {
   const environment = createMockEnvironment();
   const loader = () => {
-    const reference = loadQuery(environment, HomePageQuery, {});
+    const reference = loadQuery(environment, HomePageQuery, { withList, studioId: null, projectId: null });
     const shell = environment.mock
       .getAllOperations()
       .find((operation: OperationDescriptor) => operation.request.node.params.name === 'HomePageQuery');
@@ -54,6 +54,7 @@ function renderHome(path = '/home') {
       MockPayloadGenerator.generate(shell, {
         Viewer: () => ({ permissions: ['view_pm_interface'], userType: 'PM', isStaff: true, isHijack: false, darkMode: false }),
         Query: () => ({ savedViews: VIEWS, listPreferences: null }),
+        Game: () => ({ adNetworks: ['Facebook'], projectGameCount: 1, status: 'IN_TESTING' }),
       }),
     );
     return reference;
@@ -145,5 +146,15 @@ describe('HomePage', () => {
     act(() => vi.advanceTimersByTime(LIST_RESET_DELAY_MS));
     expect(gamesQueries(environment).at(-1)?.request.variables).toMatchObject({ term: 'merge', studioId: 3 });
     expect(screen.queryByText('No more Game')).toBeNull();
+  });
+
+  it('issue 17 GL-09 AUTH-22 on arrival the page\'s own query brings the first page: no second request until the list changes', async () => {
+    const { environment } = renderHome('/home', true);
+    expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
+    expect(gamesQueries(environment)).toHaveLength(0);
+    const search = screen.getByRole('searchbox', { name: 'Search in list' });
+    fireEvent.change(search, { target: { value: 'merge' } });
+    act(() => vi.advanceTimersByTime(LIST_RESET_DELAY_MS));
+    expect(gamesQueries(environment).map((operation) => operation.request.variables)).toEqual([expect.objectContaining({ term: 'merge' })]);
   });
 });

@@ -20,8 +20,15 @@ import { GamesEmpty, GamesList } from './GamesList';
 import { useGamesListState } from './useGamesListState';
 import { ViewBar } from './ViewBar';
 
+// The page's one request on arrival (issue 17): the shell and, unless the address asks
+// for a view by id, the first page of the list the viewer arrives on (`kept`), which the
+// gateway reads from the same kept choices and views as useGamesListState's first model.
 const query = graphql`
-  query HomePageQuery {
+  query HomePageQuery($withList: Boolean!, $studioId: Int, $projectId: Int) {
+    ...GamesList_query
+      @arguments(sort: LAST_ITERATION_DATE, order: DESC, kept: true, studioId: $studioId, projectId: $projectId)
+      @include(if: $withList)
+      @alias(as: "arrivalList")
     viewer {
       permissions
       userType
@@ -108,7 +115,7 @@ export function HomePage() {
 function GamesHome({ data }: { data: HomePageQuery$data }) {
   const styles = useStyles();
   const views = data.savedViews ?? [];
-  const list = useGamesListState(data, views);
+  const list = useGamesListState(data, views, data.arrivalList != null);
   const { studioId, projectId } = list.listing;
   const currentView = views.find((view) => view.viewId === list.bar.viewId);
   const columns = currentView && currentView.columns.length > 0 ? currentView.columns : data.codifications.columns.games;
@@ -146,7 +153,11 @@ function GamesHome({ data }: { data: HomePageQuery$data }) {
         onViewDeleted={list.viewDeleted}
         exportState={list.listing}
       />
-      {list.listRef ? (
+      {list.shownByRoute && data.arrivalList ? (
+        <ListFailure empty={<GamesEmpty heading={heading} />}>
+          <GamesList query={data.arrivalList} best={list.listing.best} onProject={list.narrowToProject} heading={heading} />
+        </ListFailure>
+      ) : list.listRef ? (
         // GL-08, ERR-15: a failing list call shows the empty list.
         <ListFailure key={JSON.stringify(list.listRef.variables)} empty={<GamesEmpty heading={heading} />}>
           <Suspense fallback={<Spinner label="Loading games" />}>

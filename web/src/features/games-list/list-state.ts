@@ -8,12 +8,13 @@ import {
   CURRENT_USER,
   DEFAULT_GAME_SORT,
   gameFilterRule,
-  gameListSort,
+  gameSortField,
   type FilterGroupNode,
   type FilterNode,
   type FilterRule,
   type FilterRuleNode,
 } from '@greenlight/rules';
+import type { ListNarrowing } from './narrowing';
 
 /** A list's rule lookup by id: the games list's by default, the studios list's there (SL-05). */
 export type RuleLookup = (id: string) => FilterRule | undefined;
@@ -32,13 +33,7 @@ export interface ListChoices {
   filter: FilterGroupNode | null;
 }
 
-/** What the address narrows the list to. */
-export interface ListNarrowing {
-  /** GL-11: ?studio= */
-  studioId: number | null;
-  /** GL-12: ?customView=projectId&customId= */
-  projectId: number | null;
-}
+export type { ListNarrowing };
 
 export type ListState = ListChoices & ListNarrowing;
 
@@ -54,8 +49,7 @@ export const DEFAULT_LIST_STATE: ListState = { ...DEFAULT_LIST_CHOICES, studioId
 
 /** The gateway's GameSort value ('BEST_CPI') of a sort option and the best-only flag. */
 export function gameSortEnum(sort: ListSortState, best: boolean): GameSort {
-  const option = gameListSort(sort.prop) ?? gameListSort(DEFAULT_GAME_SORT)!;
-  return sortFieldEnum(best ? option.best : option.last) ?? 'LAST_ITERATION_DATE';
+  return sortFieldEnum(gameSortField(sort.prop, best)) ?? 'LAST_ITERATION_DATE';
 }
 
 // The gateway's filter shapes (GameFilterInput, GameFilter): values travel as text.

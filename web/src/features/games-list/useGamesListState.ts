@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { sortOrderEnum } from '../../relay/enums';
 import { addressNumber } from '../../relay/ids';
 import type { SavedViewData } from '../views/views';
+import { narrowingOf } from './narrowing';
 import type { HomePageGamesQuery } from './__generated__/HomePageGamesQuery.graphql';
 import gamesQuery from './__generated__/HomePageGamesQuery.graphql';
 import type { HomePagePreferencesMutation } from './__generated__/HomePagePreferencesMutation.graphql';
@@ -22,7 +23,6 @@ import {
   isEmptyFilter,
   listVariables,
   type ListChoices,
-  type ListNarrowing,
   type ListState,
   type SavedListState,
 } from './list-state';
@@ -123,14 +123,6 @@ export function editChange(model: GamesListModel): PendingChange | null {
   return model.choices === model.shown ? null : { choices: model.choices, delay: LIST_RESET_DELAY_MS, event: { type: 'settled' } };
 }
 
-/** The narrowing an address asks for (GL-11, GL-12). */
-export function narrowingOf(params: URLSearchParams): ListNarrowing {
-  return {
-    studioId: addressNumber(params.get('studio')),
-    projectId: params.get('customView') === 'projectId' ? addressNumber(params.get('customId')) : null,
-  };
-}
-
 /** AUTH-22: the choices as the account keeps them. */
 export function preferencesInput(choices: ListChoices) {
   return {
@@ -151,7 +143,7 @@ export function sameVariables(loaded: Readonly<Record<string, unknown>> | undefi
  * The games list's state (GL-09..12, GL-24, VIEW-12, VIEW-13, AUTH-22): what the bar
  * shows, what the list shows and its query, and the events that change them.
  */
-export function useGamesListState(shell: GamesListShell, views: readonly SavedViewData[]) {
+export function useGamesListState(shell: GamesListShell, views: readonly SavedViewData[], routeList = false) {
   const [params, setParams] = useSearchParams();
   const viewParam = addressNumber(params.get('view'));
   const narrowing = narrowingOf(params);
@@ -169,6 +161,10 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
   const bar = model.choices;
   const listing = useMemo<ListState>(() => ({ ...model.shown, studioId, projectId }), [model.shown, studioId, projectId]);
   const variables = useMemo(() => listVariables(listing), [listing]);
+  // Issue 17: the page's own query brought the first page of the list the viewer arrives
+  // on (HomePageQuery, `kept`): it shows until the list asks for something else.
+  const [arrival] = useState(variables);
+  const shownByRoute = routeList && !listRef && sameVariables(arrival, variables);
 
   // A view asked for goes first and keeps its 500 ms whatever the bar does meanwhile.
   const view = askedView(model, viewParam, views);
@@ -179,7 +175,7 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
   useEffect(() => {
     // The list shows what it should: the first page, the address's narrowing, a change
     // that settled.
-    if (!sameVariables(listRef?.variables, variables)) {
+    if (!shownByRoute && !sameVariables(listRef?.variables, variables)) {
       loadList(variables, { fetchPolicy: 'store-or-network' });
       return;
     }
@@ -189,7 +185,7 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
       dispatch(pending.event);
     }, pending.delay);
     return () => window.clearTimeout(timer);
-  }, [listRef, variables, pending, loadList, commitPreferences]);
+  }, [listRef, variables, shownByRoute, pending, loadList, commitPreferences]);
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -207,6 +203,8 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
     /** What the list shows and the export exports. */
     listing,
     listRef,
+    /** The list is the page query's first page (issue 17), not listRef's. */
+    shownByRoute,
     edit: (choices: ListChoices) => dispatch({ type: 'edited', choices }),
     /** VIEW-13: a view chosen by id (the selector, a link) applies 500 ms later. */
     selectView: (viewId: number) => {

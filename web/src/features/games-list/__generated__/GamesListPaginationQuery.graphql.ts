@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82ee3e649a1377a91958ea5decd7fb58>>
- * @relayHash 87abec41d9953f2da68a903ed2d89ea7
+ * @generated SignedSource<<bc2d39c52c3ff9e49d3615215a6c1872>>
+ * @relayHash 66a3c210b7252a9b202c4a6f83be9cbc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf2bc2ff5ae42af609a74d39f45de893c07603f6aa3c4e8ec0bde450dfb5817f
+// @relayRequestID 26028b344e516dd59a25dad5c95b18afab166056e227f2c0d6b228d1393d8a01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type GamesListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: GameFilterInput | null | undefined;
+  kept?: boolean | null | undefined;
   order: SortOrder;
   projectId?: number | null | undefined;
   sort: GameSort;
@@ -74,6 +75,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "kept"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "order"
   },
   {
@@ -109,30 +115,35 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "kept",
+  "variableName": "kept"
+},
+v4 = {
+  "kind": "Variable",
   "name": "order",
   "variableName": "order"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "projectId",
   "variableName": "projectId"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "studioId",
   "variableName": "studioId"
 },
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -149,23 +160,24 @@ v8 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -227,7 +239,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "GamesList_query"
@@ -244,7 +257,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "games",
@@ -273,7 +286,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +294,7 @@ return {
                     "name": "gameId",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -346,8 +359,8 @@ return {
                     "name": "pm",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -387,7 +400,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +408,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,7 +461,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -458,7 +471,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -656,7 +669,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "sort",
           "order",
@@ -664,7 +677,8 @@ return {
           "filter",
           "best",
           "studioId",
-          "projectId"
+          "projectId",
+          "kept"
         ],
         "handle": "connection",
         "key": "GamesList_games",
@@ -674,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf2bc2ff5ae42af609a74d39f45de893c07603f6aa3c4e8ec0bde450dfb5817f",
+    "id": "26028b344e516dd59a25dad5c95b18afab166056e227f2c0d6b228d1393d8a01",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",
@@ -683,6 +697,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f863fe242d90d07627c791335530287";
+(node as any).hash = "c4c9721aae9cda896e6980512c0e7a0f";
 
 export default node;

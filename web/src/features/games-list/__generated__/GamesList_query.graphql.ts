@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f820ad3b86fa8b1e2c526bcdca316519>>
+ * @generated SignedSource<<9b4ee73e5a7db35181de42ec4b7514f3>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "kept"
     },
     {
       "defaultValue": null,
@@ -117,6 +122,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "kept",
+          "variableName": "kept"
         },
         {
           "kind": "Variable",
@@ -238,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f863fe242d90d07627c791335530287";
+(node as any).hash = "c4c9721aae9cda896e6980512c0e7a0f";
 
 export default node;

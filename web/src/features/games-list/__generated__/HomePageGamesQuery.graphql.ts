@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6df2563c88f10c73fa91934defbbd7a9>>
+ * @generated SignedSource<<3e0b532f18a398baf28c03cb4d2f2957>>
  * @relayHash df5f3c8c0e6ff0890b5e1cda9491b246
  * @lightSyntaxTransform
  */
@@ -651,7 +651,8 @@ return {
           "filter",
           "best",
           "studioId",
-          "projectId"
+          "projectId",
+          "kept"
         ],
         "handle": "connection",
         "key": "GamesList_games",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a144f82119629578a7abde867244195>>
- * @relayHash 5e2b7ae48e4a640ce3c6acdffc4646bd
+ * @generated SignedSource<<5fd1403959c82d0db5cc19584305c1cc>>
+ * @relayHash 2ca77534ac69e39e9593168be8a073b9
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fe87c596f32eee93c5a50e416c23fd5e8a99047ae2983573321ff080f1016a5
+// @relayRequestID 029a53608ccc8688eb33a3656c8bcea2160f619ae555c6d6d4c8f2f21fcccc06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "ASC" | "DESC";
 export type UserType = "CS" | "PM" | "STUDIO";
 export type ViewGroup = "DEFAULT_VIEWS" | "MY_VIEWS" | "OTHERS_VIEWS" | "PM_VIEWS";
-export type HomePageQuery$variables = Record<PropertyKey, never>;
+export type HomePageQuery$variables = {
+  projectId?: number | null | undefined;
+  studioId?: number | null | undefined;
+  withList: boolean;
+};
 export type HomePageQuery$data = {
+  readonly arrivalList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"GamesList_query">;
+  } | null | undefined;
   readonly codifications: {
     readonly columns: {
       readonly games: ReadonlyArray<{
@@ -82,90 +89,130 @@ export type HomePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "studioId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withList"
+},
+v3 = {
+  "kind": "Literal",
+  "name": "kept",
+  "value": true
+},
+v4 = {
+  "kind": "Literal",
+  "name": "order",
+  "value": "DESC"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "projectId",
+  "variableName": "projectId"
+},
+v6 = {
+  "kind": "Literal",
+  "name": "sort",
+  "value": "LAST_ITERATION_DATE"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "studioId",
+  "variableName": "studioId"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v1 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userType",
   "storageKey": null
 },
-v2 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "list",
     "value": "GAMES"
   }
 ],
-v3 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewId",
   "storageKey": null
 },
-v5 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "group",
   "storageKey": null
 },
-v7 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canEdit",
   "storageKey": null
 },
-v8 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDefault",
   "storageKey": null
 },
-v9 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "term",
   "storageKey": null
 },
-v11 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v12 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewSort",
@@ -190,23 +237,23 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v14 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isStaff",
   "storageKey": null
 },
-v15 = [
-  (v3/*:: as any*/),
-  (v13/*:: as any*/),
+v23 = [
+  (v11/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -221,33 +268,33 @@ v15 = [
     "name": "isSelected",
     "storageKey": null
   },
-  (v14/*:: as any*/)
+  (v22/*:: as any*/)
 ],
-v16 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ListColumn",
   "kind": "LinkedField",
   "name": "columns",
   "plural": true,
-  "selections": (v15/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "logicalOperator",
   "storageKey": null
 },
-v18 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v19 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "GameFilterRule",
@@ -276,7 +323,7 @@ v19 = {
       "name": "operand",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -287,8 +334,8 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
-  (v17/*:: as any*/),
+v28 = [
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -297,7 +344,7 @@ v20 = [
     "name": "children",
     "plural": true,
     "selections": [
-      (v19/*:: as any*/),
+      (v27/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -306,7 +353,7 @@ v20 = [
         "name": "group",
         "plural": false,
         "selections": [
-          (v17/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -315,7 +362,7 @@ v20 = [
             "name": "children",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -324,7 +371,7 @@ v20 = [
                 "name": "group",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,7 +380,7 @@ v20 = [
                     "name": "children",
                     "plural": true,
                     "selections": [
-                      (v19/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -350,7 +397,7 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "GameFilter",
@@ -361,14 +408,14 @@ v21 = {
     {
       "kind": "InlineDataFragmentSpread",
       "name": "listState_filter",
-      "selections": (v20/*:: as any*/),
+      "selections": (v28/*:: as any*/),
       "args": null,
       "argumentDefinitions": ([]/*:: as any*/)
     }
   ],
   "storageKey": null
 },
-v22 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Codifications",
@@ -384,8 +431,8 @@ v22 = {
       "name": "publishingManagers",
       "plural": true,
       "selections": [
-        (v18/*:: as any*/),
-        (v13/*:: as any*/)
+        (v26/*:: as any*/),
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -404,7 +451,7 @@ v22 = {
           "kind": "LinkedField",
           "name": "games",
           "plural": true,
-          "selections": (v15/*:: as any*/),
+          "selections": (v23/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -413,27 +460,109 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v31 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   (v5/*:: as any*/),
-  (v3/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v24 = {
+v32 = [
+  (v13/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v33 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
+],
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "GameFilter",
   "kind": "LinkedField",
   "name": "filter",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
+      {
+        "condition": "withList",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "GamesList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "arrivalList"
+          }
+        ]
+      },
       {
         "alias": null,
         "args": null,
@@ -442,8 +571,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -454,54 +583,492 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "SavedView",
         "kind": "LinkedField",
         "name": "savedViews",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v21/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v24/*:: as any*/),
+          (v29/*:: as any*/)
         ],
         "storageKey": "savedViews(list:\"GAMES\")"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ListPreferences",
         "kind": "LinkedField",
         "name": "listPreferences",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v21/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v29/*:: as any*/)
         ],
         "storageKey": "listPreferences(list:\"GAMES\")"
       },
-      (v22/*:: as any*/)
+      (v30/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
+      {
+        "condition": "withList",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v31/*:: as any*/),
+            "concreteType": "GameConnection",
+            "kind": "LinkedField",
+            "name": "games",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Game",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gameId",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "platform",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCtr",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adNetworkError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isIterating",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nbIterations",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastIterationDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "pm",
+                        "plural": false,
+                        "selections": (v32/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "iconUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "projectId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "projectGameCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Studio",
+                        "kind": "LinkedField",
+                        "name": "studio",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "studioId",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "activityState",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hubspotUrl",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recommendation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adNetworks",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isManagedByProvider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "substatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isPublishedInStore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GameMetrics",
+                        "kind": "LinkedField",
+                        "name": "last",
+                        "plural": false,
+                        "selections": (v33/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GameMetrics",
+                        "kind": "LinkedField",
+                        "name": "best",
+                        "plural": false,
+                        "selections": (v33/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PrototypeRecommendation",
+                        "kind": "LinkedField",
+                        "name": "prototypeRecommendation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdNetworkScore",
+                            "kind": "LinkedField",
+                            "name": "adNetworks",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "adNetwork",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "score",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ScoreDetails",
+                        "kind": "LinkedField",
+                        "name": "scoreDetails",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "execution",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "balancing",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "artEfficiency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "progression",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "idea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "newness",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "systemOne",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "depth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ratedAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "video",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gameAnalyticsUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storeUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "facebookUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "snapchatUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v31/*:: as any*/),
+            "filters": [
+              "sort",
+              "order",
+              "term",
+              "filter",
+              "best",
+              "studioId",
+              "projectId",
+              "kept"
+            ],
+            "handle": "connection",
+            "key": "GamesList_games",
+            "kind": "LinkedHandle",
+            "name": "games"
+          }
+        ]
+      },
       {
         "alias": null,
         "args": null,
@@ -510,8 +1077,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -519,7 +1086,7 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -541,7 +1108,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
@@ -551,7 +1118,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v23/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
@@ -614,54 +1181,54 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "SavedView",
         "kind": "LinkedField",
         "name": "savedViews",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v24/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v24/*:: as any*/),
+          (v34/*:: as any*/)
         ],
         "storageKey": "savedViews(list:\"GAMES\")"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ListPreferences",
         "kind": "LinkedField",
         "name": "listPreferences",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v24/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v34/*:: as any*/)
         ],
         "storageKey": "listPreferences(list:\"GAMES\")"
       },
-      (v22/*:: as any*/)
+      (v30/*:: as any*/)
     ]
   },
   "params": {
-    "id": "5fe87c596f32eee93c5a50e416c23fd5e8a99047ae2983573321ff080f1016a5",
+    "id": "029a53608ccc8688eb33a3656c8bcea2160f619ae555c6d6d4c8f2f21fcccc06",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -670,6 +1237,6 @@ return {
 };
 })();
 
-(node as any).hash = "a46b88afa196f9349fd67622c43b9986";
+(node as any).hash = "06c8280b05a26c6e06d5e2525a24aecd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<930a91b8a5c7ea9acd7e32883d1c1925>>
+ * @generated SignedSource<<683fcfcc564e4e970b94f8d9f76b8e04>>
  * @relayHash 096c53889236583f89fd985b9b4269c6
  * @lightSyntaxTransform
  */
@@ -628,7 +628,8 @@ return {
           "filter",
           "best",
           "studioId",
-          "projectId"
+          "projectId",
+          "kept"
         ],
         "handle": "connection",
         "key": "GamesList_games",
