@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_SORT_FIELDS, BOARD_SORTS, boardSort, GAME_SORT_FIELDS, gameSortField, startingGamesList } from './lists';
+import { BOARD_SORT_FIELDS, BOARD_SORTS, boardSort, GAME_SORT_FIELDS, gameSortField, startingGamesList, startingStudiosList } from './lists';
 
 describe('the board\'s sorts', () => {
   it('MG-23 MG-24 CPI tests sort by date (the default, newest first), CPI, D1 and D3 playtime; CTR tests by date and CPM', () => {
@@ -45,5 +45,13 @@ describe('the games list on arrival', () => {
     const kept = { sort: { prop: 'cpnu', order: 'asc' }, best: true };
     expect(startingGamesList(kept, null, []).sort).toBe(gameSortField('recent', true));
     expect(startingGamesList(kept, null, ['view_cpnu'])).toMatchObject({ sort: 'bestCpnu', order: 'asc' });
+  });
+});
+
+describe('the studios list on arrival', () => {
+  it('issue 17 AUTH-22 SL-11 starts from the kept choices, a column that does not sort by CPI; else by CPI ascending', () => {
+    expect(startingStudiosList({ sort: { prop: 'nbHits', order: 'desc' }, term: ' one ', filter: null })).toEqual({ sort: 'nbHits', order: 'desc', term: 'one', filter: null });
+    expect(startingStudiosList({ sort: { prop: 'website', order: 'desc' } })).toMatchObject({ sort: 'gamesCpi3Months', order: 'desc' });
+    expect(startingStudiosList(null)).toEqual({ sort: 'gamesCpi3Months', order: 'asc', term: null, filter: null });
   });
 });

@@ -90,6 +90,23 @@ export type StudioSortField = (typeof STUDIO_SORT_FIELDS)[number];
 /** SL-11, CONF-04: the studios list sorts by CPI ascending by default. */
 export const DEFAULT_STUDIO_SORT = { prop: 'gamesCpi3Months', order: 'asc' } as const;
 
+/**
+ * AUTH-22, SL-11: what the studios list shows on arrival: the viewer's kept choices (a
+ * column that does not sort sorts by CPI), else every studio by CPI ascending. The web
+ * app's first model (initialStudiosModel) reads the same.
+ */
+export function startingStudiosList(
+  kept: { sort?: { prop: string; order: string } | null | undefined; term?: string | null | undefined; filter?: unknown } | null | undefined,
+): { sort: StudioSortField; order: 'asc' | 'desc'; term: string | null; filter: unknown } {
+  const sort = kept?.sort;
+  return {
+    sort: sort && (STUDIO_SORT_FIELDS as readonly string[]).includes(sort.prop) ? (sort.prop as StudioSortField) : DEFAULT_STUDIO_SORT.prop,
+    order: sort ? (sort.order === 'desc' ? 'desc' : 'asc') : DEFAULT_STUDIO_SORT.order,
+    term: kept?.term?.trim() || null,
+    filter: kept?.filter ?? null,
+  };
+}
+
 /** The sorts a user may choose (of the games list's, or another list's such as STUDIO_GAME_SORTS): those without a permission, and those whose permission they hold. */
 export function gameSortsFor(permissions: readonly string[] | ReadonlySet<string>, sorts: readonly ListSort[] = GAME_LIST_SORTS): ListSort[] {
   const held = new Set(permissions);

@@ -47,13 +47,22 @@ async function studioCount(page: Page): Promise<number> {
 const table = (page: Page) => page.getByRole('table', { name: 'Studios' });
 
 describe('a publishing manager in the studios list', () => {
-  it('SL-01 SL-08 SL-10 SL-11 SL-15 the Studios tab opens the list: the first eight columns, CPI ascending, "No more studio"', async () => {
+  it('SL-01 SL-08 SL-10 SL-11 SL-15 issue 17 the Studios tab opens the list in one request: the first eight columns, CPI ascending, "No more studio"', async () => {
     const { page } = browser;
     await signIn(page, 'pm@greenlight.test');
     await page.waitForURL('**/home');
+    // Issue 17: the navigation is one GraphQL request, the shell and the list's first page together.
+    const requests: string[] = [];
+    const record = (request: { url(): string; method(): string; postData(): string | null }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql')) requests.push(JSON.parse(request.postData() ?? '{}').operationName);
+    };
+    page.on('request', record);
     await page.getByRole('tab', { name: 'Studios' }).click();
     await page.waitForURL('**/studios');
     await expectVisible(table(page));
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    expect(requests).toEqual(['StudiosPageQuery']);
     for (const header of ['Name', 'PM', 'CPI', 'Day 1', 'Day 7', 'Prototypes', 'Last iteration', 'Prototypes (6 months)']) {
       await expectVisible(table(page).getByRole('columnheader', { name: header, exact: true }));
     }

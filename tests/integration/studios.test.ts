@@ -5,7 +5,7 @@
 import { CHURN_REASONS } from '@greenlight/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalId, signedInClients } from '../support/graphql-client';
+import { globalId, persistedId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -213,6 +213,31 @@ describe('studios through the gateway', () => {
     const fields = history.data!.studio.history.updates.map((u) => u.field);
     expect(fields).toEqual(expect.arrayContaining(['team_status_id', 'publishing_manager_id', 'churned_at', 'deactivate_reason', 'reactivate']));
     expect(history.data!.studio.history.updates.every((u) => u.updatedBy !== null)).toBe(true);
+  });
+});
+
+describe('the studios page\'s one request on arrival (issue 17)', () => {
+  it('issue 17 AUTH-22 StudiosPageQuery brings the first page of the kept list with the shell', async () => {
+    const client = await as('admin@greenlight.test');
+    await client.data(`mutation ($input: ListPreferencesInput!) { setListPreferences(list: STUDIOS, input: $input) { __typename } }`, {
+      input: { sort: { prop: 'nbPrototypes', order: 'DESC' }, term: 'studio' },
+    });
+    const arrival = await client.persisted<{ studios: { totalCount: number; edges: { node: { studioId: number } }[] } }>(persistedId('StudiosPageQuery'), { withList: true });
+    expect(arrival.errors).toBeUndefined();
+    const expected = await client.data<{ studios: { totalCount: number; edges: { node: { studioId: number } }[] } }>(
+      '{ studios(first: 20, sort: NB_PROTOTYPES, order: DESC, term: "studio") { totalCount edges { node { studioId } } } }',
+    );
+    expect(arrival.data!.studios.totalCount).toBe(expected.studios.totalCount);
+    expect(arrival.data!.studios.edges.map((edge) => edge.node.studioId)).toEqual(expected.studios.edges.map((edge) => edge.node.studioId));
+  });
+
+  it('issue 17 SL-01 a studio member\'s arrival list is empty, not an error: the page then says it is not theirs', async () => {
+    const client = await as('lead@studio-one.test');
+    const arrival = await client.persisted<{ studios: { totalCount: number } }>(persistedId('StudiosPageQuery'), { withList: true });
+    expect(arrival.data!.studios.totalCount).toBe(0);
+    expect((arrival.errors ?? []).map((error) => error.path?.[0])).not.toContain('studios');
+    const direct = await client.data('{ studios(first: 1) { totalCount } }').catch((error: Error) => error);
+    expect(direct).toBeInstanceOf(Error);
   });
 });
 

@@ -145,7 +145,8 @@ export const router = createBrowserRouter([
         path: '/studios',
         loader: (args) => {
           requireSession(args);
-          return preloadRoute(import('./features/studios-list/__generated__/StudiosPageQuery.graphql'), {});
+          // Issue 17: the kept list's first page with the shell, unless ?view= asks for a view.
+          return preloadRoute(import('./features/studios-list/__generated__/StudiosPageQuery.graphql'), { withList: !new URL(args.request.url).searchParams.has('view') });
         },
         lazy: async () => ({ Component: (await import('./features/studios-list/StudiosPage')).StudiosPage }),
       },

@@ -2,7 +2,7 @@
 // game mentions it (name, activity, managers) and, for the publishing side, as the
 // studios list and the studio page show it. A field the shape in hand lacks is read
 // through the request's studios loader (GET /v1/studio/{id}), once per studio.
-import { DEFAULT_STUDIO_SORT, STUDIO_SORT_FIELDS, isAttTeamStatus } from '@greenlight/rules';
+import { DEFAULT_STUDIO_SORT, STUDIO_SORT_FIELDS, isAttTeamStatus, startingStudiosList } from '@greenlight/rules';
 import { builder } from '../builder';
 import { offsetConnection } from './offset-connection';
 import type { GatewayContext } from '../context';
@@ -13,6 +13,7 @@ import type {
   ProviderStudioRow,
   ProviderStudioTrend,
   ProviderStudioUser,
+  StudiosListBody,
 } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { fromGameFilterInput, GameFilterInput } from './filters';
@@ -238,24 +239,34 @@ builder.queryFields((t) => ({
     {
       type: Studio,
       description: 'The studios list for staff (SL-01, SL-22): 20 a page, CPI ascending by default',
-      authScopes: staff,
+      // The page's arrival list (kept) is asked before the page knows who looks: for anyone
+      // else it is empty, and the page says it is not theirs (SL-01).
+      authScopes: (_root, args) => (args.kept ? { signedIn: true } : staff),
       args: {
         sort: t.arg({ type: StudioSort, required: true, defaultValue: DEFAULT_STUDIO_SORT.prop, description: 'the column it is sorted on (SL-02, SL-11)' }),
         order: t.arg({ type: SortOrder, required: true, defaultValue: DEFAULT_STUDIO_SORT.order, description: 'ascending or descending' }),
         term: t.arg.string({ description: 'text the studio\'s name contains, any case (SL-04)' }),
         filter: t.arg({ type: GameFilterInput, description: 'the filter builder\'s tree, on the studio rules (SL-05)' }),
+        kept: t.arg.boolean({
+          description: 'the list the viewer arrives on (AUTH-22, SL-11): their kept choices, else every studio by CPI; sort, order, term and filter are then ignored (issue 17)',
+        }),
       },
-      resolve: (_root, args, context) =>
-        offsetConnection(args, { defaultSize: 20, maxSize: 100 }, ({ limit, offset }) =>
-          context.provider.studios({
-            limit,
-            offset,
-            sort: args.sort,
-            order: args.order,
-            ...(args.term ? { term: args.term } : {}),
-            ...(args.filter ? { query: fromGameFilterInput(args.filter, 'studios') } : {}),
-          }),
-        ),
+      resolve: async (_root, args, context) => {
+        // Issue 17: the list the viewer arrives on comes with the page's own query.
+        if (args.kept && !(await context.loaders.viewer.load())?.permissions.includes(staff.permission)) {
+          return offsetConnection(args, { defaultSize: 20, maxSize: 100 }, () => Promise.resolve({ data: [], total: 0 }));
+        }
+        const start = args.kept ? startingStudiosList((await context.loaders.listPreferences.load('studios')).preferences) : null;
+        const choice = start
+          ? { sort: start.sort, order: start.order, ...(start.term ? { term: start.term } : {}), ...(start.filter ? { query: start.filter as StudiosListBody['query'] } : {}) }
+          : {
+              sort: args.sort,
+              order: args.order,
+              ...(args.term ? { term: args.term } : {}),
+              ...(args.filter ? { query: fromGameFilterInput(args.filter, 'studios') } : {}),
+            };
+        return offsetConnection(args, { defaultSize: 20, maxSize: 100 }, ({ limit, offset }) => context.provider.studios({ limit, offset, ...choice }));
+      },
     },
     StudioConnection,
   ),

@@ -35,10 +35,11 @@ const fragment = graphql`
     order: { type: "SortOrder!" }
     term: { type: "String" }
     filter: { type: "GameFilterInput" }
+    kept: { type: "Boolean" }
   )
   @refetchable(queryName: "StudiosListPaginationQuery") {
-    studios(first: $count, after: $cursor, sort: $sort, order: $order, term: $term, filter: $filter)
-      @connection(key: "StudiosList_studios", filters: ["sort", "order", "term", "filter"]) {
+    studios(first: $count, after: $cursor, sort: $sort, order: $order, term: $term, filter: $filter, kept: $kept)
+      @connection(key: "StudiosList_studios", filters: ["sort", "order", "term", "filter", "kept"]) {
       totalCount
       edges {
         node {

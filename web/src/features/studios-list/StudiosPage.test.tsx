@@ -84,10 +84,10 @@ const VIEWS = [
   savedView(3, "Someone's studios", 'OTHERS_VIEWS', false),
 ];
 
-function renderStudios({ permissions = ['view_pm_interface'], isStaff = true, views = VIEWS as unknown[] } = {}) {
+function renderStudios({ permissions = ['view_pm_interface'], isStaff = true, views = VIEWS as unknown[], withList = false } = {}) {
   const environment = createMockEnvironment();
   const loader = () => {
-    const reference = loadQuery(environment, StudiosPageQuery, {});
+    const reference = loadQuery(environment, StudiosPageQuery, { withList });
     const shell = environment.mock.getAllOperations().find((operation: OperationDescriptor) => operation.request.node.params.name === 'StudiosPageQuery');
     if (!shell) return reference;
     environment.mock.resolve(
@@ -96,6 +96,11 @@ function renderStudios({ permissions = ['view_pm_interface'], isStaff = true, vi
         Viewer: () => ({ permissions, userType: 'PM', isStaff, isHijack: false, darkMode: false }),
         Query: () => ({ savedViews: views, listPreferences: null }),
         Codifications: () => ({ publishingManagers: [], columns: { games: [], studios: COLUMNS } }),
+        StudioConnection: () => ({
+          totalCount: 1,
+          edges: [{ cursor: 'studio-7', node: studio(7, 'Alpha Games') }],
+          pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+        }),
       }),
     );
     return reference;
@@ -285,6 +290,15 @@ describe('StudiosPage', () => {
   it('SL-15 the end of the list reads "No more studio"', async () => {
     await openList();
     expect(screen.getByRole('status').textContent).toBe('No more studio');
+  });
+
+  it('issue 17 AUTH-22 on arrival the page\'s own query brings the kept list\'s first page: no second request until it changes', async () => {
+    const { environment } = renderStudios({ withList: true });
+    expect(await screen.findByRole('link', { name: 'Alpha Games' })).toBeTruthy();
+    expect(listQueries(environment)).toHaveLength(0);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search in list' }), { target: { value: 'beta' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(listQueries(environment).map((operation) => operation.request.variables)).toEqual([expect.objectContaining({ term: 'beta' })]);
   });
 
   it('SL-21 a failing list call shows the empty list, silently', async () => {

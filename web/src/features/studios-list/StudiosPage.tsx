@@ -13,8 +13,11 @@ import { StudiosViewBar } from './StudiosViewBar';
 import { columnsFor, nextSort, withHiddenColumns } from './studios-list-state';
 import { useStudiosListState } from './useStudiosListState';
 
+// The page's one request on arrival (issue 17): the shell and, unless ?view= asks for a
+// view, the first page of the kept list (`kept`, rules' startingStudiosList).
 const query = graphql`
-  query StudiosPageQuery {
+  query StudiosPageQuery($withList: Boolean!) {
+    ...StudiosList_query @arguments(sort: GAMES_CPI3_MONTHS, order: ASC, kept: true) @include(if: $withList) @alias(as: "arrivalList")
     viewer {
       permissions
       isStaff
@@ -93,7 +96,7 @@ function StudiosHome({ data }: { data: StudiosPageQuery$data }) {
   const styles = useStyles();
   const views = data.savedViews ?? [];
   const defaults = data.codifications.columns.studios;
-  const list = useStudiosListState(data, views, defaults);
+  const list = useStudiosListState(data, views, defaults, data.arrivalList != null);
   const isStaff = data.viewer?.isStaff ?? false;
   const permissions = data.viewer?.permissions ?? [];
   const canImpersonate = isStaff || permissions.includes(IMPERSONATE_PERMISSION);
@@ -116,7 +119,11 @@ function StudiosHome({ data }: { data: StudiosPageQuery$data }) {
         onViewDeleted={list.viewDeleted}
         exportChoices={list.shown}
       />
-      {list.listRef ? (
+      {list.shownByRoute && data.arrivalList ? (
+        <ListFailure empty={<StudiosEmpty />}>
+          <StudiosList query={data.arrivalList} columns={shown} sort={list.bar.sort} onSort={onSort} canImpersonate={canImpersonate} />
+        </ListFailure>
+      ) : list.listRef ? (
         // SL-21: a failing list call shows the empty list, silently.
         <ListFailure key={JSON.stringify(list.listRef.variables)} empty={<StudiosEmpty />}>
           <Suspense fallback={<Spinner label="Loading studios" />}>

@@ -4,7 +4,7 @@
 // the list should show something else, and otherwise lets a change settle (800 ms after
 // a term or filter change, 500 ms after a sort change, CONF-01; 500 ms for a view chosen
 // by id), then keeps the user's choices on the account (setListPreferences(list: STUDIOS)).
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useMutation, useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { addressNumber } from '../../relay/ids';
@@ -111,13 +111,16 @@ export function askedStudiosView(model: StudiosListModel, viewParam: number | nu
  * AUTH-22): what the bar shows, what the list shows and its query, the columns, and
  * the events that change them.
  */
-export function useStudiosListState(shell: StudiosListShell, views: readonly SavedViewData[], defaultColumns: readonly StudioColumn[]) {
+export function useStudiosListState(shell: StudiosListShell, views: readonly SavedViewData[], defaultColumns: readonly StudioColumn[], routeList = false) {
   const [params, setParams] = useSearchParams();
   const viewParam = addressNumber(params.get('view'));
   const [model, dispatch] = useReducer(studiosListReducer, { shell, views, viewParam, defaultColumns }, initialStudiosModel);
   const [listRef, loadList] = useQueryLoader<StudiosPageStudiosQuery>(studiosQuery);
   const [commitPreferences] = useMutation<StudiosPagePreferencesMutation>(preferencesMutation);
   const variables = useMemo(() => studiosVariables(model.shown), [model.shown]);
+  // Issue 17: the page's own query brought the kept list's first page: it shows until the list asks for something else.
+  const [arrival] = useState(variables);
+  const shownByRoute = routeList && !listRef && sameVariables(arrival, variables);
 
   const view = askedStudiosView(model, viewParam, views);
   const viewPending = useMemo<PendingStudiosChange | null>(() => {
@@ -130,7 +133,7 @@ export function useStudiosListState(shell: StudiosListShell, views: readonly Sav
 
   useEffect(() => {
     // SL-20: a new first page replaces the one asked before; Relay drops the older request.
-    if (!sameVariables(listRef?.variables, variables)) {
+    if (!shownByRoute && !sameVariables(listRef?.variables, variables)) {
       loadList(variables, { fetchPolicy: 'store-or-network' });
       return;
     }
@@ -140,7 +143,7 @@ export function useStudiosListState(shell: StudiosListShell, views: readonly Sav
       dispatch(pending.event);
     }, pending.delay);
     return () => window.clearTimeout(timer);
-  }, [listRef, variables, pending, loadList, commitPreferences]);
+  }, [listRef, variables, shownByRoute, pending, loadList, commitPreferences]);
 
   const setView = (viewId: number | null) =>
     setParams((current) => {
@@ -158,6 +161,8 @@ export function useStudiosListState(shell: StudiosListShell, views: readonly Sav
     /** The columns, as the chooser and the table show them. */
     columns: model.columns,
     listRef,
+    /** The list is the page query's first page (issue 17), not listRef's. */
+    shownByRoute,
     edit: (choices: ListChoices) => dispatch({ type: 'edited', choices }),
     changeColumns: (columns: readonly StudioColumn[]) => dispatch({ type: 'columnsChanged', columns }),
     /** VIEW-13: a view chosen by id applies 500 ms later. */

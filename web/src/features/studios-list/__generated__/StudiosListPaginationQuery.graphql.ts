@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c3bee8ffa7f6a93e47e5c6f2a26ade4>>
- * @relayHash e2ef96f9c0402b0ed7ab2f2dffb59634
+ * @generated SignedSource<<2a9bc6c52c4c1d5399764d4baeb6b156>>
+ * @relayHash 76741a16463aa6b98c7e615fc87d9260
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 654681fa968c921eab7cad980e86ae4b09a57fde34960a85fe0da55de37463c9
+// @relayRequestID 26f3a4ed2332c421abe2127e1c64eaf46340113a00b8661dd4a1cc7ec6461c9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type StudiosListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: GameFilterInput | null | undefined;
+  kept?: boolean | null | undefined;
   order: SortOrder;
   sort: StudioSort;
   term?: string | null | undefined;
@@ -66,6 +67,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "kept"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "order"
   },
   {
@@ -86,20 +92,25 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "kept",
+  "variableName": "kept"
+},
+v3 = {
+  "kind": "Variable",
   "name": "order",
   "variableName": "order"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -113,23 +124,24 @@ v5 = [
   },
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -174,7 +186,8 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "StudiosList_query"
@@ -191,7 +204,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "StudioConnection",
         "kind": "LinkedField",
         "name": "studios",
@@ -220,7 +233,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,7 +241,7 @@ return {
                     "name": "studioId",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -251,8 +264,8 @@ return {
                     "name": "secondaryPm",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -312,7 +325,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi3Months",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -322,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "ctr3Months",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -332,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "day13Months",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -342,7 +355,7 @@ return {
                     "kind": "LinkedField",
                     "name": "day73Months",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -352,7 +365,7 @@ return {
                     "kind": "LinkedField",
                     "name": "playtime3Months",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -405,12 +418,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "sort",
           "order",
           "term",
-          "filter"
+          "filter",
+          "kept"
         ],
         "handle": "connection",
         "key": "StudiosList_studios",
@@ -420,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "654681fa968c921eab7cad980e86ae4b09a57fde34960a85fe0da55de37463c9",
+    "id": "26f3a4ed2332c421abe2127e1c64eaf46340113a00b8661dd4a1cc7ec6461c9d",
     "metadata": {},
     "name": "StudiosListPaginationQuery",
     "operationKind": "query",
@@ -429,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "bccc2538c21a9d5fd2c006832e442b41";
+(node as any).hash = "fc4ad2ed3cda7fcb762ea5ee3f921105";
 
 export default node;

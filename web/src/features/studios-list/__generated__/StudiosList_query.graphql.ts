@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<049053b2437c628b46656fd2f60ba021>>
+ * @generated SignedSource<<c723ccd4e00032704a6e5bc37c24de60>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "kept"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "order"
     },
     {
@@ -97,6 +102,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "kept",
+          "variableName": "kept"
         },
         {
           "kind": "Variable",
@@ -208,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "bccc2538c21a9d5fd2c006832e442b41";
+(node as any).hash = "fc4ad2ed3cda7fcb762ea5ee3f921105";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccdd79815ba05ab19b457174cbed4a75>>
- * @relayHash a5a07474df2a8b7516c6bb96978812aa
+ * @generated SignedSource<<8776dce49caee91a6384adace7654c45>>
+ * @relayHash 852ed6ae7c676dfdd7b669dab6742932
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5e700e6b536af6deac073658e9cc32c883b3d6f16c6001c25067ad5e3c657c4
+// @relayRequestID 882ea55a5d55b579b5f133d75ba5f8cc2801212993c89bee68c5d9ea9c4f9453
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SortOrder = "ASC" | "DESC";
 export type ViewGroup = "DEFAULT_VIEWS" | "MY_VIEWS" | "OTHERS_VIEWS" | "PM_VIEWS";
-export type StudiosPageQuery$variables = Record<PropertyKey, never>;
+export type StudiosPageQuery$variables = {
+  withList: boolean;
+};
 export type StudiosPageQuery$data = {
+  readonly arrivalList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"StudiosList_query">;
+  } | null | undefined;
   readonly codifications: {
     readonly columns: {
       readonly studios: ReadonlyArray<{
@@ -80,91 +85,113 @@ export type StudiosPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withList"
+  }
+],
+v1 = {
+  "kind": "Literal",
+  "name": "kept",
+  "value": true
+},
+v2 = {
+  "kind": "Literal",
+  "name": "order",
+  "value": "ASC"
+},
+v3 = {
+  "kind": "Literal",
+  "name": "sort",
+  "value": "GAMES_CPI3_MONTHS"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v1 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isStaff",
   "storageKey": null
 },
-v2 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "list",
     "value": "STUDIOS"
   }
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewId",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "group",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canEdit",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDefault",
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "term",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ViewSort",
@@ -189,16 +216,16 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v14 = [
-  (v3/*:: as any*/),
-  (v13/*:: as any*/),
+v18 = [
+  (v7/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -213,33 +240,33 @@ v14 = [
     "name": "isSelected",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ListColumn",
   "kind": "LinkedField",
   "name": "columns",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "logicalOperator",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "GameFilterRule",
@@ -268,7 +295,7 @@ v18 = {
       "name": "operand",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -279,8 +306,8 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
-  (v16/*:: as any*/),
+v23 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -289,7 +316,7 @@ v19 = [
     "name": "children",
     "plural": true,
     "selections": [
-      (v18/*:: as any*/),
+      (v22/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -298,7 +325,7 @@ v19 = [
         "name": "group",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -307,7 +334,7 @@ v19 = [
             "name": "children",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,7 +343,7 @@ v19 = [
                 "name": "group",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -325,7 +352,7 @@ v19 = [
                     "name": "children",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -342,7 +369,7 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "GameFilter",
@@ -353,14 +380,14 @@ v20 = {
     {
       "kind": "InlineDataFragmentSpread",
       "name": "listState_filter",
-      "selections": (v19/*:: as any*/),
+      "selections": (v23/*:: as any*/),
       "args": null,
       "argumentDefinitions": ([]/*:: as any*/)
     }
   ],
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Codifications",
@@ -376,8 +403,8 @@ v21 = {
       "name": "publishingManagers",
       "plural": true,
       "selections": [
-        (v17/*:: as any*/),
-        (v13/*:: as any*/)
+        (v21/*:: as any*/),
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -396,7 +423,7 @@ v21 = {
           "kind": "LinkedField",
           "name": "studios",
           "plural": true,
-          "selections": (v14/*:: as any*/),
+          "selections": (v18/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -405,27 +432,88 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
-  (v5/*:: as any*/),
+v26 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v23 = {
+v27 = [
+  (v9/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v29 = [
+  (v21/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "percentage",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isGreen",
+    "storageKey": null
+  }
+],
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "GameFilter",
   "kind": "LinkedField",
   "name": "filter",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "StudiosPageQuery",
     "selections": [
+      {
+        "condition": "withList",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "StudiosList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "arrivalList"
+          }
+        ]
+      },
       {
         "alias": null,
         "args": null,
@@ -434,8 +522,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -446,54 +534,281 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "SavedView",
         "kind": "LinkedField",
         "name": "savedViews",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v20/*:: as any*/)
+          (v16/*:: as any*/),
+          (v19/*:: as any*/),
+          (v24/*:: as any*/)
         ],
         "storageKey": "savedViews(list:\"STUDIOS\")"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ListPreferences",
         "kind": "LinkedField",
         "name": "listPreferences",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v20/*:: as any*/)
+          (v8/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v24/*:: as any*/)
         ],
         "storageKey": "listPreferences(list:\"STUDIOS\")"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "StudiosPageQuery",
     "selections": [
+      {
+        "condition": "withList",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v26/*:: as any*/),
+            "concreteType": "StudioConnection",
+            "kind": "LinkedField",
+            "name": "studios",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudioEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "studioId",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isStarred",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pmName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "secondaryPm",
+                        "plural": false,
+                        "selections": (v27/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "activityLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nbPrototypes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nbPrototypes6Months",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nbHits",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sinceLastIterationDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contract",
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StudioTrend",
+                        "kind": "LinkedField",
+                        "name": "cpi3Months",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StudioTrend",
+                        "kind": "LinkedField",
+                        "name": "ctr3Months",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StudioTrend",
+                        "kind": "LinkedField",
+                        "name": "day13Months",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StudioTrend",
+                        "kind": "LinkedField",
+                        "name": "day73Months",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StudioTrend",
+                        "kind": "LinkedField",
+                        "name": "playtime3Months",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "studios(first:20,kept:true,order:\"ASC\",sort:\"GAMES_CPI3_MONTHS\")"
+          },
+          {
+            "alias": null,
+            "args": (v26/*:: as any*/),
+            "filters": [
+              "sort",
+              "order",
+              "term",
+              "filter",
+              "kept"
+            ],
+            "handle": "connection",
+            "key": "StudiosList_studios",
+            "kind": "LinkedHandle",
+            "name": "studios"
+          }
+        ]
+      },
       {
         "alias": null,
         "args": null,
@@ -502,8 +817,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -532,7 +847,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
@@ -542,7 +857,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
@@ -574,13 +889,7 @@ return {
                 "name": "message",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -605,54 +914,54 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "SavedView",
         "kind": "LinkedField",
         "name": "savedViews",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v23/*:: as any*/)
+          (v16/*:: as any*/),
+          (v19/*:: as any*/),
+          (v30/*:: as any*/)
         ],
         "storageKey": "savedViews(list:\"STUDIOS\")"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ListPreferences",
         "kind": "LinkedField",
         "name": "listPreferences",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v23/*:: as any*/)
+          (v8/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v30/*:: as any*/)
         ],
         "storageKey": "listPreferences(list:\"STUDIOS\")"
       },
-      (v21/*:: as any*/)
+      (v25/*:: as any*/)
     ]
   },
   "params": {
-    "id": "b5e700e6b536af6deac073658e9cc32c883b3d6f16c6001c25067ad5e3c657c4",
+    "id": "882ea55a5d55b579b5f133d75ba5f8cc2801212993c89bee68c5d9ea9c4f9453",
     "metadata": {},
     "name": "StudiosPageQuery",
     "operationKind": "query",
@@ -661,6 +970,6 @@ return {
 };
 })();
 
-(node as any).hash = "20727d7a7f11ecc1b60dff7eb5ab97b6";
+(node as any).hash = "7ad4f03cc1e9d1a5ba277c21e3ad895c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f21ed1fc360fa945fe7f1304a1fea662>>
+ * @generated SignedSource<<5c6067701128ee1de00ca22dbfc4280f>>
  * @relayHash c726a5238a7a1562f51a3367febbace0
  * @lightSyntaxTransform
  */
@@ -391,7 +391,8 @@ return {
           "sort",
           "order",
           "term",
-          "filter"
+          "filter",
+          "kept"
         ],
         "handle": "connection",
         "key": "StudiosList_studios",
