@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { gameSortEnum, sortOrderEnum } from '../../relay/enums';
 import { FilterDialog } from '../filter-builder/FilterDialog';
 import type { PersonOption } from '../filter-builder/FilterBuilder';
+import type { GamesList_query$key } from '../games-list/__generated__/GamesList_query.graphql';
 import { GamesList } from '../games-list/GamesList';
 import { filterToInput, isEmptyFilter } from '../games-list/list-state';
 import { LIST_RESET_DELAY_MS } from '../games-list/useGamesListState';
@@ -67,13 +68,26 @@ export function studioGamesVariables(studioId: number, { sort, term, filter }: C
  * filter and the cards, "No more games" at the end. The list follows the bar 400 ms
  * after its last change, like the games list (GL-24).
  */
-export function StudioGames({ studioId, permissions, people }: { studioId: number; permissions: readonly string[]; people: readonly PersonOption[] }) {
+export function StudioGames({
+  studioId,
+  permissions,
+  people,
+  firstGames,
+}: {
+  studioId: number;
+  permissions: readonly string[];
+  people: readonly PersonOption[];
+  /** The first page in the first sort, with the page's own query (issue 17). */
+  firstGames: GamesList_query$key;
+}) {
   const styles = useStyles();
   const sorts = studioGameSortsFor(permissions);
   const [choices, setChoices] = useState<Choices>({ sort: sorts[0]!, term: '', filter: null });
   const [shown, setShown] = useState(choices);
   const [listRef, loadList] = useQueryLoader<StudioGamesQuery>(gamesQuery);
+  const [first] = useState(shown);
   const variables = useMemo(() => studioGamesVariables(studioId, shown), [studioId, shown]);
+  const firstShown = shown === first;
 
   useEffect(() => {
     if (shown === choices) return;
@@ -82,8 +96,8 @@ export function StudioGames({ studioId, permissions, people }: { studioId: numbe
   }, [choices, shown]);
 
   useEffect(() => {
-    loadList(variables, { fetchPolicy: 'store-or-network' });
-  }, [variables, loadList]);
+    if (!firstShown) loadList(variables, { fetchPolicy: 'store-or-network' });
+  }, [firstShown, variables, loadList]);
 
   return (
     <section aria-label="Studio games">
@@ -113,7 +127,9 @@ export function StudioGames({ studioId, permissions, people }: { studioId: numbe
           ))}
         </Toolbar>
       </div>
-      {listRef ? (
+      {firstShown ? (
+        <GamesOfStudio query={firstGames} />
+      ) : listRef ? (
         <Suspense fallback={<Spinner label="Loading games" />}>
           <LoadedGames queryRef={listRef} />
         </Suspense>
@@ -125,11 +141,15 @@ export function StudioGames({ studioId, permissions, people }: { studioId: numbe
 }
 
 function LoadedGames({ queryRef }: { queryRef: PreloadedQuery<StudioGamesQuery> }) {
-  const styles = useStyles();
   const data = usePreloadedQuery<StudioGamesQuery>(gamesQuery, queryRef);
+  return <GamesOfStudio query={data} />;
+}
+
+function GamesOfStudio({ query }: { query: GamesList_query$key }) {
+  const styles = useStyles();
   return (
     <GamesList
-      query={data}
+      query={query}
       heading={(count) => (
         <div className={styles.heading}>
           <Title3 as="h2">Games</Title3>

@@ -87,6 +87,8 @@ function renderStudio({
       }),
       Codifications: () => CODIFICATIONS,
       Query: () => ({ studio: studio === null ? null : { ...STUDIO, ...studio } }),
+      Game: () => ({ adNetworks: ['Facebook'], projectGameCount: 1, status: 'IN_TESTING' }),
+      PageInfo: () => ({ hasNextPage: false, endCursor: null }),
     });
     environment.mock.resolve(
       operation,
@@ -463,11 +465,14 @@ describe('StudioPage games', () => {
       .getAllByRole('button', { hidden: true })
       .map((button) => button.textContent);
     expect(sorts).toEqual(['More recent', 'Best CPI', 'Best D1', 'Best D7', 'Best Cumulative D3 Playtime']);
+    // The first page (More recent) came with the page; another sort asks for its own.
+    expect(operationsNamed(environment, 'StudioGamesQuery')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { hidden: true, name: 'Best CPI' }));
     await waitFor(() => expect(operationsNamed(environment, 'StudioGamesQuery')).toHaveLength(1));
     expect(operationsNamed(environment, 'StudioGamesQuery')[0]?.request.variables).toMatchObject({
       studioId: 42,
-      sort: 'LAST_ITERATION_DATE',
-      order: 'DESC',
+      sort: 'BEST_CPI',
+      order: 'ASC',
       term: null,
     });
   });
@@ -479,21 +484,12 @@ describe('StudioPage games', () => {
     expect(screen.getByRole('button', { hidden: true, name: 'Best D3 ROAS' })).toBeTruthy();
   });
 
-  it('SD-12 "Search in list" asks for the studio\'s games again 400 ms after the last keystroke; the list ends with "No more games"', async () => {
+  it('SD-12 issue 17 the studio\'s games come with the page; "Search in list" asks for them again 400 ms after the last keystroke', async () => {
     const { environment } = renderStudio();
     const search = await screen.findByRole('searchbox', { hidden: true, name: 'Search in list' });
-    await waitFor(() => expect(operationsNamed(environment, 'StudioGamesQuery')).toHaveLength(1));
-    const [first] = operationsNamed(environment, 'StudioGamesQuery');
-    act(() =>
-      environment.mock.resolve(
-        first!,
-        MockPayloadGenerator.generate(first!, {
-          Game: () => ({ adNetworks: ['Facebook'], projectGameCount: 1, status: 'IN_TESTING' }),
-          PageInfo: () => ({ hasNextPage: false, endCursor: null }),
-        }),
-      ),
-    );
+    // The first page came with StudioPageQuery: no request of its own.
     expect(await screen.findByText(NO_MORE_GAMES)).toBeTruthy();
+    expect(operationsNamed(environment, 'StudioGamesQuery')).toHaveLength(0);
     fireEvent.change(search, { target: { value: 'merge' } });
     await new Promise((resolve) => setTimeout(resolve, LIST_RESET_DELAY_MS + 50));
     await waitFor(() => expect(operationsNamed(environment, 'StudioGamesQuery').at(-1)?.request.variables).toMatchObject({ term: 'merge', studioId: 42 }));

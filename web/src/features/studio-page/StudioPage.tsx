@@ -12,6 +12,8 @@ import { StudioHeader } from './StudioHeader';
 
 const query = graphql`
   query StudioPageQuery($studioId: Int!) {
+    # Issue 17: the studio's games come with the page, in the first sort (More recent, StudioGames).
+    ...GamesList_query @arguments(sort: LAST_ITERATION_DATE, order: DESC, best: true, studioId: $studioId) @alias(as: "firstGames")
     viewer {
       permissions
       isStaff
@@ -99,7 +101,13 @@ function LoadedStudioPage({ reference }: { reference: PreloadedQuery<StudioPageQ
               }}
               codifications={data.codifications}
             />
-            <StudioGames key={studio.studioId} studioId={studio.studioId} permissions={viewer.permissions} people={data.codifications.publishingManagers} />
+            <StudioGames
+              key={studio.studioId}
+              studioId={studio.studioId}
+              permissions={viewer.permissions}
+              people={data.codifications.publishingManagers}
+              firstGames={data.firstGames}
+            />
           </main>
           <GamePanelOnDemand />
         </>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3103f0711a49b8a7a0de3cdfb1d5ece7>>
- * @relayHash a3eb2971747b758e6ee9655faf07bf74
+ * @generated SignedSource<<22993fd49201eee8d653af7d228a04a0>>
+ * @relayHash 538d02806d6d153ede6549ef7524b09c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21681c8452a802475455b02a91ac1a915149723bcbd46c82fc1933a17eb2df75
+// @relayRequestID 67805a1c575ade4542cc3dac2f5900fee941172961f8a84e0f36a2e68aee0bff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,9 @@ export type StudioPageQuery$data = {
         readonly value: number;
       }>;
     };
+  };
+  readonly firstGames: {
+    readonly " $fragmentSpreads": FragmentRefs<"GamesList_query">;
   };
   readonly studio: {
     readonly studioId: number;
@@ -65,62 +68,78 @@ var v0 = [
   }
 ],
 v1 = {
+  "kind": "Literal",
+  "name": "best",
+  "value": true
+},
+v2 = {
+  "kind": "Literal",
+  "name": "order",
+  "value": "DESC"
+},
+v3 = {
+  "kind": "Literal",
+  "name": "sort",
+  "value": "LAST_ITERATION_DATE"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "studioId",
+  "variableName": "studioId"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isStaff",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSuperuser",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "studioId",
-    "variableName": "studioId"
-  }
+v9 = [
+  (v4/*:: as any*/)
 ],
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "studioId",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v9 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -128,9 +147,9 @@ v9 = [
     "name": "value",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Codifications",
@@ -146,8 +165,8 @@ v10 = {
       "name": "countries",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
+        (v11/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -165,7 +184,7 @@ v10 = {
       "kind": "LinkedField",
       "name": "publishingManagers",
       "plural": true,
-      "selections": (v9/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
     {
@@ -183,7 +202,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "att",
           "plural": true,
-          "selections": (v9/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         },
         {
@@ -193,7 +212,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "coaching",
           "plural": true,
-          "selections": (v9/*:: as any*/),
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -202,24 +221,90 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v15 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v17 = [
+  (v16/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "activityState",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hubspotUrl",
+  "storageKey": null
+},
+v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpi",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cpnu",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "ctr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "d3Roas",
+    "storageKey": null
+  }
+],
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = [
+v22 = [
+  (v16/*:: as any*/),
   (v11/*:: as any*/),
-  (v7/*:: as any*/),
-  (v4/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -229,6 +314,27 @@ return {
     "name": "StudioPageQuery",
     "selections": [
       {
+        "fragment": {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "args": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "kind": "FragmentSpread",
+              "name": "GamesList_query"
+            }
+          ],
+          "type": "Query",
+          "abstractKey": null
+        },
+        "kind": "AliasedInlineFragmentSpread",
+        "name": "firstGames"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "Viewer",
@@ -236,9 +342,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,7 +353,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -261,13 +367,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Studio",
         "kind": "LinkedField",
         "name": "studio",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -281,7 +387,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -294,15 +400,424 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": (v15/*:: as any*/),
+        "concreteType": "GameConnection",
+        "kind": "LinkedField",
+        "name": "games",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameId",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCtr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworkError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isIterating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nbIterations",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastIterationDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pm",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "projectGameCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Studio",
+                    "kind": "LinkedField",
+                    "name": "studio",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recommendation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adNetworks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isManagedByProvider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "substatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublishedInStore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "last",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMetrics",
+                    "kind": "LinkedField",
+                    "name": "best",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PrototypeRecommendation",
+                    "kind": "LinkedField",
+                    "name": "prototypeRecommendation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdNetworkScore",
+                        "kind": "LinkedField",
+                        "name": "adNetworks",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adNetwork",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "score",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreDetails",
+                    "kind": "LinkedField",
+                    "name": "scoreDetails",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "execution",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "balancing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "artEfficiency",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "progression",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idea",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "newness",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "systemOne",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "depth",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ratedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "video",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gameAnalyticsUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facebookUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "snapchatUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v15/*:: as any*/),
+        "filters": [
+          "sort",
+          "order",
+          "term",
+          "filter",
+          "best",
+          "studioId",
+          "projectId",
+          "kept"
+        ],
+        "handle": "connection",
+        "key": "GamesList_games",
+        "kind": "LinkedHandle",
+        "name": "games"
+      },
+      {
+        "alias": null,
         "args": null,
         "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -311,9 +826,9 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/)
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -345,10 +860,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -380,7 +892,7 @@ return {
                 "name": "message",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,21 +917,21 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Studio",
         "kind": "LinkedField",
         "name": "studio",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -427,14 +939,8 @@ return {
             "name": "country",
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "activityState",
-            "storageKey": null
-          },
+          (v21/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -464,7 +970,7 @@ return {
                 "name": "teamStatusId",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -475,7 +981,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
@@ -485,16 +991,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hubspotUrl",
-            "storageKey": null
-          },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -575,11 +1075,11 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/)
+      (v14/*:: as any*/)
     ]
   },
   "params": {
-    "id": "21681c8452a802475455b02a91ac1a915149723bcbd46c82fc1933a17eb2df75",
+    "id": "67805a1c575ade4542cc3dac2f5900fee941172961f8a84e0f36a2e68aee0bff",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",
@@ -588,6 +1088,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d25196510165a02414ef6093124c9e0";
+(node as any).hash = "ba0fb8ba010d971d3dd70213d60e7d71";
 
 export default node;
