@@ -194,6 +194,12 @@ export function buildWebIfStale() {
   const manifest = join(root, 'web', 'dist', '.vite', 'manifest.json');
   if (existsSync(built) && existsSync(manifest) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app...');
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+  // A production build whoever asks (vitest runs with NODE_ENV=test, which gave React's
+  // development build to the journeys and to an `npm start` after `npm test`).
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The web build failed');
 }
