@@ -4,11 +4,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
-import type { Principal } from '../domain/accounts/principal';
 import { allExportGames, INVALID_CURSOR } from '../domain/games/games';
 import type { Game } from '../schemas/games';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
+import { staffPrincipal } from '../testing/principals';
 
 interface Page {
   data: Game[];
@@ -74,23 +74,7 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
   });
 
   it('issue 17 the CSV export reads every game once, in the list\'s order, in keyset batches however small', async () => {
-    const staff: Principal = {
-      userId: await t.userId('pm@greenlight.test'),
-      sessionId: 'export-test',
-      email: 'pm@greenlight.test',
-      firstName: 'Paula',
-      lastName: 'Marchetti',
-      profile: '',
-      userType: 'pm',
-      isStaff: true,
-      isSuperuser: false,
-      darkMode: false,
-      impersonatorId: null,
-      impersonator: null,
-      lastLogin: null,
-      permissions: new Set(['view_pm_interface', 'view_cpnu', 'view_proto_score']),
-      memberships: [],
-    };
+    const staff = staffPrincipal(await t.userId('pm@greenlight.test'), { email: 'pm@greenlight.test', firstName: 'Paula', lastName: 'Marchetti' });
     for (const sort of [
       { sort: 'lastIterationDate', order: 'asc' },
       { sort: 'bestCpi', order: 'asc' },

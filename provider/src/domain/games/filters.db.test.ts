@@ -6,6 +6,7 @@ import type { Database } from '../../db';
 import { games, projects, studios, users } from '../../db/schema';
 import type { ApiError } from '../../errors';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/databases';
+import { staffPrincipal } from '../../testing/principals';
 import { countGamesByTab, listGames } from './games';
 import type { Principal } from '../accounts/principal';
 
@@ -74,23 +75,7 @@ describe.each(await testDatabaseKinds())('game filters on %s', (kind) => {
         createdAt: day('2025-06-28'), lastCpi: 1.2, bestCpi: 1.2, isCtr: true,
       },
     ]);
-    staff = {
-      userId: pm2,
-      sessionId: 's',
-      email: 'two@pm.test',
-      firstName: 'Two',
-      lastName: 'Test',
-      profile: '',
-      userType: 'pm',
-      isStaff: true,
-      isSuperuser: false,
-      darkMode: false,
-      impersonatorId: null,
-      impersonator: null,
-      lastLogin: null,
-      permissions: new Set(['view_pm_interface', 'view_cpnu', 'view_proto_score']),
-      memberships: [],
-    };
+    staff = staffPrincipal(pm2, { email: 'two@pm.test', firstName: 'Two', lastName: 'Test' });
   });
   afterAll(async () => database?.close());
 
