@@ -59,6 +59,15 @@ describe('the games list model', () => {
     expect(model.shown).toBe(model.choices);
   });
 
+  it('GL-16 issue 17 a kept sort the viewer may no longer use starts as the default sort, as the gateway\'s arrival list', () => {
+    const kept = (permissions: string[]): GamesListShell => ({
+      viewer: { userType: 'PM', permissions },
+      listPreferences: { viewId: null, term: '', best: true, sort: { prop: 'cpnu', order: 'ASC' }, filter: null },
+    });
+    expect(initialModel({ shell: kept([]), views: VIEWS, viewParam: null }).choices.sort).toEqual(DEFAULT_LIST_CHOICES.sort);
+    expect(initialModel({ shell: kept(['view_cpnu']), views: VIEWS, viewParam: null }).choices.sort).toEqual({ prop: 'cpnu', order: 'asc' });
+  });
+
   it('GL-24 keeps the bar\'s edits apart from the list until they settle', () => {
     const start = initialModel({ shell: STAFF, views: VIEWS, viewParam: null });
     const edited = gamesListReducer(start, { type: 'edited', choices: { ...start.choices, term: 'merge' } });

@@ -5,6 +5,7 @@
 // what the list should show differs from what was asked, and otherwise lets a change
 // settle (400 ms after the last edit, 500 ms for a view chosen by id), then keeps the
 // user's choices on the account.
+import { gameSortsFor } from '@greenlight/rules';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useMutation, useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ const MY_GAMES_VIEW = 'my-games';
 
 /** What the page's query answers that the list starts from: who the viewer is, their last choices. */
 export interface GamesListShell {
-  readonly viewer: { readonly userType: string } | null | undefined;
+  readonly viewer: { readonly userType: string; readonly permissions?: readonly string[] } | null | undefined;
   readonly listPreferences: (SavedListState & { readonly viewId: number | null | undefined }) | null | undefined;
 }
 
@@ -85,10 +86,15 @@ export function defaultChoices(shell: GamesListShell, views: readonly SavedViewD
 export function initialModel({ shell, views, viewParam }: { shell: GamesListShell; views: readonly SavedViewData[]; viewParam: number | null }): GamesListModel {
   const asked = viewParam !== null ? views.find((view) => view.viewId === viewParam) : undefined;
   const saved = shell.listPreferences;
+  const kept = saved ? choicesFromSaved(saved, saved.viewId != null && views.some((view) => view.viewId === saved.viewId) ? saved.viewId : null) : null;
+  // A kept sort the viewer may no longer use (GL-16) is the default one, as the gateway's arrival list reads it (rules' startingGamesList).
+  const allowed = kept && gameSortsFor(shell.viewer?.permissions ?? []).some((option) => option.id === kept.sort.prop);
   const choices = asked
     ? choicesFromSaved(asked, asked.viewId)
-    : saved
-      ? choicesFromSaved(saved, saved.viewId != null && views.some((view) => view.viewId === saved.viewId) ? saved.viewId : null)
+    : kept
+      ? allowed
+        ? kept
+        : { ...kept, sort: DEFAULT_LIST_CHOICES.sort }
       : defaultChoices(shell, views);
   return { choices, shown: choices };
 }
