@@ -29,7 +29,7 @@ beforeAll(async () => {
         ? send(200, { id: 1, email: 'script@studio.test', permissions: [], studios: [] })
         : send(401, { detail: 'Invalid token', errorList: [{ code: 'UNAUTHENTICATED', detail: 'Invalid token' }] });
     }
-    if (request.url === '/v1/games' || request.url === '/v1/my/games') return send(200, { data: [], total: 0 });
+    if (/^\/v1\/(my\/)?games(\/cards)?$/.test(request.url ?? '')) return send(200, { data: [], total: 0 });
     return send(200, {});
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));

@@ -53,7 +53,7 @@ try {
   const callsPerNextPage = stack.providerCalls();
 
   const direct = await measure(async () => {
-    const answer = await post(`${stack.providerUrl}/v1/games`, { limit: 20, offset: 0 }, auth);
+    const answer = await post(`${stack.providerUrl}/v1/games/cards`, { limit: 20, offset: 0 }, auth);
     if (answer.status !== 200) throw new Error(answer.text);
   });
   const gateway = await measure(async () => {
@@ -66,7 +66,7 @@ try {
   console.log(`provider calls, first page with the viewer:  ${callsPerPage}`);
   console.log(`provider calls, next page with the viewer:   ${callsPerNextPage}\n`);
   console.log('                         median      p95        pages/s');
-  console.log(`provider POST /v1/games  ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
+  console.log(`provider POST …/cards    ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
   console.log(`gateway  games page      ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
   console.log(`\ngateway / provider median latency ratio: ${(gateway.median / direct.median).toFixed(2)}`);
 } finally {

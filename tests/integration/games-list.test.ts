@@ -2,6 +2,7 @@
 // typed filter tree, sorts and their permissions, saved views and their creator
 // rules, list preferences, and the CSV export.
 import { gameSortField } from '@greenlight/rules';
+import { GAME_CARD_FIELDS } from '@greenlight/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient, persistedId } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
@@ -200,6 +201,56 @@ describe('the games list (GL, FLT)', () => {
     expect(walked.slice(0, 100)).toEqual(whole.games.edges.map((edge) => edge.node.name));
   });
 
+  it('issue 17 GC-01 GC-24 a page that asks only what a card shows is read as cards, and answers as whole games do', async () => {
+    const SCORES = 'execution balancing artEfficiency progression idea newness systemOne depth ratedAt';
+    const card = `id gameId name status substatus platform iconUrl
+      studio { studioId name activityState hubspotUrl pm { name } } pm { userId name } secondaryPm { userId name }
+      projectId projectGameCount isIterating isCtr isPublishedInStore isManagedByProvider adNetworkError disabled
+      ongoingOperations { operationId } lastIterationDate nbIterations storeUrl video gameAnalyticsUrl facebookUrl snapchatUrl
+      adNetworks recommendation prototypeRecommendation { recommendation adNetworks { adNetwork adNetworkId score } }
+      scoreDetails { ${SCORES} } last { cpi cpnu ctr d1 d3Roas } best { cpi cpnu ctr d1 d3Roas }`;
+    // The query asks every field the gateway reads from a card.
+    for (const field of Object.keys(GAME_CARD_FIELDS)) expect(card, field).toMatch(new RegExp(`\\b${field}\\b`));
+    const lists = [
+      ['pm@greenlight.test', 'games(first: 100, sort: BEST_CPI, order: ASC)', '/v1/games'],
+      ['pm2@greenlight.test', 'games(first: 100)', '/v1/games'],
+      ['lead@studio-one.test', 'games(first: 100)', '/v1/games'],
+      ['lead@studio-one.test', 'myGames(first: 100, tab: FINISHED, type: CPI)', '/v1/my/games'],
+    ] as const;
+    for (const [email, list, path] of lists) {
+      const client = await signedIn(email);
+      const read = async (node: string) => {
+        stack.resetProviderCalls();
+        const data = await client.data<{ list: { totalCount: number; edges: { node: Record<string, unknown> }[] } }>(
+          `fragment Card on Game { ${card} } query { list: ${list} { totalCount edges { cursor node { ${node} } } } }`,
+        );
+        return { nodes: data.list.edges.map((edge) => edge.node), total: data.list.totalCount, paths: stack.providerPaths() };
+      };
+      const asCards = await read('...Card');
+      expect(asCards.paths, `${email} ${list}`).toContain(`POST ${path}/cards`);
+      expect(asCards.paths).not.toContain(`POST ${path}`);
+      expect(asCards.nodes.length).toBeGreaterThan(0);
+      // One field more than a card holds: whole games, and the same answer for the card's fields.
+      const whole = await read('...Card storeName');
+      expect(whole.paths).toContain(`POST ${path}`);
+      expect(whole.paths).not.toContain(`POST ${path}/cards`);
+      expect(whole.total).toBe(asCards.total);
+      expect(whole.nodes.map(({ storeName: _storeName, ...rest }) => rest)).toEqual(asCards.nodes);
+    }
+    // The board's cards too, as the web asks them.
+    const lead = await signedIn('lead@studio-one.test');
+    stack.resetProviderCalls();
+    const board = await lead.persisted<{ myGames: { edges: unknown[] } }>(persistedId('MyGamesListPaginationQuery'), { tab: 'FINISHED', type: 'CPI' });
+    expect(board.errors).toBeUndefined();
+    expect(board.data!.myGames.edges.length).toBeGreaterThan(0);
+    expect(stack.providerPaths()).toContain('POST /v1/my/games/cards');
+    // A metric the card does not hold reads whole games too.
+    const client = await signedIn('pm@greenlight.test');
+    stack.resetProviderCalls();
+    await client.data('{ games(first: 5) { edges { node { name last { d7 } } } } }');
+    expect(stack.providerPaths()).toContain('POST /v1/games');
+  });
+
   it('GL-07 a filtered page of 20 still costs at most 2 provider calls', async () => {
     const client = await signedIn('pm@greenlight.test');
     stack.resetProviderCalls();
@@ -366,8 +417,11 @@ describe('the page\'s one request on arrival (issue 17)', () => {
     await client.data(`mutation ($input: ListPreferencesInput!) { setListPreferences(list: GAMES, input: $input) { __typename } }`, {
       input: { best: false, sort: { prop: 'd1', order: 'DESC' }, filter: group('ALL', rule('platform', '=', 'ios')) },
     });
+    stack.resetProviderCalls();
     const arrival = await client.persisted<Arrival>(persistedId('HomePageQuery'), { withList: true, studioId: null, projectId: null });
     expect(arrival.errors).toBeUndefined();
+    // The web's cards ask nothing a card's answer lacks: the page reads cards.
+    expect(stack.providerPaths()).toContain('POST /v1/games/cards');
     const expected = await client.data<GamesAnswer>(GAMES, { first: 20, sort: 'LAST_D1', order: 'DESC', best: false, filter: group('ALL', rule('platform', '=', 'ios')) });
     expect(arrival.data!.games!.totalCount).toBe(expected.games.totalCount);
     expect(arrival.data!.games!.edges.map((edge) => edge.node.name)).toEqual(expected.games.edges.map((edge) => edge.node.name));

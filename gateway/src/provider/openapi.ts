@@ -304,6 +304,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The publishing games list as cards: what a card shows of each game (API-41, issue 17) */
+        post: operations["listGameCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/export": {
         parameters: {
             query?: never;
@@ -335,6 +352,23 @@ export type paths = {
         put?: never;
         /** The studio board's games for one tab and test type (API-43) */
         post: operations["listMyGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/games/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The studio board's games as cards: what a card shows of each game (API-43, issue 17) */
+        post: operations["listMyGameCards"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2589,6 +2623,109 @@ export type components = {
             /** @description the webinar that inspired the game, by id (SUB-CAMP-19) */
             inspiredByWebinar: number | null;
         };
+        /** @description A game as a card of the lists shows it: the fields of Game the card reads, nothing more (issue 17) */
+        GameCard: {
+            id: number;
+            name: string;
+            studioId: number;
+            studio: {
+                id: number;
+                studioName: string;
+                /** @enum {string} */
+                activityState: "active" | "inactive" | "churned";
+                /** @description the studio in the CRM; only with view_hubspot_url (PERM-12) */
+                hubspotUrl: string | null;
+                pm: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                } | null;
+                secondaryPm: {
+                    id: number;
+                    firstName: string;
+                    lastName: string;
+                } | null;
+            };
+            projectId: number | null;
+            /** @description games in the game's project, itself included (GC-11) */
+            projectGameCount: number;
+            /** @enum {string} */
+            status: "pending_sdk_integration" | "pending_review" | "pending_testing" | "in_testing" | "finished" | "archived";
+            substatus: string | null;
+            isIterating: boolean;
+            isCtr: boolean;
+            isPublishedInStore: boolean;
+            isManagedByProvider: boolean;
+            /** @enum {string} */
+            platform: "ios" | "android";
+            iconUrl: string | null;
+            storeUrl: string | null;
+            /** @description the latest iteration's most delivered ad video (/media/{sha256}), for the card's popover (GC-01) */
+            video: string | null;
+            /** @description the game in the analytics service, once it has a slot (GC-08) */
+            gameAnalyticsUrl: string | null;
+            /** @description the game's newest Facebook campaign in Facebook Ads Manager, when it has one (GC-10) */
+            facebookUrl: string | null;
+            /** @description the game's newest Snapchat campaign in Snapchat Ads Manager, when it has one (GC-10) */
+            snapchatUrl: string | null;
+            /** @description network names, pipe-separated (GC-14) */
+            adnetworks: string;
+            /** Format: date-time */
+            lastIterationDate: string | null;
+            nbIterations: number;
+            recommendation: string | null;
+            /** @description GC-22: the recommendation and the score per ad network */
+            prototypeRecommendation: {
+                recommendation: string | null;
+                /** @description the networks of the latest iteration with data that have a score (none on iOS: restricted data) */
+                adNetworks: {
+                    /** @enum {string} */
+                    adNetwork: "facebook" | "snapchat";
+                    /** @description 1 Facebook, 2 Snapchat */
+                    adNetworkId: number;
+                    score: number;
+                }[];
+            };
+            /** @description the staff's rating of the prototype (GC-23); null when not rated, and without view_proto_score (GC-17) */
+            scoreDetails: {
+                execution: number;
+                balancing: number;
+                artEfficiency: number;
+                progression: number;
+                idea: number;
+                newness: number;
+                systemOne: number;
+                depth: number;
+                /** Format: date-time */
+                ratedAt: string;
+            } | null;
+            lastCpi: number | null;
+            /** @description only with view_cpnu */
+            lastCpnu: number | null;
+            lastCtr: number | null;
+            lastD1: number | null;
+            /** @description ad revenue over 3 days / spend; only with view_proto_score */
+            lastD3Roas: number | null;
+            bestCpi: number | null;
+            /** @description only with view_cpnu */
+            bestCpnu: number | null;
+            bestCtr: number | null;
+            bestD1: number | null;
+            /** @description only with view_proto_score */
+            bestD3Roas: number | null;
+            /** @description operations are pending or running on the game (BE-OPS-03) */
+            disabled: boolean;
+            /** @description a network refused to create a campaign of the latest iteration (MG-17, PA-09) */
+            adNetworkError: boolean;
+        };
+        /** GameCardsPage */
+        GameCardsPage: {
+            data: components["schemas"]["GameCard"][];
+            /** @description how many games the list holds; absent when asked withTotal false */
+            total?: number;
+            /** @description the keyset after the last game: `after` of the next page; null on an empty page */
+            next: string | null;
+        };
         /** GameKpis */
         GameKpis: {
             id: number;
@@ -3799,6 +3936,61 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    listGameCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description page size: 20 for the games list, 5 for the board */
+                    limit?: number;
+                    offset?: number;
+                    /** @description keyset paging: the `next` of the page before, with the same sort and order; offset is then ignored (issue 17) */
+                    after?: string;
+                    /** @description false leaves `total` out: the following pages of a list whose total the caller knows */
+                    withTotal?: boolean;
+                    /** @enum {string} */
+                    sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                    best?: boolean;
+                    /** @description one studio's games (GL-11) */
+                    studioId?: number;
+                    /** @description one project's games (GL-12) */
+                    projectId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameCardsPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     exportGames: {
         parameters: {
             query?: never;
@@ -3900,6 +4092,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GamesPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listMyGameCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description page size: 20 for the games list, 5 for the board */
+                    limit?: number;
+                    offset?: number;
+                    /** @description keyset paging: the `next` of the page before, with the same sort and order; offset is then ignored (issue 17) */
+                    after?: string;
+                    /** @description false leaves `total` out: the following pages of a list whose total the caller knows */
+                    withTotal?: boolean;
+                    /** @enum {string} */
+                    sort?: "lastIterationDate" | "createdAt" | "name" | "lastCpi" | "bestCpi" | "lastCpnu" | "bestCpnu" | "lastD1" | "bestD1" | "lastD7" | "bestD7" | "lastD14" | "bestD14" | "lastPlaytime" | "bestPlaytime" | "lastD3Playtime" | "bestD3Playtime" | "lastCpm" | "lastD3Roas" | "bestD3Roas";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    term?: string;
+                    /** @description filter tree: group {logicalOperator all|any, children} */
+                    query?: {
+                        /** @enum {string} */
+                        logicalOperator?: "all" | "any";
+                        /** @description rules {rule, operator, operand?, value} and groups {logicalOperator, children}, at most 3 levels */
+                        children: unknown[];
+                    } | null;
+                    /** @description KPI rules read the best values (default) or the last ones (GL-31) */
+                    best?: boolean;
+                    /** @description one studio's games (GL-11) */
+                    studioId?: number;
+                    /** @description one project's games (GL-12) */
+                    projectId?: number;
+                    /** @enum {string} */
+                    status?: "in_progress" | "is_iterating" | "pending_approval" | "in_testing" | "finished" | "archived";
+                    /** @enum {string} */
+                    type?: "cpi" | "ctr";
+                    myGamesOnly?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameCardsPage"];
                 };
             };
             400: components["responses"]["Error"];

@@ -77,7 +77,7 @@ describe('games lists', () => {
       'query ($after: String) { games(first: 20, after: $after, sort: BEST_CPI, order: ASC) { totalCount pageInfo { hasNextPage hasPreviousPage } edges { node { gameId } } } }',
       // The cursor of the 20th game: the next page starts at offset 20.
       { after: Buffer.from('OffsetConnection:19').toString('base64') },
-      { provider: { games }, loaders: { games: fakeGames() } },
+      { provider: { games, gameCards: games }, loaders: { games: fakeGames() } },
     );
     expect(games).toHaveBeenCalledWith(expect.objectContaining({ limit: 20, offset: 20, sort: 'bestCpi', order: 'asc' }));
     expect(connection.totalCount).toBe(45);
@@ -90,7 +90,7 @@ describe('games lists', () => {
     const query =
       'query ($after: String) { games(first: 20, after: $after, sort: BEST_CPI, order: ASC) { totalCount pageInfo { endCursor hasNextPage } edges { cursor node { gameId } } } }';
     type Answer = { games: { totalCount: number; pageInfo: { endCursor: string; hasNextPage: boolean }; edges: { cursor: string; node: { gameId: number } }[] } };
-    const context = { provider: { games }, loaders: { games: fakeGames() } };
+    const context = { provider: { games, gameCards: games }, loaders: { games: fakeGames() } };
     const first = await data<Answer>(query, {}, context);
     expect(games).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 20, offset: 0, withTotal: true }));
     expect(games.mock.lastCall![0]).not.toHaveProperty('after');
@@ -105,16 +105,36 @@ describe('games lists', () => {
     expect(games.mock.lastCall![0]).not.toHaveProperty('after');
   });
 
-  it('GL-07 primes the games loader: a listed game read again by its node id costs no load', async () => {
+  it('GL-07 primes the games loader with whole games: a listed game read again by its node id costs no load', async () => {
     const games = fakeLoader<number, null>(() => {
       throw new Error('the games loader was asked');
     });
     const answer = await data<{ games: { edges: { node: { id: string } }[] }; node: { name: string } }>(
-      'query ($id: ID!) { games(first: 2) { edges { node { id } } } node(id: $id) { ... on Game { name } } }',
+      'query ($id: ID!) { games(first: 2) { edges { node { id permissions } } } node(id: $id) { ... on Game { name } } }',
       { id: gameId(2) },
       { provider: { games: async () => page(2, 2) }, loaders: { games } },
     );
     expect(answer.node.name).toBe('Game 2');
+  });
+
+  it('issue 17 a page asking only what a card shows reads cards, which never stand for whole games in the loader', async () => {
+    const games = vi.fn(async () => page(2, 2));
+    const gameCards = vi.fn(async () => page(2, 2));
+    const loader = fakeGames(providerGame({ id: 2, name: 'Game 2, whole' }));
+    const query = `query ($id: ID!) { games(first: 2) { totalCount edges { cursor node { ...Card } } } node(id: $id) { ... on Game { storeName name } } }
+      fragment Card on Game { id name studio { name } last { cpi d1 } ... on Game { best { cpi } } }`;
+    const answer = await data<{ games: { edges: { node: { name: string } }[] }; node: { name: string } }>(query, { id: gameId(2) }, { provider: { games, gameCards }, loaders: { games: loader } });
+    expect(gameCards).toHaveBeenCalledTimes(1);
+    expect(games).not.toHaveBeenCalled();
+    expect(answer.games.edges.map((edge) => edge.node.name)).toEqual(['Game 1', 'Game 2']);
+    // The node was loaded whole, not taken from the page's card.
+    expect(answer.node.name).toBe('Game 2, whole');
+    // A field or a metric outside the card, even inside a fragment, reads whole games.
+    for (const node of ['...Card storeName', '...Card last { d7 }', '... on Game { ... on Game { permissions } }']) {
+      await data(`{ games(first: 2) { edges { node { ${node} } } } } fragment Card on Game { name }`, {}, { provider: { games, gameCards }, loaders: { games: fakeGames() } });
+    }
+    expect(games).toHaveBeenCalledTimes(3);
+    expect(gameCards).toHaveBeenCalledTimes(1);
   });
 
   it('FLT-20 sends the filter tree as the query, each value typed by its rule', async () => {
@@ -131,7 +151,7 @@ describe('games lists', () => {
           ],
         },
       },
-      { provider: { games } },
+      { provider: { games, gameCards: games } },
     );
     expect(games).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -153,7 +173,7 @@ describe('games lists', () => {
     const keptChoices = { list: 'games' as const, preferences: { sort: { prop: 'd1', order: 'desc' as const }, best: false, term: 'merge', filter: null } };
     const myGames = { id: 'view-1', slug: 'my-games', content: JSON.stringify({ sort: { prop: 'cpi', order: 'asc' }, best: true, term: '', filter: { logicalOperator: 'all', children: [{ rule: 'pmName', operator: '=', value: '$me' }] } }) };
     const context = (kept: unknown) => ({
-      provider: { games },
+      provider: { games, gameCards: games },
       loaders: {
         games: fakeGames(),
         viewer: fakeOnce(providerMe({ userType: 'pm', permissions: ['view_pm_interface'] })),
@@ -183,12 +203,12 @@ describe('games lists', () => {
     const { myGames: connection } = await data<{ myGames: { pageInfo: { hasNextPage: boolean } } }>(
       '{ myGames(tab: IN_PROGRESS, type: CTR) { pageInfo { hasNextPage } } }',
       {},
-      { provider: { myGames }, loaders: { games: fakeGames(), listPreferences } },
+      { provider: { myGames, myGameCards: myGames }, loaders: { games: fakeGames(), listPreferences } },
     );
     expect(myGames).toHaveBeenCalledWith(expect.objectContaining({ limit: 5, offset: 0, status: 'in_progress', type: 'ctr', sort: 'lastCpm', order: 'asc' }));
     expect(connection.pageInfo.hasNextPage).toBe(true);
     // A sort asked for is the one used, the kept one not read.
-    await data('{ myGames(tab: IN_PROGRESS, type: CTR, sort: NAME, order: ASC) { totalCount } }', {}, { provider: { myGames }, loaders: { games: fakeGames(), listPreferences } });
+    await data('{ myGames(tab: IN_PROGRESS, type: CTR, sort: NAME, order: ASC) { totalCount } }', {}, { provider: { myGames, myGameCards: myGames }, loaders: { games: fakeGames(), listPreferences } });
     expect(myGames).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'asc' }));
     expect(kept).toHaveBeenCalledTimes(1);
   });
@@ -199,7 +219,7 @@ describe('games lists', () => {
     await data(
       '{ myGames(tab: FINISHED, sort: NAME, order: ASC, myGamesOnly: true) { totalCount } myGamesCounts(myGamesOnly: true) { inProgress } }',
       {},
-      { provider: { myGames, myGamesCounts }, loaders: { games: fakeGames() } },
+      { provider: { myGames, myGameCards: myGames, myGamesCounts }, loaders: { games: fakeGames() } },
     );
     expect(myGames).toHaveBeenCalledWith(expect.objectContaining({ myGamesOnly: true }));
     expect(myGamesCounts).toHaveBeenCalledWith(expect.objectContaining({ myGamesOnly: true }));

@@ -1,10 +1,11 @@
 import { boardSort, startingGamesList, type StartingGamesList, GAME_REJECTION_REASONS, GAME_SORT_FIELDS, GAME_STATUSES, GAME_TAB_LABELS, PLATFORMS, type BoardSort, type GameTab } from '@greenlight/rules';
 import { builder } from '../builder';
 import { keysetConnection, type ConnectionArgs } from './offset-connection';
-import { selectsAny } from './selection';
+import { selectsAny, selectsWithin, type FieldTree } from './selection';
+import type { GraphQLResolveInfo } from 'graphql';
 import { ProviderError } from '../provider/errors';
 import type { GatewayContext } from '../context';
-import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame } from '../provider/client';
+import type { GamesListBody, GamesPage, MyGamesListBody, ProviderGame, ProviderGameCard } from '../provider/client';
 import { fromGameFilterInput, GameFilterInput } from './filters';
 import { keysOf, providerEnum, SortOrder } from './provider-enum';
 import { Studio } from './studio';
@@ -202,21 +203,84 @@ export function gameSelection(args: {
 }
 
 /**
- * A page of games as a connection, by keyset (keysetConnection); every game fetched
- * primes the node loader so that no card goes back to the provider.
+ * The Game fields a card's answer (ProviderGameCard) resolves as the whole game does:
+ * a page whose games ask nothing else is read as cards, a third of the bytes (issue 17).
+ * A field listed here must read only the card's properties; the gateway test asks every
+ * one of them both ways and compares.
+ */
+export const GAME_CARD_FIELDS: FieldTree = {
+  id: true,
+  gameId: true,
+  name: true,
+  status: true,
+  substatus: true,
+  platform: true,
+  iconUrl: true,
+  // The studio's shape is the same in both answers; its other fields load the studio.
+  studio: true,
+  pm: true,
+  secondaryPm: true,
+  projectId: true,
+  projectGameCount: true,
+  isIterating: true,
+  isCtr: true,
+  isPublishedInStore: true,
+  isManagedByProvider: true,
+  adNetworkError: true,
+  disabled: true,
+  ongoingOperations: true,
+  lastIterationDate: true,
+  nbIterations: true,
+  storeUrl: true,
+  video: true,
+  gameAnalyticsUrl: true,
+  facebookUrl: true,
+  snapchatUrl: true,
+  adNetworks: true,
+  recommendation: true,
+  prototypeRecommendation: true,
+  scoreDetails: true,
+  last: { cpi: true, cpnu: true, ctr: true, d1: true, d3Roas: true },
+  best: { cpi: true, cpnu: true, ctr: true, d1: true, d3Roas: true },
+};
+
+/** What a games connection may ask besides its games for the page to be read as cards. */
+const CARD_PAGE: FieldTree = { totalCount: true, pageInfo: true, edges: { cursor: true, node: GAME_CARD_FIELDS } };
+
+/** A list's page, as whole games or as cards, from the provider. */
+interface GamesPageReader {
+  games: (page: PageRequest) => Promise<GamesPage>;
+  cards: (page: PageRequest) => Promise<GamesPage<ProviderGameCard>>;
+}
+type PageRequest = { limit: number; offset: number; after?: string; withTotal: boolean };
+
+/**
+ * A page of games as a connection, by keyset (keysetConnection). When the page asks
+ * only what a card shows it is read as cards; else whole games are read, and prime the
+ * node loader so that nothing goes back to the provider for them.
  */
 async function gamesConnection(
   context: GatewayContext,
   args: ConnectionArgs,
-  fetchPage: (page: { limit: number; offset: number; after?: string; withTotal: boolean }) => Promise<GamesPage>,
+  info: GraphQLResolveInfo,
+  read: GamesPageReader,
   defaultSize: number,
 ) {
+  const asCards = selectsWithin(info, CARD_PAGE);
   return keysetConnection(args, { defaultSize, maxSize: 100 }, async (page) => {
-    const games = await fetchPage(page);
+    if (asCards) return cardsAsGames(await read.cards(page));
+    const games = await read.games(page);
     for (const game of games.data) context.loaders.games.prime(game.id, game);
     return games;
   });
 }
+
+/**
+ * Cards where the connection's type says games: the page asked only GAME_CARD_FIELDS
+ * (selectsWithin), which resolve from a card's properties alone. Cards never prime the
+ * node loader, which holds whole games.
+ */
+const cardsAsGames = (page: GamesPage<ProviderGameCard>) => page as unknown as GamesPage;
 
 builder.globalConnectionField('totalCount', (t) =>
   t.int({ description: 'how many items the whole list holds', resolve: (connection) => connection.totalCount }),
@@ -245,7 +309,7 @@ builder.queryFields((t) => ({
           'the list the viewer arrives on (GL-09, AUTH-22): their kept choices, else a PM\'s "My games" view, else the defaults; sort, order, term, filter and best are then ignored. The page\'s own query asks it, so the first visit is one request (issue 17)',
       }),
     },
-    resolve: async (_root, args, context) => {
+    resolve: async (_root, args, context, info) => {
       const start = args.kept ? await startingList(context) : null;
       const selection = start
         ? {
@@ -254,7 +318,14 @@ builder.queryFields((t) => ({
           }
         : gameSelection(args);
       const sort = start ? { sort: start.sort, order: start.order } : { sort: args.sort, order: args.order };
-      return gamesConnection(context, args, (page) => context.provider.games({ ...page, ...sort, ...selection }), 20);
+      const body = { ...sort, ...selection };
+      return gamesConnection(
+        context,
+        args,
+        info,
+        { games: (page) => context.provider.games({ ...page, ...body }), cards: (page) => context.provider.gameCards({ ...page, ...body }) },
+        20,
+      );
     },
   }, GameConnection),
   myGames: t.connection({
@@ -269,21 +340,21 @@ builder.queryFields((t) => ({
       term: t.arg.string({ description: 'text the game\'s or its studio\'s name contains, any case (MG-03)' }),
       myGamesOnly: t.arg.boolean({ description: 'only the studios the viewer is a PM of; needs filter_team_status (MG-09)' }),
     },
-    resolve: async (_root, args, context) => {
+    resolve: async (_root, args, context, info) => {
       const kept = args.sort ? null : await keptBoardSort(context, args.tab, args.type);
+      const body = {
+        status: args.tab,
+        type: args.type,
+        sort: args.sort ?? kept!.sort,
+        order: args.sort ? (args.order ?? 'desc') : kept!.order,
+        term: args.term ?? undefined,
+        ...(args.myGamesOnly ? { myGamesOnly: true } : {}),
+      };
       return gamesConnection(
         context,
         args,
-        (page) =>
-          context.provider.myGames({
-            ...page,
-            status: args.tab,
-            type: args.type,
-            sort: args.sort ?? kept!.sort,
-            order: args.sort ? (args.order ?? 'desc') : kept!.order,
-            term: args.term ?? undefined,
-            ...(args.myGamesOnly ? { myGamesOnly: true } : {}),
-          }),
+        info,
+        { games: (page) => context.provider.myGames({ ...page, ...body }), cards: (page) => context.provider.myGameCards({ ...page, ...body }) },
         5,
       );
     },

@@ -27,3 +27,48 @@ export function selectsAny(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragme
   };
   return info.fieldNodes.some((node: FieldNode) => walk(node.selectionSet, 0));
 }
+
+/**
+ * The fields an answer's shape holds: `true` for a field it answers whatever its
+ * selection, a tree for one whose own fields it answers in part.
+ */
+export interface FieldTree {
+  readonly [field: string]: true | FieldTree;
+}
+
+/**
+ * Whether everything the field's selection asks is in the tree (fragments and inline
+ * fragments followed, __typename always): the answer's shape can then resolve it.
+ * A deeper fragment than the walk follows answers false: the whole shape is read.
+ */
+export function selectsWithin(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, tree: FieldTree): boolean {
+  const within = (set: SelectionSetNode | undefined, node: FieldTree, depth: number): boolean => {
+    if (!set) return true;
+    if (depth > MAX_DEPTH) return false;
+    return set.selections.every((selection) => {
+      switch (selection.kind) {
+        case Kind.FIELD: {
+          const name = selection.name.value;
+          if (name === '__typename') return true;
+          const child = node[name];
+          return child === true || (child !== undefined && within(selection.selectionSet, child, depth + 1));
+        }
+        case Kind.INLINE_FRAGMENT:
+          return within(selection.selectionSet, node, depth + 1);
+        case Kind.FRAGMENT_SPREAD: {
+          // Each fragment is walked once per place of the tree, however often it is spread.
+          const name = selection.name.value;
+          const known = walked.get(node) ?? new Map<string, boolean>();
+          walked.set(node, known);
+          if (!known.has(name)) {
+            const fragment: FragmentDefinitionNode | undefined = info.fragments[name];
+            known.set(name, fragment !== undefined && within(fragment.selectionSet, node, depth + 1));
+          }
+          return known.get(name)!;
+        }
+      }
+    });
+  };
+  const walked = new Map<FieldTree, Map<string, boolean>>();
+  return info.fieldNodes.every((node: FieldNode) => within(node.selectionSet, tree, 0));
+}

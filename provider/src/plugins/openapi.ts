@@ -2,7 +2,7 @@
 // generated from every route's schemas (provider/openapi.json, `npm run generate`).
 import swagger from '@fastify/swagger';
 import { ErrorBody, ErrorItem } from '../schemas/common';
-import { Game } from '../schemas/games';
+import { Game, GameCard } from '../schemas/games';
 import { Operation } from '../schemas/operations';
 import { Project } from '../schemas/projects';
 import { Codifications } from '../schemas/reference';
@@ -11,13 +11,13 @@ import { SavedView } from '../schemas/views';
 import { appWide } from './app-wide';
 import { documentRoute, normalizeDocument } from './openapi-document';
 
-const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, Operation, Me, Session, Codifications, SavedView, Project];
+const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, GameCard, Operation, Me, Session, Codifications, SavedView, Project];
 
 /**
  * Shapes the routes embed (TypeBox constants titled so), written once in the document as
  * components: the types of the code keep them inline, the document refers to them.
  */
-const SHARED_SHAPES = ['GamesPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult', 'Notification', 'StudioRow', 'StudioDetail', 'StudioTrend'];
+const SHARED_SHAPES = ['GamesPage', 'GameCardsPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult', 'Notification', 'StudioRow', 'StudioDetail', 'StudioTrend'];
 
 export const openApi = appWide('openapi', async (app) => {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
 import { allExportGames, INVALID_CURSOR } from '../domain/games/games';
-import type { Game } from '../schemas/games';
+import { GAME_CARD_FIELDS, type Game } from '../schemas/games';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { staffPrincipal } from '../testing/principals';
@@ -137,5 +137,39 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
     expect(byStudio.data.every((found) => found.studio.studioName === 'Studio Two')).toBe(true);
     const { page: none } = await list({ term: 'zzqx no such game', limit: 100 });
     expect(none).toMatchObject({ data: [], total: 0, next: null });
+  });
+
+  it('issue 17 the card routes answer each game as the whole game answers it, with the card\'s fields only, on the same pages', async () => {
+    for (const [url, body] of [
+      ['/v1/games', { sort: 'bestCpi', order: 'asc', limit: 100 }],
+      ['/v1/my/games', { status: 'finished', type: 'cpi', sort: 'lastCpi', order: 'asc', limit: 100 }],
+    ] as const) {
+      for (const who of ['pm@greenlight.test', 'pm2@greenlight.test', 'lead@studio-one.test']) {
+        const headers = await t.as(who);
+        const whole = (await t.app.inject({ method: 'POST', url, headers, payload: body })).json<Page>();
+        const cards = await t.app.inject({ method: 'POST', url: `${url}/cards`, headers, payload: body });
+        expect(cards.statusCode).toBe(200);
+        const page = cards.json<Page & { data: Record<string, unknown>[] }>();
+        expect(page.total).toBe(whole.total);
+        expect(page.next).toBe(whole.next);
+        expect(page.data.length).toBeGreaterThan(0);
+        expect(page.data.map((card) => card.id)).toEqual(whole.data.map((game) => game.id));
+        page.data.forEach((card, i) => {
+          expect(Object.keys(card).sort()).toEqual([...GAME_CARD_FIELDS].sort());
+          // The same values, permissions applied the same way (cpnu, D3 ROAS, the rating, the CRM link).
+          expect(card, `${who} ${url}`).toEqual(Object.fromEntries(GAME_CARD_FIELDS.map((key) => [key, whole.data[i]![key]])));
+        });
+      }
+    }
+    // The card's answer is the narrow one: a third of the whole or less.
+    const body = { sort: 'lastIterationDate', order: 'desc', limit: 20 };
+    const whole = await t.app.inject({ method: 'POST', url: '/v1/games', headers: pm, payload: body });
+    const cards = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: pm, payload: body });
+    expect(cards.body.length).toBeLessThan(whole.body.length / 2.5);
+    // The same refusals as the whole list's.
+    const refused = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: await t.as('lead@studio-one.test'), payload: { sort: 'bestCpnu' } });
+    expect(refused.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: pm, payload: { sort: 'bestCpi', after: 'bm90IGpzb24' } });
+    expect(bad.json<{ errorList: { code: string }[] }>().errorList[0]!.code).toBe(INVALID_CURSOR);
   });
 });

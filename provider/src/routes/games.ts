@@ -3,7 +3,17 @@ import { HEADER_SEARCH_MAX_LENGTH } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { Readable } from 'node:stream';
-import { countGamesByTab, GAME_SEARCH_LIMIT, getGame, getGameDetail, getGames, listGames, searchGames } from '../domain/games/games';
+import {
+  countGamesByTab,
+  GAME_SEARCH_LIMIT,
+  getGame,
+  getGameDetail,
+  getGames,
+  listGameCards,
+  listGames,
+  searchGames,
+  type GameListOptions,
+} from '../domain/games/games';
 import { gamesCsv } from '../domain/games/export';
 import { rateGame } from '../domain/games/ratings';
 import { badRequest } from '../errors';
@@ -12,8 +22,10 @@ import {
   GameDetail,
   GameRatingBody,
   GamesExportBody,
+  GameCardsPage,
   GamesListBody,
   GamesPage,
+  type GameSort,
   MyGamesCountBody,
   MyGamesCounts,
   MyGamesListBody,
@@ -25,35 +37,20 @@ const MAX_IDS = 100;
 export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   const { db, clock } = context;
 
-  app.post(
-    '/v1/games',
-    {
-      config: { readOnly: true },
-      schema: {
-        operationId: 'listGames',
-        tags: ['games'],
-        summary: 'The publishing games list: every game for staff, their studios\' for studio members (API-41)',
-        body: GamesListBody,
-        response: { 200: GamesPage, ...authErrors },
+  // The lists, as whole games or as cards (issue 17: the card's fields, a third of the bytes).
+  for (const [path, operationId, summary, list, page] of [
+    ['/v1/games', 'listGames', 'The publishing games list: every game for staff, their studios\' for studio members (API-41)', listGames, GamesPage],
+    ['/v1/games/cards', 'listGameCards', 'The publishing games list as cards: what a card shows of each game (API-41, issue 17)', listGameCards, GameCardsPage],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { readOnly: true },
+        schema: { operationId, tags: ['games'], summary, body: GamesListBody, response: { 200: page, ...authErrors } },
       },
-    },
-    async (request) => {
-      const body = request.body;
-      return listGames(db, request.principal!, clock.now(), {
-        limit: body.limit ?? 20,
-        offset: body.offset ?? 0,
-        after: body.after,
-        withTotal: body.withTotal,
-        sort: body.sort ?? 'lastIterationDate',
-        order: body.order ?? 'desc',
-        term: body.term,
-        query: body.query,
-        best: body.best,
-        studioId: body.studioId,
-        projectId: body.projectId,
-      });
-    },
-  );
+      async (request) => list(db, request.principal!, clock.now(), listOptions(request.body, 20, 'lastIterationDate')),
+    );
+  }
 
   app.post(
     '/v1/games/export',
@@ -100,38 +97,27 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     },
   );
 
-  app.post(
-    '/v1/my/games',
-    {
-      config: { readOnly: true },
-      schema: {
-        operationId: 'listMyGames',
-        tags: ['games'],
-        summary: 'The studio board\'s games for one tab and test type (API-43)',
-        body: MyGamesListBody,
-        response: { 200: GamesPage, ...authErrors },
+  for (const [path, operationId, summary, list, page] of [
+    ['/v1/my/games', 'listMyGames', 'The studio board\'s games for one tab and test type (API-43)', listGames, GamesPage],
+    ['/v1/my/games/cards', 'listMyGameCards', 'The studio board\'s games as cards: what a card shows of each game (API-43, issue 17)', listGameCards, GameCardsPage],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { readOnly: true },
+        schema: { operationId, tags: ['games'], summary, body: MyGamesListBody, response: { 200: page, ...authErrors } },
       },
-    },
-    async (request) => {
-      const body = request.body;
-      return listGames(db, request.principal!, clock.now(), {
-        limit: body.limit ?? 5,
-        offset: body.offset ?? 0,
-        after: body.after,
-        withTotal: body.withTotal,
-        sort: body.sort ?? 'createdAt',
-        order: body.order ?? 'desc',
-        term: body.term,
-        query: body.query,
-        best: body.best,
-        studioId: body.studioId,
-        projectId: body.projectId,
-        tab: body.status,
-        type: body.type,
-        myGamesOnly: body.myGamesOnly,
-      });
-    },
-  );
+      async (request) => {
+        const body = request.body;
+        return list(db, request.principal!, clock.now(), {
+          ...listOptions(body, 5, 'createdAt'),
+          tab: body.status,
+          type: body.type,
+          myGamesOnly: body.myGamesOnly,
+        });
+      },
+    );
+  }
 
   app.post(
     '/v1/my/games/status/count',
@@ -257,3 +243,20 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = as
     async (request) => rateGame(db, request.principal!, clock, request.params.id, request.body),
   );
 };
+
+/** A list body's page and selection, with the list's default page size and sort. */
+function listOptions(body: GamesListBody, limit: number, sort: GameSort): GameListOptions {
+  return {
+    limit: body.limit ?? limit,
+    offset: body.offset ?? 0,
+    after: body.after,
+    withTotal: body.withTotal,
+    sort: body.sort ?? sort,
+    order: body.order ?? 'desc',
+    term: body.term,
+    query: body.query,
+    best: body.best,
+    studioId: body.studioId,
+    projectId: body.projectId,
+  };
+}

@@ -205,6 +205,59 @@ export const Game = Type.Object(
 );
 export type Game = Static<typeof Game>;
 
+/**
+ * What a card of the lists shows (GC-01..GC-24: header, badges, step gauge, KPIs,
+ * scores, links), as the game answers it: the lists' narrow answer (issue 17), read
+ * by the gateway when a page asks for nothing more.
+ */
+export const GameCard = Type.Object(
+  {
+    id: Game.properties.id,
+    name: Game.properties.name,
+    studioId: Game.properties.studioId,
+    studio: Game.properties.studio,
+    projectId: Game.properties.projectId,
+    projectGameCount: Game.properties.projectGameCount,
+    status: Game.properties.status,
+    substatus: Game.properties.substatus,
+    isIterating: Game.properties.isIterating,
+    isCtr: Game.properties.isCtr,
+    isPublishedInStore: Game.properties.isPublishedInStore,
+    isManagedByProvider: Game.properties.isManagedByProvider,
+    platform: Game.properties.platform,
+    iconUrl: Game.properties.iconUrl,
+    storeUrl: Game.properties.storeUrl,
+    video: Game.properties.video,
+    gameAnalyticsUrl: Game.properties.gameAnalyticsUrl,
+    facebookUrl: Game.properties.facebookUrl,
+    snapchatUrl: Game.properties.snapchatUrl,
+    adnetworks: Game.properties.adnetworks,
+    lastIterationDate: Game.properties.lastIterationDate,
+    nbIterations: Game.properties.nbIterations,
+    recommendation: Game.properties.recommendation,
+    prototypeRecommendation: Game.properties.prototypeRecommendation,
+    scoreDetails: Game.properties.scoreDetails,
+    lastCpi: Game.properties.lastCpi,
+    lastCpnu: Game.properties.lastCpnu,
+    lastCtr: Game.properties.lastCtr,
+    lastD1: Game.properties.lastD1,
+    lastD3Roas: Game.properties.lastD3Roas,
+    bestCpi: Game.properties.bestCpi,
+    bestCpnu: Game.properties.bestCpnu,
+    bestCtr: Game.properties.bestCtr,
+    bestD1: Game.properties.bestD1,
+    bestD3Roas: Game.properties.bestD3Roas,
+    disabled: Game.properties.disabled,
+    adNetworkError: Game.properties.adNetworkError,
+  },
+  {
+    $id: 'GameCard',
+    description: 'A game as a card of the lists shows it: the fields of Game the card reads, nothing more (issue 17)',
+  },
+);
+export type GameCard = Static<typeof GameCard>;
+export const GAME_CARD_FIELDS = Object.keys(GameCard.properties) as (keyof GameCard)[];
+
 /** Sort fields of the lists (GL-14..21, MG-24/25); *Cpnu needs view_cpnu, *D3Roas view_proto_score. */
 export const GAME_SORTS = GAME_SORT_FIELDS;
 export type GameSort = (typeof GAME_SORTS)[number];
@@ -276,6 +329,15 @@ export const GamesPage = Type.Object(
     next: Nullable(Type.String({ description: 'the keyset after the last game: `after` of the next page; null on an empty page' })),
   },
   { title: 'GamesPage' },
+);
+
+export const GameCardsPage = Type.Object(
+  {
+    data: Type.Array(Type.Ref('GameCard')),
+    total: GamesPage.properties.total,
+    next: GamesPage.properties.next,
+  },
+  { title: 'GameCardsPage' },
 );
 
 export const MyGamesCounts = Type.Record(Type.String(), Type.Integer(), {

@@ -10,7 +10,7 @@ import type { AdNetworkName } from '../campaigns/simulator';
 import { GENRES } from '../reference/codifications';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { HEADER_SEARCH_LIMIT, type GameStatus, type TagCategory } from '@greenlight/rules';
-import type { Game, GameSort, MyGamesTab } from '../../schemas/games';
+import type { Game, GameCard, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
 import { compileGameFilter, escapeLike } from './filters';
 import { campaignSettings } from './campaign-settings';
@@ -128,47 +128,32 @@ async function baseConditions(db: Db, principal: Principal, now: Date, options: 
   return conditions;
 }
 
-const gameSelection = {
+/** What a card reads (toGameCard): the game's row, its studio and PMs, its rating, the card's lookups. */
+const cardSelection = {
   game: games,
   projectGameCount: sql<number>`(select count(*) from games as project_games where project_games.project_id = ${games.projectId})`.mapWith(Number),
-  // What the actions' availability reads besides the row (actions/), each an indexed lookup.
+  // BE-OPS-03: operations are pending or running on the game (also what the actions' availability reads).
   disabled: sql<boolean>`exists (select 1 from operations o where o.game_id = ${games.id} and o.status in ('pending', 'running'))`,
-  facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
   // MG-17: a campaign of the latest iteration the network refused to create.
   adNetworkError: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.status = 'campaign_creation_failed'
       and c.iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1))`,
-  pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
-  feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
   // GC-01: the newest iteration's most delivered video the networks accepted.
   videoMediaId: sql<string | null>`(select v.media_id from videos v
       where v.game_id = ${games.id} and v.media_id is not null and not v.adult_content
       order by v.iteration_id desc, v.weight desc, v.id limit 1)`,
   // GC-08: the analytics slot's page.
   gameAnalyticsUrl: sql<string | null>`(select s.url from analytics_slots s where s.id = ${games.analyticsSlotId})`,
-  // SUB-LINK-28, SUB-SDK: the slot's keys, which the game's build carries.
-  gameAnalyticsGameKey: sql<string | null>`(select s.game_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
-  gameAnalyticsSecretKey: sql<string | null>`(select s.secret_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
   // GC-10: per network, the ids of the game's newest campaign the network created.
   campaignRefs: sql<Partial<Record<AdNetworkName, CampaignRef>> | string | null>`(select json_object_agg(c.network,
         json_build_object('adAccountId', c.ad_account_id, 'campaignId', c.external_id)) from (
       select distinct on (c2.network) c2.network, c2.ad_account_id, c2.external_id from campaigns c2
        where c2.game_id = ${games.id} and c2.external_id is not null and c2.ad_account_id is not null
        order by c2.network, c2.iteration_id desc) c)`,
-  // Videos per network for the recommended budgets (SUB-BUD-04): those uploaded for the next
-  // iteration while the game waits for its test, else the newest iteration's.
-  videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
-      select network, count(*)::int as n from videos
-       where game_id = ${games.id} and case when ${games.status} in ('pending_sdk_integration', 'pending_review', 'pending_testing')
-         then iteration_id is null
-         else iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1) end
-       group by network) v)`,
   studio: {
     id: studios.id,
     name: studios.name,
     activityState: studios.activityState,
-    origin: studios.origin,
     hubspotUrl: studios.hubspotUrl,
-    knowledgeSharing: studioShares,
   },
   pm: { id: pm.id, firstName: pm.firstName, lastName: pm.lastName },
   secondaryPm: { id: secondaryPm.id, firstName: secondaryPm.firstName, lastName: secondaryPm.lastName },
@@ -186,6 +171,31 @@ const gameSelection = {
   },
 };
 
+/** What a whole game reads (toGame): the card's, and the lookups of its actions, budgets and keys. */
+const gameSelection = {
+  ...cardSelection,
+  // What the actions' availability reads besides the row (actions/), each an indexed lookup.
+  facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
+  pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
+  feedbacks: sql<number>`(select count(*) from game_feedbacks f where f.game_id = ${games.id})`.mapWith(Number),
+  // SUB-LINK-28, SUB-SDK: the slot's keys, which the game's build carries.
+  gameAnalyticsGameKey: sql<string | null>`(select s.game_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  gameAnalyticsSecretKey: sql<string | null>`(select s.secret_key from analytics_slots s where s.id = ${games.analyticsSlotId})`,
+  // Videos per network for the recommended budgets (SUB-BUD-04): those uploaded for the next
+  // iteration while the game waits for its test, else the newest iteration's.
+  videosPerNetwork: sql<Record<string, number> | null>`(select json_object_agg(v.network, v.n) from (
+      select network, count(*)::int as n from videos
+       where game_id = ${games.id} and case when ${games.status} in ('pending_sdk_integration', 'pending_review', 'pending_testing')
+         then iteration_id is null
+         else iteration_id = (select i.id from iterations i where i.game_id = ${games.id} order by i.iteration_number desc limit 1) end
+       group by network) v)`,
+  studio: {
+    ...cardSelection.studio,
+    origin: studios.origin,
+    knowledgeSharing: studioShares,
+  },
+};
+
 function selectGames<Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) {
   return db
     .select({ ...gameSelection, ...extra })
@@ -196,7 +206,19 @@ function selectGames<Extra extends Record<string, SQL>>(db: Db, extra: Extra = {
     .leftJoin(gameRatings, eq(gameRatings.gameId, games.id));
 }
 
+/** selectGames' joins with the card's selection (drizzle types a join by its select, so it is written twice). */
+function selectCards<Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...cardSelection, ...extra })
+    .from(games)
+    .innerJoin(studios, eq(studios.id, games.studioId))
+    .leftJoin(pm, eq(pm.id, studios.pmId))
+    .leftJoin(secondaryPm, eq(secondaryPm.id, studios.secondaryPmId))
+    .leftJoin(gameRatings, eq(gameRatings.gameId, games.id));
+}
+
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames<Record<never, SQL>>>['execute']>>[number];
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards<Record<never, SQL>>>['execute']>>[number];
 
 /** The ORDER BY of a list: the sort, nulls last, ties broken by id the same way (an index range). */
 function listOrder(options: Pick<GameListOptions, 'sort' | 'order'>, principal: Principal): SQL[] {
@@ -206,14 +228,50 @@ function listOrder(options: Pick<GameListOptions, 'sort' | 'order'>, principal: 
   return [sql`${direction(sortColumns[options.sort])} nulls last`, direction(games.id)];
 }
 
-/** What a list page answers: its games, the list's total unless skipped, the keyset after its last game. */
-export interface GamesPageResult {
-  data: Game[];
+/** What a list page answers: its games (or cards), the list's total unless skipped, the keyset after its last game. */
+export interface GamesPageResult<Item = Game> {
+  data: Item[];
   total?: number;
   next: string | null;
 }
 
-export async function listGames(db: Db, principal: Principal, now: Date, options: GameListOptions): Promise<GamesPageResult> {
+/** The publishing list and the board's (API-41, API-43): a page of whole games. */
+export function listGames(db: Db, principal: Principal, now: Date, options: GameListOptions): Promise<GamesPageResult<Game>> {
+  const sortKey = sortKeyOf(options.sort);
+  return listPage(
+    db,
+    principal,
+    now,
+    options,
+    (where, orderBy, limit, offset) => selectGames(db, { sortKey }).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    (row) => toGame(row, principal, now),
+  );
+}
+
+/** The same page as cards (issue 17): what the lists' cards show, without the actions, permissions and settings. */
+export function listGameCards(db: Db, principal: Principal, now: Date, options: GameListOptions): Promise<GamesPageResult<GameCard>> {
+  const sortKey = sortKeyOf(options.sort);
+  return listPage(
+    db,
+    principal,
+    now,
+    options,
+    (where, orderBy, limit, offset) => selectCards(db, { sortKey }).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    (row) => toGameCard(row, principal),
+  );
+}
+
+/** Reads the rows of a list page: `where` selects, `orderBy` orders, then a limit and an offset. */
+type PageReader<Row> = (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) => Promise<Row[]>;
+
+async function listPage<Row extends { sortKey: string | null; game: { id: number } }, Item>(
+  db: Db,
+  principal: Principal,
+  now: Date,
+  options: GameListOptions,
+  read: PageReader<Row>,
+  toItem: (row: Row) => Item,
+): Promise<GamesPageResult<Item>> {
   const order = listOrder(options, principal);
   const conditions = await baseConditions(db, principal, now, options);
   const after = options.after === undefined ? undefined : readListCursor(options.after, options);
@@ -222,16 +280,21 @@ export async function listGames(db: Db, principal: Principal, now: Date, options
   // row it holds, where the page alone is a range of the sort's index. The count is
   // asked once per list: its following pages say withTotal false.
   const [rows, counted] = await Promise.all([
-    after ? keysetPage(db, conditions, order, options, after) : selectListPage(db, options.sort).where(and(...conditions)).orderBy(...order).limit(options.limit).offset(options.offset),
+    after
+      ? keysetRows((where, limit, orderBy) => read(and(...conditions, where), orderBy, limit, 0), options, order, after, options.limit)
+      : read(and(...conditions), order, options.limit, options.offset),
     options.withTotal === false ? undefined : countGames(db, conditions, readsStudio(options)),
   ]);
   const last = rows.at(-1);
   return {
-    data: rows.map((row) => toGame(row, principal, now)),
+    data: rows.map(toItem),
     ...(counted === undefined ? {} : { total: counted }),
     next: last ? listCursor(options, last.sortKey, last.game.id) : null,
   };
 }
+
+/** The sort's value as Postgres writes it (exact, whatever the type), for the keyset. */
+const sortKeyOf = (sort: GameSort) => sql<string | null>`(${sortColumns[sort]})::text`;
 
 /**
  * How many games the conditions select. Without the studio in the conditions (a filter
@@ -245,28 +308,6 @@ async function countGames(db: Db, conditions: SQL[], withStudio: boolean): Promi
 
 /** Whether a list's conditions read its games' studio (baseConditions: the filter's studio rules, my games only). */
 const readsStudio = (options: GameSelection) => Boolean(options.myGamesOnly || options.query);
-
-/** The list's columns and the sort's value as Postgres writes it (exact, whatever the type), for the keyset. */
-function selectListPage(db: Db, sort: GameSort) {
-  return selectGames(db, { sortKey: sql<string | null>`(${sortColumns[sort]})::text` });
-}
-
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectListPage>['execute']>>[number];
-
-/**
- * The page after (value, id), nulls last: the rows with a value after it as one range
- * of the sort's index (a row comparison), then, if the page is not full, the rows
- * without a value, by id. A null value starts among those.
- */
-async function keysetPage(db: Db, conditions: SQL[], order: SQL[], options: GameListOptions, after: ListCursor): Promise<ListRow[]> {
-  return keysetRows(
-    (where, limit, orderBy) => selectListPage(db, options.sort).where(and(...conditions, where)).orderBy(...orderBy).limit(limit),
-    options,
-    order,
-    after,
-    options.limit,
-  );
-}
 
 /** Reads `limit` rows of a list after a keyset: the valued rows as one index range, then the nulls by id. */
 async function keysetRows<Row>(
@@ -537,13 +578,11 @@ function networkScores(game: GameRow['game']): Game['prototypeRecommendation']['
   return scores.flatMap((entry) => (entry.score === null ? [] : [{ ...entry, score: entry.score }]));
 }
 
-function toGame(row: GameRow, principal: Principal, now: Date): Game {
+/** GC-01..GC-24: what a card shows of a game (GameCard), for the lists' narrow answer and as the start of a whole game. */
+function toGameCard(row: CardRow, principal: Principal): GameCard {
   const { game, studio } = row;
   const seesCpnu = principal.permissions.has('view_cpnu');
   const seesScore = principal.permissions.has('view_proto_score');
-  const pmName = row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null;
-  const permissions = gamePermissions(principal, game);
-  const readsSecrets = editsGameOrStaff(principal, game);
   const campaigns = parsedJson(row.campaignRefs);
   return {
     id: game.id,
@@ -557,11 +596,6 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
       pm: row.pm,
       secondaryPm: row.secondaryPm,
     },
-    studioName: studio.name,
-    studioActivityState: studio.activityState,
-    pmName,
-    secondaryPmName: row.secondaryPm ? `${row.secondaryPm.firstName} ${row.secondaryPm.lastName}` : null,
-    studioOrigin: studio.origin,
     projectId: game.projectId,
     projectGameCount: row.projectGameCount,
     status: game.status as GameStatus,
@@ -570,29 +604,16 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     isCtr: game.isCtr,
     isPublishedInStore: game.isPublishedInStore,
     isManagedByProvider: game.isManagedByProvider,
-    isInKnowledgeSharing: isSharedGame(game, studio, now),
-    isHit: game.isHit,
     platform: game.platform as Game['platform'],
-    createdAt: game.createdAt.toISOString(),
-    creatorId: game.creatorId,
     iconUrl: game.iconMediaId ? `/media/${game.iconMediaId}` : null,
-    storeId: game.storeId,
-    bundleId: game.bundleId,
-    storeName: game.storeName,
-    appServiceAppKey: game.appServiceAppKey,
     storeUrl: storeUrl(game),
     video: row.videoMediaId ? `/media/${row.videoMediaId}` : null,
     gameAnalyticsUrl: row.gameAnalyticsUrl,
     facebookUrl: campaignUrl('facebook', campaigns?.facebook),
     snapchatUrl: campaignUrl('snapchat', campaigns?.snapchat),
-    selectedAdNetworkIdList: game.selectedAdNetworkIds,
     adnetworks: game.selectedAdNetworkIds.map((id) => AD_NETWORK_NAMES[id] ?? String(id)).join('|'),
     lastIterationDate: iso(game.lastIterationDate),
-    sinceLastIterationDate: game.lastIterationDate
-      ? Math.floor((now.getTime() - game.lastIterationDate.getTime()) / DAY_MS)
-      : null,
     nbIterations: game.nbIterations,
-    dataUpdatedAt: iso(game.dataUpdatedAt),
     recommendation: game.recommendation,
     prototypeRecommendation: { recommendation: game.recommendation, adNetworks: networkScores(game) },
     // GC-17: the rating is read with view_proto_score only.
@@ -601,6 +622,42 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     lastCpnu: seesCpnu ? game.lastCpnu : null,
     lastCtr: game.lastCtr,
     lastD1: game.lastD1,
+    lastD3Roas: seesScore ? game.lastD3Roas : null,
+    bestCpi: game.bestCpi,
+    bestCpnu: seesCpnu ? game.bestCpnu : null,
+    bestCtr: game.bestCtr,
+    bestD1: game.bestD1,
+    bestD3Roas: seesScore ? game.bestD3Roas : null,
+    disabled: row.disabled,
+    adNetworkError: row.adNetworkError,
+  };
+}
+
+function toGame(row: GameRow, principal: Principal, now: Date): Game {
+  const { game, studio } = row;
+  const permissions = gamePermissions(principal, game);
+  const readsSecrets = editsGameOrStaff(principal, game);
+  const campaigns = parsedJson(row.campaignRefs);
+  return {
+    ...toGameCard(row, principal),
+    studioName: studio.name,
+    studioActivityState: studio.activityState,
+    pmName: row.pm ? `${row.pm.firstName} ${row.pm.lastName}` : null,
+    secondaryPmName: row.secondaryPm ? `${row.secondaryPm.firstName} ${row.secondaryPm.lastName}` : null,
+    studioOrigin: studio.origin,
+    isInKnowledgeSharing: isSharedGame(game, studio, now),
+    isHit: game.isHit,
+    createdAt: game.createdAt.toISOString(),
+    creatorId: game.creatorId,
+    storeId: game.storeId,
+    bundleId: game.bundleId,
+    storeName: game.storeName,
+    appServiceAppKey: game.appServiceAppKey,
+    selectedAdNetworkIdList: game.selectedAdNetworkIds,
+    sinceLastIterationDate: game.lastIterationDate
+      ? Math.floor((now.getTime() - game.lastIterationDate.getTime()) / DAY_MS)
+      : null,
+    dataUpdatedAt: iso(game.dataUpdatedAt),
     lastD7: game.lastD7,
     lastD14: game.lastD14,
     lastD28: game.lastD28,
@@ -609,21 +666,13 @@ function toGame(row: GameRow, principal: Principal, now: Date): Game {
     lastSessionLength: game.lastSessionLength,
     lastInstalls: game.lastInstalls,
     lastCpm: game.lastCpm,
-    bestCpi: game.bestCpi,
-    bestCpnu: seesCpnu ? game.bestCpnu : null,
-    bestCtr: game.bestCtr,
-    bestD1: game.bestD1,
     bestD7: game.bestD7,
     bestD14: game.bestD14,
     bestD28: game.bestD28,
     bestPlaytime: game.bestPlaytime,
     bestD3Playtime: game.bestD3Playtime,
-    lastD3Roas: seesScore ? game.lastD3Roas : null,
-    bestD3Roas: seesScore ? game.bestD3Roas : null,
     permissions,
     actions: gameActions(lifeCycleState(row), { userType: principal.userType, permissions }),
-    disabled: row.disabled,
-    adNetworkError: row.adNetworkError,
     gameAnalyticsId: game.analyticsSlotId,
     linkedCampaignId: game.linkedCampaignId,
     rejectionReason: game.rejectionReason as Game['rejectionReason'],
