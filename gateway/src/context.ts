@@ -20,6 +20,8 @@ export interface GatewayContext {
   closeTransport?: ((code: number, reason: string) => void) | undefined;
   /** The provider calls this request made so far (metrics). */
   providerCalls: { count: number };
+  /** Whether the provider accepted the session's token this request (confirmKeptViewer). */
+  sessionConfirmed: { value: boolean };
   /** Whose points budget the request spends, and its state once charged (rate-limit.ts). */
   rateLimit: RateLimitHolder;
 }
@@ -58,19 +60,28 @@ export function createContext(
     options.refresh === false ? undefined : (refreshToken) => provider.refresh(refreshToken),
   );
   const providerCalls = { count: 0 };
+  const sessionConfirmed = { value: false };
   const provider: ProviderClient = createProviderClient(http, {
     correlationId,
     credentials: session,
     clientAddress: headers.clientAddress ?? undefined,
     onCall: () => providerCalls.count++,
+    // What the gateway keeps of the session's viewer goes; this request's own stays.
+    onSessionConfirmed: () => {
+      sessionConfirmed.value = true;
+    },
+    onViewerChange: () => {
+      if (session.viewerKey) http.viewers.forget(session.viewerKey);
+    },
   });
   return {
     providerCalls,
+    sessionConfirmed,
     rateLimit: { key: callerKeyOf(headers) },
     correlationId,
     session,
     provider,
-    loaders: createLoaders(provider, session),
+    loaders: createLoaders(provider, session, http.viewers),
     live: options.live,
     closeTransport: options.closeTransport,
   };

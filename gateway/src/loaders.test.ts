@@ -4,9 +4,10 @@ import { createLoaders, gameChanged } from './loaders';
 import type { ProviderClient, ProviderGame, ProviderOperation } from './provider/client';
 import { ProviderError } from './provider/errors';
 import { providerGame, providerMe } from './testing/resolvers';
+import { ViewerCache } from './viewer-cache';
 
-function loadersOver(calls: Partial<ProviderClient>, signedIn = true) {
-  return createLoaders(calls as ProviderClient, { signedIn });
+function loadersOver(calls: Partial<ProviderClient>, signedIn = true, viewers?: ViewerCache, token = 'token-1') {
+  return createLoaders(calls as ProviderClient, { signedIn, viewerKey: signedIn ? token : undefined }, viewers);
 }
 
 describe('createLoaders', () => {
@@ -56,6 +57,29 @@ describe('createLoaders', () => {
     expect(me).toHaveBeenCalledTimes(1);
     expect(await loadersOver({ me }, false).viewer.load()).toBeNull();
     expect(me).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 17 AUTH-21 keeps a session\'s viewer between its requests; another session, a sign-out or a profile change do not share it', async () => {
+    const me = vi.fn(async () => providerMe());
+    const viewers = new ViewerCache();
+    await loadersOver({ me }, true, viewers).viewer.load();
+    await loadersOver({ me }, true, viewers).viewer.load();
+    expect(me).toHaveBeenCalledTimes(1);
+    await loadersOver({ me }, true, viewers, 'token-2').viewer.load();
+    expect(me).toHaveBeenCalledTimes(2);
+    // Signing in or out clears the request's viewer: the session's kept one goes too.
+    loadersOver({ me }, true, viewers).viewer.clear();
+    await loadersOver({ me }, true, viewers).viewer.load();
+    expect(me).toHaveBeenCalledTimes(3);
+    // A mutation that answers the viewer (a profile change) keeps the new one.
+    loadersOver({ me }, true, viewers).viewer.prime(providerMe({ firstName: 'Renamed' }));
+    expect((await loadersOver({ me }, true, viewers).viewer.load())?.firstName).toBe('Renamed');
+    expect(me).toHaveBeenCalledTimes(3);
+    // A script's bearer token (no viewer key) is asked every request: revoked, it stops at once.
+    const script = () => createLoaders({ me } as Partial<ProviderClient> as ProviderClient, { signedIn: true, viewerKey: undefined }, viewers);
+    await script().viewer.load();
+    await script().viewer.load();
+    expect(me).toHaveBeenCalledTimes(5);
   });
 
   it('a key whose call fails fails alone', async () => {

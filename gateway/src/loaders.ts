@@ -6,7 +6,8 @@
 // call the client (context.provider): they are asked once, with their arguments.
 import type { ErrorList } from '@greenlight/rules';
 import DataLoader from 'dataloader';
-import type { PreferenceList, ProviderClient, ProviderGame } from './provider/client';
+import type { PreferenceList, ProviderClient, ProviderGame, ProviderMe } from './provider/client';
+import type { ViewerCache } from './viewer-cache';
 
 /** Ids per call of GET /games/{ids} and GET /operations?gameIds= (the provider's limit). */
 const MAX_IDS = 100;
@@ -51,14 +52,55 @@ export function batched<K, V>(call: (keys: readonly K[]) => Promise<readonly V[]
 
 export interface SessionState {
   readonly signedIn: boolean;
+  readonly viewerKey?: string | undefined;
 }
 
-export function createLoaders(provider: ProviderClient, session: SessionState) {
+/**
+ * GET /v1/me through the gateway's ViewerCache (issue 17: a session's pages ask it once
+ * in a while, not once each); null without a session. Clearing it (sign-in, sign-out)
+ * forgets the session's entry, priming it (a profile change) keeps the new viewer.
+ */
+export class ViewerLoader extends Once<ProviderMe | null> {
+  constructor(
+    private readonly session: SessionState,
+    private readonly cache: ViewerCache | undefined,
+    me: () => Promise<ProviderMe>,
+  ) {
+    super(() => {
+      this.kept = false;
+      if (!session.signedIn) return Promise.resolve(null);
+      const key = session.viewerKey;
+      if (!key || !cache) return me();
+      const answer = cache.load(key, me);
+      this.kept = answer.kept;
+      return answer.me;
+    });
+  }
+
+  /** This request's viewer came from the cache, not from the provider (confirmKeptViewer). */
+  kept = false;
+
+  override clear(): this {
+    this.kept = false;
+    const token = this.session.viewerKey;
+    if (token) this.cache?.forget(token);
+    return super.clear();
+  }
+
+  override prime(value: ProviderMe | null): this {
+    const token = this.session.viewerKey;
+    if (token && value) this.cache?.put(token, value);
+    return super.prime(value);
+  }
+
+}
+
+export function createLoaders(provider: ProviderClient, session: SessionState, viewers?: ViewerCache) {
   const games = batched(provider.gamesByIds, (found, id: number): ProviderGame | null => found.find((game) => game.id === id) ?? null);
   const projects = each((id: number) => provider.project(id));
   return {
-    /** GET /v1/me; null without a session, asked again after a sign-in (clear). */
-    viewer: new Once(() => (session.signedIn ? provider.me() : Promise.resolve(null))),
+    /** GET /v1/me, kept per session a little while (ViewerLoader); null without a session. */
+    viewer: new ViewerLoader(session, viewers, () => provider.me()) as Once<ProviderMe | null>,
     /** GET /error_messages/, which the HTTP wrapper keeps ten minutes for everyone. */
     errorList: new Once<ErrorList>(() => provider.errorList()),
     /** GET /notification/latest: the viewer's latest notifications and unread count (NOTIF-01, NOTIF-02). */

@@ -1,6 +1,7 @@
 // The gateway's HTTP server: GraphQL over HTTP and over graphql-ws on /graphql,
 // icons and other media relayed from the provider on /media, and the web build
 // on every other path when there is one (production).
+import { confirmKeptViewer } from './viewer-cache';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -174,6 +175,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             charge: budget && chargeBudget(budget, () => metrics.refusals.inc({ reason: 'rate_limited' })),
           })),
       codeArgumentErrors(),
+      confirmKeptViewer(),
       responseHeaders,
       ...(budgetHeaders ? [budgetHeaders] : []),
       metrics.plugin(),

@@ -87,6 +87,15 @@ export class Session implements CallerCredentials {
     return this.tokens !== undefined;
   }
 
+  /**
+   * Under what the gateway may keep the viewer (viewer-cache.ts): a browser session's
+   * access token as it is now. A script's bearer token is not kept: revoked, it must be
+   * refused at once (issue 16).
+   */
+  get viewerKey(): string | undefined {
+    return this.kind === 'cookie' ? this.tokens?.token : undefined;
+  }
+
   // The provider's clock decides when a token has expired (it answers TOKEN_EXPIRED);
   // guessing here from the token's exp would go wrong whenever the two clocks differ.
   async accessToken(): Promise<string | undefined> {

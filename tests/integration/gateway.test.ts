@@ -472,7 +472,7 @@ describe('health, readiness and metrics (issue 18)', () => {
     expect(gateway).toMatch(/gateway_refusals_total\{reason="request_too_large"\} [1-9]/);
     expect(gateway).toContain('gateway_live_upstream_connections');
     const provider = await (await fetch(`${stack.providerUrl}/metrics`)).text();
-    expect(provider).toMatch(/provider_http_requests_total\{method="POST",route="\/v1\/games",status="200"\} [1-9]/);
+    expect(provider).toMatch(/provider_http_requests_total\{method="POST",route="\/v1\/games\/cards",status="200"\} [1-9]/);
     expect(provider).toMatch(/provider_operations\{status="pending"\} \d+/);
     expect(provider).toContain('provider_http_request_duration_seconds_bucket');
   });

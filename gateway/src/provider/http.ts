@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { describeApiError, type ErrorList, type ErrorListEntry } from '@greenlight/rules';
 import { providerUnavailable, ProviderError, UpstreamError, type ProviderErrorItem } from './errors';
+import { ViewerCache } from '../viewer-cache';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,6 +43,10 @@ export interface CallContext {
   clientAddress?: string | undefined;
   /** Counts this request's calls (the metrics' provider calls per operation). */
   onCall?: (() => void) | undefined;
+  /** A write, or a 401: what the gateway keeps of the caller's viewer is stale (viewer-cache.ts). */
+  onViewerChange?: (() => void) | undefined;
+  /** The provider accepted the caller's token: the session is alive (confirmKeptViewer). */
+  onSessionConfirmed?: (() => void) | undefined;
 }
 
 export interface ProviderHttpOptions {
@@ -85,6 +90,8 @@ export class ProviderHttp {
   private readonly agent: http.Agent;
   private readonly transport: typeof http | typeof https;
   private catalogue: { at: number; messages: Promise<ErrorList> } | undefined;
+  /** The signed-in viewers this gateway keeps a little while, by session (viewer-cache.ts). */
+  readonly viewers: ViewerCache;
 
   constructor(private readonly options: ProviderHttpOptions) {
     this.baseUrl = new URL(options.baseUrl);
@@ -93,6 +100,7 @@ export class ProviderHttp {
     this.transport = this.baseUrl.protocol === 'https:' ? https : http;
     // Keep-alive matters here: it is about three times the throughput of fetch (TOOLCHAIN.md).
     this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
+    this.viewers = new ViewerCache();
   }
 
   close(): void {
@@ -165,6 +173,9 @@ export class ProviderHttp {
     const token = await credentials?.accessToken();
     if (call.auth !== false && !token) throw new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
     let answer = await this.send(call, context, token, streamed);
+    // Once the write is done (a read of the viewer meanwhile would keep the old one).
+    if (answer.status === 401 || !isIdempotent(call)) context.onViewerChange?.();
+    if (credentials && answer.status !== 401 && answer.status < 500) context.onSessionConfirmed?.();
     if (answer.status === 401 && credentials) {
       if (errorItems(await answer.body())[0]?.code === 'TOKEN_EXPIRED' && (await credentials.refreshAfterExpiry())) {
         answer = await this.send(call, context, await credentials.accessToken(), streamed);
@@ -182,7 +193,7 @@ export class ProviderHttp {
    */
   private async send(call: ProviderCall, context: CallContext, token: string | undefined, streamed: boolean): Promise<Received> {
     context.onCall?.();
-    const idempotent = call.method === 'GET' || call.method === 'HEAD' || call.idempotent === true;
+    const idempotent = isIdempotent(call);
     const delays = idempotent ? this.retryDelaysMs : [];
     for (let attempt = 0; ; attempt++) {
       const delay = delays[attempt];
@@ -280,6 +291,9 @@ export class ProviderHttp {
     return this.catalogue.messages;
   }
 }
+
+/** A read, which may be sent again and changes nothing. */
+const isIdempotent = (call: ProviderCall) => call.method === 'GET' || call.method === 'HEAD' || call.idempotent === true;
 
 /** An answer of the provider: its body read whole, or on demand when it streams. */
 interface Received {

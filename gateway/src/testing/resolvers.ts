@@ -65,6 +65,7 @@ export function testContext({ loaders = {}, provider = {}, signedIn = true }: Te
   return {
     correlationId: 'test',
     providerCalls: { count: 0 },
+    sessionConfirmed: { value: false },
     rateLimit: { key: 'test' },
     session: Session.fromHeaders(signedIn ? { authorization: 'Bearer test' } : {}),
     provider: refusingOthers<ProviderClient>(provider, 'provider call'),
