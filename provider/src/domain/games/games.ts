@@ -117,7 +117,9 @@ async function baseConditions(db: Db, principal: Principal, now: Date, options: 
     const pattern = `%${escapeLike(term)}%`;
     const named = await db.select({ id: studios.id }).from(studios).where(ilike(studios.name, pattern));
     const text = sql`(${gameSearchText(games)}) ilike ${pattern}`;
-    conditions.push(named.length > 0 ? or(text, inArray(games.studioId, named.map((studio) => studio.id)))! : text);
+    // The studio's ids first: a row of a named studio is taken without matching its text
+    // (Postgres checks an OR's arms in order, and a trigram match costs far more).
+    conditions.push(named.length > 0 ? or(inArray(games.studioId, named.map((studio) => studio.id)), text)! : text);
   }
   if (options.studioId !== undefined) conditions.push(eq(games.studioId, options.studioId));
   if (options.projectId !== undefined) conditions.push(eq(games.projectId, options.projectId));
