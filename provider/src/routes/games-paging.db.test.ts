@@ -172,4 +172,19 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
     const bad = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: pm, payload: { sort: 'bestCpi', after: 'bm90IGpzb24' } });
     expect(bad.json<{ errorList: { code: string }[] }>().errorList[0]!.code).toBe(INVALID_CURSOR);
   });
+
+  it('issue 17 FLT-01 a list\'s total is its games\' number whether its filter reads the studio or the game alone', async () => {
+    const rule = (id: string, operator: string, value: unknown) => ({ logicalOperator: 'all', children: [{ rule: id, operator, value }] });
+    for (const query of [
+      rule('studioName', 'contains', 'two'),
+      rule('pmName', '=', '$me'),
+      rule('studioActivityState', '=', 'active'),
+      rule('platform', '=', 'android'),
+      { logicalOperator: 'any', children: [rule('platform', '=', 'ios'), rule('studioName', 'contains', 'one')] },
+    ]) {
+      const { ids, totals } = await walk({ sort: 'bestCpi', order: 'asc', query }, 7);
+      expect(ids.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(totals[0], JSON.stringify(query)).toBe(ids.length);
+    }
+  });
 });

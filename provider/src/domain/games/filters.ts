@@ -54,6 +54,19 @@ const BOOLEAN_COLUMNS: Record<string, PgColumn> = {
 
 const NETWORK_IDS: Record<string, number> = { facebook: 1, snapchat: 2 };
 
+/** The rules that read a game's studio (its name, state, origin, PMs): a count of their list joins the studios. */
+const STUDIO_RULES = new Set(
+  Object.entries({ ...TEXT_COLUMNS, ...SELECT_COLUMNS, ...PERSON_COLUMNS })
+    .filter(([, column]) => column.table === studios)
+    .map(([rule]) => rule),
+);
+
+/** Whether a filter tree reads the games' studio (a tree compileGameFilter accepted). */
+export function filterReadsStudio(tree: unknown): boolean {
+  const reads = (node: FilterNode): boolean => (isGroup(node) ? node.children.some(reads) : STUDIO_RULES.has(node.rule));
+  return tree !== null && tree !== undefined && reads(tree as FilterNode);
+}
+
 export interface FilterContext {
   principal: Principal;
   /** The view's best-only flag: KPI rules read the best values, else the last ones. */

@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { HEADER_SEARCH_LIMIT, type GameStatus, type TagCategory } from '@greenlight/rules';
 import type { Game, GameCard, GameSort, MyGamesTab } from '../../schemas/games';
 import { MY_GAMES_TABS } from '../../schemas/games';
-import { compileGameFilter, escapeLike } from './filters';
+import { compileGameFilter, escapeLike, filterReadsStudio } from './filters';
 import { campaignSettings } from './campaign-settings';
 import { getProject } from './projects';
 import { gameActions } from './actions/catalogue';
@@ -309,7 +309,7 @@ async function countGames(db: Db, conditions: SQL[], withStudio: boolean): Promi
 }
 
 /** Whether a list's conditions read its games' studio (baseConditions: the filter's studio rules, my games only). */
-const readsStudio = (options: GameSelection) => Boolean(options.myGamesOnly || options.query);
+const readsStudio = (options: GameSelection) => Boolean(options.myGamesOnly || filterReadsStudio(options.query));
 
 /** Reads `limit` rows of a list after a keyset: the valued rows as one index range, then the nulls by id. */
 async function keysetRows<Row>(
