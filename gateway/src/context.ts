@@ -71,7 +71,7 @@ export function createContext(
       sessionConfirmed.value = true;
     },
     onViewerChange: () => {
-      if (session.viewerKey) http.viewers.forget(session.viewerKey);
+      if (session.viewerKey) http.kept.viewers.forget(session.viewerKey);
     },
   });
   return {
@@ -81,7 +81,7 @@ export function createContext(
     correlationId,
     session,
     provider,
-    loaders: createLoaders(provider, session, http.viewers),
+    loaders: createLoaders(provider, session, http.kept),
     live: options.live,
     closeTransport: options.closeTransport,
   };

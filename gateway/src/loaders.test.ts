@@ -4,10 +4,11 @@ import { createLoaders, gameChanged } from './loaders';
 import type { ProviderClient, ProviderGame, ProviderOperation } from './provider/client';
 import { ProviderError } from './provider/errors';
 import { providerGame, providerMe } from './testing/resolvers';
+import { SharedAnswers } from './shared-answers';
 import { ViewerCache } from './viewer-cache';
 
 function loadersOver(calls: Partial<ProviderClient>, signedIn = true, viewers?: ViewerCache, token = 'token-1') {
-  return createLoaders(calls as ProviderClient, { signedIn, viewerKey: signedIn ? token : undefined }, viewers);
+  return createLoaders(calls as ProviderClient, { signedIn, viewerKey: signedIn ? token : undefined }, viewers && { viewers, shared: new SharedAnswers() });
 }
 
 describe('createLoaders', () => {
@@ -76,10 +77,27 @@ describe('createLoaders', () => {
     expect((await loadersOver({ me }, true, viewers).viewer.load())?.firstName).toBe('Renamed');
     expect(me).toHaveBeenCalledTimes(3);
     // A script's bearer token (no viewer key) is asked every request: revoked, it stops at once.
-    const script = () => createLoaders({ me } as Partial<ProviderClient> as ProviderClient, { signedIn: true, viewerKey: undefined }, viewers);
+    const script = () => createLoaders({ me } as Partial<ProviderClient> as ProviderClient, { signedIn: true, viewerKey: undefined }, { viewers, shared: new SharedAnswers() });
     await script().viewer.load();
     await script().viewer.load();
     expect(me).toHaveBeenCalledTimes(5);
+  });
+
+  it('issue 17 REF-01 shares the codifications between signed-in requests, never with a caller the provider does not know', async () => {
+    const codifications = vi.fn(async () => ({ countries: [] }) as never);
+    const me = vi.fn(async () => providerMe());
+    const kept = { viewers: new ViewerCache(), shared: new SharedAnswers() };
+    const request = (signedIn: boolean, token = 'token-1') =>
+      createLoaders({ me, codifications } as Partial<ProviderClient> as ProviderClient, { signedIn, viewerKey: signedIn ? token : undefined }, kept);
+    await request(true).codifications.load();
+    await request(true, 'token-2').codifications.load();
+    expect(codifications).toHaveBeenCalledTimes(1);
+    // Without a viewer the provider is asked (and refuses it).
+    await request(false).codifications.load();
+    expect(codifications).toHaveBeenCalledTimes(2);
+    const refused = vi.fn(async () => null as never);
+    await createLoaders({ me: refused, codifications } as Partial<ProviderClient> as ProviderClient, { signedIn: true, viewerKey: undefined }, kept).codifications.load();
+    expect(codifications).toHaveBeenCalledTimes(3);
   });
 
   it('a key whose call fails fails alone', async () => {

@@ -7,6 +7,7 @@
 import type { ErrorList } from '@greenlight/rules';
 import DataLoader from 'dataloader';
 import type { PreferenceList, ProviderClient, ProviderGame, ProviderMe } from './provider/client';
+import type { SharedAnswers } from './shared-answers';
 import type { ViewerCache } from './viewer-cache';
 
 /** Ids per call of GET /games/{ids} and GET /operations?gameIds= (the provider's limit). */
@@ -95,18 +96,30 @@ export class ViewerLoader extends Once<ProviderMe | null> {
 
 }
 
-export function createLoaders(provider: ProviderClient, session: SessionState, viewers?: ViewerCache) {
+/** What the gateway keeps between requests (on ProviderHttp): viewers per session, answers shared by every signed-in caller. */
+export interface KeptAnswers {
+  viewers: ViewerCache;
+  shared: SharedAnswers;
+}
+
+export function createLoaders(provider: ProviderClient, session: SessionState, kept?: KeptAnswers) {
   const games = batched(provider.gamesByIds, (found, id: number): ProviderGame | null => found.find((game) => game.id === id) ?? null);
   const projects = each((id: number) => provider.project(id));
+  const viewer: Once<ProviderMe | null> = new ViewerLoader(session, kept?.viewers, () => provider.me());
   return {
     /** GET /v1/me, kept per session a little while (ViewerLoader); null without a session. */
-    viewer: new ViewerLoader(session, viewers, () => provider.me()) as Once<ProviderMe | null>,
+    viewer,
     /** GET /error_messages/, which the HTTP wrapper keeps ten minutes for everyone. */
     errorList: new Once<ErrorList>(() => provider.errorList()),
     /** GET /notification/latest: the viewer's latest notifications and unread count (NOTIF-01, NOTIF-02). */
     latestNotifications: new Once(() => provider.latestNotifications()),
-    /** GET /codifications/, once per request whichever fields are read. */
-    codifications: new Once(() => provider.codifications()),
+    /**
+     * GET /codifications/, once per request whichever fields are read; the same for every
+     * signed-in caller, so kept a minute (SharedAnswers) once the viewer is known to be one.
+     */
+    codifications: new Once(async () =>
+      kept && (await viewer.load()) ? kept.shared.read('codifications', () => provider.codifications()) : provider.codifications(),
+    ),
     /** GET /games/{ids}, batched; a game the viewer may not see loads as null. */
     games,
     /**

@@ -66,7 +66,7 @@ const keyOf = (token: string) => createHash('sha256').update(token).digest('base
 /** What confirmKeptViewer reads of a request's context. */
 export interface KeptViewerContext {
   provider: { me(): Promise<ProviderMe> };
-  loaders: { viewer: { clear(): unknown; readonly kept?: boolean } };
+  loaders: { viewer: { clear(): unknown; readonly kept?: boolean }; codifications: { clear(): unknown } };
   /** A call the provider accepted with the session's token this request (provider/http.ts). */
   sessionConfirmed: { value: boolean };
 }
@@ -88,7 +88,9 @@ export function confirmKeptViewer(): Plugin {
           await context.provider.me();
           return result;
         } catch {
+          // What the kept viewer let the request read without the provider goes with it.
           context.loaders.viewer.clear();
+          context.loaders.codifications.clear();
           return executeFn(executionArgs);
         }
       });

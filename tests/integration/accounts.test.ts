@@ -169,12 +169,17 @@ describe('profile (PROF)', () => {
   it('PROF-13 changes the password: this session stays, the others end', async () => {
     const client = await signedIn('lead@studio-two.test');
     const other = await signedIn('lead@studio-two.test');
+    // Issue 17: the other session's viewer and codifications are kept by the gateway; once it ends, neither answers.
+    await other.data('{ viewer { id } codifications { countries { id } } }');
     const changed = await client.data<{ changePassword: { __typename: string } }>(CHANGE_PASSWORD, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'Changed-pass-9',
     });
     expect(changed.changePassword.__typename).toBe('ViewerPayload');
     expect(await viewerOf(client)).not.toBeNull();
+    const ended = await other.request<{ codifications: unknown }>('{ codifications { countries { id } } }');
+    expect(ended.data?.codifications ?? null).toBeNull();
+    expect(ended.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|TOKEN_REVOKED|SESSION/);
     expect(await viewerOf(other)).toBeNull();
     expect(await canSignIn('lead@studio-two.test', 'Changed-pass-9')).toBe(true);
     await client.data(CHANGE_PASSWORD, { currentPassword: 'Changed-pass-9', newPassword: DEMO_PASSWORD });

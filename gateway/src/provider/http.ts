@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { describeApiError, type ErrorList, type ErrorListEntry } from '@greenlight/rules';
 import { providerUnavailable, ProviderError, UpstreamError, type ProviderErrorItem } from './errors';
+import { SharedAnswers } from '../shared-answers';
 import { ViewerCache } from '../viewer-cache';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -90,8 +91,8 @@ export class ProviderHttp {
   private readonly agent: http.Agent;
   private readonly transport: typeof http | typeof https;
   private catalogue: { at: number; messages: Promise<ErrorList> } | undefined;
-  /** The signed-in viewers this gateway keeps a little while, by session (viewer-cache.ts). */
-  readonly viewers: ViewerCache;
+  /** What this gateway keeps between requests: viewers by session (viewer-cache.ts), answers shared by every signed-in caller. */
+  readonly kept = { viewers: new ViewerCache(), shared: new SharedAnswers() };
 
   constructor(private readonly options: ProviderHttpOptions) {
     this.baseUrl = new URL(options.baseUrl);
@@ -100,7 +101,6 @@ export class ProviderHttp {
     this.transport = this.baseUrl.protocol === 'https:' ? https : http;
     // Keep-alive matters here: it is about three times the throughput of fetch (TOOLCHAIN.md).
     this.agent = new this.transport.Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 10_000 });
-    this.viewers = new ViewerCache();
   }
 
   close(): void {
