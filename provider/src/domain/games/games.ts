@@ -390,7 +390,7 @@ const invalidCursor = () => badRequest(INVALID_CURSOR, 'after is not the next of
 /** A keyset cursor the list did not make (or made for another sort). */
 export const INVALID_CURSOR = 'INVALID_CURSOR';
 
-/** What the CSV export reads of a game (export.ts's columns): its row, its studio and PM, no lookup per game. */
+/** What the CSV export reads of a game (export.ts's columns): the columns it writes, its studio and PM, no lookup per game. */
 export interface ExportGame {
   name: string;
   studioName: string;
@@ -423,6 +423,34 @@ export interface ExportGame {
  * batches (each a range of the sort's index, however far the list goes) so that a
  * whole list never sits in memory, with only the columns the export writes.
  */
+/** The columns of games the export writes (a third of the row: PGlite converts every column it reads). */
+const exportColumns = {
+  id: games.id,
+  name: games.name,
+  isManagedByProvider: games.isManagedByProvider,
+  platform: games.platform,
+  status: games.status,
+  recommendation: games.recommendation,
+  selectedAdNetworkIds: games.selectedAdNetworkIds,
+  nbIterations: games.nbIterations,
+  lastIterationDate: games.lastIterationDate,
+  createdAt: games.createdAt,
+  storeId: games.storeId,
+  bundleId: games.bundleId,
+  lastCpi: games.lastCpi,
+  bestCpi: games.bestCpi,
+  lastCtr: games.lastCtr,
+  bestCtr: games.bestCtr,
+  lastD1: games.lastD1,
+  bestD1: games.bestD1,
+  lastD7: games.lastD7,
+  bestD7: games.bestD7,
+  lastD14: games.lastD14,
+  bestD14: games.bestD14,
+  lastPlaytime: games.lastPlaytime,
+  bestPlaytime: games.bestPlaytime,
+};
+
 export async function* allExportGames(
   db: Db,
   principal: Principal,
@@ -434,7 +462,7 @@ export async function* allExportGames(
   const conditions = await baseConditions(db, principal, now, options);
   const page = (where: SQL | undefined, limit: number, orderBy: SQL[]) =>
     db
-      .select({ game: games, studioName: studios.name, pm: { firstName: pm.firstName, lastName: pm.lastName }, sortKey: sql<string | null>`(${sortColumns[options.sort]})::text` })
+      .select({ game: exportColumns, studioName: studios.name, pm: { firstName: pm.firstName, lastName: pm.lastName }, sortKey: sql<string | null>`(${sortColumns[options.sort]})::text` })
       .from(games)
       .innerJoin(studios, eq(studios.id, games.studioId))
       .leftJoin(pm, eq(pm.id, studios.pmId))
@@ -560,7 +588,7 @@ export async function getGames(db: Db, principal: Principal, now: Date, ids: num
   });
 }
 
-function storeUrl(game: GameRow['game']): string | null {
+function storeUrl(game: Pick<GameRow['game'], 'platform' | 'storeId' | 'bundleId'>): string | null {
   if (game.platform === 'ios' && game.storeId) return `https://apps.apple.com/app/id${game.storeId}`;
   if (game.platform === 'android' && game.bundleId) return `https://play.google.com/store/apps/details?id=${game.bundleId}`;
   return null;
