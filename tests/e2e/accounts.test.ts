@@ -250,6 +250,9 @@ describe('impersonation', () => {
     await page.waitForURL('**/board', { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_500);
     await expectVisible(page.getByRole('heading', { name: 'Welcome to your studio board' }));
+    // KS-03: without view_knowledge_sharing, knowledge sharing is the not-found page (one request, issue 17).
+    await page.goto('/board/ks/finished/cpi');
+    await expectVisible(page.getByRole('heading', { name: 'Page not found' }));
   });
 });
 

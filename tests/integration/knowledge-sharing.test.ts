@@ -4,7 +4,7 @@
 // a studio that opts out loses the entry and the list at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalId, signedInClients } from '../support/graphql-client';
+import { globalId, persistedId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -133,6 +133,14 @@ describe('knowledge sharing through the gateway', () => {
     const dev = await as('dev@studio-one.test');
     const refused = await dev.request<SharedPage>(LIST, { type: 'CPI' });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    // Issue 17: the page asks the list orEmpty, with the viewer, in one request: empty, not refused, for dev@.
+    const page = await dev.persisted<{ viewer: { permissions: string[] }; sharedGames: { edges: unknown[] } }>(
+      persistedId('KnowledgeSharingPageQuery'),
+      { type: 'CPI', term: null, count: 5 },
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.viewer.permissions).not.toContain('view_knowledge_sharing');
+    expect(page.data!.sharedGames.edges).toEqual([]);
     const pin = await dev.request<{ pinSharedGame: { __typename: string; status: number } }>(PIN, { gameId: globalId('SharedGame', 1), pinned: true });
     expect(pin.data!.pinSharedGame).toMatchObject({ __typename: 'ProviderError', status: 403 });
 

@@ -4,14 +4,13 @@
 // the entry holds none of them: the sign-in page loads only what it shows (issue 17).
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasSession, safeRedirect } from './features/accounts/session';
-import { ksAddressType, ksPageVariables, viewerSeesKnowledgeSharing } from './features/knowledge-sharing/knowledgeSharingRoute';
+import { ksAddressType, ksPageVariables } from './features/knowledge-sharing/knowledgeSharingRoute';
 import { narrowingOf } from './features/games-list/narrowing';
 import { studioAdminSub } from './features/studio-admin/tabs';
 import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
-import { environment } from './relay/environment';
 import { preloadRoute } from './relay/routeQueries';
 import { addressNumber } from './relay/ids';
 
@@ -177,13 +176,12 @@ export const router = createBrowserRouter([
             return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
           }
           if (sub === 'ks') {
-            // KS-03, KS-04: finished CPI or CTR tests, for view_knowledge_sharing only (asked before the list).
+            // KS-03, KS-04: finished CPI or CTR tests, in one request (issue 17): without
+            // view_knowledge_sharing the list is empty (orEmpty) and the page the not-found page.
             const ksType = ksAddressType(filter, type);
             if (!ksType) return { page: 'not-found' };
             const term = new URL(args.request.url).searchParams.get('term');
-            return (await viewerSeesKnowledgeSharing(environment))
-              ? { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) }
-              : { page: 'not-found' };
+            return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) };
           }
           // CONF-15: the project page is the board's sub=project with the project id in filter.
           const projectId = sub === 'project' && !type ? addressNumber(filter) : null;

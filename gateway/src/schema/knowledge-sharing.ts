@@ -162,7 +162,9 @@ builder.queryFields((t) => ({
     {
       type: SharedGame,
       description: `Knowledge sharing (KS-14): the games other studios share, ${KS_PAGE_SIZE} a page; for staff and members of a studio that opted in`,
-      authScopes: sharing,
+      // The page asks it with the viewer, before it knows who looks (orEmpty): for anyone
+      // else it is then empty, and the page says it is not theirs (KS-03).
+      authScopes: (_root, args) => (args.orEmpty ? { signedIn: true } : sharing),
       args: {
         type: t.arg({ type: SharedGameType, required: true, defaultValue: 'cpi', description: 'CPI or CTR tests (KS-04)' }),
         sort: t.arg({ type: SharedGameSort, description: 'the sort; the type\'s first option when absent (KS-10, KS-11)' }),
@@ -170,8 +172,15 @@ builder.queryFields((t) => ({
         term: t.arg.string({ description: 'text the game\'s name contains, any case (at most 100 characters)' }),
         ranges: t.arg({ type: [SharedGameRangeInput], description: 'the range filters in the slider\'s units (KS-05..09)' }),
         pinnedOnly: t.arg.boolean({ description: 'the viewer\'s favourites only (KS-13)' }),
+        orEmpty: t.arg.boolean({
+          description:
+            'an empty list rather than a refusal for a viewer without view_knowledge_sharing: the page\'s own query asks the list with the viewer, in one request (issue 17)',
+        }),
       },
-      resolve: (_root, args, context) => {
+      resolve: async (_root, args, context) => {
+        if (args.orEmpty && !(await context.loaders.viewer.load())?.permissions.includes(sharing.permission)) {
+          return offsetConnection(args, { defaultSize: KS_PAGE_SIZE, maxSize: 50 }, () => Promise.resolve({ data: [], total: 0 }));
+        }
         const option = KS_SORTS[args.type].find((o) => o.sort === args.sort) ?? KS_SORTS[args.type][0]!;
         const ranges: KsRanges = Object.fromEntries((args.ranges ?? []).map((r) => [r.range, [r.min, r.max] as const]));
         const query = ksQuery(args.type, ranges, args.pinnedOnly ?? false);

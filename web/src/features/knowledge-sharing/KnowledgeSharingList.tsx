@@ -29,7 +29,7 @@ const fragment = graphql`
     pinnedOnly: { type: "Boolean" }
   )
   @refetchable(queryName: "KnowledgeSharingListPaginationQuery") {
-    sharedGames(first: $count, after: $cursor, type: $type, term: $term, sort: $sort, order: $order, ranges: $ranges, pinnedOnly: $pinnedOnly)
+    sharedGames(first: $count, after: $cursor, type: $type, term: $term, sort: $sort, order: $order, ranges: $ranges, pinnedOnly: $pinnedOnly, orEmpty: true)
       @connection(key: "KnowledgeSharingList_sharedGames") {
       edges {
         node {

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 /**
  * `/board/ks/finished/:type` (KS-01, KS-04): the games other studios share, CPI or CTR
  * tests, with the list's search, sort and filters. Only for view_knowledge_sharing
- * (KS-03): the route checks it before asking, and so does the page.
+ * (KS-03): the gateway answers anyone else an empty list (orEmpty), and the page shows the not-found page.
  */
 export function KnowledgeSharingPage({ queryRef }: { queryRef: PreloadedQuery<KnowledgeSharingPageQuery> }) {
   const styles = useStyles();

@@ -1,19 +1,8 @@
 // The board's knowledge-sharing address (KS-03, KS-04): `/board/ks/finished/{cpi|ctr}`,
 // open to the holders of view_knowledge_sharing only (the gateway refuses the list to
-// anyone else, so the route asks before it preloads the page).
+// anyone else: the page asks it orEmpty, in one request, and shows the not-found page).
 import { KS_PAGE_SIZE, KS_TYPES, type KsType } from '@greenlight/rules';
-import { fetchQuery, graphql } from 'react-relay';
-import type { IEnvironment } from 'relay-runtime';
 import type { KnowledgeSharingPageQuery$variables } from './__generated__/KnowledgeSharingPageQuery.graphql';
-import type { knowledgeSharingRouteViewerQuery } from './__generated__/knowledgeSharingRouteViewerQuery.graphql';
-
-const viewerQuery = graphql`
-  query knowledgeSharingRouteViewerQuery {
-    viewer {
-      permissions
-    }
-  }
-`;
 
 export const KS_PERMISSION = 'view_knowledge_sharing';
 
@@ -26,10 +15,4 @@ export function ksAddressType(filter: string | undefined, type: string | undefin
 /** The page query's variables: the type, the address's ?term= and the first page. */
 export function ksPageVariables(type: KsType, term: string | null): KnowledgeSharingPageQuery$variables {
   return { type: type === 'ctr' ? 'CTR' : 'CPI', term: term || null, count: KS_PAGE_SIZE };
-}
-
-/** KS-03: whether the viewer holds view_knowledge_sharing; the store answers when a page already read it. */
-export async function viewerSeesKnowledgeSharing(environment: IEnvironment): Promise<boolean> {
-  const data = await fetchQuery<knowledgeSharingRouteViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-  return data?.viewer?.permissions.includes(KS_PERMISSION) ?? false;
 }

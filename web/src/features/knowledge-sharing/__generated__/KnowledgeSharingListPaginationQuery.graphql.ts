@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b6b9bbfc42b30dbd6c293021a7ae616>>
- * @relayHash 30d0449678a32e70844cd58bd33b4944
+ * @generated SignedSource<<d2f3ced3ebfd73a60d12574533068438>>
+ * @relayHash 72620d5088ac9addda7d57aeb2ff93d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac2502ef781eac8c8847e6fffaedc9907ce361f900cb00666d128db55155902d
+// @relayRequestID 2c19b385384dd907a9b21c324ff8256698ff2d64edd2e68a75104b9125e32f14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,11 @@ v7 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "orEmpty",
+    "value": true
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
@@ -355,7 +360,8 @@ return {
           "sort",
           "order",
           "ranges",
-          "pinnedOnly"
+          "pinnedOnly",
+          "orEmpty"
         ],
         "handle": "connection",
         "key": "KnowledgeSharingList_sharedGames",
@@ -365,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac2502ef781eac8c8847e6fffaedc9907ce361f900cb00666d128db55155902d",
+    "id": "2c19b385384dd907a9b21c324ff8256698ff2d64edd2e68a75104b9125e32f14",
     "metadata": {},
     "name": "KnowledgeSharingListPaginationQuery",
     "operationKind": "query",
@@ -374,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa4651b2df741ebd2ded2cf6bbb3b30c";
+(node as any).hash = "57cc7db9ebbbfffc4bb9343e1728299f";
 
 export default node;

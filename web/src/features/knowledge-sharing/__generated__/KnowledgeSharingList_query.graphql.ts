@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a672eb562e641f1e0cd04c12c5393d1>>
+ * @generated SignedSource<<f377c08cb3f83a672b4dc25dbe2e46e4>>
  * @lightSyntaxTransform
  */
 
@@ -102,6 +102,11 @@ return {
     {
       "alias": "sharedGames",
       "args": [
+        {
+          "kind": "Literal",
+          "name": "orEmpty",
+          "value": true
+        },
         {
           "kind": "Variable",
           "name": "order",
@@ -220,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa4651b2df741ebd2ded2cf6bbb3b30c";
+(node as any).hash = "57cc7db9ebbbfffc4bb9343e1728299f";
 
 export default node;

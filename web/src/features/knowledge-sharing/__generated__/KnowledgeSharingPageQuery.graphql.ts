@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<add1e157be913b02ac9fa582ebc03190>>
- * @relayHash a9eac26c12475020a5966045f916dcec
+ * @generated SignedSource<<8d45f6885be602382fb3b9fc1fb25d7d>>
+ * @relayHash 21f54e1fa491f14678876e2a7d52190d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID febe74d78ebc9f31fc9f9576a9842a36eb6bfea6ac0469ed00e47443ae100f4b
+// @relayRequestID 3be522550d45139052afde642238778bc2143ab6c9b0a19670696fdac32ec731
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,6 +85,11 @@ v9 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "orEmpty",
+    "value": true
   },
   (v4/*:: as any*/),
   (v5/*:: as any*/)
@@ -503,7 +508,8 @@ return {
           "sort",
           "order",
           "ranges",
-          "pinnedOnly"
+          "pinnedOnly",
+          "orEmpty"
         ],
         "handle": "connection",
         "key": "KnowledgeSharingList_sharedGames",
@@ -513,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "febe74d78ebc9f31fc9f9576a9842a36eb6bfea6ac0469ed00e47443ae100f4b",
+    "id": "3be522550d45139052afde642238778bc2143ab6c9b0a19670696fdac32ec731",
     "metadata": {},
     "name": "KnowledgeSharingPageQuery",
     "operationKind": "query",
