@@ -180,6 +180,8 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
       rule('pmName', '=', '$me'),
       rule('studioActivityState', '=', 'active'),
       rule('platform', '=', 'android'),
+      rule('isInKnowledgeSharing', '=', 1),
+      rule('cpi', '<=', 0.5),
       { logicalOperator: 'any', children: [rule('platform', '=', 'ios'), rule('studioName', 'contains', 'one')] },
     ]) {
       const { ids, totals } = await walk({ sort: 'bestCpi', order: 'asc', query }, 7);

@@ -54,16 +54,26 @@ const BOOLEAN_COLUMNS: Record<string, PgColumn> = {
 
 const NETWORK_IDS: Record<string, number> = { facebook: 1, snapchat: 2 };
 
-/** The rules that read a game's studio (its name, state, origin, PMs): a count of their list joins the studios. */
-const STUDIO_RULES = new Set(
-  Object.entries({ ...TEXT_COLUMNS, ...SELECT_COLUMNS, ...PERSON_COLUMNS })
-    .filter(([, column]) => column.table === studios)
+/**
+ * The rules that read the game's row alone (its columns, by their table): a list filtered
+ * by these only is counted without the studios. Any other rule (its studio's name, state,
+ * origin, PMs, knowledge sharing ...) joins them: the list is the safe default.
+ */
+const GAME_ONLY_RULES = new Set([
+  ...Object.entries(KPI_COLUMNS)
+    .filter(([, kpi]) => kpi.best.table === games && kpi.last.table === games)
     .map(([rule]) => rule),
-);
+  ...Object.entries({ ...TEXT_COLUMNS, ...NUMBER_COLUMNS, ...DATE_COLUMNS, ...SELECT_COLUMNS, ...PERSON_COLUMNS, ...MULTISELECT_COLUMNS, ...BOOLEAN_COLUMNS })
+    .filter(([, column]) => column.table === games)
+    .map(([rule]) => rule),
+  'method',
+  'adnetworks',
+  'sinceLastIterationDate',
+]);
 
-/** Whether a filter tree reads the games' studio (a tree compileGameFilter accepted). */
+/** Whether a filter tree may read the games' studio (a tree compileGameFilter accepted). */
 export function filterReadsStudio(tree: unknown): boolean {
-  const reads = (node: FilterNode): boolean => (isGroup(node) ? node.children.some(reads) : STUDIO_RULES.has(node.rule));
+  const reads = (node: FilterNode): boolean => (isGroup(node) ? node.children.some(reads) : !GAME_ONLY_RULES.has(node.rule));
   return tree !== null && tree !== undefined && reads(tree as FilterNode);
 }
 
