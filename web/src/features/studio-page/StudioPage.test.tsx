@@ -10,6 +10,10 @@ import StudioPageQuery from './__generated__/StudioPageQuery.graphql';
 import { AppToaster } from '../app-shell/notifications';
 import { LIST_RESET_DELAY_MS } from '../games-list/useGamesListState';
 import { StudioPage } from './StudioPage';
+// The page's game panel loads its code on demand (GamePanelOnDemand): loaded here first, so that
+// no import of it is still running when this file's environment is torn down (the web project
+// shares one environment between files: a late import failed another file in a CI run).
+import '../game-detail/GamePanel';
 
 const STUDIO_ID = 'U3R1ZGlvOjQy';
 const ADMIN = ['view_pm_interface', 'change_studio_admin_info', 'change_publishing_manager', 'view_hubspot_url'];
