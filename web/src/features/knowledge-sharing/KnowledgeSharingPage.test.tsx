@@ -269,7 +269,10 @@ describe('KnowledgeSharingPage', () => {
     );
     const { environment } = await openPage({ hasNextPage: true });
     expect(screen.queryByText('No more games')).toBeNull();
-    act(() => report?.([{ isIntersecting: true }]));
+    // The heading shows at the commit; the sentinel's observer comes with the
+    // passive effects after it, which a loaded machine may run a task later.
+    await waitFor(() => expect(report).toBeTypeOf('function'));
+    act(() => report!([{ isIntersecting: true }]));
     await waitFor(() => expect(refetches(environment)).toHaveLength(1));
     expect(refetches(environment)[0]!.request.variables).toMatchObject({ count: KS_PAGE_SIZE, cursor: 'cursor-8', type: 'CPI' });
     answer(environment, [game(10, 'Word Garden')]);
