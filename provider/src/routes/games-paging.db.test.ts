@@ -4,7 +4,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema';
-import { allExportGames, INVALID_CURSOR } from '../domain/games/games';
+import { EXPORT_COLUMNS } from '../domain/games/export';
+import { exportGameBatches, INVALID_CURSOR, type ExportGame } from '../domain/games/games';
 import { GAME_CARD_FIELDS, type Game } from '../schemas/games';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
@@ -82,9 +83,26 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
     ] as const) {
       const whole = await list({ ...sort, limit: 100 });
       const exported: string[] = [];
-      for await (const game of allExportGames(t.database.db, staff, t.clock.now(), sort, 7)) exported.push(game.name);
+      for await (const batch of exportGameBatches(t.database.db, staff, t.clock.now(), sort, ['name'], 7)) exported.push(...batch.map((game) => game.name));
       expect(exported.length, sort.sort).toBe(whole.page.total);
       expect(exported.slice(0, 100), sort.sort).toEqual(whole.page.data.map((game) => game.name));
+    }
+  });
+
+  it('issue 17 each export column reads every field its value needs: its value from those fields alone is its value from the whole row', async () => {
+    const staff = staffPrincipal(await t.userId('pm@greenlight.test'), { email: 'pm@greenlight.test', firstName: 'Paula', lastName: 'Marchetti' });
+    const rows: ExportGame[] = [];
+    for await (const batch of exportGameBatches(t.database.db, staff, t.clock.now(), { sort: 'lastIterationDate', order: 'desc' })) rows.push(...batch);
+    expect(rows.length).toBeGreaterThan(100);
+    // The demo data holds both methods, platforms and store links, and games with and without each KPI.
+    expect(new Set(rows.map((game) => game.isManagedByProvider)).size).toBe(2);
+    expect(rows.some((game) => game.storeUrl !== null) && rows.some((game) => game.pmName !== null)).toBe(true);
+    for (const [id, column] of Object.entries(EXPORT_COLUMNS)) {
+      for (const best of [true, false]) {
+        const reads = column.reads(best);
+        const narrowed = rows.map((game) => Object.fromEntries(reads.map((field) => [field, game[field]])) as unknown as ExportGame);
+        expect(narrowed.map((game) => column.value(game, best)), `${id}, best ${best}`).toEqual(rows.map((game) => column.value(game, best)));
+      }
     }
   });
 

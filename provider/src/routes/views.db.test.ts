@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
+import { EXPORT_COLUMNS } from '../domain/games/export';
 
 interface View {
   id: number;
@@ -237,6 +238,36 @@ describe.each(await testDatabaseKinds())('views and export on %s', (kind) => {
       expect(lines.slice(1).every((line) => line.split(',')[1] === 'iOS')).toBe(true);
       const cheapest = expected.data[0]!;
       expect(lines[1]!.split(',')[2]).toBe(String(Math.round(cheapest.bestCpi! * 100) / 100));
+    });
+
+    it('GL export writes each column alone as it writes it among all the columns (it reads only what its columns write)', async () => {
+      const ids = Object.keys(EXPORT_COLUMNS);
+      for (const best of [true, false]) {
+        const body = { sort: 'lastIterationDate', order: 'desc', best };
+        const all = await exportCsv('pm@greenlight.test', { ...body, columns: ids });
+        expect(all.statusCode, all.body).toBe(200);
+        // No field holds a comma or a quote on the demo data: a line splits into its fields.
+        const lines = (csv: string) => csv.split('\r\n').slice(0, -1);
+        const rows = lines(all.body).map((line) => line.split(','));
+        expect(rows[0]).toHaveLength(ids.length);
+        expect(rows.length).toBeGreaterThan(100);
+        expect(all.body).not.toContain('undefined');
+        for (const [index, id] of ids.entries()) {
+          const alone = await exportCsv('pm@greenlight.test', { ...body, columns: [id] });
+          expect(lines(alone.body), `${id}, best ${best}`).toEqual(rows.map((row) => row[index]));
+        }
+        // The KPI columns follow the best iteration's or the latest's.
+        const cpi = ids.indexOf('cpi');
+        const list = (
+          await t.app.inject({ method: 'POST', url: '/v1/games', headers: await as('pm@greenlight.test'), payload: { ...body, limit: 20 } })
+        ).json<{ data: { bestCpi: number | null; lastCpi: number | null }[] }>();
+        expect(rows.slice(1, 21).map((row) => row[cpi])).toEqual(
+          list.data.map((game) => {
+            const value = best ? game.bestCpi : game.lastCpi;
+            return value === null ? '' : String(Math.round(value * 100) / 100);
+          }),
+        );
+      }
     });
 
     it('GL export leaves staff-only columns out for studio members and sees only their games', async () => {
