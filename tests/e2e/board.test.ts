@@ -117,6 +117,27 @@ describe('a studio lead on the board', () => {
     await expectVisible(page.getByRole('heading', { name: 'My games' }));
     page.off('request', countPages);
     expect(sortedPages).toBe(1);
+    // issue 17: one request per navigation. Another tab and back ask their page query
+    // each (which applies the kept sort); the list does not sort again on its return.
+    const firstPages: string[] = [];
+    const recordFirstPages = (request: { url(): string; postData(): string | null }) => {
+      const body = request.url().endsWith('/graphql') ? (JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: { cursor?: string | null } }) : {};
+      if (body.operationName && !body.variables?.cursor) firstPages.push(body.operationName);
+    };
+    page.on('request', recordFirstPages);
+    await page.getByRole('tab', { name: /In testing/ }).click();
+    await page.waitForURL(/\/board\/mygames\/in_testing\/cpi$/);
+    await expectVisible(page.getByRole('tab', { name: /In testing/, selected: true }));
+    await page.getByRole('tab', { name: /Finished/ }).click();
+    await page.waitForURL(/\/board\/mygames\/finished\/cpi$/);
+    await expect.poll(async () => {
+      const values = await cpis();
+      return values.length > 1 && values.every((value, i) => i === 0 || values[i - 1]! <= value);
+    }, { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toContain('Best CPI');
+    await page.waitForLoadState('networkidle');
+    page.off('request', recordFirstPages);
+    expect(firstPages).toEqual(['MyGamesPageQuery', 'MyGamesPageQuery']);
     await page.reload();
     await expectVisible(page.getByRole('combobox', { name: 'Sort by' }));
     expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toContain('Best CPI');

@@ -62,6 +62,10 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
   // MG-25: the sort chosen on this page; the kept one (the gateway applies it) until then.
   const page = `${tab}/${type}`;
   const [choice, setChoice] = useState<{ page: string; sort: BoardSort } | null>(null);
+  // A choice holds for the page it was made on (it is kept on the account, so the page
+  // query applies it on the way back): another page forgets it, and the list, keyed
+  // by page, mounts without a sort to apply (issue 17: no second request on return).
+  if (choice !== null && choice.page !== page) setChoice(null);
   const chosen = choice?.page === page ? choice.sort : null;
   // MG-27, MG-28: a game moved to another tab: this tab and the counts are read again.
   const readAgain = useCallback(() => {
