@@ -21,13 +21,15 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The page routes' own modules, by the address's first segment (web/src/routes.tsx):
- * the module its `lazy` imports and the query artifact its loader imports. A page route
+ * the frames' and the page's modules its `lazy` imports and the query artifact its loader imports. A page route
  * not listed gets the entry's chunks alone.
  */
+/** The frame of every page but the sign-in: Relay's environment and the loaders' query starter. */
+const RELAY_FRAME = ['src/relay/RelayFrame.tsx', 'src/relay/routeQueries.ts'];
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/login': ['src/features/accounts/LoginPage.tsx'],
-  '/home': ['src/features/games-list/HomePage.tsx', 'src/features/games-list/__generated__/HomePageQuery.graphql.ts'],
-  '/board': ['src/features/studio-board/BoardRoute.tsx', 'src/features/studio-board/__generated__/BoardHomePageQuery.graphql.ts'],
+  '/home': [...RELAY_FRAME, 'src/features/games-list/HomePage.tsx', 'src/features/games-list/__generated__/HomePageQuery.graphql.ts'],
+  '/board': [...RELAY_FRAME, 'src/features/studio-board/BoardRoute.tsx', 'src/features/studio-board/__generated__/BoardHomePageQuery.graphql.ts'],
 };
 
 /** The manifest entry of the page (index.html). */

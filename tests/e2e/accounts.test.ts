@@ -3,6 +3,7 @@
 // impersonation and its refusal, the maintenance page, the learning platform.
 import { RESET_LINK_USED } from '@greenlight/rules';
 import { restoreDemoUser } from '@greenlight/provider';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, signIn, signOut, toast, type Browser } from '../support/browser';
@@ -195,6 +196,36 @@ describe('profile, dark mode and password', () => {
     await signIn(page, 'lead@studio-one.test', 'Stronger-pass-42');
     await page.waitForURL('**/board');
     await signOut(page);
+  });
+});
+
+describe('session end', () => {
+  beforeAll(async () => {
+    browser = await openBrowser(stack.gatewayUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('AUTH-15 issue 17 a session ended elsewhere sends the next page to the login page with a full load, and back after signing in', async () => {
+    const { page } = browser;
+    await signIn(page, 'pm2@greenlight.test');
+    await page.waitForURL('**/home');
+    await expectVisible(page.getByRole('tab', { name: 'Studios' }));
+    // The session ends at the provider (as a password reset elsewhere ends it).
+    await stack.database.db.execute(sql`
+      update sessions set revoked_at = now()
+      where id = (select s.id from sessions s join users u on u.id = s.user_id where u.email = 'pm2@greenlight.test' order by s.created_at desc limit 1)`);
+    // A mark the page keeps until it is loaded again: the login page comes with a full
+    // load, so nothing the session showed stays in memory (Relay's store).
+    await page.evaluate(() => Object.assign(window, { sessionMark: true }));
+    await page.getByRole('tab', { name: 'Studios' }).click();
+    await page.waitForURL(/\/login\?redirect=%2Fstudios$/);
+    await expectVisible(page.getByRole('button', { name: 'Sign in' }));
+    expect(await page.evaluate(() => 'sessionMark' in window)).toBe(false);
+    await signIn(page, 'pm2@greenlight.test');
+    await page.waitForURL('**/studios');
+    await expectVisible(page.getByRole('table', { name: 'Studios' }));
   });
 });
 

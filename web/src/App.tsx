@@ -1,12 +1,11 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { serverErrorMessage } from '@greenlight/rules';
 import { useEffect } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
 import { links } from './config';
 import { AppToaster, useNotify } from './features/app-shell/notifications';
 import { ThemePreferenceProvider } from './features/app-shell/theme-preference';
-import { environment, onApiEvent, reloadsForNewVersion } from './relay/environment';
+import { onApiEvent, reloadsForNewVersion } from './relay/transport';
 import { router } from './routes';
 import { darkTheme, lightTheme } from './theme';
 
@@ -23,8 +22,10 @@ function ApiEvents() {
       onApiEvent((event, message) => {
         const { pathname, search } = window.location;
         if (event === 'maintenance' && pathname !== '/maintenance') void router.navigate('/maintenance');
+        // A full page load, as signing out does: nothing the session showed stays in
+        // memory (Relay's store), whoever signs in next.
         if (event === 'sessionEnded' && pathname !== '/login') {
-          void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+          window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
         }
         // A version deployed since the page loaded (issue 16, trusted documents): load it.
         if (event === 'outdated') {
@@ -44,17 +45,15 @@ function ApiEvents() {
 
 export function App() {
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <ThemePreferenceProvider>
-        {(dark) => (
-          <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
-            <ApiEvents />
-            <AppToaster />
-            {/* A route error is handled: RouteError shows it and the network layer has told the user. */}
-            <RouterProvider router={router} onError={(error) => console.warn('Route error:', error)} />
-          </FluentProvider>
-        )}
-      </ThemePreferenceProvider>
-    </RelayEnvironmentProvider>
+    <ThemePreferenceProvider>
+      {(dark) => (
+        <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
+          <ApiEvents />
+          <AppToaster />
+          {/* A route error is handled: RouteError shows it and the network layer has told the user. */}
+          <RouterProvider router={router} onError={(error) => console.warn('Route error:', error)} />
+        </FluentProvider>
+      )}
+    </ThemePreferenceProvider>
   );
 }

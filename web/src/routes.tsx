@@ -11,8 +11,14 @@ import { boardTab, boardType } from './features/studio-board/tabs';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
-import { preloadRoute } from './relay/routeQueries';
 import { addressNumber } from './relay/ids';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { PreloadedQuery } from 'react-relay';
+
+/** A route's query, started with Relay's environment, both loaded on demand (routeQueries.ts). */
+async function preloadRoute<T extends OperationType>(artifact: Promise<{ default: ConcreteRequest }>, variables: T['variables']): Promise<PreloadedQuery<T>> {
+  return (await import('./relay/routeQueries')).preloadRoute<T>(artifact, variables);
+}
 
 /** AUTH-18: without a session only the public pages are reachable; the rest sends to /login. */
 function requireSession({ request }: LoaderFunctionArgs) {
@@ -28,14 +34,6 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
-        path: '/',
-        loader: (args) => {
-          requireSession(args);
-          return preloadRoute(import('./features/accounts/__generated__/LandingQuery.graphql'), {});
-        },
-        lazy: async () => ({ Component: (await import('./features/accounts/Landing')).Landing }),
-      },
-      {
         path: '/login',
         // AUTH-11: a signed-in user is sent on by permission.
         loader: ({ request }) => {
@@ -48,160 +46,175 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/accounts/LoginPage')).LoginPage }),
       },
       {
-        path: '/logout',
-        lazy: async () => ({ Component: (await import('./features/accounts/Logout')).Logout }),
+        // Every other page reads Relay: its environment comes with this frame, loaded
+        // while the page's own code and query load (issue 17: the sign-in page goes without).
+        lazy: async () => ({ Component: (await import('./relay/RelayFrame')).RelayFrame }),
+        children: [
+          {
+            path: '/',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/accounts/__generated__/LandingQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/accounts/Landing')).Landing }),
+          },
+          {
+            path: '/logout',
+            lazy: async () => ({ Component: (await import('./features/accounts/Logout')).Logout }),
+          },
+          {
+            path: '/resetpwd',
+            lazy: async () => ({ Component: (await import('./features/accounts/ResetRequestPage')).ResetRequestPage }),
+          },
+          {
+            path: '/resetpwd/emailsent',
+            lazy: async () => ({ Component: (await import('./features/accounts/ResetEmailSentPage')).ResetEmailSentPage }),
+          },
+          {
+            path: '/resetpwd/:username/:resetToken',
+            lazy: async () => ({ Component: (await import('./features/accounts/ResetPasswordPage')).ResetPasswordPage }),
+          },
+          {
+            // FORM-18/19: the public legal form; the link's query names the deal.
+            path: '/legal_information',
+            lazy: async () => ({ Component: (await import('./features/forms/LegalInformationPage')).LegalInformationPage }),
+          },
+          {
+            path: '/profile/me',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/accounts/__generated__/ProfilePageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
+          },
+          {
+            // SA-01..04 (route studioAdmin): the viewer's studios without an id; sub is studio (default) or staff.
+            path: '/profile/studio/:id?/:sub?',
+            loader: async (args) => {
+              requireSession(args);
+              const { id, sub } = args.params;
+              if (id === undefined) return { page: 'list', query: await preloadRoute(import('./features/studio-admin/__generated__/StudioAdminListPageQuery.graphql'), {}) };
+              const studioId = addressNumber(id);
+              const tab = studioAdminSub(sub);
+              if (studioId === null || tab === null) return { page: 'not-found' };
+              return { page: 'studio', sub: tab, query: await preloadRoute(import('./features/studio-admin/__generated__/StudioAdminPageQuery.graphql'), { studioId }) };
+            },
+            lazy: async () => ({ Component: (await import('./features/studio-admin/StudioAdminRoute')).StudioAdminRoute }),
+          },
+          {
+            path: '/hijack/:userId?',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/accounts/__generated__/HijackPageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/accounts/HijackPage')).HijackPage }),
+          },
+          {
+            path: '/hijack-reset',
+            loader: (args) => {
+              requireSession(args);
+              return null;
+            },
+            lazy: async () => ({ Component: (await import('./features/accounts/HijackResetPage')).HijackResetPage }),
+          },
+          {
+            path: '/maintenance',
+            lazy: async () => ({ Component: (await import('./features/errors/MaintenancePage')).MaintenancePage }),
+          },
+          {
+            path: '/quotes',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/accounts/__generated__/QuotesPageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/accounts/QuotesPage')).QuotesPage }),
+          },
+          {
+            path: '/home',
+            loader: (args) => {
+              requireSession(args);
+              // Issue 17: one request on arrival, the list's first page with the shell, unless
+              // ?view= asks for a view (it applies 500 ms later, VIEW-13, with its own query).
+              const search = new URL(args.request.url).searchParams;
+              const { studioId, projectId } = narrowingOf(search);
+              return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId });
+            },
+            lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
+          },
+          {
+            // FORM-01: the studio creation form (add_studio; the page sends anyone else to the root).
+            path: '/studios/create',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/forms/__generated__/StudioCreatePageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/forms/StudioCreatePage')).StudioCreatePage }),
+          },
+          {
+            // SL-01: the studios list (staff).
+            path: '/studios',
+            loader: (args) => {
+              requireSession(args);
+              // Issue 17: the kept list's first page with the shell, unless ?view= asks for a view.
+              return preloadRoute(import('./features/studios-list/__generated__/StudiosPageQuery.graphql'), { withList: !new URL(args.request.url).searchParams.has('view') });
+            },
+            lazy: async () => ({ Component: (await import('./features/studios-list/StudiosPage')).StudiosPage }),
+          },
+          {
+            // SD-01: a studio's page (staff); an id that is not one is the not-found page.
+            path: '/studio/:id',
+            loader: (args) => {
+              requireSession(args);
+              const studioId = addressNumber(args.params.id);
+              return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId });
+            },
+            lazy: async () => ({ Component: (await import('./features/studio-page/StudioPage')).StudioPage }),
+          },
+          {
+            path: '/board/:sub?/:filter?/:type?',
+            loader: async (args) => {
+              requireSession(args);
+              const { sub = 'home', filter, type } = args.params;
+              if (sub === 'home' && !filter && !type) return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
+              if (sub === 'mygames') {
+                const tab = boardTab(filter);
+                const testType = boardType(type);
+                if (!tab || !testType) return { page: 'not-found' };
+                const search = new URL(args.request.url).searchParams;
+                const term = search.get('term') || null;
+                // MG-09: a PM's "My games only" (filter_team_status).
+                const myGamesOnly = search.get('myGamesOnly') === 'true';
+                return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
+              }
+              if (sub === 'ks') {
+                // KS-03, KS-04: finished CPI or CTR tests, in one request (issue 17): without
+                // view_knowledge_sharing the list is empty (orEmpty) and the page the not-found page.
+                const ksType = ksAddressType(filter, type);
+                if (!ksType) return { page: 'not-found' };
+                const term = new URL(args.request.url).searchParams.get('term');
+                return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) };
+              }
+              // CONF-15: the project page is the board's sub=project with the project id in filter.
+              const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
+              if (projectId !== null) return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
+              return { page: 'not-found' };
+            },
+            // Knowledge sharing follows its own search (?term=) and panel (?gameKsId=) without loading the page again.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              currentUrl.pathname === nextUrl.pathname && nextUrl.pathname.startsWith('/board/ks/') ? false : defaultShouldRevalidate,
+            lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
+          },
+          {
+            // CONF-15: the other reading's path goes to the board's project page.
+            path: '/gameproject',
+            loader: ({ request }) => {
+              const id = addressNumber(new URL(request.url).searchParams.get('id'));
+              return redirect(id !== null ? `/board/project/${id}` : '/board');
+            },
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
       },
-      {
-        path: '/resetpwd',
-        lazy: async () => ({ Component: (await import('./features/accounts/ResetRequestPage')).ResetRequestPage }),
-      },
-      {
-        path: '/resetpwd/emailsent',
-        lazy: async () => ({ Component: (await import('./features/accounts/ResetEmailSentPage')).ResetEmailSentPage }),
-      },
-      {
-        path: '/resetpwd/:username/:resetToken',
-        lazy: async () => ({ Component: (await import('./features/accounts/ResetPasswordPage')).ResetPasswordPage }),
-      },
-      {
-        // FORM-18/19: the public legal form; the link's query names the deal.
-        path: '/legal_information',
-        lazy: async () => ({ Component: (await import('./features/forms/LegalInformationPage')).LegalInformationPage }),
-      },
-      {
-        path: '/profile/me',
-        loader: (args) => {
-          requireSession(args);
-          return preloadRoute(import('./features/accounts/__generated__/ProfilePageQuery.graphql'), {});
-        },
-        lazy: async () => ({ Component: (await import('./features/accounts/ProfilePage')).ProfilePage }),
-      },
-      {
-        // SA-01..04 (route studioAdmin): the viewer's studios without an id; sub is studio (default) or staff.
-        path: '/profile/studio/:id?/:sub?',
-        loader: async (args) => {
-          requireSession(args);
-          const { id, sub } = args.params;
-          if (id === undefined) return { page: 'list', query: await preloadRoute(import('./features/studio-admin/__generated__/StudioAdminListPageQuery.graphql'), {}) };
-          const studioId = addressNumber(id);
-          const tab = studioAdminSub(sub);
-          if (studioId === null || tab === null) return { page: 'not-found' };
-          return { page: 'studio', sub: tab, query: await preloadRoute(import('./features/studio-admin/__generated__/StudioAdminPageQuery.graphql'), { studioId }) };
-        },
-        lazy: async () => ({ Component: (await import('./features/studio-admin/StudioAdminRoute')).StudioAdminRoute }),
-      },
-      {
-        path: '/hijack/:userId?',
-        loader: (args) => {
-          requireSession(args);
-          return preloadRoute(import('./features/accounts/__generated__/HijackPageQuery.graphql'), {});
-        },
-        lazy: async () => ({ Component: (await import('./features/accounts/HijackPage')).HijackPage }),
-      },
-      {
-        path: '/hijack-reset',
-        loader: (args) => {
-          requireSession(args);
-          return null;
-        },
-        lazy: async () => ({ Component: (await import('./features/accounts/HijackResetPage')).HijackResetPage }),
-      },
-      {
-        path: '/maintenance',
-        lazy: async () => ({ Component: (await import('./features/errors/MaintenancePage')).MaintenancePage }),
-      },
-      {
-        path: '/quotes',
-        loader: (args) => {
-          requireSession(args);
-          return preloadRoute(import('./features/accounts/__generated__/QuotesPageQuery.graphql'), {});
-        },
-        lazy: async () => ({ Component: (await import('./features/accounts/QuotesPage')).QuotesPage }),
-      },
-      {
-        path: '/home',
-        loader: (args) => {
-          requireSession(args);
-          // Issue 17: one request on arrival, the list's first page with the shell, unless
-          // ?view= asks for a view (it applies 500 ms later, VIEW-13, with its own query).
-          const search = new URL(args.request.url).searchParams;
-          const { studioId, projectId } = narrowingOf(search);
-          return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId });
-        },
-        lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
-      },
-      {
-        // FORM-01: the studio creation form (add_studio; the page sends anyone else to the root).
-        path: '/studios/create',
-        loader: (args) => {
-          requireSession(args);
-          return preloadRoute(import('./features/forms/__generated__/StudioCreatePageQuery.graphql'), {});
-        },
-        lazy: async () => ({ Component: (await import('./features/forms/StudioCreatePage')).StudioCreatePage }),
-      },
-      {
-        // SL-01: the studios list (staff).
-        path: '/studios',
-        loader: (args) => {
-          requireSession(args);
-          // Issue 17: the kept list's first page with the shell, unless ?view= asks for a view.
-          return preloadRoute(import('./features/studios-list/__generated__/StudiosPageQuery.graphql'), { withList: !new URL(args.request.url).searchParams.has('view') });
-        },
-        lazy: async () => ({ Component: (await import('./features/studios-list/StudiosPage')).StudiosPage }),
-      },
-      {
-        // SD-01: a studio's page (staff); an id that is not one is the not-found page.
-        path: '/studio/:id',
-        loader: (args) => {
-          requireSession(args);
-          const studioId = addressNumber(args.params.id);
-          return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId });
-        },
-        lazy: async () => ({ Component: (await import('./features/studio-page/StudioPage')).StudioPage }),
-      },
-      {
-        path: '/board/:sub?/:filter?/:type?',
-        loader: async (args) => {
-          requireSession(args);
-          const { sub = 'home', filter, type } = args.params;
-          if (sub === 'home' && !filter && !type) return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
-          if (sub === 'mygames') {
-            const tab = boardTab(filter);
-            const testType = boardType(type);
-            if (!tab || !testType) return { page: 'not-found' };
-            const search = new URL(args.request.url).searchParams;
-            const term = search.get('term') || null;
-            // MG-09: a PM's "My games only" (filter_team_status).
-            const myGamesOnly = search.get('myGamesOnly') === 'true';
-            return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
-          }
-          if (sub === 'ks') {
-            // KS-03, KS-04: finished CPI or CTR tests, in one request (issue 17): without
-            // view_knowledge_sharing the list is empty (orEmpty) and the page the not-found page.
-            const ksType = ksAddressType(filter, type);
-            if (!ksType) return { page: 'not-found' };
-            const term = new URL(args.request.url).searchParams.get('term');
-            return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) };
-          }
-          // CONF-15: the project page is the board's sub=project with the project id in filter.
-          const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
-          if (projectId !== null) return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
-          return { page: 'not-found' };
-        },
-        // Knowledge sharing follows its own search (?term=) and panel (?gameKsId=) without loading the page again.
-        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-          currentUrl.pathname === nextUrl.pathname && nextUrl.pathname.startsWith('/board/ks/') ? false : defaultShouldRevalidate,
-        lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
-      },
-      {
-        // CONF-15: the other reading's path goes to the board's project page.
-        path: '/gameproject',
-        loader: ({ request }) => {
-          const id = addressNumber(new URL(request.url).searchParams.get('id'));
-          return redirect(id !== null ? `/board/project/${id}` : '/board');
-        },
-      },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ]);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiEventOf, fetchGraphQL, getDataID, rateLimitMessageOf, reloadsForNewVersion, renewSession, VALUE_TYPES } from './environment';
+import { fetchGraphQL, getDataID, renewSession, VALUE_TYPES } from './environment';
+import { apiEventOf, rateLimitMessageOf, reloadsForNewVersion } from './transport';
 
 describe('getDataID', () => {
   it('issue 13 a value\'s `id` (a list column, a country ...) is no record identity; a global id is', () => {

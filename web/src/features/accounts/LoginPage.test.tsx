@@ -1,13 +1,37 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import signInMutation from './__generated__/LoginPageSignInMutation.graphql';
 import { LoginPage } from './LoginPage';
 
+/**
+ * The sign-in goes out as a plain POST (issue 17: the page loads no Relay): each
+ * request is kept with its body, and `answer` gives the newest one its JSON.
+ */
+function stubGraphQL() {
+  const requests: { url: string; body: { operationName: string; variables: Record<string, unknown>; extensions?: unknown } }[] = [];
+  let settle: ((response: Response) => void) | undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)) as (typeof requests)[number]['body'] });
+      return new Promise<Response>((resolve) => {
+        settle = resolve;
+      });
+    }),
+  );
+  const answer = (json: unknown, status = 200) =>
+    act(async () => settle!(new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } })));
+  return { requests, answer };
+}
+
+const success = (permissions: string[], redirectUrl: string | null = null) => ({
+  data: { signIn: { __typename: 'SignInSuccess', redirectUrl, viewer: { permissions } } },
+});
+
 function renderLogin(path = '/login') {
-  const environment = createMockEnvironment();
+  const graphql = stubGraphQL();
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
@@ -19,20 +43,28 @@ function renderLogin(path = '/login') {
     { initialEntries: [path] },
   );
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <FluentProvider theme={webLightTheme}>
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </RelayEnvironmentProvider>,
+    <FluentProvider theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
   );
-  return { environment, router };
+  return { ...graphql, router };
 }
 
 const email = () => screen.getByLabelText(/Email/) as HTMLInputElement;
 const password = () => screen.getByLabelText(/Password/) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
 
+function signIn(address: string, secret = 'Demo-pass-1') {
+  fireEvent.change(email(), { target: { value: address } });
+  fireEvent.change(password(), { target: { value: secret } });
+  fireEvent.click(submit());
+}
+
 describe('LoginPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('AUTH-01 shows the form, the password-reset link and the sign-up link', () => {
     renderLogin();
     expect(email()).toBeTruthy();
@@ -62,129 +94,75 @@ describe('LoginPage', () => {
     expect(screen.getByText('This is not a valid email')).toBeTruthy();
   });
 
-  it('AUTH-08 shows "Wrong password" whatever the refusal', async () => {
-    const { environment } = renderLogin();
-    fireEvent.change(email(), { target: { value: 'pm@greenlight.test' } });
-    fireEvent.change(password(), { target: { value: 'bad-password' } });
-    fireEvent.click(submit());
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ email: 'pm@greenlight.test', password: 'bad-password', redirectFor: null });
-    await act(async () => {
-      environment.mock.resolve(operation, {
-        data: { signIn: { __typename: 'ProviderError', code: 'error.login.wrongpassword', message: 'Wrong password.' } },
-      });
+  it('AUTH-08 issue 17 posts the persisted sign-in (no Relay) and shows "Wrong password" whatever the refusal', async () => {
+    const { requests, answer } = renderLogin();
+    signIn('pm@greenlight.test', 'bad-password');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe('/graphql');
+    expect(requests[0]!.body).toEqual({
+      operationName: 'LoginPageSignInMutation',
+      variables: { email: 'pm@greenlight.test', password: 'bad-password', redirectFor: null },
+      extensions: { persistedQuery: { version: 1, sha256Hash: signInMutation.params.id } },
     });
+    // Signing in: the button waits for the answer.
+    expect(submit().disabled).toBe(true);
+    await answer({ data: { signIn: { __typename: 'ProviderError', code: 'error.login.wrongpassword', message: 'Wrong password.' } } });
     expect(screen.getByRole('alert').textContent).toBe('Wrong password');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('AUTH-08 a failed answer (a server error, no data) says "Wrong password" too and lets the user try again', async () => {
+    const { answer } = renderLogin();
+    signIn('pm@greenlight.test');
+    await answer({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] }, 500);
+    expect(screen.getByRole('alert').textContent).toBe('Wrong password');
+    expect(submit().disabled).toBe(false);
   });
 
   it('Part G shows the wait of a locked account instead of "Wrong password"', async () => {
-    const { environment } = renderLogin();
-    fireEvent.change(email(), { target: { value: 'pm@greenlight.test' } });
-    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    fireEvent.click(submit());
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          signIn: {
-            __typename: 'ProviderError',
-            code: 'TOO_MANY_ATTEMPTS',
-            message: 'Too many attempts. Please try again in 15 minutes.',
-          },
-        },
-      });
+    const { answer } = renderLogin();
+    signIn('pm@greenlight.test');
+    await answer({
+      data: { signIn: { __typename: 'ProviderError', code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 15 minutes.' } },
     });
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it('AUTH-09 ROUTE-04 sends a studio member to the board after signing in', async () => {
-    const { environment, router } = renderLogin();
-    fireEvent.change(email(), { target: { value: 'dev@studio-one.test' } });
-    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    fireEvent.click(submit());
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          SignInResult: () => ({ __typename: 'SignInSuccess' }),
-          Viewer: () => ({ permissions: ['view_studio_interface'] }),
-        }),
-      );
-    });
+    const { answer, router } = renderLogin();
+    signIn('dev@studio-one.test');
+    await answer(success(['view_studio_interface']));
     expect(router.state.location.pathname).toBe('/board');
   });
 
   it('AUTH-10 returns to the page asked for before signing in', async () => {
-    const { environment, router } = renderLogin('/login?redirect=%2Fboard%2Fmygames%2Ffinished%2Fcpi');
-    fireEvent.change(email(), { target: { value: 'pm@greenlight.test' } });
-    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    fireEvent.click(submit());
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          SignInResult: () => ({ __typename: 'SignInSuccess' }),
-          Viewer: () => ({ permissions: ['view_pm_interface'] }),
-        }),
-      );
-    });
+    const { answer, router } = renderLogin('/login?redirect=%2Fboard%2Fmygames%2Ffinished%2Fcpi');
+    signIn('pm@greenlight.test');
+    await answer(success(['view_pm_interface']));
     expect(router.state.location.pathname).toBe('/board/mygames/finished/cpi');
   });
 
   it('AUTH-10 ROUTE-08 asks for the learning link with ?redirect=learnupon and opens it for a learner', async () => {
     const assign = vi.fn();
+    const { requests, answer } = renderLogin('/login?redirect=learnupon');
     vi.stubGlobal('location', { ...window.location, assign });
-    try {
-      const { environment } = renderLogin('/login?redirect=learnupon');
-      fireEvent.change(email(), { target: { value: 'learner@studio-three.test' } });
-      fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-      fireEvent.click(submit());
-      const operation = environment.mock.getMostRecentOperation();
-      expect(operation.request.variables.redirectFor).toBe('LEARNUPON');
-      await act(async () => {
-        environment.mock.resolve(
-          operation,
-          MockPayloadGenerator.generate(operation, {
-            SignInResult: () => ({ __typename: 'SignInSuccess' }),
-            SignInSuccess: () => ({ redirectUrl: 'https://academy.test/?sso=abc' }),
-            Viewer: () => ({ permissions: ['learn_upon_learner'] }),
-          }),
-        );
-      });
-      expect(assign).toHaveBeenCalledWith('https://academy.test/?sso=abc');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    signIn('learner@studio-three.test');
+    expect(requests[0]!.body.variables.redirectFor).toBe('LEARNUPON');
+    await answer(success(['learn_upon_learner'], 'https://academy.test/?sso=abc'));
+    expect(assign).toHaveBeenCalledWith('https://academy.test/?sso=abc');
   });
 
   it('CONF-21 sends a studio member to the board even with ?redirect=learnupon', async () => {
-    const { environment, router } = renderLogin('/login?redirect=learnupon');
-    fireEvent.change(email(), { target: { value: 'lead@studio-one.test' } });
-    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    fireEvent.click(submit());
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          SignInResult: () => ({ __typename: 'SignInSuccess' }),
-            SignInSuccess: () => ({ redirectUrl: 'https://academy.test/?sso=abc' }),
-          Viewer: () => ({ permissions: ['view_studio_interface', 'learn_upon_learner'] }),
-        }),
-      );
-    });
+    const { answer, router } = renderLogin('/login?redirect=learnupon');
+    signIn('lead@studio-one.test');
+    await answer(success(['view_studio_interface', 'learn_upon_learner'], 'https://academy.test/?sso=abc'));
     expect(router.state.location.pathname).toBe('/board');
   });
 
   it('ROUTE-05 sends a learner signing in without the query to the root page, which finds the academy link', async () => {
-    const { environment, router } = renderLogin();
-    fireEvent.change(email(), { target: { value: 'learner@studio-three.test' } });
-    fireEvent.change(password(), { target: { value: 'Demo-pass-1' } });
-    fireEvent.click(submit());
-    await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          SignInResult: () => ({ __typename: 'SignInSuccess' }),
-          SignInSuccess: () => ({ redirectUrl: null }),
-          Viewer: () => ({ permissions: ['learn_upon_learner'] }),
-        }),
-      );
-    });
+    const { answer, router } = renderLogin();
+    signIn('learner@studio-three.test');
+    await answer(success(['learn_upon_learner']));
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -17,9 +17,10 @@ import {
   validateLoginPassword,
 } from '@greenlight/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../config';
+import { postOperation } from '../../relay/transport';
 import type { LoginPageSignInMutation } from './__generated__/LoginPageSignInMutation.graphql';
 import { LEARN_UPON, landingFor } from './landing';
 import { PublicCard } from './PublicCard';
@@ -28,6 +29,9 @@ import { PublicCard } from './PublicCard';
 const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 import { safeRedirect } from './session';
 
+// The sign-in is the page's one operation, posted as it is (transport.ts) rather than
+// through Relay: the sign-in page loads neither Relay's runtime nor its store (issue 17).
+// The compiler persists it like every other (its artifact carries the document's id).
 const signInMutation = graphql`
   mutation LoginPageSignInMutation($email: String!, $password: String!, $redirectFor: LearningPlatform) {
     signIn(email: $email, password: $password, redirectFor: $redirectFor) {
@@ -35,9 +39,7 @@ const signInMutation = graphql`
       ... on SignInSuccess {
         redirectUrl
         viewer {
-          id
           permissions
-          ...AppHeader_viewer
         }
       }
       ... on ProviderError {
@@ -46,7 +48,13 @@ const signInMutation = graphql`
       }
     }
   }
-`;
+` as unknown as { params: Parameters<typeof postOperation>[0] };
+
+/** The sign-in's answer: its data, or null when it brought none (a server's failure, told to the app by transport.ts). */
+async function signIn(variables: LoginPageSignInMutation['variables']): Promise<LoginPageSignInMutation['response'] | null> {
+  const answer = await postOperation(signInMutation.params, variables);
+  return 'data' in answer && answer.data ? (answer.data as LoginPageSignInMutation['response']) : null;
+}
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -67,7 +75,7 @@ export function LoginPage() {
   /** The refusal shown: "Wrong password" (AUTH-08), or the throttling's wait (Part G). */
   const [failed, setFailed] = useState<string | false>(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const [commit, signingIn] = useMutation<LoginPageSignInMutation>(signInMutation);
+  const [signingIn, setSigningIn] = useState(false);
 
   // AUTH-06: the browser may fill both fields without telling the page their values.
   useEffect(() => {
@@ -93,31 +101,32 @@ export function LoginPage() {
     setFailed(false);
     // AUTH-10, ROUTE-08: ?redirect=learnupon asks for the learning platform's link with the session.
     const learnUpon = searchParams.get('redirect') === LEARN_UPON;
-    commit({
-      variables: { email: sentEmail, password: sentPassword, redirectFor: learnUpon ? 'LEARNUPON' : null },
-      updater: (store) => {
-        const viewer = store.getRootField('signIn')?.getLinkedRecord('viewer');
-        if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
-      },
-      onCompleted: ({ signIn }) => {
-        if (signIn.__typename !== 'SignInSuccess') {
-          setFailed(signIn.__typename === 'ProviderError' && signIn.code === TOO_MANY_ATTEMPTS ? signIn.message : LOGIN_FAILED);
+    setSigningIn(true);
+    signIn({ email: sentEmail, password: sentPassword, redirectFor: learnUpon ? 'LEARNUPON' : null }).then(
+      (answer) => {
+        setSigningIn(false);
+        const result = answer?.signIn;
+        if (result?.__typename !== 'SignInSuccess') {
+          setFailed(result?.__typename === 'ProviderError' && result.code === TOO_MANY_ATTEMPTS ? result.message : LOGIN_FAILED);
           return;
         }
         // ROUTE-02..08 in the order of CONF-21: an interface first (or the page the
         // guard sent here from), else the learning platform's signed link, else the
         // root page, which finds the external place.
-        const landing = landingFor(signIn.viewer.permissions);
+        const landing = landingFor(result.viewer.permissions);
         if (landing.kind === 'route') {
           navigate(safeRedirect(searchParams.get('redirect')) ?? landing.path, { replace: true });
-        } else if (landing.place === 'learningPlatform' && signIn.redirectUrl) {
-          window.location.assign(signIn.redirectUrl);
+        } else if (landing.place === 'learningPlatform' && result.redirectUrl) {
+          window.location.assign(result.redirectUrl);
         } else {
           navigate('/', { replace: true });
         }
       },
-      onError: () => setFailed(LOGIN_FAILED),
-    });
+      () => {
+        setSigningIn(false);
+        setFailed(LOGIN_FAILED);
+      },
+    );
   };
 
   return (

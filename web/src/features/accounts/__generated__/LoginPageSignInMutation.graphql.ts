@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87e3d7a073f9cf30bcd93c373bec264e>>
- * @relayHash e8df371a6e67ea3a63f9e6c761332b9c
+ * @generated SignedSource<<576df18cb0785c0057be16ab5a8d8547>>
+ * @relayHash 804403f15a4f127f4511644d4818bb5d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 033f4fa4a4c2ebb4e33c9f1cca7fe0cacd16d3eb87d0084259485d762b79ea40
+// @relayRequestID 8779329ae6259be9b8e4411eb67021a7af971d9c8bb33cba2ce022379f638a05
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type LearningPlatform = "LEARNUPON";
 export type LoginPageSignInMutation$variables = {
   email: string;
@@ -27,9 +26,7 @@ export type LoginPageSignInMutation$data = {
     readonly __typename: "SignInSuccess";
     readonly redirectUrl: string | null | undefined;
     readonly viewer: {
-      readonly id: string;
       readonly permissions: ReadonlyArray<string>;
-      readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -95,24 +92,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v7 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -122,21 +105,17 @@ v7 = {
       "name": "code",
       "storageKey": null
     },
-    (v6/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
   ],
   "type": "ProviderError",
   "abstractKey": null
-},
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v4/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -165,13 +144,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AppHeader_viewer"
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -179,7 +152,7 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -215,107 +188,11 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isStaff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isHijack",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "darkMode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "impersonator",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "unreadNotificationCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Notification",
-                    "kind": "LinkedField",
-                    "name": "latestNotifications",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "notificationId",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "readAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "relatedGameId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "relatedStudioId",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "id",
                     "storageKey": null
                   }
                 ],
@@ -325,14 +202,14 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "033f4fa4a4c2ebb4e33c9f1cca7fe0cacd16d3eb87d0084259485d762b79ea40",
+    "id": "8779329ae6259be9b8e4411eb67021a7af971d9c8bb33cba2ce022379f638a05",
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
@@ -341,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "79ce5379ca6ff65acff907f7b54d8831";
+(node as any).hash = "6397cbdb838ddcafd6cb39ed989701b0";
 
 export default node;
