@@ -40,8 +40,14 @@ export default defineConfig({
             // The rules four pages or more share, one chunk rather than one per set of pages (mp4.ts,
             // with mp4box, stays with the video check that uses it; index.ts only re-exports).
             { name: 'rules', test: /[\\/]rules[\\/]src[\\/](?!index\.ts|mp4\.ts)/, minShareCount: 4, priority: 1 },
-            // The public pages' frame (sign-in, password reset, legal form).
-            { name: 'public', test: /[\\/]src[\\/]features[\\/](accounts[\\/](PublicCard|landing)|app-shell[\\/]Logo)\.tsx?$/, priority: 1 },
+            // The public pages' frame (sign-in, password reset, legal form), with the rules the
+            // sign-in checks (its messages, email and length rules): the sign-in page loads
+            // them without the rest of the shared rules (issue 17).
+            {
+              name: 'public',
+              test: /[\\/](src[\\/]features[\\/](accounts[\\/](PublicCard|landing)|app-shell[\\/]Logo)|rules[\\/]src[\\/](messages|email|text|login))\.tsx?$/,
+              priority: 2,
+            },
           ],
         },
       },
