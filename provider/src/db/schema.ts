@@ -437,6 +437,32 @@ export const games = pgTable(
         ['best_d3_playtime', t.bestD3Playtime],
       ] as const
     ).map(([name, column]) => index(`games_${name}_idx`).on(column.desc().nullsLast(), t.id.desc())),
+    // A filtered list's count (GL-31, issue 17): status and platform, then every KPI a
+    // filter rule reads (filters.ts' KPI_COLUMNS), so that counting a filter of these
+    // reads this index alone (an index-only scan) instead of the whole table's rows.
+    index('games_filter_kpis_idx').on(
+      t.status,
+      t.platform,
+      t.bestCpi,
+      t.lastCpi,
+      t.bestCpnu,
+      t.lastCpnu,
+      t.bestCtr,
+      t.lastCtr,
+      t.bestD1,
+      t.lastD1,
+      t.bestD7,
+      t.lastD7,
+      t.bestD14,
+      t.lastD14,
+      t.bestPlaytime,
+      t.lastPlaytime,
+      t.bestD3Playtime,
+      t.lastD3Playtime,
+      t.bestD3Roas,
+      t.lastD3Roas,
+      t.lastSessionLength,
+    ),
     // The list's search (GL-02, issue 17): name, store id and bundle id in one trigram index.
     index('games_search_idx').using('gin', sql`(${gameSearchText(t)}) gin_trgm_ops`),
   ],

@@ -102,6 +102,27 @@ describe.each(await testDatabaseKinds())('the games list\'s query plans on %s', 
     }
   });
 
+  it('issue 17 GL-31 the count of a filter on status, platform and KPIs reads the filter index alone, not the table', async () => {
+    const query = {
+      logicalOperator: 'all',
+      children: [
+        { rule: 'platform', operator: '=', value: 'android' },
+        { logicalOperator: 'any', children: [{ rule: 'cpi', operator: '<=', value: 0.4 }, { rule: 'd1', operator: '>=', value: 0.35 }] },
+        { rule: 'status', operator: '=', value: ['in_testing', 'finished'] },
+      ],
+    };
+    recorded.length = 0;
+    const response = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: pm, payload: { limit: 20, sort: 'bestD1', order: 'desc', query } });
+    expect(response.statusCode, response.body).toBe(200);
+    const counts = recorded.filter(({ text }) => /^select count\(\*\)/i.test(text));
+    expect(counts).toHaveLength(1);
+    const { rows } = await client.query(`explain (format json) ${counts[0]!.text}`, counts[0]!.params);
+    const plan = rows[0]!['QUERY PLAN'];
+    const parsed = nodes(((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0]!.Plan);
+    expect(scansGames(parsed)).toBe(false);
+    expect(parsed.find((node) => node['Index Name'] === 'games_filter_kpis_idx')?.['Node Type']).toBe('Index Only Scan');
+  });
+
   it('issue 17 GL-02 a search reads the trigram index of names, store ids and bundle ids', async () => {
     const { plans } = await pagePlans({ sort: 'lastIterationDate', order: 'desc', term: 'game 4242' });
     expect(scansGames(plans[0]!)).toBe(false);

@@ -1,0 +1,2 @@
+-- A filtered list's count (issue 17): status, platform and the KPIs filter rules read, so that such a count is an index-only scan.
+CREATE INDEX "games_filter_kpis_idx" ON "games" USING btree ("status","platform","best_cpi","last_cpi","best_cpnu","last_cpnu","best_ctr","last_ctr","best_d1","last_d1","best_d7","last_d7","best_d14","last_d14","best_playtime","last_playtime","best_d3_playtime","last_d3_playtime","best_d3_roas","last_d3_roas","last_session_length");
