@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildProviderApp } from './app';
 import { loadProviderConfig } from './config';
-import { createDatabase } from './db';
+import { createDatabase, keepVacuumed } from './db';
 import { fileLedger, simulatedAdNetworks } from './domain/campaigns/adapter';
 import { setMaintenance } from './domain/platform/maintenance';
 import { ensureDefaultViews } from './domain/lists/views';
@@ -61,12 +61,14 @@ const app = await buildProviderApp({
   media: { dir: config.mediaDir, ffmpegPath: config.ffmpegPath },
 });
 if (config.maintenance) await setMaintenance(database.db, config.clock, true);
+const stopVacuuming = keepVacuumed(database, undefined, (error) => app.log.warn({ err: error }, 'vacuuming PGlite\'s games failed'));
 
 // Graceful: no new request (503 while closing), those under way answered, the operation
 // under way finished and the worker's lease given up, then the database closed; 25 s at most.
 const close = async () => {
   const forced = setTimeout(() => process.exit(1), 25_000);
   forced.unref();
+  stopVacuuming();
   await app.close();
   await database.close();
   process.exit(0);
