@@ -52,11 +52,21 @@ describe('a publishing manager in the game panel', () => {
     // The card's name opens the panel over the list.
     const firstCard = page.getByRole('listitem').first();
     await expectVisible(firstCard);
+    await page.waitForLoadState('networkidle');
+    // Issue 17: opening a game asks its panel's query alone, not the list again.
+    const asked: string[] = [];
+    const record = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().endsWith('/graphql')) asked.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+    };
+    page.on('request', record);
     await firstCard.getByRole('link').first().click();
     // GD-04: the card's ?game= became ?gameid=, and the view the list was on left the address.
     await page.waitForURL(/[?&]gameid=\d+/);
     expect([...new URL(page.url()).searchParams.keys()].filter((name) => ['game', 'studio', 'view'].includes(name))).toEqual([]);
     await expectVisible(panel(page).getByRole('region', { name: 'Game summary' }));
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    expect(asked).toEqual(['GamePanelQuery']);
     await panel(page).getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => !url.searchParams.has('gameid'));
 

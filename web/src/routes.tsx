@@ -12,6 +12,7 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
 import { addressNumber } from './relay/ids';
+import { onlyPanelOpened } from './features/game-detail/panelTarget';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import type { PreloadedQuery } from 'react-relay';
 
@@ -139,6 +140,8 @@ export const router = createBrowserRouter([
               const { studioId, projectId } = narrowingOf(search);
               return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId });
             },
+            // The game panel has its own query: opening it does not read the list again.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => !onlyPanelOpened(currentUrl, nextUrl) && defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('./features/games-list/HomePage')).HomePage }),
           },
           {
@@ -168,6 +171,8 @@ export const router = createBrowserRouter([
               const studioId = addressNumber(args.params.id);
               return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId });
             },
+            // The game panel has its own query: opening it does not read the studio again.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => !onlyPanelOpened(currentUrl, nextUrl) && defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('./features/studio-page/StudioPage')).StudioPage }),
           },
           {
@@ -200,8 +205,11 @@ export const router = createBrowserRouter([
               return { page: 'not-found' };
             },
             // Knowledge sharing follows its own search (?term=) and panel (?gameKsId=) without loading the page again.
+            // The game panel has its own query: opening it does not read the page again.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-              currentUrl.pathname === nextUrl.pathname && nextUrl.pathname.startsWith('/board/ks/') ? false : defaultShouldRevalidate,
+              (currentUrl.pathname === nextUrl.pathname && nextUrl.pathname.startsWith('/board/ks/')) || onlyPanelOpened(currentUrl, nextUrl)
+                ? false
+                : defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('./features/studio-board/BoardRoute')).BoardRoute }),
           },
           {

@@ -40,3 +40,18 @@ export function withoutPanel(params: URLSearchParams): URLSearchParams {
   next.delete('name');
   return next;
 }
+
+/** The address without what names the panel: what the page itself reads. */
+const pageParams = (params: URLSearchParams) => [...withoutPanel(params)].map(([name, value]) => `${name}=${value}`).sort().join('&');
+
+/**
+ * Issue 17: whether going from one address to the next only opens the game panel, moves
+ * it to another game, or rewrites its address (GD-04): the page's own query, which reads
+ * none of it, is not asked again (a card's link cost the list's first page twice, with
+ * its count, on top of the panel's query). Closing the panel reads the page again (what
+ * the panel did may move a game).
+ */
+export function onlyPanelOpened(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname || panelTarget(next.searchParams) === null) return false;
+  return pageParams(current.searchParams) === pageParams(next.searchParams) || openedAddress(current.searchParams)?.toString() === next.searchParams.toString();
+}
