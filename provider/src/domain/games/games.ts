@@ -130,9 +130,46 @@ async function baseConditions(db: Db, principal: Principal, now: Date, options: 
   return conditions;
 }
 
-/** What a card reads (toGameCard): the game's row, its studio and PMs, its rating, the card's lookups. */
+/**
+ * The columns of the game's row a card reads (toGameCard), not the whole row: PGlite
+ * converts every value it returns, and the row also holds the simulator's stream, keys
+ * and settings a card never shows (issue 17).
+ */
+const cardGameColumns = {
+  id: games.id,
+  name: games.name,
+  projectId: games.projectId,
+  status: games.status,
+  substatus: games.substatus,
+  isIterating: games.isIterating,
+  isCtr: games.isCtr,
+  isPublishedInStore: games.isPublishedInStore,
+  isManagedByProvider: games.isManagedByProvider,
+  platform: games.platform,
+  iconMediaId: games.iconMediaId,
+  storeId: games.storeId,
+  bundleId: games.bundleId,
+  selectedAdNetworkIds: games.selectedAdNetworkIds,
+  lastIterationDate: games.lastIterationDate,
+  nbIterations: games.nbIterations,
+  recommendation: games.recommendation,
+  scoreFacebook: games.scoreFacebook,
+  scoreSnapchat: games.scoreSnapchat,
+  lastCpi: games.lastCpi,
+  lastCpnu: games.lastCpnu,
+  lastCtr: games.lastCtr,
+  lastD1: games.lastD1,
+  lastD3Roas: games.lastD3Roas,
+  bestCpi: games.bestCpi,
+  bestCpnu: games.bestCpnu,
+  bestCtr: games.bestCtr,
+  bestD1: games.bestD1,
+  bestD3Roas: games.bestD3Roas,
+};
+
+/** What a card reads (toGameCard): the card's columns of the game, its studio and PMs, its rating, the card's lookups. */
 const cardSelection = {
-  game: games,
+  game: cardGameColumns,
   projectGameCount: sql<number>`(select count(*) from games as project_games where project_games.project_id = ${games.projectId})`.mapWith(Number),
   // BE-OPS-03: operations are pending or running on the game (also what the actions' availability reads).
   disabled: sql<boolean>`exists (select 1 from operations o where o.game_id = ${games.id} and o.status in ('pending', 'running'))`,
@@ -176,6 +213,7 @@ const cardSelection = {
 /** What a whole game reads (toGame): the card's, and the lookups of its actions, budgets and keys. */
 const gameSelection = {
   ...cardSelection,
+  game: games,
   // What the actions' availability reads besides the row (actions/), each an indexed lookup.
   facebookCampaignFailed: sql<boolean>`exists (select 1 from campaigns c where c.game_id = ${games.id} and c.network = 'facebook' and c.status = 'campaign_creation_failed')`,
   pendingChangelogs: sql<number>`(select count(*) from changelogs c where c.game_id = ${games.id} and c.state = 'pending')`.mapWith(Number),
@@ -608,7 +646,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const parsedJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** GC-15, GC-22: the networks that have a score in the latest iteration with data (kpis.ts keeps them on the row). */
-function networkScores(game: GameRow['game']): Game['prototypeRecommendation']['adNetworks'] {
+function networkScores(game: Pick<GameRow['game'], 'scoreFacebook' | 'scoreSnapchat'>): Game['prototypeRecommendation']['adNetworks'] {
   const scores = [
     { adNetwork: 'facebook', adNetworkId: 1, score: game.scoreFacebook },
     { adNetwork: 'snapchat', adNetworkId: 2, score: game.scoreSnapchat },
