@@ -1,5 +1,5 @@
 // Issue 18, crash recovery (BE-OPS): the provider program, as `npm start` runs it on
-// its own PGlite folder, is killed with SIGKILL ten times while game operations run
+// its own PGlite folder, is killed with SIGKILL five times while game operations run
 // against slow simulated ad networks (500 ms a call). After each restart the worker
 // takes back at once what the killed process was running; in the end every operation
 // queued has finished exactly once, every game it touched is free and finished, and
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/launcher';
 import { freePort } from '../support/ports';
 
-const KILLS = 10;
+const KILLS = 5;
 const LATENCY_MS = 500;
 
 let dataDir: string;
