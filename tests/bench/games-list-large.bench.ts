@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { testDatabaseKinds } from '@greenlight/provider';
-import { addLargeGames } from '../../provider/src/testing/large-games';
+import { addLargeGames, TWO_LEVEL_FILTER } from '../../provider/src/testing/large-games';
 import { DEMO_PASSWORD, startStack } from '../support/stack';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100_000);
@@ -74,14 +74,6 @@ async function bench(kind: 'pglite' | 'postgres') {
       return after!;
     };
 
-    const filter = {
-      logicalOperator: 'all',
-      children: [
-        { rule: 'platform', operator: '=', value: 'android' },
-        { logicalOperator: 'any', children: [{ rule: 'cpi', operator: '<=', value: 0.4 }, { rule: 'd1', operator: '>=', value: 0.35 }] },
-        { rule: 'status', operator: '=', value: ['in_testing', 'finished'] },
-      ],
-    };
     const cases: [string, Record<string, unknown>][] = [
       ['More recent', { sort: 'lastIterationDate', order: 'desc' }],
       ['Best CPI', { sort: 'bestCpi', order: 'asc' }],
@@ -94,7 +86,7 @@ async function bench(kind: 'pglite' | 'postgres') {
       ['Best CPI, page 50 (keyset)', { sort: 'bestCpi', order: 'asc', after: await keysetBefore({ sort: 'bestCpi', order: 'asc' }, 50), withTotal: false }],
       ['Best CPI, page 500 (keyset)', { sort: 'bestCpi', order: 'asc', after: await keysetBefore({ sort: 'bestCpi', order: 'asc' }, 500), withTotal: false }],
       ['Best CPI, page 50 by offset (before)', { sort: 'bestCpi', order: 'asc', offset: 980 }],
-      ['Two-level filter, Best D1', { sort: 'bestD1', order: 'desc', query: filter }],
+      ['Two-level filter, Best D1', { sort: 'bestD1', order: 'desc', query: TWO_LEVEL_FILTER }],
       ['Search "game 4242" (name)', { sort: 'lastIterationDate', order: 'desc', term: 'game 4242' }],
       ['Search "100004243" (store id)', { sort: 'lastIterationDate', order: 'desc', term: '100004243' }],
       ['Search "bench.game777" (bundle id)', { sort: 'lastIterationDate', order: 'desc', term: 'bench.game777' }],

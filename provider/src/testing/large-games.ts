@@ -46,3 +46,16 @@ export async function addLargeGames(db: Db, count: number): Promise<void> {
   await db.execute(sql`vacuum analyze games`);
   await db.execute(sql`analyze studios`);
 }
+
+/**
+ * A two-level filter of the games list (platform, CPI or D1, two statuses): what the
+ * benchmark times and the EXPLAIN test checks is counted from the filter index.
+ */
+export const TWO_LEVEL_FILTER = {
+  logicalOperator: 'all',
+  children: [
+    { rule: 'platform', operator: '=', value: 'android' },
+    { logicalOperator: 'any', children: [{ rule: 'cpi', operator: '<=', value: 0.4 }, { rule: 'd1', operator: '>=', value: 0.35 }] },
+    { rule: 'status', operator: '=', value: ['in_testing', 'finished'] },
+  ],
+};

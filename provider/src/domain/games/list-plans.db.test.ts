@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { addLargeGames } from '../../testing/large-games';
+import { addLargeGames, TWO_LEVEL_FILTER } from '../../testing/large-games';
 
 /** Enough rows for the planner to prefer an index to a scan; the benchmark uses 100,000. */
 const GAMES = 20_000;
@@ -49,6 +49,13 @@ describe.each(await testDatabaseKinds())('the games list\'s query plans on %s', 
   }, 180_000);
   afterAll(async () => t?.close());
 
+  /** The nodes of a recorded query's plan (EXPLAIN, not run). */
+  const planOf = async (text: string, params: unknown[]): Promise<PlanNode[]> => {
+    const { rows } = await client.query(`explain (format json) ${text}`, params);
+    const plan = rows[0]!['QUERY PLAN'];
+    return nodes(((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0]!.Plan);
+  };
+
   /**
    * The plans of the games list's page queries for one request (not its count): as
    * cards, which the web's lists read, or as whole games (the same page, more columns).
@@ -60,12 +67,7 @@ describe.each(await testDatabaseKinds())('the games list\'s query plans on %s', 
     const pages = recorded.filter(({ text }) => /^select/i.test(text) && /limit/i.test(text) && /from "games"/i.test(text));
     expect(pages.length).toBeGreaterThan(0);
     const plans: PlanNode[][] = [];
-    for (const { text, params } of pages) {
-      const { rows } = await client.query(`explain (format json) ${text}`, params);
-      const plan = rows[0]!['QUERY PLAN'];
-      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-      plans.push(nodes(parsed[0]!.Plan));
-    }
+    for (const { text, params } of pages) plans.push(await planOf(text, params));
     return { plans, next: response.json<{ next: string | null }>().next };
   };
   const scansGames = (plan: PlanNode[]) => plan.some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'games');
@@ -103,22 +105,12 @@ describe.each(await testDatabaseKinds())('the games list\'s query plans on %s', 
   });
 
   it('issue 17 GL-31 the count of a filter on status, platform and KPIs reads the filter index alone, not the table', async () => {
-    const query = {
-      logicalOperator: 'all',
-      children: [
-        { rule: 'platform', operator: '=', value: 'android' },
-        { logicalOperator: 'any', children: [{ rule: 'cpi', operator: '<=', value: 0.4 }, { rule: 'd1', operator: '>=', value: 0.35 }] },
-        { rule: 'status', operator: '=', value: ['in_testing', 'finished'] },
-      ],
-    };
     recorded.length = 0;
-    const response = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: pm, payload: { limit: 20, sort: 'bestD1', order: 'desc', query } });
+    const response = await t.app.inject({ method: 'POST', url: '/v1/games/cards', headers: pm, payload: { limit: 20, sort: 'bestD1', order: 'desc', query: TWO_LEVEL_FILTER } });
     expect(response.statusCode, response.body).toBe(200);
     const counts = recorded.filter(({ text }) => /^select count\(\*\)/i.test(text));
     expect(counts).toHaveLength(1);
-    const { rows } = await client.query(`explain (format json) ${counts[0]!.text}`, counts[0]!.params);
-    const plan = rows[0]!['QUERY PLAN'];
-    const parsed = nodes(((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0]!.Plan);
+    const parsed = await planOf(counts[0]!.text, counts[0]!.params);
     expect(scansGames(parsed)).toBe(false);
     expect(parsed.find((node) => node['Index Name'] === 'games_filter_kpis_idx')?.['Node Type']).toBe('Index Only Scan');
   });

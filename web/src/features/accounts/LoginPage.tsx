@@ -19,6 +19,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ConcreteRequest } from 'relay-runtime';
 import { links } from '../../config';
 import { postOperation } from '../../relay/transport';
 import type { LoginPageSignInMutation } from './__generated__/LoginPageSignInMutation.graphql';
@@ -48,7 +49,7 @@ const signInMutation = graphql`
       }
     }
   }
-` as unknown as { params: Parameters<typeof postOperation>[0] };
+` as ConcreteRequest;
 
 /** The sign-in's answer: its data, or null when it brought none (a server's failure, told to the app by transport.ts). */
 async function signIn(variables: LoginPageSignInMutation['variables']): Promise<LoginPageSignInMutation['response'] | null> {
