@@ -1,0 +1,25 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { AppToaster, toasterListens } from '../features/app-shell/notifications';
+
+// relay-test-utils expects jest's globals (TOOLCHAIN.md).
+Object.assign(globalThis, { jest: vi });
+
+// Without vitest globals, Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+// happy-dom rejects a cancelled animation's promise with nobody listening; without
+// Element.animate, Fluent's menus, dialogs and toasts skip their motion instead.
+Object.defineProperty(HTMLElement.prototype, 'animate', { value: undefined, configurable: true });
+
+// The toaster loads on the first toast (notifications.tsx); loaded once before the
+// tests, every later toaster shows its toasts as soon as they are asked for.
+beforeAll(async () => {
+  render(<AppToaster />);
+  let listens = false;
+  act(() => void toasterListens().then(() => (listens = true)));
+  await waitFor(() => {
+    if (!listens) throw new Error('The toaster does not listen yet');
+  });
+  cleanup();
+});
