@@ -1,9 +1,13 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { AppToaster, toasterListens } from '../features/app-shell/notifications';
 
 // relay-test-utils expects jest's globals (TOOLCHAIN.md).
 Object.assign(globalThis, { jest: vi });
+
+// A part that loads on demand (a drawer, a dialog, the toaster) is a module the test's
+// Vite transforms on first use: more than Testing Library's 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);

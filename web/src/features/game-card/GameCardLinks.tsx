@@ -1,8 +1,11 @@
 import { Button, Caption1, Link, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens, type PositioningProps } from '@fluentui/react-components';
 import { OpenRegular, QrCodeRegular, VideoClipRegular } from '@fluentui/react-icons';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { GameCardLinks_game$key } from './__generated__/GameCardLinks_game.graphql';
+
+// The QR code's encoder loads when a QR code is first opened (issue 17: not with every list).
+const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 const fragment = graphql`
   fragment GameCardLinks_game on Game {
@@ -63,6 +66,8 @@ const useStyles = makeStyles({
   },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, width: `${QR_POPOVER_WIDTH}px`, boxSizing: 'border-box' },
   qrImage: { backgroundColor: '#ffffff', padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
+  /** The QR code's place while its encoder loads: the popover keeps its size. */
+  qrPending: { width: `${QR_CODE_SIZE}px`, height: `${QR_CODE_SIZE}px` },
 });
 
 /**
@@ -121,7 +126,9 @@ export function GameCardLinks({ game: key }: { game: GameCardLinks_game$key }) {
           </PopoverTrigger>
           <PopoverSurface aria-label="Store QR code">
             <div className={styles.qr}>
-              <QRCodeSVG className={styles.qrImage} value={game.storeUrl} size={QR_CODE_SIZE} marginSize={1} title={`${game.name} in the store`} />
+              <Suspense fallback={<div className={styles.qrPending} />}>
+                <QRCodeSVG className={styles.qrImage} value={game.storeUrl} size={QR_CODE_SIZE} marginSize={1} title={`${game.name} in the store`} />
+              </Suspense>
               <Caption1>Scan to open the store page</Caption1>
             </div>
           </PopoverSurface>

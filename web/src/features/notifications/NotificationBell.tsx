@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { AlertRegular, SendRegular } from '@fluentui/react-icons';
 import { NOTIFICATION_BADGE_MAX } from '@greenlight/rules';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -31,7 +31,10 @@ import type { NotificationBellReadMutation } from './__generated__/NotificationB
 import type { NotificationBellRefetchQuery } from './__generated__/NotificationBellRefetchQuery.graphql';
 import type { NotificationBellSubscription } from './__generated__/NotificationBellSubscription.graphql';
 import { notificationTime } from './time';
-import { SendMessageDialog } from './SendMessageDialog';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+
+// Staff's message form loads when it first opens (issue 17: not with every page's header).
+const SendMessageDialog = lazy(async () => ({ default: (await import('./SendMessageDialog')).SendMessageDialog }));
 
 const fragment = graphql`
   fragment NotificationBell_viewer on Viewer {
@@ -221,6 +224,7 @@ export function NotificationBell({ viewer, home }: { viewer: NotificationBell_vi
   };
 
   const notifyOpen = data.isStaff && searchParams.has('notify');
+  const notifyMounted = useOpenedOnce(notifyOpen);
   const setNotify = (on: boolean) =>
     setSearchParams((params) => {
       const next = new URLSearchParams(params);
@@ -275,7 +279,11 @@ export function NotificationBell({ viewer, home }: { viewer: NotificationBell_vi
         </Popover>
         <UnreadBadge count={count} />
       </span>
-      {data.isStaff && <SendMessageDialog open={notifyOpen} onClose={() => setNotify(false)} />}
+      {notifyMounted && (
+        <Suspense fallback={null}>
+          <SendMessageDialog open={notifyOpen} onClose={() => setNotify(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
