@@ -243,6 +243,9 @@ describe.skipIf(!ACCESSIBILITY_CHECKS)('issue 15 accessibility in dark mode', ()
     const { page } = browser;
     await stack.database.db.execute(sql`update users set dark_mode = true where email = 'lead@studio-one.test'`);
     // A session reads its viewer again at most every 30 s (the gateway keeps it, issue 17): a new one reads it now.
+    // Off the app first: a page still open would meet the ended session and go to /login itself (AUTH-15),
+    // cutting the test's own navigation short.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/login');
     await signIn(page, 'lead@studio-one.test');
