@@ -137,7 +137,8 @@ describe('FilterBuilder', () => {
 });
 
 describe('FilterDialog', () => {
-  function renderDialog() {
+  /** Opens the dialog and waits for its builder, which loads on the first opening (issue 17). */
+  async function renderDialog() {
     const applied: unknown[] = [];
     render(
       <FluentProvider theme={webLightTheme}>
@@ -150,11 +151,12 @@ describe('FilterDialog', () => {
       </FluentProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: /Create filters/ }));
+    await within(screen.getByRole('dialog')).findByRole('button', { name: 'Add rule' });
     return applied;
   }
 
-  it('FLT-01 Clear filters empties the rules of the dialog only; Apply then removes the filter', () => {
-    const applied = renderDialog();
+  it('FLT-01 Clear filters empties the rules of the dialog only; Apply then removes the filter', async () => {
+    const applied = await renderDialog();
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear filters' }));
     expect(applied).toEqual([]);
@@ -164,8 +166,8 @@ describe('FilterDialog', () => {
     expect(applied).toEqual([null]);
   });
 
-  it('FLT-03 shows an untouched rule\'s problem only once Apply is pressed, and applies nothing', () => {
-    const applied = renderDialog();
+  it('FLT-03 shows an untouched rule\'s problem only once Apply is pressed, and applies nothing', async () => {
+    const applied = await renderDialog();
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));

@@ -33,6 +33,7 @@ import {
 } from '@greenlight/rules';
 import { useState } from 'react';
 import { StepSlider } from '../../components/StepSlider';
+import { defaultValue, newRule } from './newRule';
 
 const useStyles = makeStyles({
   group: {
@@ -85,31 +86,6 @@ interface BuilderProps {
 /** A rule of a catalogue by id. */
 const ruleIn = (catalogue: readonly FilterRule[] | undefined, id: string): FilterRule | undefined =>
   catalogue ? catalogue.find((rule) => rule.id === id) : gameFilterRule(id);
-
-/** A rule as the builder adds it: the rule's first operator and a value that fits (FLT-11..13 slider defaults). */
-export function newRule(rule: FilterRule = GAME_FILTER_RULES[0]!): FilterRuleNode {
-  const operator = rule.operators[0]!;
-  return { rule: rule.id, operand: rule.label, operator, value: defaultValue(rule) };
-}
-
-function defaultValue(rule: FilterRule): unknown {
-  switch (rule.type) {
-    case 'text':
-      return '';
-    case 'number':
-      return rule.slider?.default ?? 0;
-    case 'date':
-      return new Date().toISOString().slice(0, 10);
-    case 'boolean':
-      return 1;
-    case 'person':
-      return CURRENT_USER;
-    case 'select':
-      return rule.options?.kind === 'fixed' ? rule.options.options[0]?.value : undefined;
-    case 'multiselect':
-      return [];
-  }
-}
 
 /** FLT-11..13: a slider value as it reads: $ for CPI, percent for retention. */
 function sliderLabel(rule: FilterRule, value: number): string {

@@ -8,12 +8,17 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
+  Spinner,
   makeStyles,
 } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import { filterRules, filterTreeProblems, type FilterGroupNode, type FilterRule } from '@greenlight/rules';
-import { useState } from 'react';
-import { FilterBuilder, newRule, type PersonOption } from './FilterBuilder';
+import { lazy, Suspense, useState } from 'react';
+import type { PersonOption } from './FilterBuilder';
+import { newRule } from './newRule';
+
+// The builder and its value editors load when the dialog first opens (issue 17: not with the list).
+const FilterBuilder = lazy(async () => ({ default: (await import('./FilterBuilder')).FilterBuilder }));
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 96vw)', width: '960px' },
@@ -77,15 +82,17 @@ export function FilterDialog({
         <DialogBody>
           <DialogTitle>Filters</DialogTitle>
           <DialogContent className={styles.content}>
-            <FilterBuilder
-              filter={draft}
-              onChange={setDraft}
-              permissions={permissions}
-              people={people}
-              problems={problems}
-              showProblems={applyPressed}
-              rules={rules}
-            />
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <FilterBuilder
+                filter={draft}
+                onChange={setDraft}
+                permissions={permissions}
+                people={people}
+                problems={problems}
+                showProblems={applyPressed}
+                rules={rules}
+              />
+            </Suspense>
           </DialogContent>
           <DialogActions>
             <Button

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { resizeWindow } from '../../test/window';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import StudiosPageQuery from './__generated__/StudiosPageQuery.graphql';
 import { LAST_OPENED_STUDIO_KEY, SCROLL_BACK_DELAY_MS } from './studios-list-state';
 import { STUDIOS_PAGE_SIZE } from './StudiosList';
@@ -156,6 +156,8 @@ async function openList(studios = [studio(7, 'Alpha Games'), studio(8, 'Beta Bit
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent).filter(Boolean);
 
 describe('StudiosPage', () => {
+  // The filter builder loads when its dialog first opens (issue 17); on fake timers a test does not wait for a module to load.
+  beforeAll(() => import('../filter-builder/FilterBuilder'));
   beforeEach(() => {
     vi.useFakeTimers();
     window.sessionStorage.clear();
