@@ -5,11 +5,16 @@ import { Component, type ReactNode } from 'react';
  * network layer has shown its toast for a server error already). Keyed by the list's
  * variables, so the next search or sort tries again.
  */
-export class ListFailure extends Component<{ empty: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class ListFailure extends Component<{ empty: ReactNode; children: ReactNode; onFailure?: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  /** Told once the part failed (the toaster whose code did not load asks again on the next toast). */
+  override componentDidCatch() {
+    this.props.onFailure?.();
   }
 
   override render() {

@@ -19,6 +19,8 @@ Object.defineProperty(HTMLElement.prototype, 'animate', { value: undefined, conf
 // The toaster loads on the first toast (notifications.tsx); loaded once before the
 // tests, every later toaster shows its toasts as soon as they are asked for.
 beforeAll(async () => {
+  // Unless its code fails to load on purpose (ToasterOffline.test.tsx).
+  if (!(await import('../features/app-shell/Toaster').then(() => true, () => false))) return;
   render(<AppToaster />);
   let listens = false;
   act(() => void toasterListens().then(() => (listens = true)));

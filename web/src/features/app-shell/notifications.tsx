@@ -5,10 +5,11 @@
 import { useToastController } from '@fluentui/react-components';
 import { GENERIC_ERROR_FALLBACK } from '@greenlight/rules';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ListFailure } from '../../components/ListFailure';
 import type * as ToasterModule from './Toaster';
 
 /** Every toast of the app goes to this one toaster, at the bottom left (ERR-13). */
-export const TOASTER_ID = 'greenlight-toaster';
+const TOASTER_ID = 'greenlight-toaster';
 /** ERR-14: message toasts last 5 s. */
 export const MESSAGE_TIMEOUT_MS = 5000;
 
@@ -60,11 +61,24 @@ function toasterListening() {
   };
 }
 
-const LazyToaster = lazy(async () => {
-  const module = await import('./Toaster');
-  toaster.module = module;
-  return { default: module.Toaster };
-});
+/** The toaster's code on demand; a new one after a failed load (React keeps a lazy component's failure). */
+const loadableToaster = () =>
+  lazy(async () => {
+    const module = await import('./Toaster');
+    toaster.module = module;
+    return { default: module.Toaster };
+  });
+let LazyToaster = loadableToaster();
+
+/**
+ * The toaster's code did not load (offline, or a deployment replaced its chunk): the page
+ * stays as it is, the toasts keep waiting, and the next toast asked for loads it again.
+ */
+function toasterFailed() {
+  LazyToaster = loadableToaster();
+  toaster.requested = false;
+  for (const listener of toaster.onRequest) listener();
+}
 
 const subscribe = (listener: () => void) => {
   toaster.onRequest.add(listener);
@@ -80,9 +94,11 @@ export function AppToaster() {
     return () => window.cancelIdleCallback(idle);
   }, []);
   return shown ? (
-    <Suspense fallback={null}>
-      <LazyToaster toasterId={TOASTER_ID} onListening={toasterListening} />
-    </Suspense>
+    <ListFailure empty={null} onFailure={toasterFailed}>
+      <Suspense fallback={null}>
+        <LazyToaster toasterId={TOASTER_ID} onListening={toasterListening} />
+      </Suspense>
+    </ListFailure>
   ) : null;
 }
 
