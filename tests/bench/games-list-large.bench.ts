@@ -51,7 +51,7 @@ for (const kind of await testDatabaseKinds()) await bench(kind);
 agent.destroy();
 
 async function bench(kind: 'pglite' | 'postgres') {
-  const stack = await startStack({ database: kind });
+  const stack = await startStack({ database: kind, maintenanceCached: true });
   try {
     const db = stack.database.db;
     const started = Date.now();

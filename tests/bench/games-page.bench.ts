@@ -37,7 +37,7 @@ async function measure(run: () => Promise<void>): Promise<{ median: number; p95:
   };
 }
 
-const stack = await startStack();
+const stack = await startStack({ maintenanceCached: true });
 try {
   const login = await post(`${stack.providerUrl}/auth/login`, { username: 'pm@greenlight.test', password: DEMO_PASSWORD }, {});
   const { token } = JSON.parse(login.text) as { token: string };

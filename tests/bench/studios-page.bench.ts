@@ -39,7 +39,7 @@ for (const kind of await testDatabaseKinds()) await bench(kind);
 close();
 
 async function bench(kind: 'pglite' | 'postgres') {
-  const stack = await startStack({ database: kind });
+  const stack = await startStack({ database: kind, maintenanceCached: true });
   try {
     await stack.database.db.execute(sql`
       insert into studios (slug, name, country, created_at, activity_state, team_status_id, nb_prototypes, nb_prototypes_6_months, nb_hits,

@@ -84,6 +84,8 @@ export async function startStack(
     rateLimit?: PointsBudgetOptions;
     /** Production's policy (issue 16): browser sessions send persisted documents' ids, text needs a bearer token. */
     trustedDocumentsOnly?: boolean;
+    /** The maintenance switch kept for a while as in production (the benchmarks), not read afresh on every request. */
+    maintenanceCached?: boolean;
   } = {},
 ): Promise<Stack> {
   const clock = manualClock(DEMO_NOW);
@@ -142,6 +144,7 @@ async function startNode(
     live?: LiveHubOptions | undefined;
     rateLimit?: PointsBudgetOptions | undefined;
     trustedDocumentsOnly?: boolean | undefined;
+    maintenanceCached?: boolean | undefined;
   },
 ): Promise<StackNode> {
   // The maintenance switch is read afresh on every request, so tests see it at once.
@@ -149,7 +152,7 @@ async function startNode(
     database,
     secret: 'stack-secret',
     clock,
-    maintenanceCacheMs: 0,
+    ...(options.maintenanceCached ? {} : { maintenanceCacheMs: 0 }),
     // Actions complete while the test waits, as they would in production.
     operations: { pollMs: 100 },
     media: { dir: mediaDir },

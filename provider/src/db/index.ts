@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { cacheStatements, keepPoolStatements, type StatementKeeper } from './statement-cache';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +25,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** Where each database keeps the marked statements (statement-cache.ts): PGlite's cache, or the pool's names. */
+const statementKeepers = new WeakMap<Db, StatementKeeper>();
+const dialect = new PgDialect();
+
+/**
+ * Marks `query` as a statement prepared once and kept (statement-cache.ts, issue 17): by
+ * PGlite's cache, or as a named statement on each of the pool's connections. For a lookup
+ * by key, whose best plan does not depend on its values. Answers the query.
+ */
+export function planOnce<Query extends SQL | { toSQL(): { sql: string } }>(db: Db, query: Query): Query {
+  const keeper = statementKeepers.get(db);
+  if (keeper) keeper.keep('toSQL' in query ? query.toSQL().sql : dialect.sqlToQuery(query).sql);
+  return query;
 }
 
 export interface Database {
@@ -77,7 +94,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       if (!ending) console.error(`Postgres connection lost: ${error.message}`);
     });
     let ending = false;
+    const statements = keepPoolStatements(pool);
     const db = drizzlePg(pool, { schema });
+    statementKeepers.set(db, statements);
     return {
       db,
       kind: 'postgres',
@@ -92,7 +111,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the games list's search index (migration 0017).
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.dump ? { loadDataDir: options.dump } : {}) });
+  const statements = cacheStatements(client);
   const db = drizzlePglite(client, { schema });
+  statementKeepers.set(db, statements);
   return {
     db,
     kind: 'pglite',

@@ -3,7 +3,7 @@
 import type { AccessTokenScope } from '@greenlight/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import { planOnce, type Db } from '../../db';
 import { personalAccessTokens } from '../../db/schema';
 import { ApiError, unauthenticated } from '../../errors';
 import { GAME_PERMISSIONS, STUDIO_EDITOR_GAME_PERMISSIONS, type GamePermission } from './permissions';
@@ -132,10 +132,10 @@ export const LAST_USED_PRECISION_MS = 60_000;
  * use is written when the stored one is a minute old or more.
  */
 export async function loadTokenPrincipal(db: Db, clock: Clock, token: { hash: string } | { id: number }): Promise<Principal> {
-  const result = await db.execute(sql`
+  const result = await db.execute(planOnce(db, sql`
     select t.id as token_id, t.scope, t.revoked_at, t.expires_at, t.last_used_at, ${PRINCIPAL_USER_COLUMNS}
       from personal_access_tokens t join users u on u.id = t.user_id
-     where ${'hash' in token ? sql`t.token_hash = ${token.hash}` : sql`t.id = ${token.id}`}`);
+     where ${'hash' in token ? sql`t.token_hash = ${token.hash}` : sql`t.id = ${token.id}`}`));
   const row = (result as { rows: AccessTokenRow[] }).rows[0];
   if (!row || !row.is_active) throw unauthenticated('Invalid access token');
   if (row.revoked_at) throw new ApiError(401, 'TOKEN_REVOKED', 'The access token was revoked');
@@ -154,7 +154,7 @@ export const recheckPrincipal = (db: Db, clock: Clock, principal: Principal): Pr
 /** The caller as stored now (after a change), by the same session or token. */
 export async function reloadPrincipal(db: Db, clock: Clock, principal: Principal): Promise<Principal> {
   if (!principal.accessToken) return loadPrincipal(db, clock, principal.userId, principal.sessionId);
-  const result = await db.execute(sql`select ${PRINCIPAL_USER_COLUMNS} from users u where u.id = ${principal.userId}`);
+  const result = await db.execute(planOnce(db, sql`select ${PRINCIPAL_USER_COLUMNS} from users u where u.id = ${principal.userId}`));
   const row = (result as { rows: UserRow[] }).rows[0];
   if (!row) throw unauthenticated();
   return { ...userPrincipal(row, principal.sessionId), accessToken: principal.accessToken };
@@ -170,13 +170,14 @@ interface PrincipalRow extends UserRow {
 }
 
 export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessionId: string): Promise<Principal> {
-  const result = await db.execute(sql`
+  // Every request's: planned once on PGlite (issue 17: 3.3 ms planned afresh, 1.3 kept).
+  const result = await db.execute(planOnce(db, sql`
     select ${PRINCIPAL_USER_COLUMNS}, s.revoked_at, s.impersonator_id, s.expires_at,
            i.first_name as impersonator_first_name, i.last_name as impersonator_last_name,
            i.is_active as impersonator_is_active
       from sessions s join users u on u.id = s.user_id
            left join users i on i.id = s.impersonator_id
-     where s.id = ${sessionId} and u.id = ${userId}`);
+     where s.id = ${sessionId} and u.id = ${userId}`));
   const row = (result as { rows: PrincipalRow[] }).rows[0];
   // An impersonation ends with the staff member's own access.
   const impersonatorGone = row?.impersonator_id != null && !row.impersonator_is_active;
