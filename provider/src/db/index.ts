@@ -13,7 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { cacheStatements, keepPoolStatements, type StatementKeeper } from './statement-cache';
+import { keepPoolStatements, type StatementKeeper } from './statement-cache';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,14 +27,14 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/** Where each database keeps the marked statements (statement-cache.ts): PGlite's cache, or the pool's names. */
+/** Where each database keeps the marked statements (statement-cache.ts): the pool's names on a server; PGlite keeps none. */
 const statementKeepers = new WeakMap<Db, StatementKeeper>();
 const dialect = new PgDialect();
 
 /**
- * Marks `query` as a statement prepared once and kept (statement-cache.ts, issue 17): by
- * PGlite's cache, or as a named statement on each of the pool's connections. For a lookup
- * by key, whose best plan does not depend on its values. Answers the query.
+ * Marks `query` as a statement prepared once and kept (statement-cache.ts, issue 17): a
+ * named statement on each of the pool's connections. For a lookup by key, whose best plan
+ * does not depend on its values. Answers the query. Nothing on PGlite (see statement-cache.ts).
  */
 export function planOnce<Query extends SQL | { toSQL(): { sql: string } }>(db: Db, query: Query): Query {
   const keeper = statementKeepers.get(db);
@@ -111,9 +111,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the games list's search index (migration 0017).
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.dump ? { loadDataDir: options.dump } : {}) });
-  const statements = cacheStatements(client);
   const db = drizzlePglite(client, { schema });
-  statementKeepers.set(db, statements);
   return {
     db,
     kind: 'pglite',

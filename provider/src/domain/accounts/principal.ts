@@ -170,7 +170,7 @@ interface PrincipalRow extends UserRow {
 }
 
 export async function loadPrincipal(db: Db, clock: Clock, userId: number, sessionId: string): Promise<Principal> {
-  // Every request's: planned once on PGlite (issue 17: 3.3 ms planned afresh, 1.3 kept).
+  // Every request's: planned once per connection on a server (issue 17).
   const result = await db.execute(planOnce(db, sql`
     select ${PRINCIPAL_USER_COLUMNS}, s.revoked_at, s.impersonator_id, s.expires_at,
            i.first_name as impersonator_first_name, i.last_name as impersonator_last_name,

@@ -287,7 +287,7 @@ export function listGameCards(db: Db, principal: Principal, now: Date, options: 
 
 /**
  * The games whose id is in `ids`, as one parameter: the same statement for every page,
- * which PGlite then plans once (planOnce, db/statement-cache.ts, issue 17).
+ * which a server then plans once per connection (planOnce, db/statement-cache.ts, issue 17).
  */
 const idIn = (ids: number[]) => sql`${games.id} = any(${sql.param(ids)})`;
 
@@ -302,9 +302,9 @@ interface PageKey {
 
 /**
  * A page in two reads: the keys of its games (the list's conditions and order, a range
- * of the sort's index), then what the page shows of those games by their ids. Planning
- * one query that did both cost twice its running on PGlite, and its text changed with
- * every filter; the second read is now the same statement whatever the list.
+ * of the sort's index), then what the page shows of those games by their ids. One query
+ * that did both was planned afresh with every filter's text, its lookups included; the
+ * second read is now the same statement whatever the list, and the first plans quickly.
  */
 async function listPage<Row extends { game: { id: number } }, Item>(
   db: Db,
