@@ -1,5 +1,5 @@
 // Statements planned once (issue 17). A lookup that every request or page runs (the
-// session's principal, a game by id, a page's games by `id = any($1)`) is marked with
+// session's principal, a game by id) is marked with
 // `planOnce` (db/index.ts); on a Postgres server the pool then sends it as a named
 // statement, which node-postgres prepares once on each connection, and Postgres plans
 // it as any prepared statement: a custom plan for its first five runs, then a generic
