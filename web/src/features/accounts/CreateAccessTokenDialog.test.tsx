@@ -83,7 +83,8 @@ describe('issue 16 CreateAccessTokenDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(TOKEN)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    // The page behind the dialog is hidden from assistive technology until the dialog has closed.
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
     expect(nameInput().value).toBe('');
     expect(screen.queryByText(TOKEN)).toBeNull();
   });
