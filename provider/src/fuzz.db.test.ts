@@ -212,7 +212,10 @@ describe.each(await testDatabaseKinds())('every route under fuzzing on %s (a fix
   });
   afterAll(async () => t?.close());
 
-  it('answers no 500 to any of them, and stays up', async () => {
+  // About 4,000 requests: 6 s on Postgres, 16 s on PGlite on an idle machine, and more
+  // than the project's 30 s when CI runs the other suites beside it. The count is fixed;
+  // the time is not what this test asserts.
+  it('answers no 500 to any of them, and stays up', { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     let sent = 0;
     let seed = SEED;
