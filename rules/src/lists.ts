@@ -193,10 +193,16 @@ export function viewNameProblem(name: string, existing: readonly string[]): stri
 
 /**
  * What is wrong with a view's content (JSON text), or null: its shape, its filter
- * (FLT; with the studios list's rules when its type is "studios", SL-05), its sort;
- * `permissions` are those of whoever saves it.
+ * (FLT; with the studios list's rules on the studios list, SL-05), its sort;
+ * `permissions` are those of whoever saves it. `list` is the list the content is kept
+ * for (a view's list, a preference's list): it decides the rules, and a content that
+ * names another list's type is refused. Without it, the content's own type decides.
  */
-export function viewContentProblem(text: string, permissions: readonly string[] | ReadonlySet<string>): string | null {
+export function viewContentProblem(
+  text: string,
+  permissions: readonly string[] | ReadonlySet<string>,
+  list?: 'games' | 'studios' | 'mygames',
+): string | null {
   if (text.length > VIEW_CONTENT_MAX) return `A view's content has at most ${VIEW_CONTENT_MAX} characters`;
   let content: unknown;
   try {
@@ -213,8 +219,10 @@ export function viewContentProblem(text: string, permissions: readonly string[] 
     const { prop, order } = (sort ?? {}) as { prop?: unknown; order?: unknown };
     if (typeof prop !== 'string' || (order !== 'asc' && order !== 'desc')) return 'sort is {prop, order: asc | desc}';
   }
+  const studios = list === undefined ? type === 'studios' : list === 'studios';
+  if (list !== undefined && type !== undefined && (type === 'studios') !== studios) return `A view's content belongs to the ${list === 'studios' ? 'studios' : 'games'} list`;
   if (filter !== undefined && filter !== null) {
-    const rules = type === 'studios' ? studioFilterRule : gameFilterRule;
+    const rules = studios ? studioFilterRule : gameFilterRule;
     const problem = filterTreeProblems(filter, { permissions, rules })[0];
     if (problem) return problem.message;
   }

@@ -129,6 +129,16 @@ describe('saved views of the studios list', () => {
     expect(viewContentProblem(view('games', all(rule('recommendation', '=', ['pending data']))), [])).toBeNull();
   });
 
+  it('SL-05 checks what is kept for a list with that list\'s rules, whatever type the content names', () => {
+    const bare = (filter: unknown) => JSON.stringify({ filter });
+    expect(viewContentProblem(bare(all(rule('gamesCpi3Months', '<', 0.3))), [], 'studios')).toBeNull();
+    expect(viewContentProblem(bare(all(rule('recommendation', '=', ['pending data']))), [], 'studios')).toBe('Unknown rule "recommendation"');
+    expect(viewContentProblem(bare(all(rule('gamesCpi3Months', '<', 0.3))), [], 'games')).toBe('Unknown rule "gamesCpi3Months"');
+    expect(viewContentProblem(bare(all(rule('gamesCpi3Months', '<', 0.3))), [], 'mygames')).toBe('Unknown rule "gamesCpi3Months"');
+    expect(viewContentProblem(view('games', all(rule('recommendation', '=', ['pending data']))), [], 'studios')).toBe("A view's content belongs to the studios list");
+    expect(viewContentProblem(view('studios', all(rule('gamesCpi3Months', '<', 0.3))), [], 'games')).toBe("A view's content belongs to the games list");
+  });
+
   it('SL-02 SL-11 sorts the studios list on its columns, CPI ascending by default', () => {
     expect(STUDIO_SORT_FIELDS).toContain('gamesCpi3Months');
     expect(STUDIO_SORT_FIELDS).toHaveLength(14);

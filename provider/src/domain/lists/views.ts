@@ -104,8 +104,8 @@ async function checkName(db: Db, principal: Principal, list: ListName, name: str
   if (problem) throw invalid(problem.includes('already') ? 'VIEW_NAME_TAKEN' : 'INVALID_REQUEST', problem, 'name');
 }
 
-function checkContent(principal: Principal, content: string) {
-  const problem = viewContentProblem(content, principal.permissions);
+function checkContent(principal: Principal, list: PreferenceListName, content: string) {
+  const problem = viewContentProblem(content, principal.permissions, list);
   if (problem) throw invalid('INVALID_VIEW_CONTENT', problem, 'content');
 }
 
@@ -118,7 +118,7 @@ export async function createView(
 ): Promise<SavedView> {
   requirePublishing(principal);
   await checkName(db, principal, input.list, input.name);
-  checkContent(principal, input.content);
+  checkContent(principal, input.list, input.content);
   const now = clock.now();
   const [row] = await db
     .insert(uiViews)
@@ -152,7 +152,7 @@ export async function updateView(
 ): Promise<SavedView> {
   const view = await ownView(db, principal, id);
   if (input.name !== undefined) await checkName(db, principal, view.list, input.name, id);
-  if (input.content !== undefined) checkContent(principal, input.content);
+  if (input.content !== undefined) checkContent(principal, view.list, input.content);
   await db
     .update(uiViews)
     .set({
@@ -302,7 +302,7 @@ export async function putListPreferences(
   preferences: ListPreferences,
 ): Promise<ListPreferences> {
   const text = JSON.stringify(preferences);
-  checkContent(principal, text);
+  checkContent(principal, list, text);
   const now = clock.now();
   await db
     .insert(listPreferences)
