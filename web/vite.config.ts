@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
+import { precompressPlugin } from '../scripts/precompress.ts';
 
 const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
 export default defineConfig({
-  plugins: [relay, react()],
+  // The build's text files also as Brotli (x.js.br), which the gateway serves (issue 17).
+  plugins: [relay, react(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -414,6 +414,19 @@ function webHandler(dist: string) {
   // and the browser starts fetching before it parses the page. Same-origin scripts, so the
   // Content-Security-Policy (script-src 'self') allows them.
   const preloadLinks = modulePreloadLinks(root);
+  // The build's .br files, read once each (the build's files are a fixed set; a file
+  // without one is answered null, and asked again only when a new build replaces it).
+  const brotlied = new Map<string, Buffer | null>();
+  const precompressed = (file: string): Buffer | undefined => {
+    const stats = existsSync(file) ? statSync(file) : undefined;
+    const key = `${file}:${stats?.mtimeMs ?? 'none'}`;
+    let body = brotlied.get(key);
+    if (body === undefined) {
+      body = stats?.isFile() ? readFileSync(file) : null;
+      brotlied.set(key, body);
+    }
+    return body ?? undefined;
+  };
   return (path: string, req: IncomingMessage, res: ServerResponse) => {
     let file = normalize(join(root, decodeURIComponent(path)));
     if (!file.startsWith(root + sep) && file !== root) {
@@ -438,7 +451,15 @@ function webHandler(dist: string) {
     const links = file === join(root, 'index.html') ? preloadLinks?.(path) : undefined;
     if (links) headers.link = links;
     const compressible = /text|javascript|json|svg/.test(type);
-    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    // The build's Brotli copy (x.js.br, written by the web build: scripts/precompress.ts).
+    const brotli = compressible && /\bbr\b/.test(accepted) ? precompressed(`${file}.br`) : undefined;
+    if (brotli) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'br', 'content-length': brotli.length, vary: 'accept-encoding' });
+      res.end(req.method === 'HEAD' ? undefined : brotli);
+      return;
+    }
+    if (compressible && /\bgzip\b/.test(accepted)) {
       // Keyed by modification time too: a new build replaces index.html under the same name.
       const key = `${file}:${stats.mtimeMs}`;
       let body = gzipped.get(key);

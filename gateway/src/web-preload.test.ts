@@ -1,9 +1,11 @@
 // Issue 17: the gateway serves each page route with modulepreload hints for the chunks
 // that route loads before rendering, read from the build's manifest.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './server';
 import { routeScripts, type Manifest } from './web-preload';
@@ -20,6 +22,21 @@ const MANIFEST: Manifest = {
   '_GameCard-G.js': { file: 'assets/GameCard-G.js', css: ['assets/GameCard-G.css'] },
 };
 
+const HOME_PAGE = `export const page = ${JSON.stringify('games '.repeat(500))};`;
+
+/** An answer's headers and its bytes as sent (fetch would decode them). */
+function raw(address: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(address, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 let dist: string;
 let gateway: ReturnType<typeof createGateway>;
 let url: string;
@@ -31,6 +48,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-E.js"></script><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'LoginPage-L.js'), 'export {}');
+  writeFileSync(join(dist, 'assets', 'HomePage-H.js'), HOME_PAGE);
+  writeFileSync(join(dist, 'assets', 'HomePage-H.js.br'), brotliCompressSync(HOME_PAGE));
   gateway = createGateway({ providerUrl: 'http://127.0.0.1:9', logging: false, webDist: dist });
   await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
@@ -71,5 +90,27 @@ describe('issue 17 modulepreload hints', () => {
   it('a route is read from the first segment of the address', () => {
     expect(routeScripts(MANIFEST, '/login')).toEqual(['assets/index-E.js', 'assets/app-A.js', 'assets/LoginPage-L.js', 'assets/public-P.js']);
     expect(routeScripts(MANIFEST, undefined)).toEqual(['assets/index-E.js', 'assets/app-A.js']);
+  });
+});
+
+describe('issue 17 the build served compressed', () => {
+  it('sends the build\'s Brotli copy to a browser that accepts it, gzip to one that does not, the file itself to neither', async () => {
+    const brotli = await raw(`${url}/assets/HomePage-H.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(HOME_PAGE);
+    expect(brotli.body.length).toBeLessThan(HOME_PAGE.length / 10);
+
+    const gzip = await raw(`${url}/assets/HomePage-H.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(HOME_PAGE);
+
+    const plain = await raw(`${url}/assets/HomePage-H.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(HOME_PAGE);
+
+    // A file the build left without a Brotli copy goes as gzip.
+    expect((await raw(`${url}/assets/LoginPage-L.js`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 });

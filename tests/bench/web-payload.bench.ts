@@ -1,8 +1,10 @@
 // `npm run bench`: the JavaScript a direct visit to a page loads before it can render
 // (issue 17), from the web build's manifest: script requests and gzip bytes per route
-// against the targets, and whether Highcharts is among them (it must load only with the
-// charts). Builds the web app first when the build is missing or older than its sources.
-import { existsSync, readFileSync } from 'node:fs';
+// against the targets, the bytes a browser receives (the build's Brotli copies, which
+// the gateway sends to any browser that accepts Brotli), and whether Highcharts is among
+// them (it must load only with the charts). Builds the web app first when the build is
+// missing or older than its sources.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeScripts, type Manifest } from '../../gateway/src/web-preload';
@@ -33,6 +35,8 @@ const weigh = (file: string) => {
   }
   return bytes;
 };
+/** What the gateway sends a browser that accepts Brotli: the build's .br copy, or gzip when it has none. */
+const served = (file: string) => (existsSync(join(dist, `${file}.br`)) ? statSync(join(dist, `${file}.br`)).size : weigh(file));
 const holdsHighcharts = (file: string) => /Highcharts|highcharts/.test(readFileSync(join(dist, file), 'utf8'));
 
 const entry = routeScripts(manifest, undefined)[0];
@@ -44,11 +48,13 @@ if (!entry || !html.includes(`/${entry}`)) {
 for (const { route, scripts: maxScripts, kB: maxKB } of TARGETS) {
   const files = routeScripts(manifest, route);
   const kB = files.reduce((sum, file) => sum + weigh(file), 0) / 1000;
+  const servedKB = files.reduce((sum, file) => sum + served(file), 0) / 1000;
   const charts = files.filter(holdsHighcharts);
   const target = [maxScripts !== undefined ? `≤ ${maxScripts} scripts` : '', `≤ ${maxKB} kB`].filter(Boolean).join(', ');
   console.log(
     `${route.padEnd(7)} ${String(files.length).padStart(3)} scripts  ${kB.toFixed(1).padStart(6)} kB gzip   target ${target}` +
-      `${(maxScripts === undefined || files.length <= maxScripts) && kB <= maxKB ? '' : '   (over)'}   Highcharts: ${charts.length ? `YES (${charts.join(', ')})` : 'no'}`,
+      `${(maxScripts === undefined || files.length <= maxScripts) && kB <= maxKB ? '' : '   (over)'}   ` +
+      `as served (Brotli) ${servedKB.toFixed(1)} kB${servedKB <= maxKB ? '' : ' (over)'}   Highcharts: ${charts.length ? `YES (${charts.join(', ')})` : 'no'}`,
   );
 }
 const largest = [...new Set(TARGETS.flatMap(({ route }) => routeScripts(manifest, route)))]
