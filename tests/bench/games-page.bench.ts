@@ -1,6 +1,8 @@
 // `npm run bench`: the games page on the demo data. Prints the provider calls one
 // page costs, and the latency of the page through the gateway against the same
-// data read straight from the provider (the ratio is the gateway's overhead).
+// data read straight from the provider (the ratio is the gateway's overhead). On
+// PGlite; on a Postgres server too when one answers.
+import { testDatabaseKinds, type TestDatabaseKind } from '@greenlight/provider';
 import { DEMO_PASSWORD, startStack } from '../support/stack';
 import { GAMES_PAGE_QUERY, jsonPoster } from './http';
 
@@ -37,41 +39,48 @@ async function measure(run: () => Promise<void>): Promise<{ median: number; p95:
   };
 }
 
-const stack = await startStack({ maintenanceCached: true });
+async function run(kind: TestDatabaseKind): Promise<void> {
+  const stack = await startStack({ maintenanceCached: true, database: kind });
+  try {
+    const login = await post(`${stack.providerUrl}/auth/login`, { username: 'pm@greenlight.test', password: DEMO_PASSWORD }, {});
+    const { token } = JSON.parse(login.text) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+
+    stack.resetProviderCalls();
+    const first = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
+    const page = JSON.parse(first.text) as { data: { games: { edges: unknown[]; pageInfo: { endCursor: string } } } };
+    if (page.data.games.edges.length !== 20) throw new Error(`Expected a page of 20 games: ${first.text.slice(0, 300)}`);
+    const callsPerPage = stack.providerCalls();
+    stack.resetProviderCalls();
+    await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: { after: page.data.games.pageInfo.endCursor } }, auth);
+    const callsPerNextPage = stack.providerCalls();
+
+    const direct = await measure(async () => {
+      const answer = await post(`${stack.providerUrl}/v1/games/cards`, { limit: 20, offset: 0 }, auth);
+      if (answer.status !== 200) throw new Error(answer.text);
+    });
+    const gateway = await measure(async () => {
+      const answer = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
+      if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
+    });
+
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    console.log(`\nGames page of 20 on the demo data, ${kind} (${ROUNDS} sequential rounds, then ${CONCURRENCY} concurrent)\n`);
+    console.log(`provider calls, first page with the viewer:  ${callsPerPage}`);
+    console.log(`provider calls, next page with the viewer:   ${callsPerNextPage}\n`);
+    console.log('                         median      p95        pages/s');
+    console.log(`provider POST …/cards    ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
+    console.log(`gateway  games page      ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
+    console.log(`\ngateway / provider median latency ratio: ${(gateway.median / direct.median).toFixed(2)}`);
+    // Issue 17: the provider's page of cards on the demo data (in-process).
+    console.log(`provider's page of cards on the demo data: p50 ${ms(direct.median)} (target ≤ 8 ms: ${direct.median <= 8 ? 'met' : 'NOT met'})`);
+  } finally {
+    await stack.close();
+  }
+}
+
 try {
-  const login = await post(`${stack.providerUrl}/auth/login`, { username: 'pm@greenlight.test', password: DEMO_PASSWORD }, {});
-  const { token } = JSON.parse(login.text) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-
-  stack.resetProviderCalls();
-  const first = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
-  const page = JSON.parse(first.text) as { data: { games: { edges: unknown[]; pageInfo: { endCursor: string } } } };
-  if (page.data.games.edges.length !== 20) throw new Error(`Expected a page of 20 games: ${first.text.slice(0, 300)}`);
-  const callsPerPage = stack.providerCalls();
-  stack.resetProviderCalls();
-  await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: { after: page.data.games.pageInfo.endCursor } }, auth);
-  const callsPerNextPage = stack.providerCalls();
-
-  const direct = await measure(async () => {
-    const answer = await post(`${stack.providerUrl}/v1/games/cards`, { limit: 20, offset: 0 }, auth);
-    if (answer.status !== 200) throw new Error(answer.text);
-  });
-  const gateway = await measure(async () => {
-    const answer = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
-    if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
-  });
-
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
-  console.log(`\nGames page of 20 on the demo data (${ROUNDS} sequential rounds, then ${CONCURRENCY} concurrent)\n`);
-  console.log(`provider calls, first page with the viewer:  ${callsPerPage}`);
-  console.log(`provider calls, next page with the viewer:   ${callsPerNextPage}\n`);
-  console.log('                         median      p95        pages/s');
-  console.log(`provider POST …/cards    ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
-  console.log(`gateway  games page      ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
-  console.log(`\ngateway / provider median latency ratio: ${(gateway.median / direct.median).toFixed(2)}`);
-  // Issue 17: the provider's page of cards on the demo data (PGlite, in-process).
-  console.log(`provider's page of cards on the demo data: p50 ${ms(direct.median)} (target ≤ 8 ms: ${direct.median <= 8 ? 'met' : 'NOT met'})`);
+  for (const kind of await testDatabaseKinds()) await run(kind);
 } finally {
   close();
-  await stack.close();
 }
