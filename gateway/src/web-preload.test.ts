@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './server';
-import { routeScripts, type Manifest } from './web-preload';
+import { routeOf, routeScripts, type Manifest } from './web-preload';
 
 // A tiny build: the entry shares `app` with every page; the sign-in and games pages each
 // have their chunk, and the games page a chunk of its own query and one it shares with the board.
@@ -85,6 +85,16 @@ describe('issue 17 modulepreload hints', () => {
     const link = (await fetch(`${url}/studios`)).headers.get('link') ?? '';
     expect(link).toBe('</assets/index-E.js>; rel=modulepreload, </assets/app-A.js>; rel=modulepreload');
     expect((await fetch(`${url}/assets/LoginPage-L.js`)).headers.get('link')).toBeNull();
+  });
+
+  it('a board page is read from the first two segments: each page of the board is a chunk of its own', () => {
+    expect(routeOf('/board')).toBe('/board');
+    expect(routeOf('/board/mygames/in_testing/all')).toBe('/board/mygames');
+    expect(routeOf('/board/ks/cpi')).toBe('/board/ks');
+    expect(routeOf('/board/project/12')).toBe('/board/project');
+    expect(routeOf('/board/elsewhere')).toBe('/board');
+    expect(routeOf('/home/mygames')).toBe('/home');
+    expect(routeOf('/studios')).toBeUndefined();
   });
 
   it('a route is read from the first segment of the address', () => {

@@ -20,16 +20,22 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The page routes' own modules, by the address's first segment (web/src/routes.tsx):
- * the frames' and the page's modules its `lazy` imports and the query artifact its loader imports. A page route
- * not listed gets the entry's chunks alone.
+ * The page routes' own modules, by the address's first segment, or its first two where
+ * one route renders several pages (the board's, web/src/features/studio-board/boardPages.ts):
+ * the frames' and the page's modules its `lazy` imports and the query artifact its loader
+ * imports. A page route not listed gets the entry's chunks alone.
  */
 /** The frame of every page but the sign-in: Relay's environment and the loaders' query starter. */
 const RELAY_FRAME = ['src/relay/RelayFrame.tsx', 'src/relay/routeQueries.ts'];
+/** The board's route, whose pages are chunks of their own. */
+const BOARD = [...RELAY_FRAME, 'src/features/studio-board/BoardRoute.tsx'];
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/login': ['src/features/accounts/LoginPage.tsx'],
   '/home': [...RELAY_FRAME, 'src/features/games-list/HomePage.tsx', 'src/features/games-list/__generated__/HomePageQuery.graphql.ts'],
-  '/board': [...RELAY_FRAME, 'src/features/studio-board/BoardRoute.tsx', 'src/features/studio-board/__generated__/BoardHomePageQuery.graphql.ts'],
+  '/board': [...BOARD, 'src/features/studio-board/BoardHomePage.tsx', 'src/features/studio-board/__generated__/BoardHomePageQuery.graphql.ts'],
+  '/board/mygames': [...BOARD, 'src/features/studio-board/MyGamesPage.tsx', 'src/features/studio-board/__generated__/MyGamesPageQuery.graphql.ts'],
+  '/board/ks': [...BOARD, 'src/features/knowledge-sharing/KnowledgeSharingPage.tsx', 'src/features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql.ts'],
+  '/board/project': [...BOARD, 'src/features/projects/ProjectPage.tsx', 'src/features/projects/__generated__/ProjectPageQuery.graphql.ts'],
 };
 
 /** The manifest entry of the page (index.html). */
@@ -39,10 +45,12 @@ function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** The route a path belongs to (`/board/mygames/...` is `/board`), or undefined. */
+/** The route a path belongs to (`/board/mygames/...` is `/board/mygames`, `/board/other` is `/board`), or undefined. */
 export function routeOf(path: string): string | undefined {
-  const first = `/${path.split('/')[1] ?? ''}`;
-  return first in ROUTE_MODULES ? first : undefined;
+  const [, first = '', second] = path.split('/');
+  const two = `/${first}/${second ?? ''}`;
+  if (second !== undefined && two in ROUTE_MODULES) return two;
+  return `/${first}` in ROUTE_MODULES ? `/${first}` : undefined;
 }
 
 /**

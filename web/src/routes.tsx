@@ -8,6 +8,7 @@ import { ksAddressType, ksPageVariables } from './features/knowledge-sharing/kno
 import { narrowingOf } from './features/games-list/narrowing';
 import { studioAdminSub } from './features/studio-admin/tabs';
 import { boardTab, boardType } from './features/studio-board/tabs';
+import { boardPageModules } from './features/studio-board/boardPages';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
@@ -180,7 +181,12 @@ export const router = createBrowserRouter([
             loader: async (args) => {
               requireSession(args);
               const { sub = 'home', filter, type } = args.params;
-              if (sub === 'home' && !filter && !type) return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
+              // The page's chunk loads beside its query (issue 17; boardPages.ts).
+              const page = boardPageModules;
+              if (sub === 'home' && !filter && !type) {
+                void page.home();
+                return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
+              }
               if (sub === 'mygames') {
                 const tab = boardTab(filter);
                 const testType = boardType(type);
@@ -189,6 +195,7 @@ export const router = createBrowserRouter([
                 const term = search.get('term') || null;
                 // MG-09: a PM's "My games only" (filter_team_status).
                 const myGamesOnly = search.get('myGamesOnly') === 'true';
+                void page.mygames();
                 return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
               }
               if (sub === 'ks') {
@@ -197,11 +204,15 @@ export const router = createBrowserRouter([
                 const ksType = ksAddressType(filter, type);
                 if (!ksType) return { page: 'not-found' };
                 const term = new URL(args.request.url).searchParams.get('term');
+                void page.ks();
                 return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) };
               }
               // CONF-15: the project page is the board's sub=project with the project id in filter.
               const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
-              if (projectId !== null) return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
+              if (projectId !== null) {
+                void page.project();
+                return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
+              }
               return { page: 'not-found' };
             },
             // Knowledge sharing follows its own search (?term=) and panel (?gameKsId=) without loading the page again.

@@ -1,14 +1,6 @@
 import {
   Avatar,
   Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -19,18 +11,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { isCompactHeader } from '@greenlight/rules';
-import {
-  ArrowSwapRegular,
-  BuildingMultipleRegular,
-  BuildingRegular,
-  ChevronDownRegular,
-  GamesRegular,
-  PersonRegular,
-  SignOutRegular,
-} from '@fluentui/react-icons';
+import { ArrowSwapRegular, BuildingMultipleRegular, ChevronDownRegular, GamesRegular } from '@fluentui/react-icons';
+import { cloneElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.graphql';
+import { ListFailure } from '../../components/ListFailure';
 import { Logo } from './Logo';
 import { useApplyUserTheme } from './theme-preference';
 import { LiveUpdates } from './LiveUpdates';
@@ -41,6 +27,50 @@ import { SideNavDivider, SideNavLink } from './SideNav';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
 import { CreateTestButton } from '../studio-board/CreateTestButton';
 import { StudioMenu, studioMenuEntries, type StudioMenuEntries } from '../studio-board/StudioMenu';
+
+// Issue 17: Fluent's menus load after the page (HeaderMenus.tsx); a new try after a failed load
+// (React keeps a lazy component's failure).
+const lazyMenus = () => {
+  const module = () => import('./HeaderMenus');
+  return {
+    PlatformMenu: lazy(async () => ({ default: (await module()).PlatformMenu })),
+    ProfileMenu: lazy(async () => ({ default: (await module()).ProfileMenu })),
+  };
+};
+let menus = lazyMenus();
+
+/**
+ * A header menu whose code loads when the browser is first idle after the page, or when
+ * its button is first clicked, which then opens it. Until then its button shows as it
+ * will; should the code not load (offline, a deployment replaced it), the next click tries again.
+ */
+function OnDemandMenu({
+  trigger,
+  render,
+}: {
+  trigger: ReactElement<{ onClick?: () => void }>;
+  render: (loaded: typeof menus, trigger: ReactElement, defaultOpen: boolean) => ReactElement;
+}) {
+  const [wanted, setWanted] = useState<'idle' | 'clicked' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const idle = window.requestIdleCallback(() => setWanted((current) => current ?? 'idle'), { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  const waiting = cloneElement(trigger, {
+    onClick: () => {
+      setWanted('clicked');
+      setAttempt((count) => count + 1);
+    },
+  });
+  if (!wanted) return waiting;
+  return (
+    <ListFailure key={attempt} empty={waiting} onFailure={() => (menus = lazyMenus())}>
+      <Suspense fallback={waiting}>{render(menus, trigger, wanted === 'clicked')}</Suspense>
+    </ListFailure>
+  );
+}
 
 const fragment = graphql`
   fragment AppHeader_viewer on Viewer {
@@ -189,52 +219,31 @@ export function AppHeader({
         <div className={mergeClasses(styles.end, compact && styles.compactEnd)}>
           {/* NAV-01, NAV-03: the switch to the other platform, by permission (Studio Admin joins with its pages). */}
           {switchable && !compact && (
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after">
+            <OnDemandMenu
+              trigger={
+                <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after" aria-haspopup="menu">
                   {platform === 'publishing' ? 'Publishing Platform' : 'Studio Platform'}
                 </Button>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  <MenuItem onClick={() => navigate(otherPlatform.to)}>{otherPlatform.label}</MenuItem>
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+              }
+              render={({ PlatformMenu }, trigger, defaultOpen) => <PlatformMenu trigger={trigger} defaultOpen={defaultOpen} other={otherPlatform} />}
+            />
           )}
           {/* NOTIF-01: the bell, in both headers. */}
           <NotificationBell viewer={data} home={home} />
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
+          <OnDemandMenu
+            trigger={
               <Button
                 appearance="subtle"
+                aria-haspopup="menu"
                 // WCAG 2.5.3: the initials it shows are part of its name.
                 aria-label={`Profile menu ${initialsOf(data.user.name)}`}
                 icon={<Avatar name={data.user.name} initials={initialsOf(data.user.name)} size={28} color="colorful" />}
               />
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuGroup>
-                  <MenuGroupHeader>{data.user.name}</MenuGroupHeader>
-                  <MenuItem disabled>{data.email}</MenuItem>
-                </MenuGroup>
-                <MenuDivider />
-                <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile/me')}>
-                  my profile
-                </MenuItem>
-                {/* NAV-01, NAV-03, SA-01: Studio Admin, the studios the viewer belongs to. */}
-                {canStudio && (
-                  <MenuItem icon={<BuildingRegular />} onClick={() => navigate('/profile/studio')}>
-                    Studio admin
-                  </MenuItem>
-                )}
-                <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
-                  log out
-                </MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+            }
+            render={({ ProfileMenu }, trigger, defaultOpen) => (
+              <ProfileMenu trigger={trigger} defaultOpen={defaultOpen} name={data.user.name} email={data.email} canStudio={canStudio} />
+            )}
+          />
         </div>
       </header>
     </div>

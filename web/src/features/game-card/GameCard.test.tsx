@@ -272,7 +272,7 @@ describe('GameCard', () => {
     expect(screen.getByRole('button', { name: 'Score details of Merge Kingdom' }).textContent).toContain('Score details');
   });
 
-  it('GC-17 GC-23 the Score details popover lists the eight dimensions with their 0-5 values', () => {
+  it('GC-17 GC-23 the Score details popover lists the eight dimensions with their 0-5 values', async () => {
     const scoreDetails = {
       execution: 4, balancing: 3, artEfficiency: 5, progression: 2, idea: 4, newness: 1, systemOne: 0, depth: 3,
       ratedAt: '2026-11-12T10:00:00.000Z',
@@ -280,6 +280,8 @@ describe('GameCard', () => {
     renderCard({ scoreDetails }, 'publishing', { permissions: ['view_proto_score'] });
     fireEvent.click(screen.getByRole('button', { name: 'Score details of Merge Kingdom' }));
     const popover = screen.getByRole('group', { name: 'Score details of Merge Kingdom' });
+    // The details' code loads when they first open (issue 17).
+    await waitFor(() => expect(popover.textContent).toContain('Rated on 12-11-2026'));
     const values = [...popover.querySelectorAll('[role="img"]')].map((node) => node.getAttribute('aria-label'));
     expect(values).toEqual([
       'Execution 4/5', 'Balancing 3/5', 'Art efficiency 5/5', 'Progression 2/5', 'Idea 4/5', 'Newness 1/5', 'System 1 0/5', 'Depth 3/5',
@@ -287,11 +289,11 @@ describe('GameCard', () => {
     expect(popover.textContent).toContain('Rated on 12-11-2026');
   });
 
-  it('GC-23 GC-27 an unrated game\'s details say so, with - for each dimension', () => {
+  it('GC-23 GC-27 an unrated game\'s details say so, with - for each dimension', async () => {
     renderCard({}, 'publishing', { permissions: ['view_proto_score'] });
     fireEvent.click(screen.getByRole('button', { name: 'Score details of Merge Kingdom' }));
     const popover = screen.getByRole('group', { name: 'Score details of Merge Kingdom' });
-    expect(popover.textContent).toContain('Not rated yet');
+    await waitFor(() => expect(popover.textContent).toContain('Not rated yet'));
     expect(popover.querySelectorAll('[role="img"]')).toHaveLength(0);
     expect([...popover.querySelectorAll('dd')].map((node) => node.textContent)).toEqual(Array(8).fill('-'));
   });

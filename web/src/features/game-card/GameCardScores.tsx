@@ -1,21 +1,13 @@
-import {
-  Button,
-  Caption1,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  RatingDisplay,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Popover, PopoverSurface, PopoverTrigger, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { StarRegular } from '@fluentui/react-icons';
-import { formatDate, formatNetworkScores, formatScore, SCORE_DIMENSIONS, SCORE_MAX } from '@greenlight/rules';
-import { Fragment } from 'react';
+import { formatNetworkScores } from '@greenlight/rules';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { networkLabel } from '../../components/labels';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { GameCardScores_game$data, GameCardScores_game$key } from './__generated__/GameCardScores_game.graphql';
+
+const ScoreDetails = lazy(async () => ({ default: (await import('./ScoreDetails')).ScoreDetails }));
 
 const fragment = graphql`
   fragment GameCardScores_game on Game {
@@ -52,18 +44,6 @@ const useStyles = makeStyles({
     minHeight: '24px',
   },
   scoreDetailsButton: { whiteSpace: 'nowrap', flexShrink: 0, marginLeft: 'auto' },
-  scoreDetails: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '240px' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  dimensions: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  dimensionLabel: { color: tokens.colorNeutralForeground2 },
-  dimensionValue: { margin: 0, display: 'flex', justifyContent: 'flex-end' },
 });
 
 /** GC-15: the score per network ("Score: Facebook 3/5 · Snapchat 2/5"); GC-17: the rating's details with view_proto_score. */
@@ -93,40 +73,10 @@ function ScoreDetailsButton({ name, details }: { name: string; details: GameCard
         </Button>
       </PopoverTrigger>
       <PopoverSurface aria-label={`Score details of ${name}`}>
-        <div className={styles.scoreDetails}>
-          <div>
-            <Text weight="semibold" block>
-              Score details
-            </Text>
-            <Caption1 className={styles.muted}>{details ? `Rated on ${formatDate(details.ratedAt)}` : 'Not rated yet'}</Caption1>
-          </div>
-          <dl className={styles.dimensions}>
-            {SCORE_DIMENSIONS.map(({ id, label }) => {
-              const value = details ? details[id] : null;
-              return (
-                <Fragment key={id}>
-                  <dt className={styles.dimensionLabel}>
-                    <Caption1>{label}</Caption1>
-                  </dt>
-                  <dd className={styles.dimensionValue}>
-                    {value === null ? (
-                      <Caption1>-</Caption1>
-                    ) : (
-                      <RatingDisplay
-                        value={value}
-                        max={SCORE_MAX}
-                        size="small"
-                        color="marigold"
-                        valueText={formatScore(value)}
-                        aria-label={`${label} ${formatScore(value)}`}
-                      />
-                    )}
-                  </dd>
-                </Fragment>
-              );
-            })}
-          </dl>
-        </div>
+        {/* Issue 17: the rating's stars load when the details first open. */}
+        <Suspense fallback={<Spinner size="tiny" label="Loading the score details" />}>
+          <ScoreDetails details={details} />
+        </Suspense>
       </PopoverSurface>
     </Popover>
   );

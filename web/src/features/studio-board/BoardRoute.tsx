@@ -1,14 +1,20 @@
+import { lazy } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import type { BoardHomePageQuery } from './__generated__/BoardHomePageQuery.graphql';
 import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
 import type { KnowledgeSharingPageQuery } from '../knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql';
-import { KnowledgeSharingPage } from '../knowledge-sharing/KnowledgeSharingPage';
 import type { ProjectPageQuery } from '../projects/__generated__/ProjectPageQuery.graphql';
-import { ProjectPage } from '../projects/ProjectPage';
-import { BoardHomePage } from './BoardHomePage';
-import { MyGamesPage } from './MyGamesPage';
+import { boardPageModules } from './boardPages';
+
+// Issue 17: each board page is its own chunk (the board's home does not load the knowledge
+// sharing's filters nor the project's table); the route's loader starts loading the page's
+// chunk with its query (routes.tsx), so rendering waits for neither.
+const BoardHomePage = lazy(async () => ({ default: (await boardPageModules.home()).BoardHomePage }));
+const MyGamesPage = lazy(async () => ({ default: (await boardPageModules.mygames()).MyGamesPage }));
+const KnowledgeSharingPage = lazy(async () => ({ default: (await boardPageModules.ks()).KnowledgeSharingPage }));
+const ProjectPage = lazy(async () => ({ default: (await boardPageModules.project()).ProjectPage }));
 
 type BoardLoaderData =
   | { page: 'home'; query: PreloadedQuery<BoardHomePageQuery> }

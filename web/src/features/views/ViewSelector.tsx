@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, SaveEditRegular, SaveRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { sortOrderEnum } from '../../relay/enums';
@@ -31,8 +31,11 @@ import {
 import type { ViewSelectorCreateMutation } from './__generated__/ViewSelectorCreateMutation.graphql';
 import type { ViewSelectorDeleteMutation } from './__generated__/ViewSelectorDeleteMutation.graphql';
 import type { ViewSelectorUpdateMutation } from './__generated__/ViewSelectorUpdateMutation.graphql';
-import { SaveViewDialog } from './SaveViewDialog';
 import type { SavedViewData } from './views';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+
+// Issue 17: the save dialog's code (its description's textarea) loads when it first opens.
+const SaveViewDialog = lazy(async () => ({ default: (await import('./SaveViewDialog')).SaveViewDialog }));
 
 const createMutation = graphql`
   mutation ViewSelectorCreateMutation($input: SavedViewInput!) {
@@ -164,6 +167,7 @@ export function ViewSelector({
   const styles = useStyles();
   const { error, success } = useNotify();
   const [saving, setSaving] = useState(false);
+  const saveMounted = useOpenedOnce(saving);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [commitCreate, creating] = useMutation<ViewSelectorCreateMutation>(createMutation);
@@ -270,17 +274,21 @@ export function ViewSelector({
           <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete the view ${current.name}`} onClick={() => setConfirmDelete(true)} />
         </>
       )}
-      <SaveViewDialog
-        open={saving}
-        onOpenChange={(open) => {
-          setSaving(open);
-          setSaveError(null);
-        }}
-        existingNames={views.map((view) => view.name)}
-        saving={creating}
-        serverError={saveError}
-        onSave={save}
-      />
+      {saveMounted && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            open={saving}
+            onOpenChange={(open) => {
+              setSaving(open);
+              setSaveError(null);
+            }}
+            existingNames={views.map((view) => view.name)}
+            saving={creating}
+            serverError={saveError}
+            onSave={save}
+          />
+        </Suspense>
+      )}
       <Dialog open={confirmDelete} onOpenChange={(_e, data) => setConfirmDelete(data.open)}>
         <DialogSurface style={{ maxWidth: 440 }}>
           <DialogBody>
