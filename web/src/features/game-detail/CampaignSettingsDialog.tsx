@@ -54,7 +54,7 @@ const fragment = graphql`
   }
 `;
 
-export const budgetMutation = graphql`
+const budgetMutation = graphql`
   mutation CampaignSettingsDialogBudgetMutation($gameId: ID!, $network: AdNetwork!, $budget: Int!) {
     updateDailyBudget(gameId: $gameId, network: $network, budget: $budget) {
       __typename
@@ -69,7 +69,7 @@ export const budgetMutation = graphql`
   }
 `;
 
-export const durationMutation = graphql`
+const durationMutation = graphql`
   mutation CampaignSettingsDialogDurationMutation($gameId: ID!, $days: Int!) {
     updateCampaignDuration(gameId: $gameId, days: $days) {
       __typename

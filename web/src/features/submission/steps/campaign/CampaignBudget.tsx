@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { AdNetworkEnum } from '../../../../relay/enums';
 import { useNotify } from '../../../app-shell/notifications';
-import { budgetMutation, durationMutation } from '../../../game-detail/CampaignSettingsDialog';
-import type { CampaignSettingsDialogBudgetMutation } from '../../../game-detail/__generated__/CampaignSettingsDialogBudgetMutation.graphql';
-import type { CampaignSettingsDialogDurationMutation } from '../../../game-detail/__generated__/CampaignSettingsDialogDurationMutation.graphql';
+// The panel's settings dialog's own mutations, as their compiled artifacts: importing the
+// dialog's module for its graphql tags would bring the dialog, which the panel loads on demand.
+import budgetMutation, { type CampaignSettingsDialogBudgetMutation } from '../../../game-detail/__generated__/CampaignSettingsDialogBudgetMutation.graphql';
+import durationMutation, { type CampaignSettingsDialogDurationMutation } from '../../../game-detail/__generated__/CampaignSettingsDialogDurationMutation.graphql';
 import type { CampaignBudget_game$key } from './__generated__/CampaignBudget_game.graphql';
 
 const fragment = graphql`
