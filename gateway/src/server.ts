@@ -405,6 +405,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Whether an Accept-Encoding header takes `coding`: named, or `*`, without a weight of 0 (`br;q=0` refuses it). */
+export function acceptsEncoding(header: string, coding: string): boolean {
+  let wildcard = false;
+  for (const part of header.slice(0, 1024).split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    const refused = weight !== undefined && !(Number(weight.slice(2)) > 0);
+    if (name === coding) return !refused;
+    if (name === '*') wildcard = !refused;
+  }
+  return wildcard;
+}
+
 /** The web build: hashed assets cached for good, index.html for every page route (history mode). */
 function webHandler(dist: string) {
   const root = normalize(dist);
@@ -453,13 +466,13 @@ function webHandler(dist: string) {
     const compressible = /text|javascript|json|svg/.test(type);
     const accepted = String(req.headers['accept-encoding'] ?? '');
     // The build's Brotli copy (x.js.br, written by the web build: scripts/precompress.ts).
-    const brotli = compressible && /\bbr\b/.test(accepted) ? precompressed(`${file}.br`) : undefined;
+    const brotli = compressible && acceptsEncoding(accepted, 'br') ? precompressed(`${file}.br`) : undefined;
     if (brotli) {
       res.writeHead(200, { ...headers, 'content-encoding': 'br', 'content-length': brotli.length, vary: 'accept-encoding' });
       res.end(req.method === 'HEAD' ? undefined : brotli);
       return;
     }
-    if (compressible && /\bgzip\b/.test(accepted)) {
+    if (compressible && acceptsEncoding(accepted, 'gzip')) {
       // Keyed by modification time too: a new build replaces index.html under the same name.
       const key = `${file}:${stats.mtimeMs}`;
       let body = gzipped.get(key);

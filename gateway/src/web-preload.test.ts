@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from './server';
+import { acceptsEncoding, createGateway } from './server';
 import { routeOf, routeScripts, type Manifest } from './web-preload';
 
 // A tiny build: the entry shares `app` with every page; the sign-in and games pages each
@@ -120,7 +120,23 @@ describe('issue 17 the build served compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(HOME_PAGE);
 
+    // A browser that refuses Brotli by its weight gets gzip.
+    expect((await raw(`${url}/assets/HomePage-H.js`, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
     // A file the build left without a Brotli copy goes as gzip.
     expect((await raw(`${url}/assets/LoginPage-L.js`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('issue 17 Accept-Encoding', () => {
+  it('takes a coding named or under *, unless its weight is 0', () => {
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip;q=1.0, br;q=0.5', 'br')).toBe(true);
+    expect(acceptsEncoding('br;q=0, gzip', 'br')).toBe(false);
+    expect(acceptsEncoding('BR ; Q=0.000', 'br')).toBe(false);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding('', 'br')).toBe(false);
+    expect(acceptsEncoding('brotli, xgzip', 'br')).toBe(false);
   });
 });
