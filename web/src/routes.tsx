@@ -8,7 +8,7 @@ import { ksAddressType, ksPageVariables } from './features/knowledge-sharing/kno
 import { narrowingOf } from './features/games-list/narrowing';
 import { studioAdminSub } from './features/studio-admin/tabs';
 import { boardTab, boardType } from './features/studio-board/tabs';
-import { boardPageModules } from './features/studio-board/boardPages';
+import { preloadBoardPage } from './features/studio-board/boardPages';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
@@ -182,9 +182,8 @@ export const router = createBrowserRouter([
               requireSession(args);
               const { sub = 'home', filter, type } = args.params;
               // The page's chunk loads beside its query (issue 17; boardPages.ts).
-              const page = boardPageModules;
               if (sub === 'home' && !filter && !type) {
-                void page.home();
+                preloadBoardPage('home');
                 return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
               }
               if (sub === 'mygames') {
@@ -195,7 +194,7 @@ export const router = createBrowserRouter([
                 const term = search.get('term') || null;
                 // MG-09: a PM's "My games only" (filter_team_status).
                 const myGamesOnly = search.get('myGamesOnly') === 'true';
-                void page.mygames();
+                preloadBoardPage('mygames');
                 return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
               }
               if (sub === 'ks') {
@@ -204,13 +203,13 @@ export const router = createBrowserRouter([
                 const ksType = ksAddressType(filter, type);
                 if (!ksType) return { page: 'not-found' };
                 const term = new URL(args.request.url).searchParams.get('term');
-                void page.ks();
+                preloadBoardPage('ks');
                 return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) };
               }
               // CONF-15: the project page is the board's sub=project with the project id in filter.
               const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
               if (projectId !== null) {
-                void page.project();
+                preloadBoardPage('project');
                 return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
               }
               return { page: 'not-found' };

@@ -9,3 +9,11 @@ export const boardPageModules = {
   ks: () => import('../knowledge-sharing/KnowledgeSharingPage'),
   project: () => import('../projects/ProjectPage'),
 };
+
+/**
+ * Starts loading a board page's chunk. A failure is not the loader's: the page's lazy
+ * component asks again when it renders, and the route's error page shows what it meets.
+ */
+export function preloadBoardPage(page: keyof typeof boardPageModules): void {
+  boardPageModules[page]().catch(() => undefined);
+}
