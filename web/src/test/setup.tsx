@@ -19,6 +19,16 @@ Object.defineProperty(HTMLElement.prototype, 'animate', { value: undefined, conf
 // The toaster loads on the first toast (notifications.tsx); loaded once before the
 // tests, every later toaster shows its toasts as soon as they are asked for.
 beforeAll(async () => {
+  // The other parts loaded on demand (issue 17), transformed once before the tests rather
+  // than inside one test's wait; one that fails to load on purpose (OnDemandMenu.test.tsx)
+  // is left to its test.
+  await Promise.all(
+    [
+      import('../features/app-shell/HeaderMenus'),
+      import('../features/game-card/ScoreDetails'),
+      import('../features/views/SaveViewDialog'),
+    ].map((module) => module.catch(() => undefined)),
+  );
   // Unless its code fails to load on purpose (ToasterOffline.test.tsx).
   if (!(await import('../features/app-shell/Toaster').then(() => true, () => false))) return;
   render(<AppToaster />);

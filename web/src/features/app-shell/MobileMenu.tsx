@@ -1,32 +1,36 @@
-import { Button } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
-// Issue 17: the drawer's code loads when the menu first opens (most visits never open it).
-const MobileMenuDrawer = lazy(async () => ({ default: (await import('./MobileMenuDrawer')).MobileMenuDrawer }));
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalL },
+});
 
 /**
  * MOB-07, MOB-08: the headers' menu below 700 px, a drawer from the start edge holding
  * the platform's pages (and the platform switch). Going to another page closes it.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
+  const styles = useStyles();
   const location = useLocation();
   // Open on the page it was opened on: a link followed (or a test created) closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === location.key;
-  const mounted = useOpenedOnce(open);
+  const close = () => setOpenedOn(null);
   return (
     <>
       <Button appearance="subtle" aria-label="Menu" icon={<NavigationRegular />} onClick={() => setOpenedOn(location.key)} />
-      {mounted && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpenedOn(null)}>
+      <OverlayDrawer open={open} position="start" size="small" onOpenChange={(_event, data) => !data.open && close()} aria-label="Menu">
+        <DrawerHeader>
+          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={close} />}>Menu</DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.body}>
+          <nav className={styles.body} aria-label="Mobile menu">
             {children}
-          </MobileMenuDrawer>
-        </Suspense>
-      )}
+          </nav>
+        </DrawerBody>
+      </OverlayDrawer>
     </>
   );
 }
