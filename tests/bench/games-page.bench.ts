@@ -59,6 +59,11 @@ async function run(kind: TestDatabaseKind): Promise<void> {
       const answer = await post(`${stack.providerUrl}/v1/games/cards`, { limit: 20, offset: 0 }, auth);
       if (answer.status !== 200) throw new Error(answer.text);
     });
+    // The call the gateway makes for this page: the first page carries the list's count (its totalCount).
+    const wrapped = await measure(async () => {
+      const answer = await post(`${stack.providerUrl}/v1/games/cards`, { limit: 20, offset: 0, withTotal: true }, auth);
+      if (answer.status !== 200) throw new Error(answer.text);
+    });
     const gateway = await measure(async () => {
       const answer = await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: {} }, auth);
       if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
@@ -70,8 +75,9 @@ async function run(kind: TestDatabaseKind): Promise<void> {
     console.log(`provider calls, next page with the viewer:   ${callsPerNextPage}\n`);
     console.log('                         median      p95        pages/s');
     console.log(`provider POST …/cards    ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
+    console.log(`  … with the count       ${ms(wrapped.median).padEnd(11)} ${ms(wrapped.p95).padEnd(10)} ${wrapped.perSecond.toFixed(0)}`);
     console.log(`gateway  games page      ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
-    console.log(`\ngateway / provider median latency ratio: ${(gateway.median / direct.median).toFixed(2)}`);
+    console.log(`\ngateway / provider median latency ratio (the call it makes, with the count): ${(gateway.median / wrapped.median).toFixed(2)}`);
     // Issue 17: the provider's page of cards on the demo data (in-process).
     console.log(`provider's page of cards on the demo data: p50 ${ms(direct.median)} (target ≤ 8 ms: ${direct.median <= 8 ? 'met' : 'NOT met'})`);
   } finally {

@@ -142,8 +142,8 @@ const mb = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(
 /**
  * Issue 17's gateway targets, on the web's first page of the games list as a signed-in
  * browser asks it (cookie, persisted document: one provider call, the viewer kept for the
- * session) against the provider's call it wraps (POST /v1/games/cards, same page): the
- * gateway's overhead at concurrency 1 (p50 minus p50, interleaved rounds), and its
+ * session) against the provider's call it wraps, sent as the gateway sends it (POST
+ * /v1/games/cards, same page, with its count: the page's totalCount): the gateway's overhead at concurrency 1 (p50 minus p50, interleaved rounds), and its
  * throughput at 32 connections against the provider's.
  */
 async function overhead(graphql: string, providerUrl: string): Promise<void> {
@@ -153,7 +153,7 @@ async function overhead(graphql: string, providerUrl: string): Promise<void> {
   const token = (JSON.parse(login.text) as { token: string }).token;
   const page = () => post(graphql, byId('GamesListPaginationQuery', { count: 20, cursor: null, sort: 'NAME', order: 'ASC' }), cookie);
   const wrapped = () =>
-    postWith(`${providerUrl}/v1/games/cards`, { limit: 20, offset: 0, sort: 'name', order: 'asc' }, { authorization: `Bearer ${token}` });
+    postWith(`${providerUrl}/v1/games/cards`, { limit: 20, offset: 0, withTotal: true, sort: 'name', order: 'asc' }, { authorization: `Bearer ${token}` });
   const check = async (call: () => Promise<{ status: number; text: string }>) => {
     const answer = await call();
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
