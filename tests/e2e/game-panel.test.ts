@@ -71,7 +71,21 @@ describe('a publishing manager in the game panel', () => {
     await page.waitForURL((url) => !url.searchParams.has('gameid'));
 
     const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 2 }, 1);
+    // Issue 17: an address that opens the panel (a shared link, a reload) asks the panel's
+    // query beside the page's own, not once the page has rendered and the panel's code loaded.
+    const sent = new Map<string, number>();
+    const answered = new Map<string, number>();
+    const operationOf = (request: { url(): string; method(): string; postData(): string | null }) =>
+      request.method() === 'POST' && request.url().endsWith('/graphql') ? ((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '') : null;
+    const onSent = (request: Parameters<typeof operationOf>[0]) => void (operationOf(request) && sent.set(operationOf(request)!, performance.now()));
+    const onAnswered = (request: Parameters<typeof operationOf>[0]) => void (operationOf(request) && answered.set(operationOf(request)!, performance.now()));
+    page.on('request', onSent);
+    page.on('requestfinished', onAnswered);
     await openGame(page, gameId!);
+    page.off('request', onSent);
+    page.off('requestfinished', onAnswered);
+    expect([...sent.keys()].sort()).toEqual(['GamePanelQuery', 'HomePageQuery']);
+    expect(sent.get('GamePanelQuery')!).toBeLessThan(answered.get('HomePageQuery')!);
     const headers = panel(page).getByRole('button', { name: /^Iteration \d+/ });
     expect(await headers.count()).toBeGreaterThanOrEqual(2);
     const numbers = (await headers.allInnerTexts()).map((text) => Number(/Iteration (\d+)/.exec(text)![1]));

@@ -13,13 +13,25 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteError } from './features/errors/RouteError';
 import { AppFrame, PageSpinner } from './features/app-shell/AppFrame';
 import { addressNumber } from './relay/ids';
-import { onlyPanelOpened } from './features/game-detail/panelTarget';
+import { onlyPanelOpened, panelTarget } from './features/game-detail/panelTarget';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import type { PreloadedQuery } from 'react-relay';
 
 /** A route's query, started with Relay's environment, both loaded on demand (routeQueries.ts). */
 async function preloadRoute<T extends OperationType>(artifact: Promise<{ default: ConcreteRequest }>, variables: T['variables']): Promise<PreloadedQuery<T>> {
   return (await import('./relay/routeQueries')).preloadRoute<T>(artifact, variables);
+}
+
+/**
+ * Issue 17: an address that opens the game panel (/home?gameid=, a studio's or the board's)
+ * starts the panel's query and code beside the page's own query (panelPreload.ts).
+ */
+function preloadPanelOf({ request }: LoaderFunctionArgs): void {
+  const target = panelTarget(new URL(request.url).searchParams);
+  if (target?.kind !== 'game' || target.shared || target.gameId === null) return;
+  const { gameId } = target;
+  // A chunk that fails to load here is loaded again by the panel, which then asks its query itself.
+  import('./features/game-detail/panelPreload').then((module) => module.preloadGamePanel(gameId), () => undefined);
 }
 
 /** AUTH-18: without a session only the public pages are reachable; the rest sends to /login. */
@@ -139,6 +151,7 @@ export const router = createBrowserRouter([
               // ?view= asks for a view (it applies 500 ms later, VIEW-13, with its own query).
               const search = new URL(args.request.url).searchParams;
               const { studioId, projectId } = narrowingOf(search);
+              preloadPanelOf(args);
               return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId });
             },
             // The game panel has its own query: opening it does not read the list again.
@@ -170,6 +183,7 @@ export const router = createBrowserRouter([
             loader: (args) => {
               requireSession(args);
               const studioId = addressNumber(args.params.id);
+              if (studioId !== null) preloadPanelOf(args);
               return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId });
             },
             // The game panel has its own query: opening it does not read the studio again.
@@ -180,6 +194,7 @@ export const router = createBrowserRouter([
             path: '/board/:sub?/:filter?/:type?',
             loader: async (args) => {
               requireSession(args);
+              preloadPanelOf(args);
               const { sub = 'home', filter, type } = args.params;
               // The page's chunk loads beside its query (issue 17; boardPages.ts).
               if (sub === 'home' && !filter && !type) {

@@ -35,6 +35,15 @@ export async function preloadRoute<T extends OperationType>(
   return preload<T>((await artifact).default, variables);
 }
 
+/**
+ * A query a loader starts beside its route's own, for a part of the page that reads it
+ * later (the game panel an address opens, panelPreload.ts): the caller keeps it, and
+ * disposes of it.
+ */
+export function startQuery<T extends OperationType>(query: ConcreteRequest, variables: T['variables']): PreloadedQuery<T> {
+  return loadQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' });
+}
+
 /** The routes on screen hold these loader answers: every replaced query they do not hold is released. */
 export function releaseReplacedQueries(onScreen: readonly unknown[]): void {
   for (const reference of replaced) {

@@ -29,11 +29,12 @@ import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
 import { GamePanelHeader } from './GamePanelHeader';
+import { claimPreloadedPanel, showGame } from './panelPreload';
 import { panelTarget, withoutPanel } from './panelTarget';
 import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
 import { Iterations } from './Iterations';
-import { readGameAgain } from './gameReads';
+import { gamePanelVariables, readGameAgain } from './gameReads';
 import { PENDING_APPROVAL_ACTIONS, PendingApproval } from './PendingApproval';
 import { PublishingManagers, type ManagerOptions } from './PublishingManagers';
 
@@ -209,7 +210,12 @@ function GamePanelContent({ gameId, onFlow }: { gameId: number | null; onFlow: (
 }
 
 function LoadedGame({ gameId, onFlow }: { gameId: number; onFlow: (flow: boolean) => void }) {
-  const data = useLazyLoadQuery<GamePanelQuery>(query, { gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'store-and-network' });
+  // Issue 17: the panel the address opened reads the query its page's loader started
+  // (the request under way, or its answer); any other opening asks the provider again.
+  const [opened] = useState(() => ({ gameId, preloaded: claimPreloadedPanel(gameId) }));
+  const fetchPolicy = opened.preloaded && opened.gameId === gameId ? 'store-or-network' : 'store-and-network';
+  useEffect(() => showGame(gameId), [gameId]);
+  const data = useLazyLoadQuery<GamePanelQuery>(query, gamePanelVariables(gameId), { fetchPolicy });
   if (!data.game) return NO_SUCH_GAME;
   return <GameDetail game={data.game} query={data} managers={data.codifications.publishingManagers} onFlow={onFlow} />;
 }

@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { openedAddress, PANEL_PARAMS } from './panelTarget';
 
-const GamePanelHost = lazy(async () => ({ default: (await import('./GamePanel')).GamePanelHost }));
+const loadPanel = () => import('./GamePanel');
+const GamePanelHost = lazy(async () => ({ default: (await loadPanel()).GamePanelHost }));
+
+/** Issue 17: the panel's code, asked before the page renders when its address opens it (panelPreload.ts). */
+export function preloadGamePanelCode(): void {
+  loadPanel().catch(() => undefined);
+}
 
 /**
  * GD-01, SUB-CREATE-19: ?game=, ?gameid=, ?create or ?gameKsId= open the game panel; its

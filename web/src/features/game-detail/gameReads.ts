@@ -9,6 +9,9 @@ import { fetchQuery } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import GamePanelQueryNode, { type GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
 
+/** The panel's query for a game, as the panel asks it (GamePanel.tsx, panelPreload.ts). */
+export const gamePanelVariables = (gameId: number): GamePanelQuery['variables'] => ({ gameId, operationId: '', watchOperation: false });
+
 interface Reading {
   /** The game's number, which the panel's query takes. */
   gameId: number;
@@ -53,7 +56,7 @@ export function readGameAgain(environment: IEnvironment, game: { id: string; gam
       running.delete(game.id);
       for (const resolve of reading.waiting.splice(0)) resolve();
     };
-    fetchQuery<GamePanelQuery>(environment, GamePanelQueryNode, { gameId: reading.gameId, operationId: '', watchOperation: false }, { fetchPolicy: 'network-only' }).subscribe({
+    fetchQuery<GamePanelQuery>(environment, GamePanelQueryNode, gamePanelVariables(reading.gameId), { fetchPolicy: 'network-only' }).subscribe({
       complete: answered,
       error: answered,
     });

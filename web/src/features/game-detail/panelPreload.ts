@@ -1,0 +1,51 @@
+// Issue 17: an address that opens the game panel on arrival (a shared link, a reload, a
+// notification's link) starts the panel's query and code from the page's loader, beside
+// the page's own query, not once the page has rendered and the panel's code has loaded
+// (three waits one after the other). The panel that opens on that game then reads this
+// query once: the request still under way, or its answer.
+import type { PreloadedQuery } from 'react-relay';
+import { startQuery } from '../../relay/routeQueries';
+import GamePanelQueryNode, { type GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
+import { gamePanelVariables } from './gameReads';
+import { preloadGamePanelCode } from './GamePanelOnDemand';
+
+let started: { gameId: number; reference: PreloadedQuery<GamePanelQuery>; claimed: boolean } | undefined;
+
+/** The games the panels on screen show (one, or none). */
+const shown = new Map<number, number>();
+
+/**
+ * Starts the panel's query for `gameId`, and its code; the one started before is let go.
+ * Nothing when a panel on screen already shows the game (the page's query asked again
+ * under an open panel): that panel keeps its game up to date itself.
+ */
+export function preloadGamePanel(gameId: number): void {
+  if (shown.has(gameId)) return;
+  preloadGamePanelCode();
+  started?.reference.dispose();
+  started = {
+    gameId,
+    reference: startQuery<GamePanelQuery>(GamePanelQueryNode, gamePanelVariables(gameId)),
+    claimed: false,
+  };
+}
+
+/**
+ * Whether the panel opening on `gameId` finds its query started by the page's loader: true
+ * once, for the panel the address opened; a panel opened later asks the provider again.
+ */
+export function claimPreloadedPanel(gameId: number): boolean {
+  if (!started || started.claimed || started.gameId !== gameId) return false;
+  started.claimed = true;
+  return true;
+}
+
+/** A panel on screen shows `gameId`, until the returned function is called (an effect's cleanup). */
+export function showGame(gameId: number): () => void {
+  shown.set(gameId, (shown.get(gameId) ?? 0) + 1);
+  return () => {
+    const count = (shown.get(gameId) ?? 1) - 1;
+    if (count > 0) shown.set(gameId, count);
+    else shown.delete(gameId);
+  };
+}
