@@ -74,10 +74,10 @@ async function run(kind: TestDatabaseKind): Promise<void> {
     console.log(`\nGames page of 20 on the demo data, ${kind} (${ROUNDS} sequential rounds, then ${CONCURRENCY} concurrent)\n`);
     console.log(`provider calls, first page with the viewer:  ${callsPerPage}`);
     console.log(`provider calls, next page with the viewer:   ${callsPerNextPage}\n`);
-    console.log('                            median      p95        pages/s');
-    console.log(`provider POST …/cards, the page alone ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
-    console.log(`  … with the count          ${ms(wrapped.median).padEnd(11)} ${ms(wrapped.p95).padEnd(10)} ${wrapped.perSecond.toFixed(0)}`);
-    console.log(`gateway  games page         ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
+    console.log('                                       median      p95        pages/s');
+    console.log(`provider POST …/cards, the page alone  ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
+    console.log(`  … with its count, the gateway's call ${ms(wrapped.median).padEnd(11)} ${ms(wrapped.p95).padEnd(10)} ${wrapped.perSecond.toFixed(0)}`);
+    console.log(`gateway  games page                    ${ms(gateway.median).padEnd(11)} ${ms(gateway.p95).padEnd(10)} ${gateway.perSecond.toFixed(0)}`);
     console.log(`\ngateway / provider median latency ratio (the call it makes, with the count): ${(gateway.median / wrapped.median).toFixed(2)}`);
     // Issue 17: the provider's page of cards on the demo data (in-process).
     console.log(`provider's page of cards on the demo data: p50 ${ms(direct.median)} (target ≤ 8 ms: ${direct.median <= 8 ? 'met' : 'NOT met'})`);
