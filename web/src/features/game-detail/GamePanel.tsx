@@ -29,7 +29,7 @@ import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
 import { GamePanelHeader } from './GamePanelHeader';
-import { claimPreloadedPanel, showGame } from './panelPreload';
+import { preloadedFor, showGame } from './panelPreload';
 import { panelTarget, withoutPanel } from './panelTarget';
 import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
@@ -212,7 +212,7 @@ function GamePanelContent({ gameId, onFlow }: { gameId: number | null; onFlow: (
 function LoadedGame({ gameId, onFlow }: { gameId: number; onFlow: (flow: boolean) => void }) {
   // Issue 17: the panel the address opened reads the query its page's loader started
   // (the request under way, or its answer); any other opening asks the provider again.
-  const [opened] = useState(() => ({ gameId, preloaded: claimPreloadedPanel(gameId) }));
+  const [opened] = useState(() => ({ gameId, preloaded: preloadedFor(gameId) }));
   const fetchPolicy = opened.preloaded && opened.gameId === gameId ? 'store-or-network' : 'store-and-network';
   useEffect(() => showGame(gameId), [gameId]);
   const data = useLazyLoadQuery<GamePanelQuery>(query, gamePanelVariables(gameId), { fetchPolicy });

@@ -35,7 +35,7 @@ const answer = (environment: MockEnvironment) => {
 describe('issue 17 the game panel an address opens', () => {
   it('GD-01 reads the query its page started beside the page\'s own: one request for the panel, and none again while it shows the game', async () => {
     const { environment } = (await import('../../relay/environment')) as unknown as { environment: MockEnvironment };
-    const { preloadGamePanel, claimPreloadedPanel } = await import('./panelPreload');
+    const { preloadGamePanel, preloadedFor } = await import('./panelPreload');
     const { GamePanelHost } = await import('./GamePanel');
 
     // The loader of /home?gameid=12 starts the panel's query before the page renders.
@@ -54,7 +54,7 @@ describe('issue 17 the game panel an address opens', () => {
     preloadGamePanel(12);
     expect(operationsNamed(environment, 'GamePanelQuery')).toHaveLength(0);
     // The started query was read once: a panel opened later on the game asks again.
-    expect(claimPreloadedPanel(12)).toBe(false);
+    expect(preloadedFor(12)).toBe(false);
   });
 
   it('GD-01 reads the answer of the query its page started when the answer came before the panel\'s code: no second request', async () => {
@@ -68,13 +68,18 @@ describe('issue 17 the game panel an address opens', () => {
     expect(operationsNamed(environment, 'GamePanelQuery')).toHaveLength(0);
   });
 
-  it('GD-01 a query started for one game is not read by a panel on another', async () => {
+  it('GD-01 a query started for one game is not read by a panel on another, and is read by one panel only', async () => {
     const { environment } = (await import('../../relay/environment')) as unknown as { environment: MockEnvironment };
-    const { preloadGamePanel, claimPreloadedPanel } = await import('./panelPreload');
+    const { preloadGamePanel, preloadedFor, showGame } = await import('./panelPreload');
     preloadGamePanel(40);
     expect(operationsNamed(environment, 'GamePanelQuery').at(-1)?.request.variables).toMatchObject({ gameId: 40 });
-    expect(claimPreloadedPanel(41)).toBe(false);
-    expect(claimPreloadedPanel(40)).toBe(true);
-    expect(claimPreloadedPanel(40)).toBe(false);
+    expect(preloadedFor(41)).toBe(false);
+    // Read during the panel's renders, however many, until the panel is on screen.
+    expect(preloadedFor(40)).toBe(true);
+    expect(preloadedFor(40)).toBe(true);
+    const hidden = showGame(40);
+    expect(preloadedFor(40)).toBe(false);
+    hidden();
+    expect(preloadedFor(40)).toBe(false);
   });
 });

@@ -31,17 +31,20 @@ export function preloadGamePanel(gameId: number): void {
 }
 
 /**
- * Whether the panel opening on `gameId` finds its query started by the page's loader: true
- * once, for the panel the address opened; a panel opened later asks the provider again.
+ * Whether a panel opening on `gameId` finds its query started by the page's loader and not
+ * read yet (a pure read: the panel reads it during its render, however often React renders it).
  */
-export function claimPreloadedPanel(gameId: number): boolean {
-  if (!started || started.claimed || started.gameId !== gameId) return false;
-  started.claimed = true;
-  return true;
+export function preloadedFor(gameId: number): boolean {
+  return started !== undefined && !started.claimed && started.gameId === gameId;
 }
 
-/** A panel on screen shows `gameId`, until the returned function is called (an effect's cleanup). */
+/**
+ * A panel on screen shows `gameId` (called once it is committed), until the returned
+ * function is called (the effect's cleanup). The query the loader started for the game has
+ * then been read: a panel opened later on it asks the provider again.
+ */
 export function showGame(gameId: number): () => void {
+  if (started?.gameId === gameId) started.claimed = true;
   shown.set(gameId, (shown.get(gameId) ?? 0) + 1);
   return () => {
     const count = (shown.get(gameId) ?? 1) - 1;
