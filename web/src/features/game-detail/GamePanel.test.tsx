@@ -3,15 +3,9 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { gamePanelResolvers, PANEL_GAME_ID } from '../../test/gamePanelMock';
 import { operationsNamed, renderInApp, toastsWith } from '../../test/render';
 import { GamePanelHost } from './GamePanel';
-
-const GAME_ID = 'R2FtZToxMg==';
-
-const MANAGERS = [
-  { value: 2, label: 'Paula Marchetti' },
-  { value: 3, label: 'Piotr Nowak' },
-];
 
 function Location() {
   const location = useLocation();
@@ -23,33 +17,7 @@ function renderPanel({ game = {}, path = '/home?view=3&game=12', permissions = [
   const asked: Record<string, unknown>[] = [];
   environment.mock.queueOperationResolver((operation) => {
     asked.push(operation.request.variables);
-    return MockPayloadGenerator.generate(operation, {
-      Query: () => ({ game: game === null ? null : undefined, codifications: { publishingManagers: MANAGERS } }),
-      Game: () => ({
-        id: GAME_ID,
-        gameId: 12,
-        name: 'Merge Kingdom',
-        iconUrl: null,
-        status: 'IN_TESTING',
-        isIterating: true,
-        platform: 'IOS',
-        disabled: false,
-        recommendation: 'high potential',
-        studio: { studioId: 3, name: 'Studio One', activityState: 'ACTIVE' },
-        pm: { userId: 2, name: 'Paula Marchetti' },
-        secondaryPm: null,
-        project: null,
-        genres: [],
-        tags: [],
-        permissions: [],
-        actions: [],
-        feedbacks: [],
-        changelogs: [],
-        iterations: [],
-        submissionSteps: [],
-        ...game,
-      }),
-    });
+    return MockPayloadGenerator.generate(operation, gamePanelResolvers(game));
   });
   const rendered = renderInApp(
     <>
@@ -146,7 +114,7 @@ describe('GamePanel', () => {
     const { environment } = renderPanel({ permissions: ['change_publishing_manager'] });
     fireEvent.click(screen.getByRole('combobox', { name: 'Secondary publishing manager' }));
     fireEvent.click(screen.getByRole('option', { name: 'Piotr Nowak' }));
-    expect(operationsNamed(environment, 'PublishingManagersMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, secondary: true, userId: 3 });
+    expect(operationsNamed(environment, 'PublishingManagersMutation')[0]?.request.variables).toEqual({ gameId: PANEL_GAME_ID, secondary: true, userId: 3 });
   });
 
   it('GD-14 PROJ-02 links the game\'s project with its number of games, and lists its categories', () => {
@@ -166,7 +134,7 @@ describe('GamePanel', () => {
   it('OPS-06 GD-15 reads the game again when its operations move', () => {
     const { environment, asked } = renderPanel();
     const [subscription] = operationsNamed(environment, 'GamePanelOperationsSubscription');
-    expect(subscription?.request.variables).toEqual({ gameIds: [GAME_ID] });
+    expect(subscription?.request.variables).toEqual({ gameIds: [PANEL_GAME_ID] });
     // The first answer came from the queued resolver; what is pending now is the panel asking again.
     expect(operationsNamed(environment, 'GamePanelQuery')).toHaveLength(0);
     act(() => environment.mock.nextValue(subscription!, { data: { gameOperations: { operationId: 'op-1', status: 'RUNNING' } } }));
@@ -178,7 +146,7 @@ describe('GamePanel', () => {
 
   it('OPS-12 says where the game went when its status changes tab', () => {
     const { environment } = renderPanel();
-    act(() => commitLocalUpdate(environment, (store) => store.get(GAME_ID)?.setValue('FINISHED', 'status')));
+    act(() => commitLocalUpdate(environment, (store) => store.get(PANEL_GAME_ID)?.setValue('FINISHED', 'status')));
     expect(toastsWith('Merge Kingdom moved to Finished')).toHaveLength(1);
   });
 });

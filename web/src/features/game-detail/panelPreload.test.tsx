@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { gamePanelResolvers } from '../../test/gamePanelMock';
 import { operationsNamed, renderInApp, type MockEnvironment } from '../../test/render';
 
 // The app's environment is the test's: what the loader starts, the panel reads.
@@ -9,27 +10,7 @@ vi.mock('../../relay/environment', async () => ({ environment: (await import('re
 const answer = (environment: MockEnvironment) => {
   const [read] = operationsNamed(environment, 'GamePanelQuery');
   expect(read).toBeDefined();
-  act(() =>
-    environment.mock.resolve(
-      read!,
-      MockPayloadGenerator.generate(read!, {
-        Query: () => ({ codifications: { publishingManagers: [] } }),
-        Game: () => ({
-          id: 'R2FtZToxMg==',
-          gameId: 12,
-          name: 'Merge Kingdom',
-          iconUrl: null,
-          status: 'IN_TESTING',
-          isIterating: true,
-          platform: 'IOS',
-          disabled: false,
-          project: null,
-          secondaryPm: null,
-          ...Object.fromEntries(['genres', 'tags', 'permissions', 'actions', 'feedbacks', 'changelogs', 'iterations', 'submissionSteps'].map((list) => [list, []])),
-        }),
-      }),
-    ),
-  );
+  act(() => environment.mock.resolve(read!, MockPayloadGenerator.generate(read!, gamePanelResolvers())));
 };
 
 describe('issue 17 the game panel an address opens', () => {
