@@ -217,7 +217,8 @@ export function chargeBudget(budget: PointsBudget, onRefusal: () => void = () =>
     const holder = (args.contextValue as { rateLimit?: RateLimitHolder } | undefined)?.rateLimit;
     if (!holder) return undefined;
     const { state, allowed } = await budget.charge(holder.key, operationCost(measure));
-    holder.state = state;
+    // The operations of a batch share one holder (batching.ts): the headers tell the budget after the last charge.
+    if (!holder.state || state.resetAt > holder.state.resetAt || (state.resetAt === holder.state.resetAt && state.used >= holder.state.used)) holder.state = state;
     if (allowed) return undefined;
     onRefusal();
     return rateLimitedError(state, budget.now());

@@ -11,6 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { correlationIdOf, createContext, type GatewayContext } from './context';
+import { MAX_BATCH_OPERATIONS, queriesOnlyInBatches } from './batching';
 import { codeArgumentErrors } from './error-codes';
 import { downloadContract, exportCsv } from './export';
 import { clientAddressOf } from './forwarding';
@@ -164,10 +165,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     logging: logger,
     landingPage: false,
+    // A JSON array of queries in one POST (batching.ts): a page and the game panel it opens.
+    batching: { limit: MAX_BATCH_OPERATIONS },
     plugins: [
       // First: an id becomes its document before anything reads the text.
       trustedDocuments(documents),
       documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })),
+      queriesOnlyInBatches(() => metrics.refusals.inc({ reason: 'batch_queries_only' })),
       ...(options.benchmarkWithoutLimits
         ? []
         : operationGuards({
@@ -185,6 +189,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       // graphql-ws builds its context from the upgrade request and hands it in.
       if ('gatewayContext' in initial) return initial.gatewayContext as GatewayContext;
       const request = initial.request;
+      // The operations of a batch share their request's context (batching.ts).
+      const shared = contexts.get(request);
+      if (shared) return shared;
       const context = createContext(http, {
         authorization: request.headers.get('authorization'),
         cookie: request.headers.get('cookie'),

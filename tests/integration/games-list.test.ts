@@ -460,6 +460,84 @@ describe('the page\'s one request on arrival (issue 17)', () => {
   });
 });
 
+describe('a page and the game panel it opens, in one request (issue 17)', () => {
+  type Result = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  const used = (client: GraphQLClient) => Number(client.lastHeaders.get('x-ratelimit-used'));
+
+  it('issue 17 answers HomePageQuery and GamePanelQuery sent as one batch, in order, each as it answers alone and charged on its own', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    const { games } = await client.data<{ games: { edges: { node: { gameId: number; name: string } }[] } }>('{ games(first: 1) { edges { node { gameId name } } } }');
+    const game = games.edges[0]!.node;
+    const page = { withList: true, studioId: null, projectId: null };
+    const panel = { gameId: game.gameId, operationId: '', watchOperation: false };
+    // Alone, one after the other: what each answers, and what each costs.
+    let before = used(client);
+    const pageAlone = await client.persisted(persistedId('HomePageQuery'), page);
+    const pageCost = used(client) - before;
+    before = used(client);
+    const panelAlone = await client.persisted(persistedId('GamePanelQuery'), panel);
+    const panelCost = used(client) - before;
+    expect(pageCost).toBeGreaterThan(0);
+    expect(panelCost).toBeGreaterThan(0);
+
+    before = used(client);
+    const answer = await client.batch([{ id: persistedId('HomePageQuery') }, { id: persistedId('GamePanelQuery') }], [page, panel]);
+    expect(client.lastStatus).toBe(200);
+    expect(Array.isArray(answer)).toBe(true);
+    const [pageResult, panelResult] = answer as Result[];
+    expect(pageResult).toEqual(pageAlone);
+    expect(panelResult).toEqual(panelAlone);
+    expect((panelResult!.data!.game as { name: string }).name).toBe(game.name);
+    // One answer, one correlation id, the budget after both charges.
+    expect(client.lastHeaders.get('x-correlation-id')).toBeTruthy();
+    expect(used(client) - before).toBe(pageCost + panelCost);
+  });
+
+  it('issue 17 AUTH-14 the operations of a batch share one session: an expired token is refreshed once, one rotated cookie comes back and works', async () => {
+    const client = await signedIn('cs@greenlight.test');
+    const before = client.cookies.get('gl_session');
+    stack.clock.advance(16 * 60_000);
+    stack.resetProviderCalls();
+    try {
+      const answer = (await client.batch([{ query: '{ games(first: 1) { totalCount } }' }, { query: '{ studios(first: 1) { totalCount } }' }])) as Result[];
+      expect(answer.map((result) => result.errors)).toEqual([undefined, undefined]);
+      expect(stack.providerPaths().filter((path) => path === 'POST /auth/refresh')).toHaveLength(1);
+      expect(client.lastSetCookies.filter((line) => line.startsWith('gl_session='))).toHaveLength(1);
+      expect(client.cookies.get('gl_session')).not.toBe(before);
+      // Two refreshes with the one refresh token would have ended the session (rotation).
+      const after = await client.request('{ games(first: 1) { totalCount } }');
+      expect(after.errors).toBeUndefined();
+    } finally {
+      stack.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('issue 17 a batch is refused whole past four operations (413), and a mutation in a batch runs nothing', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    stack.resetProviderCalls();
+    const five = await client.batch(Array.from({ length: 5 }, () => ({ query: '{ viewer { id } }' })));
+    expect(client.lastStatus).toBe(413);
+    expect(five).toMatchObject({ errors: [{ message: 'Batching is limited to 4 operations per request.' }] });
+    expect(stack.providerCalls()).toBe(0);
+
+    const before = await client.data<{ listPreferences: unknown }>('{ listPreferences(list: GAMES) { best } }');
+    const mixed = (await client.batch([
+      { query: '{ viewer { id } }' },
+      { query: 'mutation { setListPreferences(list: GAMES, input: { best: true }) { __typename } }' },
+    ])) as Result[];
+    expect(mixed[0]!.data).toMatchObject({ viewer: { id: expect.any(String) } });
+    expect(mixed[1]).toEqual({
+      errors: [
+        {
+          message: 'A batched request may hold queries only: send each mutation or subscription in a request of its own.',
+          extensions: { code: 'BATCH_QUERIES_ONLY' },
+        },
+      ],
+    });
+    expect(await client.data('{ listPreferences(list: GAMES) { best } }')).toEqual(before);
+  });
+});
+
 describe('CSV export', () => {
   const post = (client: GraphQLClient, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${stack.gatewayUrl}/export/games.csv`, {

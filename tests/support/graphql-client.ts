@@ -16,6 +16,8 @@ export class GraphQLClient {
   lastSetCookies: string[] = [];
   /** The HTTP status of the last answer. */
   lastStatus = 0;
+  /** The headers of the last answer. */
+  lastHeaders = new Headers();
 
   constructor(
     private readonly url: string,
@@ -23,15 +25,29 @@ export class GraphQLClient {
   ) {}
 
   async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
-    return this.send<T>({ query, variables });
+    return this.send<GraphQLResult<T>>({ query, variables });
   }
 
   /** The web app's way: the persisted document's id (web/persisted-queries.json), not its text. */
   async persisted<T = Record<string, unknown>>(id: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
-    return this.send<T>({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+    return this.send<GraphQLResult<T>>({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
   }
 
-  private async send<T>(body: Record<string, unknown>): Promise<GraphQLResult<T>> {
+  /**
+   * Several operations in one POST (issue 17, gateway/src/batching.ts): each a document's
+   * text (`query`) or a persisted id, as `request` and `persisted` send them. The answer is
+   * their results in order, or one result refusing the whole request.
+   */
+  async batch(operations: ({ query: string } | { id: string })[], variables: Record<string, unknown>[] = []): Promise<GraphQLResult<Record<string, unknown>>[] | GraphQLResult<never>> {
+    return this.send(
+      operations.map((operation, index) => ({
+        ...('query' in operation ? { query: operation.query } : { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }),
+        variables: variables[index] ?? {},
+      })),
+    );
+  }
+
+  private async send<T>(body: unknown): Promise<T> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: {
@@ -43,6 +59,7 @@ export class GraphQLClient {
       body: JSON.stringify(body),
     });
     this.lastStatus = response.status;
+    this.lastHeaders = response.headers;
     this.lastSetCookies = response.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
       const [pair = '', ...attributes] = line.split(';');
@@ -52,7 +69,7 @@ export class GraphQLClient {
       if (attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return (await response.json()) as GraphQLResult<T>;
+    return (await response.json()) as T;
   }
 
   /** Fails the test when the answer carries errors. */
