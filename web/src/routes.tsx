@@ -17,21 +17,33 @@ import { onlyPanelOpened, panelTarget } from './features/game-detail/panelTarget
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import type { PreloadedQuery } from 'react-relay';
 
-/** A route's query, started with Relay's environment, both loaded on demand (routeQueries.ts). */
-async function preloadRoute<T extends OperationType>(artifact: Promise<{ default: ConcreteRequest }>, variables: T['variables']): Promise<PreloadedQuery<T>> {
-  return (await import('./relay/routeQueries')).preloadRoute<T>(artifact, variables);
+/**
+ * A route's query, started with Relay's environment, both loaded on demand (routeQueries.ts);
+ * with the game panel's when the address opens it (`panel`), in the same request.
+ */
+async function preloadRoute<T extends OperationType>(
+  artifact: Promise<{ default: ConcreteRequest }>,
+  variables: T['variables'],
+  panel?: Promise<(() => void) | undefined>,
+): Promise<PreloadedQuery<T>> {
+  return (await import('./relay/routeQueries')).preloadRoute<T>(artifact, variables, panel);
 }
 
 /**
  * Issue 17: an address that opens the game panel (/home?gameid=, a studio's or the board's)
- * starts the panel's query and code beside the page's own query (panelPreload.ts).
+ * starts the panel's query and code with the page's own query, in one request
+ * (panelPreload.ts): this loads the panel's code and gives what starts its query, which
+ * preloadRoute calls beside the page's.
  */
-function preloadPanelOf({ request }: LoaderFunctionArgs): void {
+function panelOf({ request }: LoaderFunctionArgs): Promise<(() => void) | undefined> | undefined {
   const target = panelTarget(new URL(request.url).searchParams);
-  if (target?.kind !== 'game' || target.shared || target.gameId === null) return;
+  if (target?.kind !== 'game' || target.shared || target.gameId === null) return undefined;
   const { gameId } = target;
   // A chunk that fails to load here is loaded again by the panel, which then asks its query itself.
-  import('./features/game-detail/panelPreload').then((module) => module.preloadGamePanel(gameId), () => undefined);
+  return import('./features/game-detail/panelPreload').then(
+    (module) => () => module.preloadGamePanel(gameId),
+    () => undefined,
+  );
 }
 
 /** AUTH-18: without a session only the public pages are reachable; the rest sends to /login. */
@@ -151,8 +163,7 @@ export const router = createBrowserRouter([
               // ?view= asks for a view (it applies 500 ms later, VIEW-13, with its own query).
               const search = new URL(args.request.url).searchParams;
               const { studioId, projectId } = narrowingOf(search);
-              preloadPanelOf(args);
-              return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId });
+              return preloadRoute(import('./features/games-list/__generated__/HomePageQuery.graphql'), { withList: !search.has('view'), studioId, projectId }, panelOf(args));
             },
             // The game panel has its own query: opening it does not read the list again.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => !onlyPanelOpened(currentUrl, nextUrl) && defaultShouldRevalidate,
@@ -183,8 +194,7 @@ export const router = createBrowserRouter([
             loader: (args) => {
               requireSession(args);
               const studioId = addressNumber(args.params.id);
-              if (studioId !== null) preloadPanelOf(args);
-              return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId });
+              return studioId === null ? null : preloadRoute(import('./features/studio-page/__generated__/StudioPageQuery.graphql'), { studioId }, panelOf(args));
             },
             // The game panel has its own query: opening it does not read the studio again.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => !onlyPanelOpened(currentUrl, nextUrl) && defaultShouldRevalidate,
@@ -194,12 +204,12 @@ export const router = createBrowserRouter([
             path: '/board/:sub?/:filter?/:type?',
             loader: async (args) => {
               requireSession(args);
-              preloadPanelOf(args);
+              const panel = panelOf(args);
               const { sub = 'home', filter, type } = args.params;
               // The page's chunk loads beside its query (issue 17; boardPages.ts).
               if (sub === 'home' && !filter && !type) {
                 preloadBoardPage('home');
-                return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}) };
+                return { page: 'home', query: await preloadRoute(import('./features/studio-board/__generated__/BoardHomePageQuery.graphql'), {}, panel) };
               }
               if (sub === 'mygames') {
                 const tab = boardTab(filter);
@@ -210,7 +220,7 @@ export const router = createBrowserRouter([
                 // MG-09: a PM's "My games only" (filter_team_status).
                 const myGamesOnly = search.get('myGamesOnly') === 'true';
                 preloadBoardPage('mygames');
-                return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }) };
+                return { page: 'mygames', query: await preloadRoute(import('./features/studio-board/__generated__/MyGamesPageQuery.graphql'), { tab, type: testType, term, myGamesOnly }, panel) };
               }
               if (sub === 'ks') {
                 // KS-03, KS-04: finished CPI or CTR tests, in one request (issue 17): without
@@ -219,13 +229,13 @@ export const router = createBrowserRouter([
                 if (!ksType) return { page: 'not-found' };
                 const term = new URL(args.request.url).searchParams.get('term');
                 preloadBoardPage('ks');
-                return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term)) };
+                return { page: 'ks', query: await preloadRoute(import('./features/knowledge-sharing/__generated__/KnowledgeSharingPageQuery.graphql'), ksPageVariables(ksType, term), panel) };
               }
               // CONF-15: the project page is the board's sub=project with the project id in filter.
               const projectId = sub === 'project' && !type ? addressNumber(filter) : null;
               if (projectId !== null) {
                 preloadBoardPage('project');
-                return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }) };
+                return { page: 'project', query: await preloadRoute(import('./features/projects/__generated__/ProjectPageQuery.graphql'), { projectId }, panel) };
               }
               return { page: 'not-found' };
             },

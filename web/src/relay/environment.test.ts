@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { fetchGraphQL, getDataID, renewSession, VALUE_TYPES } from './environment';
-import { apiEventOf, rateLimitMessageOf, reloadsForNewVersion } from './transport';
+import { loadQuery } from 'react-relay';
+import { afterEach, describe, expect, it } from 'vitest';
+import LandingQuery from '../features/accounts/__generated__/LandingQuery.graphql';
+import SessionRenewalQuery from './__generated__/environmentSessionRenewalQuery.graphql';
+import { createEnvironment, fetchGraphQL, getDataID, inOneRequest, renewSession, VALUE_TYPES } from './environment';
+import { apiEventOf, onApiEvent, rateLimitMessageOf, reloadsForNewVersion } from './transport';
 
 describe('getDataID', () => {
   it('issue 13 a value\'s `id` (a list column, a country ...) is no record identity; a global id is', () => {
@@ -116,5 +119,103 @@ describe('issue 16 trusted documents', () => {
     expect(body?.query).toBeUndefined();
     expect(body?.operationName).toBe('environmentSessionRenewalQuery');
     expect(body?.extensions?.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('issue 17 inOneRequest: the queries a loader starts together, in one POST', () => {
+  const original = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  /** fetch answering `answer` (a JSON body) with `status`; what was posted, and with which signal. */
+  function answering(answer: unknown, status = 200) {
+    const posts: { body: unknown; signal: AbortSignal }[] = [];
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((_url: string, init: RequestInit) => {
+      posts.push({ body: JSON.parse(init.body as string), signal: init.signal! });
+      return answered.then(() => ({ status, json: () => Promise.resolve(answer) }));
+    }) as typeof fetch;
+    return { posts, release };
+  }
+
+  const query = (name: string) => ({ id: name.padEnd(64, '0'), cacheID: name, text: null, name, operationKind: 'query', metadata: {} }) as never;
+  const received = (observable: ReturnType<typeof fetchGraphQL>) => {
+    const got: { next: unknown[]; error?: Error; complete: boolean } = { next: [], complete: false };
+    const subscription = observable.subscribe({ next: (value) => got.next.push(value), error: (error: Error) => (got.error = error), complete: () => (got.complete = true) });
+    return { got, subscription };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('issue 17 two queries started together leave as one POST of both, each given its own answer in order', async () => {
+    const { posts, release } = answering([{ data: { page: 1 } }, { data: { panel: 2 } }]);
+    const [page, panel] = inOneRequest(() => [received(fetchGraphQL(query('PageQuery'), { a: 1 })), received(fetchGraphQL(query('PanelQuery'), { b: 2 }))]);
+    expect(posts).toHaveLength(1);
+    expect((posts[0]!.body as { operationName: string; variables: unknown }[]).map((body) => [body.operationName, body.variables])).toEqual([
+      ['PageQuery', { a: 1 }],
+      ['PanelQuery', { b: 2 }],
+    ]);
+    release();
+    await settle();
+    expect(page!.got).toEqual({ next: [{ data: { page: 1 } }], complete: true });
+    expect(panel!.got).toEqual({ next: [{ data: { panel: 2 } }], complete: true });
+  });
+
+  it("issue 17 Relay's loadQuery asks at once: a route's query and the panel's started by the loader are one request", () => {
+    const { posts } = answering([{ data: null }, { data: null }]);
+    const environment = createEnvironment();
+    const references = inOneRequest(() => [
+      loadQuery(environment, LandingQuery, {}, { fetchPolicy: 'store-and-network' }),
+      loadQuery(environment, SessionRenewalQuery, {}, { fetchPolicy: 'network-only' }),
+    ]);
+    expect(posts).toHaveLength(1);
+    expect((posts[0]!.body as { operationName: string }[]).map((body) => body.operationName)).toEqual(['LandingQuery', 'environmentSessionRenewalQuery']);
+    for (const reference of references) reference.dispose();
+  });
+
+  it('issue 17 a query alone, and a mutation even inside inOneRequest, leave as a POST of their own', () => {
+    const { posts } = answering({ data: null });
+    inOneRequest(() => {
+      received(fetchGraphQL(query('PageQuery'), {}));
+      received(fetchGraphQL({ ...(query('SaveMutation') as object), operationKind: 'mutation' } as never, {}));
+    });
+    expect(posts.map((post) => Array.isArray(post.body))).toEqual([false, false]);
+    expect(posts.map((post) => (post.body as { operationName: string }).operationName).sort()).toEqual(['PageQuery', 'SaveMutation']);
+  });
+
+  it('GL-24 issue 17 a batch is aborted once none of its queries is wanted; a query let go gets no answer', async () => {
+    const { posts, release } = answering([{ data: { page: 1 } }, { data: { panel: 2 } }]);
+    const [page, panel] = inOneRequest(() => [received(fetchGraphQL(query('PageQuery'), {})), received(fetchGraphQL(query('PanelQuery'), {}))]);
+    panel!.subscription.unsubscribe();
+    expect(posts[0]!.signal.aborted).toBe(false);
+    release();
+    await settle();
+    expect(page!.got.next).toEqual([{ data: { page: 1 } }]);
+    expect(panel!.got.next).toEqual([]);
+
+    const second = answering([{ data: null }, { data: null }]);
+    const both = inOneRequest(() => [received(fetchGraphQL(query('PageQuery'), {})), received(fetchGraphQL(query('PanelQuery'), {}))]);
+    both[0]!.subscription.unsubscribe();
+    expect(second.posts[0]!.signal.aborted).toBe(false);
+    both[1]!.subscription.unsubscribe();
+    expect(second.posts[0]!.signal.aborted).toBe(true);
+  });
+
+  it('issue 17 an answer refusing the whole batch is each query\'s, and its verdict is told once', async () => {
+    const ended = { errors: [{ message: 'You are not signed in', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] };
+    const { release } = answering(ended, 200);
+    const events: string[] = [];
+    const stop = onApiEvent((event) => events.push(event));
+    try {
+      const [page, panel] = inOneRequest(() => [received(fetchGraphQL(query('PageQuery'), {})), received(fetchGraphQL(query('PanelQuery'), {}))]);
+      release();
+      await settle();
+      expect(page!.got.next).toEqual([ended]);
+      expect(panel!.got.next).toEqual([ended]);
+      expect(events).toEqual(['sessionEnded']);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,29 +1,79 @@
-// The Relay environment: one POST to the gateway's /graphql per operation
-// (transport.ts), subscriptions over graphql-ws (live.ts). Loaded with the first page
-// that reads Relay (relay/RelayFrame.tsx), never by the sign-in page (issue 17).
-import { Environment, graphql, Network, Observable, RecordSource, Store, type ConcreteRequest, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+// The Relay environment: one POST to the gateway's /graphql per operation, or one for
+// the queries started together in inOneRequest (transport.ts), subscriptions over
+// graphql-ws (live.ts). Loaded with the first page that reads Relay (relay/RelayFrame.tsx),
+// never by the sign-in page (issue 17).
+import { Environment, graphql, Network, Observable, RecordSource, Store, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import type { Sink } from 'relay-runtime/lib/network/RelayObservable';
 import { setSessionRenewal, subscribeGraphQL } from './live';
-import { postOperation } from './transport';
+import { postOperation, postOperations } from './transport';
+
+interface Queued {
+  params: RequestParameters;
+  variables: Variables;
+  sink: Sink<GraphQLResponse>;
+  /** Relay still wants the answer. */
+  wanted: boolean;
+  /** Gives up the request once no query of it is wanted. */
+  release?: () => void;
+}
+
+/** The queries started inside inOneRequest, sent when it returns. */
+let collecting: Queued[] | undefined;
 
 /**
- * One POST per operation, naming its persisted document by id (documents.ts, issue 16).
- * Relay unsubscribes from a request it no longer needs (a
- * list whose term, filter or sort changed, GL-24): the request is then aborted, so
- * a late answer never lands.
+ * Issue 17, one request per navigation: the queries `start` starts (Relay's loadQuery
+ * fetches at once) leave in one POST, a batch the gateway answers in order (its
+ * batching.ts); the page's loader starts its query and the game panel's so. A single
+ * query leaves alone, as any query outside.
+ */
+export function inOneRequest<T>(start: () => T): T {
+  if (collecting) return start();
+  const queued: Queued[] = (collecting = []);
+  try {
+    return start();
+  } finally {
+    collecting = undefined;
+    send(queued.filter((query) => query.wanted));
+  }
+}
+
+function send(queued: readonly Queued[]): void {
+  if (queued.length === 0) return;
+  const controller = new AbortController();
+  const answer = (index: number) => (json: GraphQLResponse) => {
+    const query = queued[index]!;
+    if (!query.wanted) return;
+    query.sink.next(json);
+    query.sink.complete();
+  };
+  const fail = (error: unknown) => {
+    if (controller.signal.aborted) return;
+    for (const query of queued) if (query.wanted) query.sink.error(error instanceof Error ? error : new Error(String(error)));
+  };
+  for (const query of queued) query.release = () => queued.every((other) => !other.wanted) && controller.abort();
+  if (queued.length === 1) {
+    const [only] = queued;
+    postOperation(only!.params, only!.variables, controller.signal).then(answer(0), fail);
+  } else {
+    postOperations(queued, controller.signal).then((answers) => answers.forEach((json, index) => answer(index)(json)), fail);
+  }
+}
+
+/**
+ * One POST per operation, naming its persisted document by id (documents.ts, issue 16),
+ * or with the other queries of inOneRequest. Relay unsubscribes from a request it no
+ * longer needs (a list whose term, filter or sort changed, GL-24): the request is then
+ * aborted (a batch once none of its queries is wanted), so a late answer never lands.
  */
 export const fetchGraphQL = ((params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    const controller = new AbortController();
-    postOperation(params, variables, controller.signal).then(
-      (json) => {
-        sink.next(json);
-        sink.complete();
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    return () => controller.abort();
+    const query: Queued = { params, variables, sink, wanted: true };
+    if (collecting && params.operationKind === 'query') collecting.push(query);
+    else send([query]);
+    return () => {
+      query.wanted = false;
+      query.release?.();
+    };
   })) satisfies FetchFunction;
 
 /** The smallest query, a persisted document like every other. */

@@ -2,7 +2,7 @@
 // keeps it retained until the page reading it has left the screen.
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
-import { environment } from './environment';
+import { environment, inOneRequest } from './environment';
 
 /**
  * Each route keeps its latest query retained, so that going back shows it at once.
@@ -27,12 +27,20 @@ export function preload<T extends OperationType>(query: ConcreteRequest, variabl
 /**
  * `preload` with the query's artifact imported first: routes.tsx imports each route's
  * artifact in its loader, so that the sign-in page loads none of them (issue 17).
+ * `alongside` starts another query the page reads (the game panel its address opens,
+ * panelPreload.ts): both leave in one request (inOneRequest).
  */
 export async function preloadRoute<T extends OperationType>(
   artifact: Promise<{ default: ConcreteRequest }>,
   variables: T['variables'],
+  alongside?: Promise<(() => void) | undefined>,
 ): Promise<PreloadedQuery<T>> {
-  return preload<T>((await artifact).default, variables);
+  const [{ default: query }, startAlongside] = await Promise.all([artifact, alongside]);
+  return inOneRequest(() => {
+    const reference = preload<T>(query, variables);
+    startAlongside?.();
+    return reference;
+  });
 }
 
 /**

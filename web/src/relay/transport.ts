@@ -1,6 +1,6 @@
 // What the web sends to the gateway's /graphql and what the answers tell the whole
-// app: one POST per operation with the session cookie (same origin) and a correlation
-// id (AUTH-19); a verdict about the session or the servers goes to the app's listeners.
+// app: one POST per operation (or for the queries a page starts together, issue 17) with
+// the session cookie (same origin) and a correlation id (AUTH-19); a verdict about the session or the servers goes to the app's listeners.
 // No Relay here: the sign-in page posts its one mutation through this alone, so that
 // it loads neither Relay's runtime nor its store (issue 17); environment.ts is Relay's
 // network layer over the same POST.
@@ -62,12 +62,10 @@ export const rateLimitMessageOf = (errors: readonly GraphQLErrorShape[] | undefi
 const newCorrelationId = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/**
- * One POST of an operation, named by its persisted id (documents.ts); the answer's verdict
- * goes to the listeners, the answer to the caller.
- */
-export async function postOperation(params: RequestParameters, variables: Variables, signal?: AbortSignal): Promise<GraphQLResponse> {
-  const body = JSON.stringify(operationPayload(params, variables));
+type Answer = GraphQLResponse & { errors?: GraphQLErrorShape[] };
+
+/** One POST to /graphql: the answer's status and JSON; what is not JSON is told to the listeners and thrown. */
+async function post(body: string, signal: AbortSignal | undefined): Promise<{ status: number; json: unknown }> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
@@ -79,18 +77,45 @@ export async function postOperation(params: RequestParameters, variables: Variab
     body,
     signal,
   });
-  let json: GraphQLResponse & { errors?: GraphQLErrorShape[] };
   try {
-    json = (await response.json()) as typeof json;
+    return { status: response.status, json: await response.json() };
   } catch {
     // Not GraphQL at all: a proxy's or a crashed server's answer.
     emit(response.status === 503 ? 'maintenance' : 'serverError');
     throw new Error(`The server answered ${response.status}`);
   }
-  const event = apiEventOf(json.errors, response.status);
-  if (event) {
-    const outdated = event === 'outdated' ? json.errors?.find((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')?.message : undefined;
-    emit(event, outdated ?? rateLimitMessageOf(json.errors));
-  }
-  return json;
+}
+
+/** What the answers of one request tell the whole app: the most serious of their verdicts, once. */
+function report(answers: readonly Answer[], status: number): void {
+  const errors = answers.flatMap((answer) => answer.errors ?? []);
+  const event = apiEventOf(errors, status);
+  if (!event) return;
+  const outdated = event === 'outdated' ? errors.find((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND')?.message : undefined;
+  emit(event, outdated ?? rateLimitMessageOf(errors));
+}
+
+/**
+ * One POST of an operation, named by its persisted id (documents.ts); the answer's verdict
+ * goes to the listeners, the answer to the caller.
+ */
+export async function postOperation(params: RequestParameters, variables: Variables, signal?: AbortSignal): Promise<GraphQLResponse> {
+  const { status, json } = await post(JSON.stringify(operationPayload(params, variables)), signal);
+  report([json as Answer], status);
+  return json as GraphQLResponse;
+}
+
+/**
+ * Queries in one POST (issue 17: a page and the game panel its address opens; the gateway's
+ * batching.ts), their answers in the same order. An answer refusing the whole request (a
+ * single result, not a list) is each query's answer.
+ */
+export async function postOperations(
+  operations: readonly { params: RequestParameters; variables: Variables }[],
+  signal?: AbortSignal,
+): Promise<GraphQLResponse[]> {
+  const { status, json } = await post(JSON.stringify(operations.map((operation) => operationPayload(operation.params, operation.variables))), signal);
+  const answers = Array.isArray(json) && json.length === operations.length ? (json as Answer[]) : operations.map(() => json as Answer);
+  report(answers, status);
+  return answers;
 }
