@@ -91,7 +91,16 @@ describe('a studio lead on the board', () => {
 
   it('MG-24 MG-25 MG-10 sorts the Finished tab by best CPI, finds the sort kept after a reload, and opens the archived games', async () => {
     const { page } = browser;
+    // Issue 17: one request on arrival, the first screen's three pages of five with the page.
+    const arrival: string[] = [];
+    const onArrival = (request: { url(): string; method(): string; postData(): string | null }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql')) arrival.push(JSON.parse(request.postData() ?? '{}').operationName);
+    };
+    page.on('request', onArrival);
     await page.goto('/board/mygames/finished/cpi');
+    await page.waitForLoadState('networkidle');
+    page.off('request', onArrival);
+    expect(arrival).toEqual(['MyGamesPageQuery']);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     // The sort is kept on the account by its own mutation: the reload below waits for it.
     const kept = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"MyGamesSortMutation"'));
@@ -181,8 +190,10 @@ describe('a studio lead on the board', () => {
     const list = page.getByRole('region', { name: 'Shared games' });
     const first = list.getByRole('group').first();
     await first.waitFor();
+    await page.waitForLoadState('networkidle');
     page.off('request', record);
-    // One query for the page, no viewer query before it (the My games page left behind may
+    // One query for the page, no viewer query before it, and no second page asked at once:
+    // the first screen's three pages of five come with it (the My games page left behind may
     // still finish reloading after the panel closed, or load its list's next page as it goes).
     expect(requests.filter((name) => !name.startsWith('MyGames'))).toEqual(['KnowledgeSharingPageQuery']);
     const name = (await first.getAttribute('aria-label')) ?? '';

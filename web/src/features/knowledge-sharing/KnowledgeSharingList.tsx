@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { sortOrderEnum } from '../../relay/enums';
 import { LIST_RESET_DELAY_MS } from '../games-list/useGamesListState';
+import { KS_FIRST_COUNT } from './knowledgeSharingRoute';
 import type { KnowledgeSharingList_query$key } from './__generated__/KnowledgeSharingList_query.graphql';
 import type {
   KnowledgeSharingListPaginationQuery,
@@ -70,7 +71,7 @@ export function ksListVariables(type: KsType, choices: KsChoices): KnowledgeShar
     order: sortOrderEnum(option.order),
     ranges: ranges.length > 0 ? ranges : null,
     pinnedOnly: choices.pinnedOnly || null,
-    count: KS_PAGE_SIZE,
+    count: KS_FIRST_COUNT,
     cursor: null,
   };
 }

@@ -10,7 +10,7 @@ import { AppToaster } from '../app-shell/notifications';
 import { LIST_RESET_DELAY_MS } from '../games-list/useGamesListState';
 import KnowledgeSharingPageQuery, { type KnowledgeSharingPageQuery as PageQuery } from './__generated__/KnowledgeSharingPageQuery.graphql';
 import { KnowledgeSharingPage } from './KnowledgeSharingPage';
-import { ksPageVariables } from './knowledgeSharingRoute';
+import { KS_FIRST_COUNT, ksPageVariables } from './knowledgeSharingRoute';
 
 const PERMISSIONS = ['view_studio_interface', 'view_knowledge_sharing'];
 
@@ -129,10 +129,11 @@ function answer(environment: MockEnvironment, games: Game[], hasNextPage = false
 describe('KnowledgeSharingPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('KS-04 KS-15 asks for the type\'s first page of five with the address\'s term', async () => {
+  it('KS-04 KS-15 issue 17 asks for the type\'s first screen, three pages of five, with the address\'s term', async () => {
     const { asked } = await openPage({ search: '?term=merge' });
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toEqual({ type: 'CPI', term: 'merge', count: KS_PAGE_SIZE });
+    expect(asked[0]).toEqual({ type: 'CPI', term: 'merge', count: 15 });
+    expect(KS_FIRST_COUNT).toBe(3 * KS_PAGE_SIZE);
     expect(KS_PAGE_SIZE).toBe(5);
     expect((screen.getByRole('searchbox', { name: 'Search a game' }) as HTMLInputElement).value).toBe('merge');
   });
@@ -177,7 +178,7 @@ describe('KnowledgeSharingPage', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     fireEvent.click(screen.getByRole('option', { name: 'Best D1' }));
     await waitFor(() => expect(refetches(environment)).toHaveLength(1));
-    expect(refetches(environment)[0]!.request.variables).toMatchObject({ type: 'CPI', sort: 'LAST_D1', order: 'DESC', count: 5, cursor: null });
+    expect(refetches(environment)[0]!.request.variables).toMatchObject({ type: 'CPI', sort: 'LAST_D1', order: 'DESC', count: KS_FIRST_COUNT, cursor: null });
     fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     fireEvent.click(screen.getByRole('option', { name: 'Best CPI' }));
     await waitFor(() => expect(refetches(environment)).toHaveLength(2));

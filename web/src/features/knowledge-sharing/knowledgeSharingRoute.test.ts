@@ -11,8 +11,8 @@ describe('knowledge-sharing route', () => {
     expect(ksAddressType('finished', undefined)).toBeNull();
   });
 
-  it('KS-04 KS-15 the page asks for its type\'s first five with the address\'s term, none for an empty one', () => {
-    expect(ksPageVariables('ctr', 'farm')).toEqual({ type: 'CTR', term: 'farm', count: 5 });
-    expect(ksPageVariables('cpi', '')).toEqual({ type: 'CPI', term: null, count: 5 });
+  it('KS-04 KS-15 issue 17 the page asks for its type\'s first screen (three pages of five) with the address\'s term, none for an empty one', () => {
+    expect(ksPageVariables('ctr', 'farm')).toEqual({ type: 'CTR', term: 'farm', count: 15 });
+    expect(ksPageVariables('cpi', '')).toEqual({ type: 'CPI', term: null, count: 15 });
   });
 });

@@ -12,7 +12,14 @@ export function ksAddressType(filter: string | undefined, type: string | undefin
   return KS_TYPES.find((candidate) => candidate === type) ?? null;
 }
 
-/** The page query's variables: the type, the address's ?term= and the first page. */
+/**
+ * The first screen's shared games, three pages of five (KS-15), in one request: asked five
+ * at a time, the first screen's sentinel asked again at once, a second request one after the
+ * other on arrival and after each change of the filters (issue 17). Scrolling loads five more.
+ */
+export const KS_FIRST_COUNT = 3 * KS_PAGE_SIZE;
+
+/** The page query's variables: the type, the address's ?term= and the first screen. */
 export function ksPageVariables(type: KsType, term: string | null): KnowledgeSharingPageQuery$variables {
-  return { type: type === 'ctr' ? 'CTR' : 'CPI', term: term || null, count: KS_PAGE_SIZE };
+  return { type: type === 'ctr' ? 'CTR' : 'CPI', term: term || null, count: KS_FIRST_COUNT };
 }

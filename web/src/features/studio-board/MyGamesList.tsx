@@ -9,13 +9,21 @@ import { GameCard } from '../game-card/GameCard';
 import type { MyGamesList_query$key } from './__generated__/MyGamesList_query.graphql';
 import type { MyGamesListPaginationQuery } from './__generated__/MyGamesListPaginationQuery.graphql';
 
-/** MG-12: the board loads five games at a time. */
+/** MG-12: the board loads five games at a time as the list scrolls. */
 export const MY_GAMES_PAGE_SIZE = 5;
+
+/**
+ * The first screen's games, three fives, come with the page's query (the fragment's
+ * `count`): asked five at a time, the first screen's sentinel asked again at once, two or
+ * three requests one after the other on arrival (issue 17, one request per navigation).
+ */
+export const MY_GAMES_FIRST_COUNT = 3 * MY_GAMES_PAGE_SIZE;
 
 const fragment = graphql`
   fragment MyGamesList_query on Query
   @argumentDefinitions(
-    count: { type: "Int", defaultValue: 5 }
+    # MY_GAMES_FIRST_COUNT
+    count: { type: "Int", defaultValue: 15 }
     cursor: { type: "String" }
     tab: { type: "MyGamesTab!" }
     type: { type: "TestType!" }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e48f6520f450c4100a110ae3e37b9dc>>
- * @relayHash f70ae7362ef5ffbbb733ec6321f6bd8c
+ * @generated SignedSource<<b970a55c7c1dafb8d3298309d443d2f1>>
+ * @relayHash 791fac7ccc355a1b390d21788c79c8a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4b87ed997b0a5a65f4e1a5ea3b9da5e5f91f67af8cdae76540644eb519fc94f
+// @relayRequestID 875c6aee0377d33c3b1fe8fc078513e4c56d2b187d16f63fa44ffeb75be99c8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ v2 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 15
   },
   (v0/*:: as any*/),
   (v1/*:: as any*/)
@@ -562,7 +562,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "myGames(first:5,tab:\"IN_TESTING\",type:\"CPI\")"
+        "storageKey": "myGames(first:15,tab:\"IN_TESTING\",type:\"CPI\")"
       },
       {
         "alias": null,
@@ -583,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4b87ed997b0a5a65f4e1a5ea3b9da5e5f91f67af8cdae76540644eb519fc94f",
+    "id": "875c6aee0377d33c3b1fe8fc078513e4c56d2b187d16f63fa44ffeb75be99c8e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "myGames": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<769232104730e6dcf00a09b5e9c7b69d>>
- * @relayHash 3334d28f28d334ed8311d9fb1632714e
+ * @generated SignedSource<<ac8d741e6ecdcbd89751b25d96509b0c>>
+ * @relayHash ea41537c9e3a12c1ea338108210fa19a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a621ddcbea45ba9bc2155cb0296a9a989198e2ac7f2a3c0c63a45003cbd6c771
+// @relayRequestID 7f54dd181241ce60800f41f8026073d1069b47f10d565796cbf4c49481055205
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,7 +37,7 @@ export type MyGamesListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 5,
+    "defaultValue": 15,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -639,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "a621ddcbea45ba9bc2155cb0296a9a989198e2ac7f2a3c0c63a45003cbd6c771",
+    "id": "7f54dd181241ce60800f41f8026073d1069b47f10d565796cbf4c49481055205",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",
@@ -648,6 +648,6 @@ return {
 };
 })();
 
-(node as any).hash = "b46320fe25dab38916650f9f8c54ffae";
+(node as any).hash = "d7055376198aa88fb8a7bef207a21152";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c8f8f502d8865ccc5540bfe67dce41>>
+ * @generated SignedSource<<e07b361aa86166bc0f5f8c588163610d>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 5,
+      "defaultValue": 15,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -245,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "b46320fe25dab38916650f9f8c54ffae";
+(node as any).hash = "d7055376198aa88fb8a7bef207a21152";
 
 export default node;

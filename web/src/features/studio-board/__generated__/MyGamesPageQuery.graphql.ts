@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e519bdf4cf7eef28aeaa2551e52607d5>>
- * @relayHash 7d104b7b44b9cc8b5af410802cbb5ab0
+ * @generated SignedSource<<8eaea00462816a998351c010c6e2c6c2>>
+ * @relayHash a0c80c81ef2fa527d61b058a8351aa50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8ce49de8f307addeb0daaa5849d60140ba07ad0192a6e55bfa29142036d6295
+// @relayRequestID 1cc5d0d78ba3cc71827be38df096e867724d57607532e27e9bcfc2222bf10a17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,7 +181,7 @@ v14 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 15
   },
   (v4/*:: as any*/),
   (v9/*:: as any*/),
@@ -877,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8ce49de8f307addeb0daaa5849d60140ba07ad0192a6e55bfa29142036d6295",
+    "id": "1cc5d0d78ba3cc71827be38df096e867724d57607532e27e9bcfc2222bf10a17",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
