@@ -512,12 +512,25 @@ describe('a page and the game panel it opens, in one request (issue 17)', () => 
     }
   });
 
-  it('issue 17 a batch is refused whole past four operations (413), and a mutation in a batch runs nothing', async () => {
+  it('issue 17 a batch is refused whole past four operations (413) or when malformed (400), and a mutation in a batch runs nothing', async () => {
     const client = await signedIn('pm@greenlight.test');
     stack.resetProviderCalls();
     const five = await client.batch(Array.from({ length: 5 }, () => ({ query: '{ viewer { id } }' })));
     expect(client.lastStatus).toBe(413);
     expect(five).toMatchObject({ errors: [{ message: 'Batching is limited to 4 operations per request.' }] });
+    expect(stack.providerCalls()).toBe(0);
+
+    // A batch of no operation, or of something else than operations, is refused whole before anything runs.
+    const post = (body: string) => fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    for (const [body, message] of [
+      ['[]', 'A batched request needs at least one operation.'],
+      ['[{"query":"{ viewer { id } }"},null]', 'Operation 2 of the batch is not an object: each is {"query": ...} or {"extensions": {"persistedQuery": ...}}, with its variables.'],
+      ['[[{"query":"{ viewer { id } }"}]]', 'Operation 1 of the batch is not an object: each is {"query": ...} or {"extensions": {"persistedQuery": ...}}, with its variables.'],
+    ] as const) {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ errors: [{ message, extensions: { code: 'BAD_BATCH' } }] });
+    }
     expect(stack.providerCalls()).toBe(0);
 
     const before = await client.data<{ listPreferences: unknown }>('{ listPreferences(list: GAMES) { best } }');
