@@ -93,7 +93,8 @@ export class Session implements CallerCredentials {
    * refused at once (issue 16).
    */
   get viewerKey(): string | undefined {
-    return this.kind === 'cookie' ? this.tokens?.token : undefined;
+    // A cookie's session, or the one a sign-in started (its cookie goes back with the answer).
+    return this.kind !== 'bearer' ? this.tokens?.token : undefined;
   }
 
   // The provider's clock decides when a token has expired (it answers TOKEN_EXPIRED);

@@ -1,9 +1,10 @@
 // `npm run bench`: the games page on the demo data. Prints the provider calls one
-// page costs, and the latency of the page through the gateway against the same
+// page costs (and the game panel, issue 17), and the latency of the page through the gateway against the same
 // data read straight from the provider (the ratio is the gateway's overhead). On
 // PGlite; on a Postgres server too when one answers.
-import { testDatabaseKinds, type TestDatabaseKind } from '@greenlight/provider';
-import { DEMO_PASSWORD, startStack } from '../support/stack';
+import { findGameIds, testDatabaseKinds, type TestDatabaseKind } from '@greenlight/provider';
+import { GraphQLClient, persistedId } from '../support/graphql-client';
+import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 import { GAMES_PAGE_QUERY, jsonPoster } from './http';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -39,6 +40,32 @@ async function measure(run: () => Promise<void>): Promise<{ median: number; p95:
   };
 }
 
+/**
+ * Issue 17's call counts, as the browser makes them: a session signed in through the gateway
+ * (its viewer kept for the session), the web's own documents: the list's first and next page,
+ * and the game panel.
+ */
+async function browserCalls(stack: Stack): Promise<{ firstPage: number; nextPage: number; panel: number; firstPanel: number }> {
+  const browser = new GraphQLClient(stack.gatewayUrl);
+  await browser.signIn('pm@greenlight.test', DEMO_PASSWORD);
+  const counted = async <T>(ask: () => Promise<{ data?: T | null; errors?: unknown[] }>) => {
+    stack.resetProviderCalls();
+    const answer = await ask();
+    if (answer.errors?.length || !answer.data) throw new Error(JSON.stringify(answer.errors));
+    return { data: answer.data, calls: stack.providerCalls() };
+  };
+  type Page = { games: { pageInfo: { endCursor: string } } };
+  const list = (cursor: string | null) => browser.persisted<Page>(persistedId('GamesListPaginationQuery'), { count: 20, cursor, sort: 'LAST_ITERATION_DATE', order: 'DESC' });
+  const first = await counted(() => list(null));
+  const next = await counted(() => list(first.data.games.pageInfo.endCursor));
+  const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 2 }, 1);
+  const openPanel = () => counted(() => browser.persisted(persistedId('GamePanelQuery'), { gameId, operationId: '', watchOperation: false }));
+  // The gateway's first panel also reads what it then keeps for every session (the codifications, the error list).
+  const firstPanel = await openPanel();
+  const panel = await openPanel();
+  return { firstPage: first.calls, nextPage: next.calls, panel: panel.calls, firstPanel: firstPanel.calls };
+}
+
 async function run(kind: TestDatabaseKind): Promise<void> {
   const stack = await startStack({ maintenanceCached: true, database: kind });
   try {
@@ -54,6 +81,7 @@ async function run(kind: TestDatabaseKind): Promise<void> {
     stack.resetProviderCalls();
     await post(`${stack.gatewayUrl}/graphql`, { query: GAMES_PAGE_QUERY, variables: { after: page.data.games.pageInfo.endCursor } }, auth);
     const callsPerNextPage = stack.providerCalls();
+    const browser = await browserCalls(stack);
 
     // The page alone (a list's following pages say withTotal false; its count is asked once).
     const direct = await measure(async () => {
@@ -72,8 +100,13 @@ async function run(kind: TestDatabaseKind): Promise<void> {
 
     const ms = (value: number) => `${value.toFixed(2)} ms`;
     console.log(`\nGames page of 20 on the demo data, ${kind} (${ROUNDS} sequential rounds, then ${CONCURRENCY} concurrent)\n`);
-    console.log(`provider calls, first page with the viewer:  ${callsPerPage}`);
-    console.log(`provider calls, next page with the viewer:   ${callsPerNextPage}\n`);
+    const target = (calls: number, most: number) => `target ${most === 1 ? '' : '≤ '}${most}: ${calls <= most ? 'met' : 'NOT met'}`;
+    console.log('provider calls, a browser session (its viewer kept for the session, the web\'s documents):');
+    console.log(`  the list's first page:  ${browser.firstPage}   (${target(browser.firstPage, 1)})`);
+    console.log(`  the list's next page:   ${browser.nextPage}   (${target(browser.nextPage, 1)})`);
+    console.log(`  the game panel:         ${browser.panel}   (${target(browser.panel, 4)}; the gateway's first panel: ${browser.firstPanel}, with what it keeps for everyone)`);
+    console.log('provider calls, a script (bearer token: its viewer is read with each request):');
+    console.log(`  first page with the viewer: ${callsPerPage}, next page with the viewer: ${callsPerNextPage}\n`);
     console.log('                                       median      p95        pages/s');
     console.log(`provider POST …/cards, the page alone  ${ms(direct.median).padEnd(11)} ${ms(direct.p95).padEnd(10)} ${direct.perSecond.toFixed(0)}`);
     console.log(`  … with its count, the gateway's call ${ms(wrapped.median).padEnd(11)} ${ms(wrapped.p95).padEnd(10)} ${wrapped.perSecond.toFixed(0)}`);

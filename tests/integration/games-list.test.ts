@@ -430,6 +430,16 @@ describe('the page\'s one request on arrival (issue 17)', () => {
     expect(shell.data!.games).toBeUndefined();
   });
 
+  it('issue 17 AUTH-07 the page a sign-in lands on does not read the viewer again: the sign-in\'s is kept for the session', async () => {
+    const client = await signedIn('pm2@greenlight.test');
+    stack.resetProviderCalls();
+    const arrival = await client.persisted<Arrival>(persistedId('HomePageQuery'), { withList: true, studioId: null, projectId: null });
+    expect(arrival.errors).toBeUndefined();
+    expect(arrival.data!.viewer.permissions).toContain('view_pm_interface');
+    expect(stack.providerPaths()).not.toContain('GET /v1/me');
+    expect(stack.providerPaths()).toContain('POST /v1/games/cards');
+  });
+
   it('issue 17 GL-09 a publishing manager without kept choices arrives on the My games view, narrowed by the address', async () => {
     const client = await signedIn('pm@greenlight.test');
     const studioId = await studioIdOf(client, 'Studio One');
