@@ -503,6 +503,17 @@ describe('a page and the game panel it opens, in one request (issue 17)', () => 
     expect(used(client) - before).toBe(pageCost + panelCost);
   });
 
+  it('issue 17 a batch reads nothing its caller may not read alone: another studio\'s game answers null', async () => {
+    const owner = await signedIn('lead@studio-one.test');
+    const { games } = await owner.data<{ games: { edges: { node: { gameId: number } }[] } }>('{ games(first: 1) { edges { node { gameId } } } }');
+    const gameId = games.edges[0]!.node.gameId;
+    const other = await signedIn('lead@studio-two.test');
+    // The board's address with the panel open, as another studio's lead would type it.
+    const answer = (await other.batch([{ id: persistedId('BoardHomePageQuery') }, { id: persistedId('GamePanelQuery') }], [{}, { gameId, operationId: '', watchOperation: false }])) as Result[];
+    expect(answer[0]!.errors).toBeUndefined();
+    expect(answer[1]).toEqual({ data: expect.objectContaining({ game: null }) });
+  });
+
   it('issue 17 AUTH-14 the operations of a batch share one session: an expired token is refreshed once, one rotated cookie comes back and works', async () => {
     const client = await signedIn('cs@greenlight.test');
     const before = client.cookies.get('gl_session');
