@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -342,6 +342,29 @@ describe('hostile input at the gateway (issue 18)', () => {
     });
     expect(answer.status).toBe(411);
     expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ extensions: { code: 'LENGTH_REQUIRED' } }] });
+  });
+
+  // Yoga's own body limit is off (server.ts): what bounds a body is its Content-Length, checked
+  // before Yoga, and Node's parser, which reads no byte past it and refuses a length beside chunks.
+  it('reads no more of a body than its Content-Length says, and refuses a length sent beside chunked encoding', async () => {
+    const { hostname, port } = new URL(stack.gatewayUrl);
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname);
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(answer) : reject(error)));
+        socket.end(text);
+      });
+    const head = (headers: string) => `POST /graphql HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n${headers}\r\n`;
+    // Claims 12 bytes, sends 300 kB: the 12 are a malformed request (400), the rest is not a request (400).
+    const long = await raw(`${head('Content-Length: 12\r\n')}{"query":"{ ${'x'.repeat(300 * 1024)} }"}`);
+    expect(long).toMatch(/^HTTP\/1\.1 400 /);
+    expect(long).not.toContain('"data"');
+    const smuggled = await raw(`${head('Content-Length: 5\r\nTransfer-Encoding: chunked\r\n')}0\r\n\r\n`);
+    expect(smuggled).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await graphql(JSON.stringify({ query: '{ viewer { id } }' }))).status).toBe(200);
   });
 
   it('refuses a document of more tokens than the limit (a thousand aliases of games) before the provider is asked', async () => {
