@@ -1,5 +1,9 @@
 // Game's fields and lists over fake loaders: no provider, no HTTP.
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { isObjectType, type GraphQLFieldResolver } from 'graphql';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { schema } from '.';
 import type { GamesPage } from '../provider/client';
 import type { ProviderSavedView } from '../provider/client';
 import { data, fakeGames, fakeLoader, fakeOnce, gameId, providerGame, providerMe, run } from '../testing/resolvers';
@@ -67,6 +71,41 @@ describe('games lists', () => {
     data: Array.from({ length: count }, (_, index) => providerGame({ id: from + index, name: `Game ${from + index}` })),
     total,
     next: count > 0 ? `keyset-after-${from + count - 1}` : null,
+  });
+
+  // Issue 17: a promise anywhere in a card (a node's id, a studio's field) makes graphql-js
+  // assemble every card, and the list, through promises: the web's page must complete at once.
+  it('answers the web\'s page of cards without a promise once the page is read: ids encoded as Pothos encodes them', async () => {
+    const documents = JSON.parse(readFileSync(new URL('../../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const text = Object.values(documents).find((document) => document.includes('query GamesListPaginationQuery'));
+    const promised = new Map<string, number>();
+    const restore: (() => void)[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        const resolve: GraphQLFieldResolver<unknown, unknown> | undefined = field.resolve;
+        if (!resolve) continue;
+        field.resolve = (...args) => {
+          const value = resolve(...args);
+          if (value instanceof Promise) promised.set(`${type.name}.${field.name}`, (promised.get(`${type.name}.${field.name}`) ?? 0) + 1);
+          return value;
+        };
+        restore.push(() => (field.resolve = resolve));
+      }
+    }
+    try {
+      const games = vi.fn(async () => page(20, 45));
+      const answer = await data<{ games: { edges: { node: { id: string; studio: { id: string } } }[] } }>(
+        text ?? '',
+        { count: 20, sort: 'NAME', order: 'ASC' },
+        { provider: { games, gameCards: games }, loaders: { games: fakeGames() } },
+      );
+      expect([...promised]).toEqual([['Query.games', 1]]);
+      expect(answer.games.edges[0]?.node.id).toBe(encodeGlobalID('Game', '1'));
+      expect(answer.games.edges[0]?.node.studio.id).toBe(encodeGlobalID('Studio', '3'));
+    } finally {
+      for (const undo of restore) undo();
+    }
   });
 
   it('GL-07 asks one page by limit and offset, and tells the total and whether more follow', async () => {

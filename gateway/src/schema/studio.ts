@@ -110,7 +110,8 @@ export const Studio = builder.loadableNode('Studio', {
     hubspotUrl: t.string({
       nullable: true,
       description: 'the studio in the CRM; null without view_hubspot_url (PERM-12, GC-16, SD-05)',
-      resolve: async (studio, _args, context) => ('hubspotUrl' in studio ? studio.hubspotUrl : (await detail(studio, context)).hubspotUrl),
+      // At once when the studio came with a game (a card's); a promise would make every card's studio, and so the card, complete asynchronously (issue 17).
+      resolve: (studio, _args, context) => ('hubspotUrl' in studio ? studio.hubspotUrl : detail(studio, context).then((found) => found.hubspotUrl)),
     }),
     pm: t.field({ type: User, nullable: true, description: 'primary publishing manager', resolve: (s) => s.pm }),
     secondaryPm: t.field({ type: User, nullable: true, description: 'secondary publishing manager', resolve: (s) => s.secondaryPm }),
