@@ -17,7 +17,7 @@ const AccessTokenScope = providerEnum('AccessTokenScope', ACCESS_TOKEN_SCOPES, {
 export const AccessToken = builder.objectRef<ProviderAccessToken>('AccessToken').implement({
   description: 'A personal access token for scripts, as the profile lists it: never the token itself',
   fields: (t) => ({
-    id: t.globalID({ description: 'its global id, as revokeAccessToken takes it', resolve: (token) => ({ type: 'AccessToken', id: String(token.id) }) }),
+    id: t.id({ description: 'its global id, as revokeAccessToken takes it', resolve: (token) => encodeGlobalID('AccessToken', String(token.id)) }),
     name: t.exposeString('name', { description: 'the name its owner gave it' }),
     scope: t.field({ type: AccessTokenScope, description: 'what requests made with it may do', resolve: (token) => token.scope }),
     prefix: t.exposeString('prefix', { description: 'the first characters of the token (glpat_ and four more), to recognise it' }),

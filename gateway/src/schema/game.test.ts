@@ -94,8 +94,16 @@ describe('games lists', () => {
       }
     }
     try {
-      const games = vi.fn(async () => page(20, 45));
-      const answer = await data<{ games: { edges: { node: { id: string; studio: { id: string } } }[] } }>(
+      // Every part of a card filled: the studio's managers, the scores, the networks' scores.
+      const pm = { id: 2, firstName: 'Paula', lastName: 'Marchetti' };
+      const filled = page(20, 45).data.map((game) => ({
+        ...game,
+        studio: { ...game.studio, hubspotUrl: 'https://crm.example/3', pm, secondaryPm: pm },
+        prototypeRecommendation: { recommendation: 'high potential', adNetworks: [{ adNetwork: 'facebook' as const, adNetworkId: 1, score: 4 }] },
+        scoreDetails: { execution: 3, balancing: 3, artEfficiency: 3, progression: 3, idea: 3, newness: 2, systemOne: 2, depth: 2, ratedAt: '2026-10-18T12:15:00.000Z' },
+      }));
+      const games = vi.fn(async () => ({ data: filled, total: 45, next: null }));
+      const answer = await data<{ games: { edges: { node: { id: string; studio: { id: string }; pm: { id: string } } }[] } }>(
         text ?? '',
         { count: 20, sort: 'NAME', order: 'ASC' },
         { provider: { games, gameCards: games }, loaders: { games: fakeGames() } },
@@ -103,6 +111,7 @@ describe('games lists', () => {
       expect([...promised]).toEqual([['Query.games', 1]]);
       expect(answer.games.edges[0]?.node.id).toBe(encodeGlobalID('Game', '1'));
       expect(answer.games.edges[0]?.node.studio.id).toBe(encodeGlobalID('Studio', '3'));
+      expect(answer.games.edges[0]?.node.pm.id).toBe(encodeGlobalID('User', '2'));
     } finally {
       for (const undo of restore) undo();
     }

@@ -5,6 +5,7 @@ import { ProviderError } from '../provider/errors';
 import { AD_NETWORKS, AdNetworkEnum } from './ad-network';
 import { providerEnum } from './provider-enum';
 import { User } from './user';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 
 const UserType = providerEnum('UserType', ['studio', 'pm', 'cs'] as const satisfies readonly ProviderMe['userType'][], {
   description: 'A studio member, a publishing manager (PM) or customer support (CS) (PERM-03)',
@@ -13,7 +14,7 @@ const UserType = providerEnum('UserType', ['studio', 'pm', 'cs'] as const satisf
 const StudioMembership = builder.objectRef<ProviderMe['studios'][number]>('StudioMembership').implement({
   description: 'A studio the viewer belongs to, with their access level (1-5) and position',
   fields: (t) => ({
-    studioId: t.globalID({ description: 'the studio\'s global id (Studio.id), as CreateGameInput.studioId takes it', resolve: (m) => ({ type: 'Studio', id: String(m.id) }) }),
+    studioId: t.id({ description: 'the studio\'s global id (Studio.id), as CreateGameInput.studioId takes it', resolve: (m) => encodeGlobalID('Studio', String(m.id)) }),
     studioName: t.exposeString('studioName', { description: 'the studio\'s name' }),
     accessId: t.exposeInt('accessId', { description: 'the viewer\'s access level in the studio, 1 to 5 (STAFF-12..16)' }),
     accessLabel: t.string({ nullable: true, description: 'the access level\'s name; null for an unknown level', resolve: (m) => accessLevel(m.accessId)?.label ?? null }),
@@ -35,7 +36,7 @@ const StudioMembership = builder.objectRef<ProviderMe['studios'][number]>('Studi
 export const Viewer = builder.objectRef<ProviderMe>('Viewer').implement({
   description: 'The signed-in user with their permissions and studios (AUTH-21)',
   fields: (t) => ({
-    id: t.globalID({ description: 'its global id', resolve: (me) => ({ type: 'Viewer', id: String(me.id) }) }),
+    id: t.id({ description: 'its global id', resolve: (me) => encodeGlobalID('Viewer', String(me.id)) }),
     user: t.field({ type: User, description: 'the viewer as other objects mention them (userId, names)', resolve: (me) => me }),
     email: t.exposeString('email', { description: 'the account\'s email' }),
     profile: t.exposeString('profile', { description: 'the job title' }),
