@@ -88,6 +88,23 @@ describe('issue 16 page sizes: first and last of every connection within 1-100',
       expect(hundred.body).toEqual({ data: { games: { totalCount: 0 } } });
     });
   });
+
+  // The measure is kept per document and values of the page sizes' variables (issue 17):
+  // the same document must still be judged by the values each request sends.
+  it('issue 16 judges the same document by each request\'s page size: kept measures follow the variables, a cursor does not matter', async () => {
+    await withGateway({}, async (url) => {
+      const query = 'query Q($n: Int = 20, $after: String) { games(first: $n, after: $after) { totalCount } }';
+      const ok = { data: { games: { totalCount: 0 } } };
+      expect((await post(url, query, {}, { n: 20 })).body).toEqual(ok);
+      expect(codes(await post(url, query, {}, { n: 1000 }))).toEqual([GUARD_CODES.pageSize]);
+      expect((await post(url, query, {}, { n: 20, after: 'T2Zmc2V0Q29ubmVjdGlvbjoxOQ==' })).body).toEqual(ok);
+      // Absent, the default (20) applies; null asks for no size, the most (100): both run.
+      expect((await post(url, query, {}, {})).body).toEqual(ok);
+      expect((await post(url, query, {}, { n: null })).body).toEqual(ok);
+      expect(codes(await post(url, query, {}, { n: 0 }))).toEqual([GUARD_CODES.pageSize]);
+      expect(codes(await post(url, query, {}, { n: 1000 }))).toEqual([GUARD_CODES.pageSize]);
+    });
+  });
 });
 
 describe('issue 16 operation limits (graphql-armor, node limit)', () => {

@@ -42,6 +42,23 @@ export interface FieldTree {
  * A deeper fragment than the walk follows answers false: the whole shape is read.
  */
 export function selectsWithin(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, tree: FieldTree): boolean {
+  // Kept per field node: a node belongs to one document, whose fragments do not change, and
+  // Yoga's parse cache hands the same document back for the same text (issue 17: a walk per page).
+  const [only] = info.fieldNodes;
+  if (!only || info.fieldNodes.length > 1) return walkWithin(info, tree);
+  const byTree = keptWithin.get(only) ?? new WeakMap<FieldTree, boolean>();
+  keptWithin.set(only, byTree);
+  let answer = byTree.get(tree);
+  if (answer === undefined) {
+    answer = walkWithin(info, tree);
+    byTree.set(tree, answer);
+  }
+  return answer;
+}
+
+const keptWithin = new WeakMap<FieldNode, WeakMap<FieldTree, boolean>>();
+
+function walkWithin(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, tree: FieldTree): boolean {
   const within = (set: SelectionSetNode | undefined, node: FieldTree, depth: number): boolean => {
     if (!set) return true;
     if (depth > MAX_DEPTH) return false;
