@@ -22,6 +22,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValueNode,
@@ -120,16 +121,19 @@ function beforeExecution(onRefusal: (code: GuardCode) => void, maxNodes: number,
   };
 }
 
-/** Measures kept per document (Yoga's parse cache hands the same document back for the same text). */
-const measures = new WeakMap<DocumentNode, Map<string, { variables: readonly string[]; byValues: Map<string, OperationMeasure | undefined> }>>();
-/** Per document and operation: enough for the page sizes a client sends, bounded against one that varies them. */
+/** Measures kept per operation of a document (Yoga's parse cache hands the same document back for the same text). */
+const measures = new WeakMap<OperationDefinitionNode, { variables: readonly string[]; byValues: Map<string, OperationMeasure | undefined> }>();
+/** Per operation: enough for the page sizes a client sends, bounded against one that varies them. */
 const MEASURES_PER_OPERATION = 64;
+/** The longest key kept (page sizes are numbers). */
+const MAX_KEPT_KEY = 64;
 
 /**
  * measureOperation, kept: an operation's measure changes only with the variables its page
- * sizes read, so it is walked once per document, operation and values of those variables
- * (a list paged through is measured once, whatever its cursor). Issue 17: the walk was
- * about 1.5 % of the gateway's CPU on a page of cards.
+ * sizes read, so it is walked once per operation and values of those variables (a list
+ * paged through is measured once, whatever its cursor). Keyed by the operation's node, not
+ * its name: a name the document does not hold keeps nothing. Issue 17: the walk was about
+ * 1.5 % of the gateway's CPU on a page of cards.
  */
 function keptMeasure(
   schema: GraphQLSchema,
@@ -137,24 +141,29 @@ function keptMeasure(
   operationName: string | null | undefined,
   variables: Readonly<Record<string, unknown>> | null | undefined,
 ): OperationMeasure | undefined {
-  const byOperation = measures.get(document) ?? new Map<string, { variables: readonly string[]; byValues: Map<string, OperationMeasure | undefined> }>();
-  measures.set(document, byOperation);
-  const operationKey = operationName ?? '';
-  let kept = byOperation.get(operationKey);
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return undefined;
+  let kept = measures.get(operation);
   if (!kept) {
     const read = new Set<string>();
     const measure = measureOperation(schema, document, operationName, variables, read);
     kept = { variables: [...read], byValues: new Map() };
-    byOperation.set(operationKey, kept);
-    kept.byValues.set(valuesKey(kept.variables, variables), measure);
+    measures.set(operation, kept);
+    keep(kept.byValues, valuesKey(kept.variables, variables), measure);
     return measure;
   }
   const key = valuesKey(kept.variables, variables);
   if (kept.byValues.has(key)) return kept.byValues.get(key);
   const measure = measureOperation(schema, document, operationName, variables);
-  if (kept.byValues.size >= MEASURES_PER_OPERATION) kept.byValues.clear();
-  kept.byValues.set(key, measure);
+  keep(kept.byValues, key, measure);
   return measure;
+}
+
+function keep(byValues: Map<string, OperationMeasure | undefined>, key: string, measure: OperationMeasure | undefined): void {
+  // Page sizes are numbers: a long key is someone else's input, measured and not kept.
+  if (key.length > MAX_KEPT_KEY) return;
+  if (byValues.size >= MEASURES_PER_OPERATION) byValues.clear();
+  byValues.set(key, measure);
 }
 
 /** The values of the page sizes' variables: absent ('-', the default applies) apart from null. */
