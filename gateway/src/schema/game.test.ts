@@ -117,6 +117,23 @@ describe('games lists', () => {
     }
   });
 
+  it('PERM-07 BE-PERM-06 keeps a type\'s own scopes on its id: a shared game\'s id is refused to a viewer without view_knowledge_sharing', async () => {
+    const shared = { id: 5, name: 'Shared Puzzle' };
+    const result = await run(
+      'query ($id: ID!) { node(id: $id) { ... on SharedGame { id } } }',
+      { id: encodeGlobalID('SharedGame', '5') },
+      { loaders: { viewer: fakeOnce(providerMe({ permissions: [] })), sharedGames: fakeLoader({ 5: shared }) as never } },
+    );
+    expect(result.data?.node ?? null).toBeNull();
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const allowed = await data<{ node: { id: string } }>(
+      'query ($id: ID!) { node(id: $id) { ... on SharedGame { id } } }',
+      { id: encodeGlobalID('SharedGame', '5') },
+      { loaders: { viewer: fakeOnce(providerMe({ permissions: ['view_knowledge_sharing'] })), sharedGames: fakeLoader({ 5: shared }) as never } },
+    );
+    expect(allowed.node.id).toBe(encodeGlobalID('SharedGame', '5'));
+  });
+
   it('GL-07 asks one page by limit and offset, and tells the total and whether more follow', async () => {
     const games = vi.fn(async () => page(20, 45, 21));
     const { games: connection } = await data<{

@@ -55,7 +55,11 @@ export const schema = synchronousNodeIds(builder.toSchema({ sortSchema: true }))
 function synchronousNodeIds(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || !type.getInterfaces().some((node) => node.name === 'Node')) continue;
-    const idOf = (type.extensions.pothosOptions as { id?: { resolve?: GraphQLFieldResolver<unknown, unknown> } } | undefined)?.id?.resolve;
+    const options = type.extensions.pothosOptions as { id?: { resolve?: GraphQLFieldResolver<unknown, unknown> }; authScopes?: unknown } | undefined;
+    // A type with scopes of its own (SharedGame) checks them on every field, its id included:
+    // its resolver stays Pothos's, behind scope-auth.
+    if (options?.authScopes !== undefined) continue;
+    const idOf = options?.id?.resolve;
     const field = type.getFields().id;
     if (!idOf || !field?.resolve) continue;
     const pothos = field.resolve;
