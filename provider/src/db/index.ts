@@ -13,7 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { keepPoolStatements, type StatementKeeper } from './statement-cache';
+import { keepPgliteStatements, keepPoolStatements, type StatementKeeper } from './statement-cache';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,14 +27,14 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/** Where each database keeps the marked statements (statement-cache.ts): the pool's names on a server; PGlite keeps none. */
+/** Where each database keeps the marked statements (statement-cache.ts): the pool's names on a server, PGlite's named statements. */
 const statementKeepers = new WeakMap<Db, StatementKeeper>();
 const dialect = new PgDialect();
 
 /**
  * Marks `query` as a statement prepared once and kept (statement-cache.ts, issue 17): a
- * named statement on each of the pool's connections. For a lookup by key, whose best plan
- * does not depend on its values. Answers the query. Nothing on PGlite (see statement-cache.ts).
+ * named statement on each of the pool's connections, or of PGlite's backend. For a lookup
+ * by key, whose best plan does not depend on its values. Answers the query.
  */
 export function planOnce<Query extends SQL | { toSQL(): { sql: string } }>(db: Db, query: Query): Query {
   const keeper = statementKeepers.get(db);
@@ -112,6 +112,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // pg_trgm: the games list's search index (migration 0017).
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.dump ? { loadDataDir: options.dump } : {}) });
   const db = drizzlePglite(client, { schema });
+  statementKeepers.set(db, keepPgliteStatements(client));
   return {
     db,
     kind: 'pglite',
