@@ -826,24 +826,28 @@ export function lifeCycleState(row: GameRow): LifeCycleGame {
 export async function getGameDetail(db: Db, principal: Principal, now: Date, id: number) {
   const game = await getGame(db, principal, now, id);
   const author = alias(users, 'feedback_author');
+  // Lookups by the game's id, each planned once (planOnce, issue 17).
   const [feedbackRows, changelogRows, genreRows, tagRows] = await Promise.all([
-    db
-      .select({
-        id: gameFeedbacks.id,
-        subject: gameFeedbacks.subject,
-        feedback: gameFeedbacks.feedback,
-        createdAt: gameFeedbacks.createdAt,
-        authorId: gameFeedbacks.authorId,
-        firstName: author.firstName,
-        lastName: author.lastName,
-      })
-      .from(gameFeedbacks)
-      .leftJoin(author, eq(author.id, gameFeedbacks.authorId))
-      .where(eq(gameFeedbacks.gameId, id))
-      .orderBy(desc(gameFeedbacks.createdAt), desc(gameFeedbacks.id)),
-    db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.createdAt), desc(changelogs.id)),
-    db.select({ genreId: gameGenres.genreId }).from(gameGenres).where(eq(gameGenres.gameId, id)),
-    db.select({ label: gameTags.label, category: gameTags.category }).from(gameTags).where(eq(gameTags.gameId, id)).orderBy(gameTags.category, gameTags.label),
+    planOnce(
+      db,
+      db
+        .select({
+          id: gameFeedbacks.id,
+          subject: gameFeedbacks.subject,
+          feedback: gameFeedbacks.feedback,
+          createdAt: gameFeedbacks.createdAt,
+          authorId: gameFeedbacks.authorId,
+          firstName: author.firstName,
+          lastName: author.lastName,
+        })
+        .from(gameFeedbacks)
+        .leftJoin(author, eq(author.id, gameFeedbacks.authorId))
+        .where(eq(gameFeedbacks.gameId, id))
+        .orderBy(desc(gameFeedbacks.createdAt), desc(gameFeedbacks.id)),
+    ),
+    planOnce(db, db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.createdAt), desc(changelogs.id))),
+    planOnce(db, db.select({ genreId: gameGenres.genreId }).from(gameGenres).where(eq(gameGenres.gameId, id))),
+    planOnce(db, db.select({ label: gameTags.label, category: gameTags.category }).from(gameTags).where(eq(gameTags.gameId, id)).orderBy(gameTags.category, gameTags.label)),
   ]);
   const genreIds = new Set(genreRows.map((row) => row.genreId));
   return {

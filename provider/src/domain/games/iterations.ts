@@ -5,7 +5,7 @@
 import { formatDate, formatDuration } from '@greenlight/rules';
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS } from '../../clock';
-import type { Db } from '../../db';
+import { planOnce, type Db } from '../../db';
 import { campaigns, games, iterations, videos } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import {
@@ -121,43 +121,45 @@ export async function loadGameIterations(
   /** Knowledge sharing's reading (KS-19): the caller's access was checked there; no studio averages. */
   options: { shared?: boolean } = {},
 ): Promise<GameIterations> {
-  const [game] = await db
-    .select({ id: games.id, studioId: games.studioId, platform: games.platform, isCtr: games.isCtr })
-    .from(games)
-    .where(eq(games.id, gameId));
+  // The lookups by the game's id are planned once (planOnce, issue 17); the aggregates keep a plan per game.
+  const [game] = await planOnce(
+    db,
+    db.select({ id: games.id, studioId: games.studioId, platform: games.platform, isCtr: games.isCtr }).from(games).where(eq(games.id, gameId)),
+  );
   if (!game) throw notFound('Game not found');
   if (!options.shared && !canViewGame(principal, game)) throw forbidden();
 
   const wantsVideos = families.has('iterationVideos');
   const wantsStudioData = !options.shared && Object.values(STUDIO_DATA_FAMILY).some((f) => families.has(f));
   const [iterationRows, aggregates, campaignRows, videoRows, dailyRows, studioAverages] = await Promise.all([
-    db
-      .select()
-      .from(iterations)
-      .where(eq(iterations.gameId, gameId))
-      .orderBy(desc(iterations.iterationNumber)),
+    planOnce(db, db.select().from(iterations).where(eq(iterations.gameId, gameId)).orderBy(desc(iterations.iterationNumber))),
     iterationAggregates(db, gameId),
-    db
-      .select({ iterationId: campaigns.iterationId, network: campaigns.network, status: campaigns.status, error: campaigns.error })
-      .from(campaigns)
-      .where(eq(campaigns.gameId, gameId)),
+    planOnce(
+      db,
+      db
+        .select({ iterationId: campaigns.iterationId, network: campaigns.network, status: campaigns.status, error: campaigns.error })
+        .from(campaigns)
+        .where(eq(campaigns.gameId, gameId)),
+    ),
     wantsVideos
-      ? db
-          .select({
-            id: videos.id,
-            iterationId: videos.iterationId,
-            network: videos.network,
-            fileName: videos.fileName,
-            mediaId: videos.mediaId,
-            weight: videos.weight,
-            appeal: videos.appeal,
-            adultContent: videos.adultContent,
-          })
-          .from(videos)
-          // Videos waiting for the next iteration are the submission's, not an iteration's.
-          .where(and(eq(videos.gameId, gameId), isNotNull(videos.iterationId)))
-          .orderBy(asc(videos.id))
-          .then((rows) => rows as VideoRow[])
+      ? planOnce(
+          db,
+          db
+            .select({
+              id: videos.id,
+              iterationId: videos.iterationId,
+              network: videos.network,
+              fileName: videos.fileName,
+              mediaId: videos.mediaId,
+              weight: videos.weight,
+              appeal: videos.appeal,
+              adultContent: videos.adultContent,
+            })
+            .from(videos)
+            // Videos waiting for the next iteration are the submission's, not an iteration's.
+            .where(and(eq(videos.gameId, gameId), isNotNull(videos.iterationId)))
+            .orderBy(asc(videos.id)),
+        ).then((rows) => rows as VideoRow[])
       : Promise.resolve([]),
     wantsStudioData ? dailySeries(db, gameId) : Promise.resolve([]),
     wantsStudioData ? studioAverage(db, game, now) : Promise.resolve(undefined),
