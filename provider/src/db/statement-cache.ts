@@ -63,7 +63,6 @@ export function keepPoolStatements(pool: Pick<pg.Pool, 'query'>): StatementKeepe
   };
 }
 
-
 /** A marked text on PGlite: its statement's name and, once parsed, its parameters' types. */
 interface PgliteStatement {
   name: string;
