@@ -140,6 +140,32 @@ function rssOf(child: ChildProcess): number | null {
 const mb = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} MB`);
 
 /**
+ * What holds a program's memory (issue 17), from its Prometheus metrics (prom-client's
+ * defaults, which both programs publish to this machine): V8's heap, used and reserved;
+ * what V8 counts outside it (buffers); and the rest of the resident memory: code, the
+ * runtime, native allocations and, on PGlite, most of the WebAssembly memory its Postgres
+ * runs in (the provider's rest is about 180 MB larger on PGlite than on a server).
+ */
+async function heldBy(url: string, prefix: string): Promise<string> {
+  const text = await fetch(`${url}/metrics`).then((response) => (response.ok ? response.text() : ''), () => '');
+  const value = (name: string) => {
+    const match = new RegExp(`^${prefix}_${name} (\\S+)$`, 'm').exec(text);
+    return match ? Number(match[1]) / 1024 / 1024 : null;
+  };
+  const rss = value('process_resident_memory_bytes');
+  const used = value('nodejs_heap_size_used_bytes');
+  const heap = value('nodejs_heap_size_total_bytes');
+  const external = value('nodejs_external_memory_bytes');
+  if (rss === null || used === null || heap === null || external === null) return 'n/a (no metrics)';
+  return `V8 heap ${mb(used)} used of ${mb(heap)}, outside the heap ${mb(external)}, the rest ${mb(Math.max(0, rss - heap - external))}`;
+}
+
+async function memoryReport(providerUrl: string, gatewayUrl: string): Promise<string> {
+  const [provider, gateway] = await Promise.all([heldBy(providerUrl, 'provider'), heldBy(gatewayUrl, 'gateway')]);
+  return `    what holds it: provider ${provider}; gateway ${gateway}`;
+}
+
+/**
  * Issue 17's gateway targets, on the web's first page of the games list as a signed-in
  * browser asks it (cookie, persisted document: one provider call, the viewer kept for the
  * session) against the provider's call it wraps, sent as the gateway sends it (POST
@@ -261,10 +287,14 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     );
     const [provider, gateway] = children as [ChildProcess, ChildProcess];
     const graphql = `http://127.0.0.1:${gatewayPort}/graphql`;
+    const providerUrl = `http://127.0.0.1:${providerPort}`;
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     console.log(`${kind}: resident memory at rest: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
+    console.log(await memoryReport(providerUrl, gatewayUrl));
     await overhead(graphql, `http://127.0.0.1:${providerPort}`);
     report(kind, await load(graphql));
     console.log(`  resident memory after the load: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
+    console.log(await memoryReport(providerUrl, gatewayUrl));
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
