@@ -291,7 +291,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     console.log(`${kind}: resident memory at rest: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
     console.log(await memoryReport(providerUrl, gatewayUrl));
-    await overhead(graphql, `http://127.0.0.1:${providerPort}`);
+    await overhead(graphql, providerUrl);
     report(kind, await load(graphql));
     console.log(`  resident memory after the load: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
     console.log(await memoryReport(providerUrl, gatewayUrl));
