@@ -84,6 +84,8 @@ export function keepPgliteStatements(client: PGlite): StatementKeeper {
     const messages: Awaited<ReturnType<typeof call>> = [];
     try {
       if (!statement.parameterTypes) {
+        // A statement the tables changed under is closed first (closing a name never parsed is no error).
+        if (statement.name) await call(protocol.serialize.close({ type: 'S', name: statement.name }));
         statement.name = `greenlight_${++named}`;
         await call(protocol.serialize.parse({ name: statement.name, text }));
         statement.parameterTypes = parse.parseDescribeStatementResults(await call(protocol.serialize.describe({ type: 'S', name: statement.name })));
