@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
+import { fluentTokensPlugin, griffelCssPlugin } from '../scripts/fluent-build.ts';
 import { precompressPlugin } from '../scripts/precompress.ts';
+import { themeStylesheet } from './src/theme.ts';
 
 const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
 export default defineConfig({
-  // The build's text files also as Brotli (x.js.br), which the gateway serves (issue 17).
-  plugins: [relay, react(), precompressPlugin()],
+  // The app's CSS (the themes, Fluent's and the app's styles) as one stylesheet rather than
+  // JavaScript, and the build's text files also as Brotli (x.js.br), which the gateway
+  // serves (issue 17).
+  plugins: [relay, react(), griffelCssPlugin({ prelude: themeStylesheet() }), fluentTokensPlugin(), precompressPlugin()],
   resolve: {
     // The app uses Relay's hooks only: react-relay's index also brings the legacy containers
     // and QueryRenderer (CommonJS, which the bundler cannot shake), some 10 kB gzip on every

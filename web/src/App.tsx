@@ -1,13 +1,13 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { serverErrorMessage } from '@greenlight/rules';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { links } from './config';
 import { AppToaster, useNotify } from './features/app-shell/notifications';
 import { ThemePreferenceProvider } from './features/app-shell/theme-preference';
 import { onApiEvent, reloadsForNewVersion } from './relay/transport';
 import { router } from './routes';
-import { darkTheme, lightTheme } from './theme';
+import { DARK_THEME_CLASS } from './theme-root';
 
 const supportLine = (email: string) => `Contact support (${email}) if you need more.`;
 
@@ -43,11 +43,23 @@ function ApiEvents() {
   return null;
 }
 
+/** The themes are CSS custom properties of the page's root (theme.ts's themeStylesheet). */
+const THEME_FROM_STYLESHEET = {};
+
+/** Applies the dark theme to the page's root, before the browser paints. */
+function RootTheme({ dark }: { dark: boolean }) {
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(DARK_THEME_CLASS, dark);
+  }, [dark]);
+  return null;
+}
+
 export function App() {
   return (
     <ThemePreferenceProvider>
       {(dark) => (
-        <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
+        <FluentProvider theme={THEME_FROM_STYLESHEET} style={{ minHeight: '100vh' }}>
+          <RootTheme dark={dark} />
           <ApiEvents />
           <AppToaster />
           {/* A route error is handled: RouteError shows it and the network layer has told the user. */}

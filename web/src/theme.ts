@@ -1,5 +1,9 @@
 // Greenlight's Fluent UI themes: the web themes with a green brand ramp.
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+// From Fluent's own packages rather than react-components' index: the build reads this
+// module in Node (themeStylesheet), where the index would load the whole library.
+import { createCSSRuleFromTheme } from '@fluentui/react-provider';
+import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/tokens';
+import { DARK_THEME_CLASS } from './theme-root.ts';
 
 const greenlight: BrandVariants = {
   10: '#020805',
@@ -46,3 +50,12 @@ export const lightTheme: Theme = {
   colorBrandStroke1: greenlight[70],
 };
 export const darkTheme: Theme = { ...createDarkTheme(greenlight), colorBrandForeground1: greenlight[110], colorBrandForeground2: greenlight[120] };
+
+/**
+ * The two themes as CSS custom properties on the page's root element, the dark one while
+ * the root has DARK_THEME_CLASS: the build puts them at the top of the app's stylesheet
+ * (scripts/fluent-build.ts), so no page computes or inserts a theme at run time (issue 17).
+ */
+export function themeStylesheet(): string {
+  return `${createCSSRuleFromTheme(':root', lightTheme)}\n${createCSSRuleFromTheme(`:root.${DARK_THEME_CLASS}`, darkTheme)}\n`;
+}
