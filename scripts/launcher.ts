@@ -189,6 +189,9 @@ export function buildWebIfStale() {
     newestChange(join(root, 'web', 'index.html')),
     newestChange(join(root, 'web', 'vite.config.ts')),
     newestChange(join(root, 'rules', 'src')),
+    // The build's own plugins (the stylesheet, the Brotli copies).
+    newestChange(join(root, 'scripts', 'fluent-build.ts')),
+    newestChange(join(root, 'scripts', 'precompress.ts')),
   );
   // The manifest too: the gateway's modulepreload hints are read from it (issue 17).
   const manifest = join(root, 'web', 'dist', '.vite', 'manifest.json');
