@@ -5,9 +5,10 @@
 // the session over HTTP and reconnects, up to 5 times (LIVE-03); its subscriptions
 // resume by themselves. Once the attempts are spent, or while the gateway says its own
 // connection to the provider's feed is interrupted (`liveFeed`, issue 18), the status
-// says `failed` (LIVE-04).
+// says `failed` (LIVE-04). graphql-ws loads with the first subscription, after the page
+// has rendered: it is not among the scripts a page needs first (issue 17).
 import { LIVE_KEEPALIVE_MS, LIVE_RETRY_ATTEMPTS, LIVE_RETRY_WAIT_MS } from '@greenlight/rules';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { operationPayload, type OperationPayload } from './documents';
 
@@ -52,10 +53,11 @@ export function setSessionRenewal(renew: () => Promise<unknown>) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let client: Client | undefined;
+let client: Promise<Client> | undefined;
 
-function liveClient(): Client {
-  client ??= createClient({
+function liveClient(): Promise<Client> {
+  if (client) return client;
+  client = import('graphql-ws').then(({ createClient }) => createClient({
     url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
     lazy: true,
     lazyCloseTimeout: 10_000,
@@ -72,6 +74,10 @@ function liveClient(): Client {
       connecting: () => setSocketStatus(socketStatus === 'failed' ? 'failed' : 'connecting'),
       connected: () => setSocketStatus('connected'),
     },
+  }));
+  // Its code did not load (offline, a deployment replaced the chunk): the next subscription tries again.
+  client.catch(() => {
+    client = undefined;
   });
   return client;
 }
@@ -91,24 +97,29 @@ export const subscribeGraphQL = (request: RequestParameters, variables: Variable
       return undefined;
     }
     let disposed = false;
-    const unsubscribe = liveClient().subscribe(
-      { ...payload, query: payload.query ?? '' },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => {
-          if (disposed) return;
-          setSocketStatus('failed');
-          sink.error(error instanceof Error ? error : new Error('The live connection closed'));
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      if (disposed) return;
+      setSocketStatus('failed');
+      sink.error(error instanceof Error ? error : new Error('The live connection closed'));
+    };
+    liveClient().then((live) => {
+      if (disposed) return;
+      unsubscribe = live.subscribe(
+        { ...payload, query: payload.query ?? '' },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: fail,
+          complete: () => {
+            if (disposed) return;
+            setSocketStatus('failed');
+            sink.complete();
+          },
         },
-        complete: () => {
-          if (disposed) return;
-          setSocketStatus('failed');
-          sink.complete();
-        },
-      },
-    );
+      );
+    }, fail);
     return () => {
       disposed = true;
-      unsubscribe();
+      unsubscribe?.();
     };
   });

@@ -101,11 +101,13 @@ describe('LiveUpdates', () => {
     expect(refetches()[0]!.request.variables).toEqual({ id: GAME });
   });
 
-  it('LIVE-04 LIVE-05 warns once the live connection failed, until it is back', () => {
+  it('LIVE-04 LIVE-05 warns once the live connection failed, until it is back', async () => {
     renderLive();
     const stop = subscribeGraphQL({ name: 'Probe', text: 'subscription Probe { gameOperations { operationId } }' } as never, {}).subscribe({
       error: () => undefined,
     });
+    // The socket's code loads with the first subscription.
+    await vi.dynamicImportSettled();
     act(() => client.fail!(new Error('closed')));
     expect(toasts('Oops, connection to live updates failed')).toHaveLength(1);
     act(() => client.options!.on!.connected!({} as never, {} as never, false));
@@ -114,10 +116,11 @@ describe('LiveUpdates', () => {
     stop.unsubscribe();
   });
 
-  it('LIVE-04 LIVE-05 warns while the gateway\'s connection to the provider\'s feed is interrupted; back, it says no more and reads again the games with operations ongoing (issue 18)', () => {
+  it('LIVE-04 LIVE-05 warns while the gateway\'s connection to the provider\'s feed is interrupted; back, it says no more and reads again the games with operations ongoing (issue 18)', async () => {
     const { environment, refetches, liveFeed } = renderLive();
     // The page's own socket is up.
     const probe = subscribeGraphQL({ name: 'Probe', text: 'subscription Probe { liveFeed }' } as never, {}).subscribe({ error: () => undefined });
+    await vi.dynamicImportSettled();
     act(() => client.options!.on!.connected!({} as never, {} as never, false));
     commitLocalUpdate(environment, (store) => {
       store.create(GAME, 'Game').setValue(GAME, 'id').setValue(true, 'disabled');
