@@ -108,7 +108,7 @@ export { useStyles, useLater };
     expect(result.leftAtRunTime).toEqual([8]);
   });
 
-  it('leaves a call alone when a name is a variable, a function, or imported from elsewhere', () => {
+  it('leaves a call alone when a name is a variable, a function, imported from elsewhere, or the call is inside a function', () => {
     const scopes = new StyleScopes(tokens, noBareImports);
     const code = `import { makeStyles } from '@griffel/react';
 import { SIZE } from 'unknown-package';
@@ -116,10 +116,12 @@ let width = 10;
 export const a = makeStyles({ root: { width } });
 export const b = makeStyles({ root: { height: SIZE } });
 export const c = makeStyles({ root: { ...spread() } });
+const WIDTH = 10;
+export function useLocal() { const WIDTH = 20; return makeStyles({ root: { width: WIDTH } }); }
 `;
     const result = compileMakeStyles(code, '/x/Loose.js', scopes)!;
     expect(result.styles).toEqual([]);
-    expect(result.leftAtRunTime).toEqual([4, 5, 6]);
+    expect(result.leftAtRunTime).toEqual([4, 5, 6, 8]);
     expect(result.code).toBe(code);
   });
 
@@ -198,5 +200,18 @@ export const mine = tokens.colorNeutralForeground1;
     expect(result.code).toContain("export const computed = t['colorBrandBackground'];");
     expect(result.code).toContain('export const mine = tokens.colorNeutralForeground1;');
     expect(inlineFluentTokens('export const tokens = 1;', '/x/b.js', tokens)).toBeNull();
+  });
+
+  it('leaves a module alone where the name means something else somewhere, or the object is passed on', () => {
+    const shadowed = `import { tokens } from '@fluentui/react-components';
+export const a = tokens.colorNeutralForeground1;
+export function words(text) { const tokens = text.split(' '); return tokens.length; }
+`;
+    expect(inlineFluentTokens(shadowed, '/x/c.js', tokens)).toBeNull();
+    const passedOn = `import { tokens } from '@fluentui/react-components';
+export const a = tokens.colorNeutralForeground1;
+export const all = Object.keys(tokens);
+`;
+    expect(inlineFluentTokens(passedOn, '/x/d.js', tokens)).toBeNull();
   });
 });

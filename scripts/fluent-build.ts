@@ -153,15 +153,20 @@ function literalValue(node: Node, scope: Scope = NO_NAMES): unknown {
   }
 }
 
-function* walk(node: unknown): Generator<Node> {
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Every node under `node`, with its parent and whether it is inside a function. */
+function* walk(node: unknown, parent: Node | null = null, inFunction = false): Generator<{ node: Node; parent: Node | null; inFunction: boolean }> {
   if (Array.isArray(node)) {
-    for (const child of node) yield* walk(child);
+    for (const child of node) yield* walk(child, parent, inFunction);
     return;
   }
   if (node === null || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
-  yield node as Node;
-  for (const key in node) {
-    if (key !== 'type' && key !== 'start' && key !== 'end') yield* walk((node as Record<string, unknown>)[key]);
+  const current = node as Node;
+  yield { node: current, parent, inFunction };
+  const inside = inFunction || FUNCTIONS.has(current.type);
+  for (const key in current) {
+    if (key !== 'type' && key !== 'start' && key !== 'end') yield* walk(current[key], current, inside);
   }
 }
 
@@ -196,7 +201,7 @@ export function extractGriffelStyles(code: string, id: string): TransformedModul
   const output = new MagicString(code);
   const styles: ExtractedStyles[] = [];
   const imports = new Map<string, string>();
-  for (const node of walk(program)) {
+  for (const { node } of walk(program)) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node;
     const call = callee.type === 'Identifier' ? calls.get(callee.name as string) : undefined;
@@ -389,13 +394,15 @@ export function compileMakeStyles(
   const output = new MagicString(code);
   const styles: ExtractedStyles[] = [];
   const leftAtRunTime: number[] = [];
-  for (const node of walk(program)) {
+  for (const { node, inFunction } of walk(program)) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node;
     const source = callee.type === 'Identifier' ? locals.get(callee.name as string) : undefined;
     if (!source) continue;
     const [argument, ...more] = node.arguments as Node[];
-    const stylesBySlots = argument && more.length === 0 ? literalValue(argument, scope) : NOT_LITERAL;
+    // Names are looked up among the module's top-level bindings: a call inside a function
+    // (which its own bindings could shadow) stays at run time.
+    const stylesBySlots = argument && more.length === 0 && !inFunction ? literalValue(argument, scope) : NOT_LITERAL;
     if (stylesBySlots === NOT_LITERAL || stylesBySlots === null || typeof stylesBySlots !== 'object' || Array.isArray(stylesBySlots)) {
       leftAtRunTime.push(code.slice(0, node.start).split('\n').length);
       continue;
@@ -495,7 +502,9 @@ export function griffelCssPlugin({ prelude }: { prelude: string }): Plugin {
       const builtCode = Object.values(bundle)
         .map((file) => (file.type === 'chunk' ? file.code : ''))
         .join('\n');
-      const { css } = griffelStylesheet([...modules.values()].flat(), builtCode);
+      // By module id: the modules are transformed in parallel, and the same build must give the same file.
+      const calls = [...modules].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, styles]) => styles);
+      const { css } = griffelStylesheet(calls, builtCode);
       const reference = this.emitFile({ type: 'asset', name: 'app.css', source: `${prelude}${css}\n` });
       stylesheet = this.getFileName(reference);
     },
@@ -533,9 +542,20 @@ export function inlineFluentTokens(code: string, id: string, tokens: Readonly<Re
     }
   }
   if (locals.size === 0) return null;
+  const nodes = [...walk(program)];
+  // A module that uses the name otherwise (passes the object on, or declares the same name
+  // in a function, which would shadow the import there) is left as it is.
+  const otherUse = nodes.some(({ node, parent }) => {
+    if (node.type !== 'Identifier' || !locals.has(node.name as string) || !parent) return false;
+    if (parent.type === 'ImportSpecifier') return false;
+    if (parent.type === 'MemberExpression') return parent.property === node ? parent.computed === true : false;
+    if (parent.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand) return false;
+    return true;
+  });
+  if (otherUse) return null;
   const output = new MagicString(code);
   let replaced = 0;
-  for (const node of walk(program)) {
+  for (const { node } of nodes) {
     if (node.type !== 'MemberExpression' || node.computed) continue;
     const object = node.object as Node;
     const property = node.property as Node;
