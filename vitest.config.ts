@@ -9,7 +9,7 @@ const graphqlAsNode = { alias: [{ find: /^graphql$/, replacement: 'graphql/index
 // The web tests that replace a module with vi.mock, which needs a module cache of its own.
 // Files that need a window of their own: a vi.mock, or (useWindowWidth) resizes and fake
 // timers that another file's leftovers in a shared window made fail now and then.
-const WEB_MOCKING = ['src/features/app-shell/LiveUpdates.test.tsx', 'src/features/app-shell/ToasterOffline.test.tsx', 'src/features/app-shell/OnDemandMenu.test.tsx', 'src/features/game-detail/panelPreload.test.tsx', 'src/hooks/useWindowWidth.test.ts'];
+const WEB_MOCKING = ['src/features/app-shell/LiveUpdates.test.tsx', 'src/relay/live.test.ts', 'src/features/app-shell/ToasterOffline.test.tsx', 'src/features/app-shell/OnDemandMenu.test.tsx', 'src/features/game-detail/panelPreload.test.tsx', 'src/hooks/useWindowWidth.test.ts'];
 
 // Migrates and seeds once per run for the projects that open databases (the second project finds it done).
 const seedOnce = new URL('provider/src/testing/global-setup.ts', import.meta.url).pathname;
