@@ -6,7 +6,7 @@ import { __css, createDOMRenderer, makeStyles, type CSSRulesByBucket } from '@gr
 import { tokens } from '@fluentui/tokens';
 import { transformWithOxc } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileMakeStyles, extractGriffelStyles, griffelStylesheet, inlineFluentTokens, StyleScopes, type ExtractedStyles } from './fluent-build';
+import { compileMakeStyles, extractGriffelStyles, griffelStylesheet, inlineFluentTokens, sourcePosition, StyleScopes, type ExtractedStyles } from './fluent-build';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const noBareImports = () => undefined;
@@ -103,9 +103,9 @@ export { useStyles, useLater };
     expect(Object.values(result.styles[0]!.rules).flat()).toEqual(runTime.rules);
     expect(result.code).toMatch(/^import \{ __css as __griffel__css \} from '@griffel\/react';/);
     expect(result.code).not.toContain('makeStyles({\n  root: { display');
-    // A style naming what the build cannot know stays as written, and is reported by its line.
+    // A style naming what the build cannot know stays as written, and is reported by its place.
     expect(result.code).toContain('makeStyles({ root: { width: computeWidth() } })');
-    expect(result.leftAtRunTime).toEqual([8]);
+    expect(result.leftAtRunTime).toEqual([{ line: 8, column: 17 }]);
   });
 
   it('leaves a call alone when a name is a variable, a function, imported from elsewhere, or the call is inside a function', () => {
@@ -121,8 +121,33 @@ export function useLocal() { const WIDTH = 20; return makeStyles({ root: { width
 `;
     const result = compileMakeStyles(code, '/x/Loose.js', scopes)!;
     expect(result.styles).toEqual([]);
-    expect(result.leftAtRunTime).toEqual([4, 5, 6, 8]);
+    expect(result.leftAtRunTime.map(({ line }) => line)).toEqual([4, 5, 6, 8]);
     expect(result.code).toBe(code);
+    // Nothing compiled: the code comes back as it was, and no source map is made for it.
+    expect(result.map).toBeNull();
+  });
+
+  it("names a call left at run time by its place in the source file, not in the compiled code the build sees", async () => {
+    const source = `import { makeStyles } from '@griffel/react';
+import type { ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  wide: boolean;
+}
+
+export const Shell = ({ children }: Props) => <main>{children}</main>;
+
+export const useLater = makeStyles({ root: { width: computeWidth() } });
+`;
+    const file = '/x/Shell.tsx';
+    const { code, map } = await transformWithOxc(source, file, { jsx: { runtime: 'automatic' }, sourcemap: true });
+    const [place] = compileMakeStyles(code, file, new StyleScopes(tokens, noBareImports))!.leftAtRunTime;
+    // The compiled code lost the interface and the type import: the call moved up.
+    expect(place!.line).toBeLessThan(11);
+    expect(sourcePosition(map, place!)).toEqual({ line: 11, column: 24 });
+    // Without a map, the place in the code as it is.
+    expect(sourcePosition(null, place!)).toEqual(place);
   });
 
   // The bundle budget counts on it: one call left to run time brings Griffel's CSS compiler back.
@@ -146,7 +171,7 @@ export function useLocal() { const WIDTH = 20; return makeStyles({ root: { width
       const { code } = await transformWithOxc(source, file, { jsx: { runtime: 'automatic' } });
       const result = compileMakeStyles(code, file, scopes);
       compiled += result?.styles.length ?? 0;
-      for (const line of result?.leftAtRunTime ?? []) left.push(`${file.slice(root.length + 1)}:${line}`);
+      for (const { line } of result?.leftAtRunTime ?? []) left.push(`${file.slice(root.length + 1)}:${line}`);
     }
     expect(left).toEqual([]);
     expect(compiled).toBeGreaterThan(100);

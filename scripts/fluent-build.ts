@@ -27,6 +27,7 @@ import {
   styleBucketOrdering,
   type CSSRulesByBucket,
 } from '@griffel/core';
+import { originalPositionFor, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
@@ -368,14 +369,15 @@ const MAKE_STYLES_SOURCES = new Set(['@fluentui/react-components', '@griffel/rea
  * Compiles a module's `makeStyles({...})` calls at build time, as Griffel's own build-time
  * transform does: the styles are resolved to class names and CSS rules by Griffel itself
  * (`resolveStyleRulesForSlots`, what `makeStyles` does on first render), the call becomes
- * `__css(classes)` and the rules go into the stylesheet. `leftAtRunTime` lists the calls
- * whose styles name something unknown at build time; they stay as written.
+ * `__css(classes)` and the rules go into the stylesheet. `leftAtRunTime` lists where the
+ * calls whose styles name something unknown at build time stand in `code`; they stay as
+ * written. `map` is null when no call compiled (the code is then returned as it came).
  */
 export function compileMakeStyles(
   code: string,
   id: string,
   scopes: StyleScopes,
-): (TransformedModule & { leftAtRunTime: number[] }) | null {
+): (Omit<TransformedModule, 'map'> & { map: TransformedModule['map'] | null; leftAtRunTime: CodePosition[] }) | null {
   if (!code.includes('makeStyles')) return null;
   const program = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : id.endsWith('.ts') ? 'ts' : 'js' }, id) as unknown as Node;
   const locals = new Map<string, string>();
@@ -393,7 +395,7 @@ export function compileMakeStyles(
   const scope = scopes.scope(id);
   const output = new MagicString(code);
   const styles: ExtractedStyles[] = [];
-  const leftAtRunTime: number[] = [];
+  const leftAtRunTime: CodePosition[] = [];
   for (const { node, inFunction } of walk(program)) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node;
@@ -404,17 +406,40 @@ export function compileMakeStyles(
     // (which its own bindings could shadow) stays at run time.
     const stylesBySlots = argument && more.length === 0 && !inFunction ? literalValue(argument, scope) : NOT_LITERAL;
     if (stylesBySlots === NOT_LITERAL || stylesBySlots === null || typeof stylesBySlots !== 'object' || Array.isArray(stylesBySlots)) {
-      leftAtRunTime.push(code.slice(0, node.start).split('\n').length);
+      leftAtRunTime.push(positionIn(code, node.start));
       continue;
     }
     const [classes, rules] = resolveStyleRulesForSlots(stylesBySlots as Parameters<typeof resolveStyleRulesForSlots>[0], '');
     styles.push({ classNames: classNamesOf(classes), rules });
     output.overwrite(node.start, node.end, `__griffel__css(${JSON.stringify(classes)})`);
   }
-  if (styles.length === 0) return { code, map: new MagicString(code).generateMap({ source: id }), styles, leftAtRunTime };
+  if (styles.length === 0) return { code, map: null, styles, leftAtRunTime };
   // `__css` is Griffel's (@griffel/react); Fluent re-exports the same package's makeStyles.
   output.prepend(`import { __css as __griffel__css } from '@griffel/react';\n`);
   return { code: output.toString(), map: output.generateMap({ hires: 'boundary', source: id }), styles, leftAtRunTime };
+}
+
+/** A place in a module's code: its line (from 1) and column (from 0), as source maps count them. */
+export interface CodePosition {
+  line: number;
+  column: number;
+}
+
+function positionIn(code: string, offset: number): CodePosition {
+  const before = code.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - (before.lastIndexOf('\n') + 1) };
+}
+
+/**
+ * Where a place of the code the build sees (TypeScript and JSX already compiled) stands in
+ * the source file, through the source map of the transforms before this one; the place
+ * itself when the map does not say.
+ */
+export function sourcePosition(map: SourceMapInput | { mappings: string } | null | undefined, position: CodePosition): CodePosition {
+  if (!map) return position;
+  // A version 3 map, as every transform gives it; their declared types differ in detail.
+  const original = originalPositionFor(new TraceMap(map as SourceMapInput), position);
+  return original.line === null ? position : { line: original.line, column: original.column };
 }
 
 /**
@@ -491,8 +516,14 @@ export function griffelCssPlugin({ prelude }: { prelude: string }): Plugin {
         }
         const result = compileMakeStyles(code, id, scopes!);
         if (!result) return null;
-        for (const line of result.leftAtRunTime) this.warn(`makeStyles at line ${line} names something unknown at build time: its styles stay at run time`);
-        if (result.styles.length === 0) return null;
+        if (result.leftAtRunTime.length > 0) {
+          const map = this.getCombinedSourcemap();
+          for (const place of result.leftAtRunTime) {
+            const { line, column } = sourcePosition(map, place);
+            this.warn(`makeStyles at ${id}:${line}:${column + 1} names something unknown at build time: its styles stay at run time`);
+          }
+        }
+        if (result.styles.length === 0 || !result.map) return null;
         modules.set(id, result.styles);
         return { code: result.code, map: result.map };
       },
