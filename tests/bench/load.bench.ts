@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKinds } from '@greenlight/provider';
-import { root } from '../../scripts/launcher';
+import { root, serverNodeOptions } from '../../scripts/launcher';
 import { persistedId } from '../support/graphql-client';
 import { freePort } from '../support/ports';
 
@@ -35,7 +35,8 @@ const byId = (name: string, variables: Record<string, unknown>) => ({
 async function program(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // V8's options as `npm start` gives them (scripts/launcher.ts).
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_OPTIONS: serverNodeOptions(), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
