@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKinds } from '@greenlight/provider';
-import { root, serverNodeOptions } from '../../scripts/launcher';
+import { gatewayNodeOptions, root } from '../../scripts/launcher';
 import { persistedId } from '../support/graphql-client';
 import { freePort } from '../support/ports';
 
@@ -35,8 +35,7 @@ const byId = (name: string, variables: Record<string, unknown>) => ({
 async function program(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    // V8's options as `npm start` gives them (scripts/launcher.ts).
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_OPTIONS: serverNodeOptions(), ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -282,7 +281,8 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       await program(
         'gateway/src/main.ts',
         // The points budget is the rate limit's, measured by limits.bench.ts: here it would only stop the load.
-        { PORT: String(gatewayPort), PROVIDER_URL: `http://127.0.0.1:${providerPort}`, NODE_ENV: 'production', RATE_LIMIT_POINTS: '100000000' },
+        // V8's options as `npm start` gives them (scripts/launcher.ts).
+        { PORT: String(gatewayPort), PROVIDER_URL: `http://127.0.0.1:${providerPort}`, NODE_ENV: 'production', RATE_LIMIT_POINTS: '100000000', NODE_OPTIONS: gatewayNodeOptions() },
         `http://127.0.0.1:${gatewayPort}/health`,
       ),
     );
