@@ -281,7 +281,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       await program(
         'gateway/src/main.ts',
         // The points budget is the rate limit's, measured by limits.bench.ts: here it would only stop the load.
-        // V8's options as `npm start` gives them (scripts/launcher.ts).
+        // V8's options as `npm start` gives the gateway (scripts/launcher.ts).
         { PORT: String(gatewayPort), PROVIDER_URL: `http://127.0.0.1:${providerPort}`, NODE_ENV: 'production', RATE_LIMIT_POINTS: '100000000', NODE_OPTIONS: gatewayNodeOptions() },
         `http://127.0.0.1:${gatewayPort}/health`,
       ),
