@@ -6,7 +6,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { execute as graphqlExecute, type execute, type subscribe, type ExecutionArgs } from 'graphql';
+import { type execute, type subscribe, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useEngine } from '@envelop/core';
@@ -28,6 +28,7 @@ import { ProviderError } from './provider/errors';
 import { ProviderHttp } from './provider/http';
 import { callerKeyOf, chargeBudget, PointsBudget, rateLimitHeaders, rateLimitHeadersPlugin, type PointsBudgetOptions } from './rate-limit';
 import { schema } from './schema';
+import { compiledExecutor } from './compiled-execution';
 import { subscribeDocument, trustedDocuments, webPersistedDocuments, type PersistedDocuments, type TrustedDocumentsOptions } from './trusted-documents';
 import { Session } from './session';
 import { modulePreloadLinks } from './web-preload';
@@ -173,10 +174,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     // pipe every body through a stream transform to count it again: 7 % of the gateway's CPU per page.
     maxRequestBodySize: false,
     plugins: [
-      // graphql-js's executor for queries and mutations: Yoga's own (@graphql-tools/executor)
-      // adds @defer/@stream and cancellation, which this schema does not use, for about 7 % more
-      // CPU per page (issue 17's gateway overhead; measured side by side). Subscriptions keep Yoga's.
-      useEngine({ execute: graphqlExecute }),
+      // Queries and mutations run on graphql-js's executor, compiled by graphql-jit once a document
+      // comes back (compiled-execution.ts): Yoga's own (@graphql-tools/executor) adds @defer/@stream
+      // and cancellation, which this schema does not use, for about 7 % more CPU per page (issue 17's
+      // gateway overhead; measured side by side). Subscriptions keep Yoga's.
+      useEngine({ execute: compiledExecutor(schema) }),
       // First: an id becomes its document before anything reads the text.
       trustedDocuments(documents),
       documentTokenLimit(() => metrics.refusals.inc({ reason: 'document_too_large' })),
