@@ -18,6 +18,7 @@ import {
   BREAK,
   execute as graphqlExecute,
   getOperationAST,
+  getVariableValues,
   GraphQLScalarType,
   GraphQLSchema,
   Kind,
@@ -31,7 +32,6 @@ import {
   type SelectionNode,
   type TypeNode,
 } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values.js';
 import { mapSchema, MapperKind } from '@graphql-tools/utils';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -178,7 +178,7 @@ export function spreadFieldCount(document: DocumentNode, operation: OperationDef
         if (size === undefined) {
           const fragment = fragments.get(name);
           // A cycle is refused by validation before anything runs; counted as nothing here.
-          if (!fragment || inProgress.has(name)) return fields;
+          if (!fragment || inProgress.has(name)) continue;
           inProgress.add(name);
           size = count(fragment.selectionSet.selections);
           inProgress.delete(name);
