@@ -137,6 +137,16 @@ function rssOf(child: ChildProcess): number | null {
   }
 }
 
+/** The CPU time a program has used so far, user and system, in ms (Linux's /proc; null elsewhere). */
+function cpuOf(child: ChildProcess): number | null {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const mb = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} MB`);
 
 /**
@@ -172,7 +182,7 @@ async function memoryReport(providerUrl: string, gatewayUrl: string): Promise<st
  * /v1/games/cards, same page, with its count: the page's totalCount): the gateway's overhead at concurrency 1 (p50 minus p50, interleaved rounds), and its
  * throughput at 32 connections against the provider's.
  */
-async function overhead(graphql: string, providerUrl: string): Promise<void> {
+async function overhead(graphql: string, providerUrl: string, programs: { provider: ChildProcess; gateway: ChildProcess }): Promise<void> {
   const ROUNDS = 300;
   const WARM_UP_ROUNDS = 500;
   const cookie = await signIn(graphql, 'pm@greenlight.test');
@@ -223,8 +233,15 @@ async function overhead(graphql: string, providerUrl: string): Promise<void> {
   };
   let gatewayPages = 0;
   let providerCalls = 0;
+  // What a page costs each program in CPU, through the gateway (its windows only): the
+  // two share the machine's two cores with Postgres and this client.
+  const spent = { gateway: 0, provider: 0 };
   for (let window = 0; window < 5; window++) {
+    const before = [cpuOf(programs.gateway), cpuOf(programs.provider)];
     gatewayPages += await throughput(page);
+    const after = [cpuOf(programs.gateway), cpuOf(programs.provider)];
+    spent.gateway += (after[0] ?? NaN) - (before[0] ?? NaN);
+    spent.provider += (after[1] ?? NaN) - (before[1] ?? NaN);
     providerCalls += await throughput(wrapped);
   }
   const gatewayRate = gatewayPages / 10;
@@ -237,6 +254,7 @@ async function overhead(graphql: string, providerUrl: string): Promise<void> {
         `the gateway adds ${warm.added.toFixed(2)} ms (target ≤ 2 ms: ${warm.added <= 2 ? 'met' : 'NOT met'})`,
       `  32 connections, 5 alternating windows of 2 s each: gateway ${gatewayRate.toFixed(0)} pages/s, provider ${providerRate.toFixed(0)} calls/s: ` +
         `${(gatewayRate / providerRate).toFixed(2)}× (target ≥ 0.8×: ${gatewayRate >= 0.8 * providerRate ? 'met' : 'NOT met'})`,
+      `    CPU per page through the gateway: gateway ${(spent.gateway / gatewayPages).toFixed(2)} ms, provider ${(spent.provider / gatewayPages).toFixed(2)} ms`,
     ].join('\n'),
   );
 }
@@ -301,7 +319,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     console.log(`${kind}: resident memory at rest: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
     console.log(await memoryReport(providerUrl, gatewayUrl));
-    await overhead(graphql, providerUrl);
+    await overhead(graphql, providerUrl, { provider, gateway });
     report(kind, await load(graphql));
     console.log(`  resident memory after the load: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
     console.log(await memoryReport(providerUrl, gatewayUrl));
