@@ -69,8 +69,24 @@ const games = [
   { kind: 'game', id: '1', name: 'Alpha' },
   { kind: 'game', id: '2', name: 'Beta' },
 ];
+/** What the mutations did, in their order: a mutation's fields run one after another. */
+const log: string[] = [];
 const schema = new GraphQLSchema({
   types: [Game, Studio],
+  mutation: new GraphQLObjectType({
+    name: 'Mutation',
+    fields: {
+      append: {
+        type: GraphQLString,
+        args: { text: { type: new GraphQLNonNull(GraphQLString) }, waitMs: { type: GraphQLInt, defaultValue: 0 } },
+        resolve: async (_root, args: { text: string; waitMs: number }) => {
+          await new Promise((resolve) => setTimeout(resolve, args.waitMs));
+          log.push(args.text);
+          return log.join(',');
+        },
+      },
+    },
+  }),
   query: new GraphQLObjectType({
     name: 'Query',
     fields: {
@@ -104,10 +120,14 @@ const answer = (result: ExecutionResult) =>
 async function bothWays(text: string, variables: Record<string, unknown> = {}) {
   const document = parse(text);
   const run = compiledExecutor(schema);
-  const expected = answer(await execute({ schema, document, variableValues: variables }));
-  const first = answer(await run({ schema, document, variableValues: variables }));
-  const second = answer(await run({ schema, document, variableValues: variables }));
-  const third = answer(await run({ schema, document, variableValues: variables }));
+  const once = async (executor: typeof execute) => {
+    log.length = 0;
+    return answer(await executor({ schema, document, variableValues: variables }));
+  };
+  const expected = await once(execute);
+  const first = await once(run);
+  const second = await once(run);
+  const third = await once(run);
   return { expected, answers: [first, second, third], runsAs: run.runsAs(document) };
 }
 
@@ -126,6 +146,7 @@ describe('compiled execution (issue 17)', () => {
     ['an error in a field, a null that bubbles, a promise', 'query { games { id name broken later } again: games { id required } }'],
     ['an interface', 'query { named { __typename name ... on Game { id } } }'],
     ['hostile aliases and strings', 'query { __proto__: echo(text: "\\"); throw 1; (\\"") constructor: echo(text: "\\u0000`${1}`") toString: __typename }'],
+    ['mutations one after another, the slower first', 'mutation { a: append(text: "a", waitMs: 30) b: append(text: "b") c: append(text: "c", waitMs: 10) }'],
     ['a variable inside an input object literal (graphql-js runs it)', 'query Q($t: String) { echo(group: { all: true, children: [{ term: $t }] }) }', { t: 'late' }],
   ];
   it.each(cases)('answers as graphql-js: %s', async (_name, text, variables) => {
