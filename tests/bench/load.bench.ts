@@ -137,11 +137,11 @@ function rssOf(child: ChildProcess): number | null {
   }
 }
 
-/** The CPU time a program has used so far, user and system, in ms (Linux's /proc; null elsewhere). */
+/** The CPU time a program has used so far, user and system, in ms (Linux's /proc, in clock ticks of 10 ms; null elsewhere). */
 function cpuOf(child: ChildProcess): number | null {
   try {
     const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
   }
@@ -254,7 +254,9 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
         `the gateway adds ${warm.added.toFixed(2)} ms (target ≤ 2 ms: ${warm.added <= 2 ? 'met' : 'NOT met'})`,
       `  32 connections, 5 alternating windows of 2 s each: gateway ${gatewayRate.toFixed(0)} pages/s, provider ${providerRate.toFixed(0)} calls/s: ` +
         `${(gatewayRate / providerRate).toFixed(2)}× (target ≥ 0.8×: ${gatewayRate >= 0.8 * providerRate ? 'met' : 'NOT met'})`,
-      `    CPU per page through the gateway: gateway ${(spent.gateway / gatewayPages).toFixed(2)} ms, provider ${(spent.provider / gatewayPages).toFixed(2)} ms`,
+      Number.isNaN(spent.gateway + spent.provider)
+        ? '    CPU per page through the gateway: n/a (no /proc)'
+        : `    CPU per page through the gateway: gateway ${(spent.gateway / gatewayPages).toFixed(2)} ms, provider ${(spent.provider / gatewayPages).toFixed(2)} ms`,
     ].join('\n'),
   );
 }
