@@ -46,8 +46,8 @@ export function selectsWithin(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fra
   // Yoga's parse cache hands the same document back for the same text (issue 17: a walk per page).
   const [only] = info.fieldNodes;
   if (!only || info.fieldNodes.length > 1) return walkWithin(info, tree);
-  const byTree = keptWithin.get(only) ?? new WeakMap<FieldTree, boolean>();
-  keptWithin.set(only, byTree);
+  let byTree = keptWithin.get(only);
+  if (!byTree) keptWithin.set(only, (byTree = new WeakMap<FieldTree, boolean>()));
   let answer = byTree.get(tree);
   if (answer === undefined) {
     answer = walkWithin(info, tree);
