@@ -60,7 +60,8 @@ describe('a publishing manager', () => {
     await signIn('pm@greenlight.test');
     await page.waitForURL('**/home');
     await expectVisible(page.getByRole('heading', { name: 'Games' }));
-    const cards = page.getByRole('listitem');
+    // The list's cards, not the page's other list items (a toast is one).
+    const cards = page.getByRole('region', { name: 'Games' }).getByRole('listitem');
     await cards.nth(19).waitFor();
     expect(await cards.count()).toBe(20);
     // GC-28: every card shows its icon.
@@ -72,7 +73,8 @@ describe('a publishing manager', () => {
 
   it('GL-06 loads more games while scrolling, down to "No more games" (GL-22)', async () => {
     const { page } = browser;
-    const cards = page.getByRole('listitem');
+    // The list's cards, not the page's other list items (a toast is one).
+    const cards = page.getByRole('region', { name: 'Games' }).getByRole('listitem');
     for (let round = 0; round < 20; round++) {
       if (await page.getByText('No more games').isVisible()) break;
       await page.mouse.wheel(0, 4000);
@@ -129,7 +131,8 @@ describe('a studio member', () => {
     const { page } = browser;
     await page.getByRole('tab', { name: /Finished/ }).click();
     await page.waitForURL('**/board/mygames/finished/cpi');
-    const cards = page.getByRole('listitem');
+    // The list's cards, not the page's other list items (a toast is one).
+    const cards = page.getByRole('region', { name: 'Games of this tab' }).getByRole('listitem');
     const scrollToTheEnd = async () => {
       await cards.first().waitFor();
       for (let round = 0; round < 20; round++) {
