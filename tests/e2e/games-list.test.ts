@@ -3,7 +3,7 @@
 // links, scores and score details, the CSV export.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, openBrowser, settled, signIn, signOut, toast, type Browser } from '../support/browser';
+import { cardsOf, expectVisible, openBrowser, settled, signIn, signOut, toast, type Browser } from '../support/browser';
 import { sharedStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -26,9 +26,9 @@ async function countChangesFrom(page: Page, before: number): Promise<number> {
   return gameCount(page);
 }
 
-/** The text of every card of the list (not of the other list items of the page, such as a toast's). */
+/** The text of every card of the list. */
 function cardTexts(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'Games' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+  return cardsOf(page, 'Games').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
 }
 
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {

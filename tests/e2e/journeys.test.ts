@@ -1,7 +1,7 @@
 // Sign in and see your games, in Chromium, for a publishing manager and for a
 // studio member, against the real gateway and provider with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, openBrowser, signIn as signInOn, signOut as signOutOf, type Browser } from '../support/browser';
+import { cardsOf, expectVisible, openBrowser, signIn as signInOn, signOut as signOutOf, type Browser } from '../support/browser';
 import { bearerClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, sharedStack, type Stack } from '../support/stack';
 
@@ -60,8 +60,7 @@ describe('a publishing manager', () => {
     await signIn('pm@greenlight.test');
     await page.waitForURL('**/home');
     await expectVisible(page.getByRole('heading', { name: 'Games' }));
-    // The list's cards, not the page's other list items (a toast is one).
-    const cards = page.getByRole('region', { name: 'Games' }).getByRole('listitem');
+    const cards = cardsOf(page, 'Games');
     await cards.nth(19).waitFor();
     expect(await cards.count()).toBe(20);
     // GC-28: every card shows its icon.
@@ -73,8 +72,7 @@ describe('a publishing manager', () => {
 
   it('GL-06 loads more games while scrolling, down to "No more games" (GL-22)', async () => {
     const { page } = browser;
-    // The list's cards, not the page's other list items (a toast is one).
-    const cards = page.getByRole('region', { name: 'Games' }).getByRole('listitem');
+    const cards = cardsOf(page, 'Games');
     for (let round = 0; round < 20; round++) {
       if (await page.getByText('No more games').isVisible()) break;
       await page.mouse.wheel(0, 4000);
@@ -131,8 +129,7 @@ describe('a studio member', () => {
     const { page } = browser;
     await page.getByRole('tab', { name: /Finished/ }).click();
     await page.waitForURL('**/board/mygames/finished/cpi');
-    // The list's cards, not the page's other list items (a toast is one).
-    const cards = page.getByRole('region', { name: 'Games of this tab' }).getByRole('listitem');
+    const cards = cardsOf(page, 'Games of this tab');
     const scrollToTheEnd = async () => {
       await cards.first().waitFor();
       for (let round = 0; round < 20; round++) {

@@ -143,3 +143,6 @@ export async function settled(page: Page) {
 
 /** A toast's text (the live region repeats it for screen readers). */
 export const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text);
+
+/** The cards of a list, by its region's name ("Games", "Games of this tab"): not the page's other list items, such as a toast. */
+export const cardsOf = (page: Page, list: string) => page.getByRole('region', { name: list }).getByRole('listitem');
