@@ -7,7 +7,6 @@
 // take it turns away at once (503 OVERLOADED, which the gateway retries, then reports).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { testDatabaseKinds } from '@greenlight/provider';
 import { gatewayNodeOptions, root } from '../../scripts/launcher';
 import { persistedId } from '../support/graphql-client';
 import { freePort } from '../support/ports';
+import { hammer, jsonPoster, type JsonPost } from './http';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -47,35 +47,8 @@ async function program(script: string, env: Record<string, string>, health: stri
   throw new Error(`${script} did not start`);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-function post(url: string, body: unknown, cookie: string): Promise<{ status: number; text: string; setCookie: string[] }> {
-  return postWith(url, body, cookie ? { cookie } : {});
-}
-
-function postWith(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string; setCookie: string[] }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString(), setCookie: response.headers['set-cookie'] ?? [] }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const { post: postWith, close } = jsonPoster(CLIENTS * 2);
+const post = (url: string, body: unknown, cookie: string) => postWith(url, body, cookie ? { cookie } : {});
 
 async function signIn(graphql: string, email: string): Promise<string> {
   const answer = await post(
@@ -83,7 +56,7 @@ async function signIn(graphql: string, email: string): Promise<string> {
     byId('LoginPageSignInMutation', { email, password: 'Demo-pass-1' }),
     '',
   );
-  const cookie = answer.setCookie.map((line) => line.split(';')[0]).join('; ');
+  const cookie = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
   if (!answer.text.includes('SignInSuccess') || !cookie) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text.slice(0, 200)}`);
   return cookie;
 }
@@ -188,9 +161,14 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
   const cookie = await signIn(graphql, 'pm@greenlight.test');
   const login = await post(`${providerUrl}/auth/login`, { username: 'pm@greenlight.test', password: 'Demo-pass-1' }, '');
   const token = (JSON.parse(login.text) as { token: string }).token;
-  const page = () => post(graphql, byId('GamesListPaginationQuery', { count: 20, cursor: null, sort: 'NAME', order: 'ASC' }), cookie);
-  const wrapped = () =>
-    postWith(`${providerUrl}/v1/games/cards`, { limit: 20, offset: 0, withTotal: true, sort: 'name', order: 'asc' }, { authorization: `Bearer ${token}` });
+  const pageCall: JsonPost = { url: graphql, body: byId('GamesListPaginationQuery', { count: 20, cursor: null, sort: 'NAME', order: 'ASC' }), headers: { cookie } };
+  const wrappedCall: JsonPost = {
+    url: `${providerUrl}/v1/games/cards`,
+    body: { limit: 20, offset: 0, withTotal: true, sort: 'name', order: 'asc' },
+    headers: { authorization: `Bearer ${token}` },
+  };
+  const page = () => postWith(pageCall.url, pageCall.body, pageCall.headers);
+  const wrapped = () => postWith(wrappedCall.url, wrappedCall.body, wrappedCall.headers);
   const check = async (call: () => Promise<{ status: number; text: string }>) => {
     const answer = await call();
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(answer.text.slice(0, 300));
@@ -217,32 +195,21 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
   const warm = await rounds();
   // Throughput at 32 connections in alternating 2-second windows, 5 of each: the machine's
   // speed drifts by tens of percent within a minute, which one 10-second run of each would
-  // count as the gateway's.
-  const throughput = async (call: () => Promise<{ status: number; text: string }>) => {
-    const until = Date.now() + 2_000;
-    let done = 0;
-    await Promise.all(
-      Array.from({ length: 32 }, async () => {
-        while (Date.now() < until) {
-          await check(call);
-          done++;
-        }
-      }),
-    );
-    return done;
-  };
+  // count as the gateway's. The load is hammer()'s, lean: its CPU is the machine's too.
   let gatewayPages = 0;
   let providerCalls = 0;
   // What a page costs each program in CPU, through the gateway (its windows only): the
   // two share the machine's two cores with Postgres and this client.
-  const spent = { gateway: 0, provider: 0 };
+  const spent = { gateway: 0, provider: 0, client: 0 };
   for (let window = 0; window < 5; window++) {
     const before = [cpuOf(programs.gateway), cpuOf(programs.provider)];
-    gatewayPages += await throughput(page);
+    const pages = await hammer(pageCall, 32, 2_000);
     const after = [cpuOf(programs.gateway), cpuOf(programs.provider)];
+    gatewayPages += pages.answers;
+    spent.client += pages.clientCpuMs;
     spent.gateway += (after[0] ?? NaN) - (before[0] ?? NaN);
     spent.provider += (after[1] ?? NaN) - (before[1] ?? NaN);
-    providerCalls += await throughput(wrapped);
+    providerCalls += (await hammer(wrappedCall, 32, 2_000)).answers;
   }
   const gatewayRate = gatewayPages / 10;
   const providerRate = providerCalls / 10;
@@ -256,7 +223,8 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
         `${(gatewayRate / providerRate).toFixed(2)}× (target ≥ 0.8×: ${gatewayRate >= 0.8 * providerRate ? 'met' : 'NOT met'})`,
       Number.isNaN(spent.gateway + spent.provider)
         ? '    CPU per page through the gateway: n/a (no /proc)'
-        : `    CPU per page through the gateway: gateway ${(spent.gateway / gatewayPages).toFixed(2)} ms, provider ${(spent.provider / gatewayPages).toFixed(2)} ms`,
+        : `    CPU per page through the gateway: gateway ${(spent.gateway / gatewayPages).toFixed(2)} ms, provider ${(spent.provider / gatewayPages).toFixed(2)} ms, ` +
+          `the load's client ${(spent.client / gatewayPages).toFixed(2)} ms`,
     ].join('\n'),
   );
 }
@@ -339,4 +307,4 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
 await run('pglite');
 if ((await testDatabaseKinds()).includes('postgres')) await run('postgres');
 else console.log('postgres: no server answers at 127.0.0.1:5432 (TEST_DATABASE_URL): not measured');
-agent.destroy();
+close();
