@@ -2,7 +2,7 @@
 // the loaders (loaders.ts), which are never shared between requests.
 import { randomUUID } from 'node:crypto';
 import { createLoaders, type Loaders } from './loaders';
-import { createProviderClient, type ProviderClient } from './provider/client';
+import { ProviderClient } from './provider/client';
 import type { LiveHub } from './live/hub';
 import type { ProviderHttp } from './provider/http';
 import { callerKeyOf, type RateLimitHolder } from './rate-limit';
@@ -61,7 +61,7 @@ export function createContext(
   );
   const providerCalls = { count: 0 };
   const sessionConfirmed = { value: false };
-  const provider: ProviderClient = createProviderClient(http, {
+  const provider = new ProviderClient(http, {
     correlationId,
     credentials: session,
     clientAddress: headers.clientAddress ?? undefined,

@@ -87,161 +87,419 @@ export interface ProviderContentEntry {
 export const uriText = (value: string) =>
   encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
-export function createProviderClient(http: ProviderHttp, context: CallContext) {
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, auth = true) =>
-    (await http.request<T>({ method, path, body, auth }, context)).body;
+/**
+ * One method per provider call, bound to a request's context. A class, so that its
+ * methods are made once: an object of a hundred closures made for every request was about
+ * 30 kB a request, all of it kept past V8's young collections (issue 17).
+ */
+export class ProviderClient {
+  constructor(
+    private readonly http: ProviderHttp,
+    private readonly context: CallContext,
+  ) {}
+
+  private async call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, auth = true): Promise<T> {
+    return (await this.http.request<T>({ method, path, body, auth }, this.context)).body;
+  }
+
   /** A POST that only reads (a list, a count, a search): retried like a GET when the provider is busy. */
-  const read = async <T>(path: string, body: unknown) => (await http.request<T>({ method: 'POST', path, body, idempotent: true }, context)).body;
+  private async read<T>(path: string, body: unknown): Promise<T> {
+    return (await this.http.request<T>({ method: 'POST', path, body, idempotent: true }, this.context)).body;
+  }
 
-  return {
-    /** With `redirectFor`, a learning-platform user's session carries that platform's link (AUTH-07). */
-    login: (username: string, password: string, redirectFor?: string) =>
-      call<ProviderSession>(
-        'POST',
-        redirectFor ? `/auth/login?includeRedirectUrlFor=${uriText(redirectFor)}` : '/auth/login',
-        { username, password },
-        false,
-      ),
-    refresh: (refreshToken: string) => call<ProviderSession>('POST', '/auth/refresh', { refreshToken }, false),
-    logout: () => call<null>('DELETE', '/auth/currentsession'),
-    me: () => call<ProviderMe>('GET', '/v1/me'),
-    accessTokens: async () => (await call<{ data: ProviderAccessToken[] }>('GET', '/v1/me/access-tokens')).data,
-    createAccessToken: (body: CreateAccessTokenBody) => call<ProviderCreatedAccessToken>('POST', '/v1/me/access-tokens', body),
-    revokeAccessToken: (id: number) => call<ProviderAccessToken>('DELETE', `/v1/me/access-tokens/${id}`),
-    codifications: () => call<ProviderCodifications>('GET', '/codifications/'),
-    games: (body: GamesListBody) => read<GamesPage>('/v1/games', body),
-    myGames: (body: MyGamesListBody) => read<GamesPage>('/v1/my/games', body),
-    /** The same pages as cards: the card's fields only, a third of the bytes (issue 17). */
-    gameCards: (body: GamesListBody) => read<GamesPage<ProviderGameCard>>('/v1/games/cards', body),
-    myGameCards: (body: MyGamesListBody) => read<GamesPage<ProviderGameCard>>('/v1/my/games/cards', body),
-    myGamesCounts: (body: MyGamesCountBody) => read<Record<string, number>>('/v1/my/games/status/count', body),
-    game: (id: number) => call<ProviderGame>('GET', `/game/${id}`),
-    gamesByIds: (ids: readonly number[]) => call<ProviderGame[]>('GET', `/games/${ids.join(',')}`),
-    /** Every KPI family: the panel reads them all in one call (IT-30). */
-    gameIterations: (id: number) => call<ProviderGameIterations>('GET', `/v1/game/${id}`),
-    gameDetail: (id: number) => call<ProviderGameDetail>('GET', `/v1/my/game/${id}`),
-    campaignCreationStatus: (id: number) => call<ProviderCampaignCreation>('GET', `/games/${id}/campaignCreationStatus`),
-    actionFields: async (id: number, action: string) =>
-      (await call<{ fields: ProviderActionField[] }>('GET', `/game/${id}/${action}`)).fields,
-    runAction: (id: number, action: string, body: Record<string, unknown>) =>
-      call<ProviderActionResult>('POST', `/game/${id}/${action}`, body),
-    ongoingOperations: async (gameIds: readonly number[]) =>
-      (await call<{ ongoing_operations: ProviderOperation[] }>('GET', `/operations?gameIds=${gameIds.join(',')}`)).ongoing_operations,
-    setTags: (gameId: number, tags: { label: string; category: TagCategory }[]) =>
-      call<{ tags: { label: string; category: TagCategory }[] }>('PUT', `/games/${gameId}/tags`, { tags }),
-    addTag: (gameId: number, tag: { label: string; category: TagCategory }) =>
-      call<{ tags: { label: string; category: TagCategory }[] }>('PATCH', `/games/${gameId}/tags`, { tag }),
-    removeTag: (gameId: number, label: string) =>
-      call<{ tags: { label: string; category: TagCategory }[] }>('DELETE', `/games/${gameId}/tags`, { tag: { label } }),
-    searchTags: (q: string, category?: TagCategory) =>
-      call<{ id: string; label: string; category: TagCategory; nb_tagged_games: number }[]>(
-        'GET',
-        `/tags/search?q=${uriText(q)}${category ? `&category=${category}` : ''}`,
-      ),
-    setStudioManager: (studioId: number, role: 'primary' | 'secondary', publishingManagerId: number | null) =>
-      call<unknown>(
-        'PUT',
-        `/ss/studio/${studioId}/${role === 'primary' ? 'publishing_manager' : 'secondary_publishing_manager'}`,
-        { publishingManagerId },
-      ),
-    updateBudget: (gameId: number, adNetwork: AdNetwork, newBudget: number) =>
-      call<ProviderGame>('PUT', `/games/${gameId}/budget`, { adNetwork, newBudget }),
-    updateCampaignDuration: (gameId: number, campaignDuration: number) =>
-      call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration }),
-    rateGame: (gameId: number, rating: GameRatingBody) => call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating),
-    createGame: (body: CreateGameBody) => call<ProviderGame>('POST', '/api/games/', body),
-    updateGameSetup: (gameId: number, body: GameSetupBody) => call<ProviderGame>('PUT', `/games/${gameId}`, body),
-    /** The videos waiting for the game's next iteration (SUB-VID-17). */
-    nextIterationVideos: (gameId: number) => call<ProviderUploadedVideo[]>('GET', `/games/${gameId}/videos`),
-    removeVideo: (gameId: number, videoId: number) => call<null>('POST', `/game/${gameId}/remove_video`, { video_id: videoId }),
-    cropVideo: (gameId: number, body: RequestBody<'/api/games/{id}/crop_video/', 'post'>) =>
-      call<ProviderUploadedVideo>('POST', `/api/games/${gameId}/crop_video/`, body),
-    /** POST /game/{id}/{check}, empty body: {ok, operationId}, or a 400 whose error list names what is missing. */
-    runIntegrationCheck: (gameId: number, check: IntegrationCheckId) =>
-      call<{ ok: true; operationId: string }>('POST', `/game/${gameId}/${check}`),
-    setGameSubstatus: (gameId: number, substatus: string) => call<ProviderGame>('PUT', `/v1/game/${gameId}`, { substatus }),
-    linkGameToStore: (gameId: number, body: GameStoreBody) => call<ProviderGame>('PUT', `/games/${gameId}/store`, body),
-    adjustToken: (gameId: number) => call<{ adjustAppToken: string }>('GET', `/v1/game/${gameId}/adjustToken`),
-    /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
-    exportGames: (body: unknown) => http.stream({ method: 'POST', path: '/v1/games/export', body }, context),
-    /** The studios list's CSV (POST /v1/studios/export), streamed. */
-    exportStudios: (body: unknown) => http.stream({ method: 'POST', path: '/v1/studios/export', body }, context),
-    project: (id: number) => call<ProviderProject>('GET', `/projects/${id}`),
-    renameProject: (id: number, name: string) => call<true>('PUT', `/projects/${id}`, { id, name }),
-    searchProject: (query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) =>
-      read<ProviderProject | null>('/projects/search', query),
-    studios: (body: StudiosListBody) => read<{ data: ProviderStudioRow[]; total: number }>('/v1/studios', body),
-    studio: (id: number) => call<ProviderStudioDetail>('GET', `/v1/studio/${id}`),
-    searchGames: (term: string) => call<ProviderGameSearchHit[]>('GET', `/v1/games/search?term=${encodeURIComponent(term)}`),
-    sharedGames: (body: SharedGamesListBody) => read<{ data: ProviderSharedGame[]; total: number }>('/v1/ks/games', body),
-    sharedGame: (id: number) => call<ProviderSharedGameDetail>('GET', `/v1/ks/game/${id}`),
-    pinSharedGame: (id: number, isPinned: boolean) => call<{ id: number; isPinned: boolean }>('PUT', `/v1/ks/game/${id}/pin`, { isPinned }),
-    studioUsers: async (id: number) => (await call<{ data: ProviderStudioUser[] }>('GET', `/studios/${id}/users`)).data,
-    studioHistory: (id: number) => call<ProviderStudioHistory>('GET', `/studios/${id}/history`),
-    starStudio: (id: number, isStarred: boolean) =>
-      call<{ id: number; isStarred: boolean }>('PUT', `/ss/studio/${id}/star`, { is_starred: isStarred }),
-    updateStudioSettings: (id: number, body: StudioSettingsBody) => call<ProviderStudioDetail>('PUT', `/studios/${id}`, body),
-    switchStudioCoaching: (id: number, to: 'coaching' | 'att') =>
-      call<ProviderStudioDetail>('POST', `/v1/studio/${id}/${to === 'coaching' ? 'attToCoached' : 'coachedToAtt'}`),
-    setStudioActivityState: (id: number, body: { activityState: 'active' | 'inactive'; isActivityStateForced?: boolean }) =>
-      call<null>('PUT', `/ss/studio/${id}/activity_state`, body),
-    myStudios: () => call<{ data: { id: number; name: string }[]; total: number }>('GET', '/ss/studios'),
-    selfServiceStudio: (id: number) => call<ProviderSelfServiceStudio>('GET', `/ss/studio/${id}`),
-    updateSelfServiceStudio: (id: number, body: RequestBody<'/ss/studio/{id}', 'put'>) => call<null>('PUT', `/ss/studio/${id}`, body),
-    setStudioSharing: (id: number, status: boolean) => call<{ knowledgeSharingStudioStatus: boolean }>('POST', `/ss/studio/${id}/sharing`, { status }),
-    studioStaff: (id: number) => call<ProviderStaff>('GET', `/ss/studio/${id}/users`),
-    inviteStaffMember: (id: number, body: RequestBody<'/ss/studio/{id}/users', 'post'>) => call<unknown>('POST', `/ss/studio/${id}/users`, body),
-    updateStaffMember: (studioId: number, userId: number, body: RequestBody<'/ss/studio/{studioId}/user/{id}', 'put'>) =>
-      call<null>('PUT', `/ss/studio/${studioId}/user/${userId}`, body),
-    studioContracts: async (studioId: number) =>
-      (await call<{ data: { id: number; name: string; date: string }[] }>('GET', `/ss/studio/${studioId}/contracts`)).data,
-    /** A contract's PDF (GET /ss/studio/{studioId}/contract/{id}), streamed. */
-    contractPdf: (studioId: number, id: number) => http.stream({ method: 'GET', path: `/ss/studio/${studioId}/contract/${id}` }, context),
-    createStudioFromLead: (answers: Record<string, string>) => call<{ id: number; name: string }>('POST', '/ss/outbound', { answers }),
-    submitLegalForm: (body: RequestBody<'/ss/legal_forms', 'post'>) => call<{ received: boolean }>('POST', '/ss/legal_forms', body, false),
-    studioProjects: (studioId: number) => call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`),
-    operation: async (id: string): Promise<ProviderOperation> => {
-      const operation = await call<components['schemas']['Operation']>('GET', `/operations/${uriText(id)}`);
-      // An integration check is no game action: the operation query answers null for it, as for an unknown id.
-      if (!isGameActionId(operation.action)) throw new ProviderError('Operation not found', 404, 'NOT_FOUND');
-      return { ...operation, action: operation.action };
-    },
-    requestPasswordReset: (username: string) => call<null>('POST', '/auth/resetpwdinit', { username }, false),
-    resetPassword: (body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) =>
-      call<null>('POST', '/auth/resetpwd', body, false),
-    updateMe: (body: ProfileInput) => call<ProviderMe>('PUT', '/v1/me', body),
-    changePassword: (currentPassword: string, newPassword: string) =>
-      call<null>('PUT', '/v1/me/password', { currentPassword, newPassword }),
-    updatePreferences: (body: { darkMode: boolean }) => call<ProviderMe>('PUT', '/v1/me/preferences', body),
-    impersonate: (userId: number) => call<ProviderSession>('POST', `/hijack/${userId}`),
-    releaseImpersonation: () => call<ProviderSession>('POST', '/hijack/release'),
-    redirectLink: (platform: string) =>
-      call<{ redirectUrl: string }>('GET', `/auth/redirectLink?platform=${uriText(platform)}`),
-    setMaintenance: (on: boolean) => call<{ on: boolean }>('PUT', '/v1/system/maintenance', { on }),
-    putContent: (id: string, fields: Record<string, unknown>) =>
-      call<ProviderContentEntry>('PUT', `/v1/content/${uriText(id)}`, { fields }),
-    content: (id: string) => call<ProviderContentEntry>('GET', `/v1/content/${uriText(id)}`),
-    views: async (list: ListName) => (await call<{ data: ProviderSavedView[] }>('GET', `/v1/ui-views?list=${list}`)).data,
-    view: (id: number) => call<ProviderSavedView>('GET', `/v1/ui-view/${id}`),
-    createView: (body: { list: ListName; name: string; description?: string | undefined; content: string }) =>
-      call<ProviderSavedView>('POST', '/v1/ui-view', body),
-    updateView: (id: number, body: { name?: string; description?: string; content?: string }) =>
-      call<ProviderSavedView>('PUT', `/v1/ui-view/${id}`, body),
-    deleteView: (id: number) => call<{ deleted: boolean }>('DELETE', `/v1/ui-view/${id}`),
-    listPreferences: (list: PreferenceList) => call<ProviderListPreferences>('GET', `/v1/me/list-preferences/${list}`),
-    setListPreferences: (list: PreferenceList, body: NonNullable<ProviderListPreferences['preferences']>) =>
-      call<ProviderListPreferences>('PUT', `/v1/me/list-preferences/${list}`, body),
-    health: () => call<{ status: 'ok'; maintenance: boolean }>('GET', '/health', undefined, false),
-    /** The provider's error list (GET /error_messages/), kept ten minutes by the wrapper for every caller. */
-    errorList: () => http.errorMessages(),
-    quotes: () => call<{ quote: string; author: string }[]>('GET', '/v1/quotes'),
-    latestNotifications: () => call<{ data: ProviderNotification[]; unreadCount: number }>('GET', '/notification/latest'),
-    notifications: (limit: number, offset: number) =>
-      call<{ data: ProviderNotification[]; total: number }>('GET', `/notification/list?limit=${limit}&offset=${offset}`),
-    markNotificationRead: (id: number) => call<ProviderNotification>('PUT', `/notification/${id}/read`),
-    sendNotification: (recipientId: number, content: string) =>
-      call<ProviderNotification>('POST', '/notification', { type: 'info', content, recipientId, relatedContentId: null }),
-  };
+  /** With `redirectFor`, a learning-platform user's session carries that platform's link (AUTH-07). */
+  login(username: string, password: string, redirectFor?: string) {
+    return this.call<ProviderSession>(
+      'POST',
+      redirectFor ? `/auth/login?includeRedirectUrlFor=${uriText(redirectFor)}` : '/auth/login',
+      { username, password },
+      false,
+    );
+  }
+
+  refresh(refreshToken: string) {
+    return this.call<ProviderSession>('POST', '/auth/refresh', { refreshToken }, false);
+  }
+
+  logout() {
+    return this.call<null>('DELETE', '/auth/currentsession');
+  }
+
+  me() {
+    return this.call<ProviderMe>('GET', '/v1/me');
+  }
+
+  async accessTokens() {
+    return (await this.call<{ data: ProviderAccessToken[] }>('GET', '/v1/me/access-tokens')).data;
+  }
+
+  createAccessToken(body: CreateAccessTokenBody) {
+    return this.call<ProviderCreatedAccessToken>('POST', '/v1/me/access-tokens', body);
+  }
+
+  revokeAccessToken(id: number) {
+    return this.call<ProviderAccessToken>('DELETE', `/v1/me/access-tokens/${id}`);
+  }
+
+  codifications() {
+    return this.call<ProviderCodifications>('GET', '/codifications/');
+  }
+
+  games(body: GamesListBody) {
+    return this.read<GamesPage>('/v1/games', body);
+  }
+
+  myGames(body: MyGamesListBody) {
+    return this.read<GamesPage>('/v1/my/games', body);
+  }
+
+  /** The same pages as cards: the card's fields only, a third of the bytes (issue 17). */
+  gameCards(body: GamesListBody) {
+    return this.read<GamesPage<ProviderGameCard>>('/v1/games/cards', body);
+  }
+
+  myGameCards(body: MyGamesListBody) {
+    return this.read<GamesPage<ProviderGameCard>>('/v1/my/games/cards', body);
+  }
+
+  myGamesCounts(body: MyGamesCountBody) {
+    return this.read<Record<string, number>>('/v1/my/games/status/count', body);
+  }
+
+  game(id: number) {
+    return this.call<ProviderGame>('GET', `/game/${id}`);
+  }
+
+  gamesByIds(ids: readonly number[]) {
+    return this.call<ProviderGame[]>('GET', `/games/${ids.join(',')}`);
+  }
+
+  /** Every KPI family: the panel reads them all in one call (IT-30). */
+  gameIterations(id: number) {
+    return this.call<ProviderGameIterations>('GET', `/v1/game/${id}`);
+  }
+
+  gameDetail(id: number) {
+    return this.call<ProviderGameDetail>('GET', `/v1/my/game/${id}`);
+  }
+
+  campaignCreationStatus(id: number) {
+    return this.call<ProviderCampaignCreation>('GET', `/games/${id}/campaignCreationStatus`);
+  }
+
+  async actionFields(id: number, action: string) {
+    return (await this.call<{ fields: ProviderActionField[] }>('GET', `/game/${id}/${action}`)).fields;
+  }
+
+  runAction(id: number, action: string, body: Record<string, unknown>) {
+    return this.call<ProviderActionResult>('POST', `/game/${id}/${action}`, body);
+  }
+
+  async ongoingOperations(gameIds: readonly number[]) {
+    return (await this.call<{ ongoing_operations: ProviderOperation[] }>('GET', `/operations?gameIds=${gameIds.join(',')}`)).ongoing_operations;
+  }
+
+  setTags(gameId: number, tags: { label: string; category: TagCategory }[]) {
+    return this.call<{ tags: { label: string; category: TagCategory }[] }>('PUT', `/games/${gameId}/tags`, { tags });
+  }
+
+  addTag(gameId: number, tag: { label: string; category: TagCategory }) {
+    return this.call<{ tags: { label: string; category: TagCategory }[] }>('PATCH', `/games/${gameId}/tags`, { tag });
+  }
+
+  removeTag(gameId: number, label: string) {
+    return this.call<{ tags: { label: string; category: TagCategory }[] }>('DELETE', `/games/${gameId}/tags`, { tag: { label } });
+  }
+
+  searchTags(q: string, category?: TagCategory) {
+    return this.call<{ id: string; label: string; category: TagCategory; nb_tagged_games: number }[]>(
+      'GET',
+      `/tags/search?q=${uriText(q)}${category ? `&category=${category}` : ''}`,
+    );
+  }
+
+  setStudioManager(studioId: number, role: 'primary' | 'secondary', publishingManagerId: number | null) {
+    return this.call<unknown>(
+      'PUT',
+      `/ss/studio/${studioId}/${role === 'primary' ? 'publishing_manager' : 'secondary_publishing_manager'}`,
+      { publishingManagerId },
+    );
+  }
+
+  updateBudget(gameId: number, adNetwork: AdNetwork, newBudget: number) {
+    return this.call<ProviderGame>('PUT', `/games/${gameId}/budget`, { adNetwork, newBudget });
+  }
+
+  updateCampaignDuration(gameId: number, campaignDuration: number) {
+    return this.call<ProviderGame>('PUT', `/games/${gameId}/campaign_duration`, { campaignDuration });
+  }
+
+  rateGame(gameId: number, rating: GameRatingBody) {
+    return this.call<ProviderGame>('PUT', `/games/${gameId}/rating`, rating);
+  }
+
+  createGame(body: CreateGameBody) {
+    return this.call<ProviderGame>('POST', '/api/games/', body);
+  }
+
+  updateGameSetup(gameId: number, body: GameSetupBody) {
+    return this.call<ProviderGame>('PUT', `/games/${gameId}`, body);
+  }
+
+  /** The videos waiting for the game's next iteration (SUB-VID-17). */
+  nextIterationVideos(gameId: number) {
+    return this.call<ProviderUploadedVideo[]>('GET', `/games/${gameId}/videos`);
+  }
+
+  removeVideo(gameId: number, videoId: number) {
+    return this.call<null>('POST', `/game/${gameId}/remove_video`, { video_id: videoId });
+  }
+
+  cropVideo(gameId: number, body: RequestBody<'/api/games/{id}/crop_video/', 'post'>) {
+    return this.call<ProviderUploadedVideo>('POST', `/api/games/${gameId}/crop_video/`, body);
+  }
+
+  /** POST /game/{id}/{check}, empty body: {ok, operationId}, or a 400 whose error list names what is missing. */
+  runIntegrationCheck(gameId: number, check: IntegrationCheckId) {
+    return this.call<{ ok: true; operationId: string }>('POST', `/game/${gameId}/${check}`);
+  }
+
+  setGameSubstatus(gameId: number, substatus: string) {
+    return this.call<ProviderGame>('PUT', `/v1/game/${gameId}`, { substatus });
+  }
+
+  linkGameToStore(gameId: number, body: GameStoreBody) {
+    return this.call<ProviderGame>('PUT', `/games/${gameId}/store`, body);
+  }
+
+  adjustToken(gameId: number) {
+    return this.call<{ adjustAppToken: string }>('GET', `/v1/game/${gameId}/adjustToken`);
+  }
+
+  /** The list's CSV (POST /v1/games/export), streamed as the provider writes it. */
+  exportGames(body: unknown) {
+    return this.http.stream({ method: 'POST', path: '/v1/games/export', body }, this.context);
+  }
+
+  /** The studios list's CSV (POST /v1/studios/export), streamed. */
+  exportStudios(body: unknown) {
+    return this.http.stream({ method: 'POST', path: '/v1/studios/export', body }, this.context);
+  }
+
+  project(id: number) {
+    return this.call<ProviderProject>('GET', `/projects/${id}`);
+  }
+
+  renameProject(id: number, name: string) {
+    return this.call<true>('PUT', `/projects/${id}`, { id, name });
+  }
+
+  searchProject(query: { storeId?: string; bundleId?: string; platform: 'ios' | 'android' }) {
+    return this.read<ProviderProject | null>('/projects/search', query);
+  }
+
+  studios(body: StudiosListBody) {
+    return this.read<{ data: ProviderStudioRow[]; total: number }>('/v1/studios', body);
+  }
+
+  studio(id: number) {
+    return this.call<ProviderStudioDetail>('GET', `/v1/studio/${id}`);
+  }
+
+  searchGames(term: string) {
+    return this.call<ProviderGameSearchHit[]>('GET', `/v1/games/search?term=${encodeURIComponent(term)}`);
+  }
+
+  sharedGames(body: SharedGamesListBody) {
+    return this.read<{ data: ProviderSharedGame[]; total: number }>('/v1/ks/games', body);
+  }
+
+  sharedGame(id: number) {
+    return this.call<ProviderSharedGameDetail>('GET', `/v1/ks/game/${id}`);
+  }
+
+  pinSharedGame(id: number, isPinned: boolean) {
+    return this.call<{ id: number; isPinned: boolean }>('PUT', `/v1/ks/game/${id}/pin`, { isPinned });
+  }
+
+  async studioUsers(id: number) {
+    return (await this.call<{ data: ProviderStudioUser[] }>('GET', `/studios/${id}/users`)).data;
+  }
+
+  studioHistory(id: number) {
+    return this.call<ProviderStudioHistory>('GET', `/studios/${id}/history`);
+  }
+
+  starStudio(id: number, isStarred: boolean) {
+    return this.call<{ id: number; isStarred: boolean }>('PUT', `/ss/studio/${id}/star`, { is_starred: isStarred });
+  }
+
+  updateStudioSettings(id: number, body: StudioSettingsBody) {
+    return this.call<ProviderStudioDetail>('PUT', `/studios/${id}`, body);
+  }
+
+  switchStudioCoaching(id: number, to: 'coaching' | 'att') {
+    return this.call<ProviderStudioDetail>('POST', `/v1/studio/${id}/${to === 'coaching' ? 'attToCoached' : 'coachedToAtt'}`);
+  }
+
+  setStudioActivityState(id: number, body: { activityState: 'active' | 'inactive'; isActivityStateForced?: boolean }) {
+    return this.call<null>('PUT', `/ss/studio/${id}/activity_state`, body);
+  }
+
+  myStudios() {
+    return this.call<{ data: { id: number; name: string }[]; total: number }>('GET', '/ss/studios');
+  }
+
+  selfServiceStudio(id: number) {
+    return this.call<ProviderSelfServiceStudio>('GET', `/ss/studio/${id}`);
+  }
+
+  updateSelfServiceStudio(id: number, body: RequestBody<'/ss/studio/{id}', 'put'>) {
+    return this.call<null>('PUT', `/ss/studio/${id}`, body);
+  }
+
+  setStudioSharing(id: number, status: boolean) {
+    return this.call<{ knowledgeSharingStudioStatus: boolean }>('POST', `/ss/studio/${id}/sharing`, { status });
+  }
+
+  studioStaff(id: number) {
+    return this.call<ProviderStaff>('GET', `/ss/studio/${id}/users`);
+  }
+
+  inviteStaffMember(id: number, body: RequestBody<'/ss/studio/{id}/users', 'post'>) {
+    return this.call<unknown>('POST', `/ss/studio/${id}/users`, body);
+  }
+
+  updateStaffMember(studioId: number, userId: number, body: RequestBody<'/ss/studio/{studioId}/user/{id}', 'put'>) {
+    return this.call<null>('PUT', `/ss/studio/${studioId}/user/${userId}`, body);
+  }
+
+  async studioContracts(studioId: number) {
+    return (await this.call<{ data: { id: number; name: string; date: string }[] }>('GET', `/ss/studio/${studioId}/contracts`)).data;
+  }
+
+  /** A contract's PDF (GET /ss/studio/{studioId}/contract/{id}), streamed. */
+  contractPdf(studioId: number, id: number) {
+    return this.http.stream({ method: 'GET', path: `/ss/studio/${studioId}/contract/${id}` }, this.context);
+  }
+
+  createStudioFromLead(answers: Record<string, string>) {
+    return this.call<{ id: number; name: string }>('POST', '/ss/outbound', { answers });
+  }
+
+  submitLegalForm(body: RequestBody<'/ss/legal_forms', 'post'>) {
+    return this.call<{ received: boolean }>('POST', '/ss/legal_forms', body, false);
+  }
+
+  studioProjects(studioId: number) {
+    return this.call<{ data: ProviderProject[]; total: number }>('GET', `/projects?studioId=${studioId}`);
+  }
+
+  async operation(id: string): Promise<ProviderOperation> {
+    const operation = await this.call<components['schemas']['Operation']>('GET', `/operations/${uriText(id)}`);
+    // An integration check is no game action: the operation query answers null for it, as for an unknown id.
+    if (!isGameActionId(operation.action)) throw new ProviderError('Operation not found', 404, 'NOT_FOUND');
+    return { ...operation, action: operation.action };
+  }
+
+  requestPasswordReset(username: string) {
+    return this.call<null>('POST', '/auth/resetpwdinit', { username }, false);
+  }
+
+  resetPassword(body: { username: string; resetToken: string; newPwd1: string; newPwd2: string }) {
+    return this.call<null>('POST', '/auth/resetpwd', body, false);
+  }
+
+  updateMe(body: ProfileInput) {
+    return this.call<ProviderMe>('PUT', '/v1/me', body);
+  }
+
+  changePassword(currentPassword: string, newPassword: string) {
+    return this.call<null>('PUT', '/v1/me/password', { currentPassword, newPassword });
+  }
+
+  updatePreferences(body: { darkMode: boolean }) {
+    return this.call<ProviderMe>('PUT', '/v1/me/preferences', body);
+  }
+
+  impersonate(userId: number) {
+    return this.call<ProviderSession>('POST', `/hijack/${userId}`);
+  }
+
+  releaseImpersonation() {
+    return this.call<ProviderSession>('POST', '/hijack/release');
+  }
+
+  redirectLink(platform: string) {
+    return this.call<{ redirectUrl: string }>('GET', `/auth/redirectLink?platform=${uriText(platform)}`);
+  }
+
+  setMaintenance(on: boolean) {
+    return this.call<{ on: boolean }>('PUT', '/v1/system/maintenance', { on });
+  }
+
+  putContent(id: string, fields: Record<string, unknown>) {
+    return this.call<ProviderContentEntry>('PUT', `/v1/content/${uriText(id)}`, { fields });
+  }
+
+  content(id: string) {
+    return this.call<ProviderContentEntry>('GET', `/v1/content/${uriText(id)}`);
+  }
+
+  async views(list: ListName) {
+    return (await this.call<{ data: ProviderSavedView[] }>('GET', `/v1/ui-views?list=${list}`)).data;
+  }
+
+  view(id: number) {
+    return this.call<ProviderSavedView>('GET', `/v1/ui-view/${id}`);
+  }
+
+  createView(body: { list: ListName; name: string; description?: string | undefined; content: string }) {
+    return this.call<ProviderSavedView>('POST', '/v1/ui-view', body);
+  }
+
+  updateView(id: number, body: { name?: string; description?: string; content?: string }) {
+    return this.call<ProviderSavedView>('PUT', `/v1/ui-view/${id}`, body);
+  }
+
+  deleteView(id: number) {
+    return this.call<{ deleted: boolean }>('DELETE', `/v1/ui-view/${id}`);
+  }
+
+  listPreferences(list: PreferenceList) {
+    return this.call<ProviderListPreferences>('GET', `/v1/me/list-preferences/${list}`);
+  }
+
+  setListPreferences(list: PreferenceList, body: NonNullable<ProviderListPreferences['preferences']>) {
+    return this.call<ProviderListPreferences>('PUT', `/v1/me/list-preferences/${list}`, body);
+  }
+
+  health() {
+    return this.call<{ status: 'ok'; maintenance: boolean }>('GET', '/health', undefined, false);
+  }
+
+  /** The provider's error list (GET /error_messages/), kept ten minutes by the wrapper for every caller. */
+  errorList() {
+    return this.http.errorMessages();
+  }
+
+  quotes() {
+    return this.call<{ quote: string; author: string }[]>('GET', '/v1/quotes');
+  }
+
+  latestNotifications() {
+    return this.call<{ data: ProviderNotification[]; unreadCount: number }>('GET', '/notification/latest');
+  }
+
+  notifications(limit: number, offset: number) {
+    return this.call<{ data: ProviderNotification[]; total: number }>('GET', `/notification/list?limit=${limit}&offset=${offset}`);
+  }
+
+  markNotificationRead(id: number) {
+    return this.call<ProviderNotification>('PUT', `/notification/${id}/read`);
+  }
+
+  sendNotification(recipientId: number, content: string) {
+    return this.call<ProviderNotification>('POST', '/notification', { type: 'info', content, recipientId, relatedContentId: null });
+  }
 }
-
-export type ProviderClient = ReturnType<typeof createProviderClient>;
