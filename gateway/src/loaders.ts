@@ -123,8 +123,8 @@ export interface KeptAnswers {
 
 /**
  * A request's loaders, each made on first use: a page reads two or three of them, and
- * making all thirty for every request cost about a tenth of what the gateway allocates
- * for a page, all of it kept past V8's young collections (issue 17).
+ * making all thirty for every request was about 10 kB a request, all of it kept past
+ * V8's young collections (issue 17, docs/architecture.md "Garbage").
  */
 export class Loaders {
   constructor(

@@ -90,7 +90,7 @@ export const uriText = (value: string) =>
 /**
  * One method per provider call, bound to a request's context. A class, so that its
  * methods are made once: an object of a hundred closures made for every request was about
- * 30 kB a request, all of it kept past V8's young collections (issue 17).
+ * 30 kB a request, all of it kept past V8's young collections (issue 17, docs/architecture.md "Garbage").
  */
 export class ProviderClient {
   constructor(
