@@ -69,7 +69,8 @@ const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)\r\n/i;
  * `"errors"` fails the run with its text.
  */
 export async function hammer({ url, body, headers }: JsonPost, connections: number, ms: number): Promise<Hammered> {
-  const { hostname, port, pathname } = new URL(url);
+  const { hostname, port: given, pathname } = new URL(url);
+  const port = given || '80';
   const payload = Buffer.from(JSON.stringify(body));
   const head = [
     `POST ${pathname} HTTP/1.1`,
@@ -90,18 +91,25 @@ export async function hammer({ url, body, headers }: JsonPost, connections: numb
       let bodyStart = -1;
       let length = 0;
       let ok = false;
+      let finished = false;
       const next = () => {
         received = Buffer.alloc(0);
         bodyStart = -1;
-        if (Date.now() < until) socket.write(request);
-        else socket.end(resolve);
+        if (Date.now() < until) return void socket.write(request);
+        finished = true;
+        socket.end(resolve);
       };
       const fail = (why: string) => {
+        finished = true;
         socket.destroy();
         reject(new Error(`${url}: ${why}`));
       };
       socket.on('connect', next);
       socket.on('error', (error) => fail(error.message));
+      // A server that closes the connection mid-window fails the run rather than leaving it waiting.
+      socket.on('close', () => {
+        if (!finished) fail('the connection closed before the window ended');
+      });
       socket.on('data', (chunk: Buffer) => {
         received = received.length ? Buffer.concat([received, chunk]) : chunk;
         if (bodyStart < 0) {

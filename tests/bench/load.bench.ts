@@ -161,7 +161,11 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
   const cookie = await signIn(graphql, 'pm@greenlight.test');
   const login = await post(`${providerUrl}/auth/login`, { username: 'pm@greenlight.test', password: 'Demo-pass-1' }, '');
   const token = (JSON.parse(login.text) as { token: string }).token;
-  const pageCall: JsonPost = { url: graphql, body: byId('GamesListPaginationQuery', { count: 20, cursor: null, sort: 'NAME', order: 'ASC' }), headers: { cookie } };
+  const pageCall: JsonPost = {
+    url: graphql,
+    body: byId('GamesListPaginationQuery', { count: 20, cursor: null, sort: 'NAME', order: 'ASC' }),
+    headers: { cookie },
+  };
   const wrappedCall: JsonPost = {
     url: `${providerUrl}/v1/games/cards`,
     body: { limit: 20, offset: 0, withTotal: true, sort: 'name', order: 'asc' },
