@@ -7,7 +7,7 @@
 // take it turns away at once (503 OVERLOADED, which the gateway retries, then reports).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,11 +15,13 @@ import { testDatabaseKinds } from '@greenlight/provider';
 import { gatewayNodeOptions, root } from '../../scripts/launcher';
 import { persistedId } from '../support/graphql-client';
 import { freePort } from '../support/ports';
-import { hammer, jsonPoster, type JsonPost } from './http';
+import { hammer, jsonPoster, type Hammered, type JsonPost } from './http';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READ_TIMEOUT_MS = 8_000;
+/** A Postgres server at one of these runs on this machine: its processes' CPU is measured beside the programs'. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const USERS = ['admin@greenlight.test', 'pm@greenlight.test', 'pm2@greenlight.test', 'cs@greenlight.test', 'lead@studio-one.test'];
 
 /**
@@ -110,11 +112,43 @@ function rssOf(child: ChildProcess): number | null {
   }
 }
 
-/** The CPU time a program has used so far, user and system, in ms (Linux's /proc, in clock ticks of 10 ms; null elsewhere). */
-function cpuOf(child: ChildProcess): number | null {
+/** The CPU time a process (or its main thread only) has used so far, user and system, in ms (Linux's /proc, in clock ticks of 10 ms; null elsewhere). */
+function cpuOfPid(pid: number | undefined, mainThreadOnly = false): number | null {
   try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const cpuOf = (child: ChildProcess): number | null => cpuOfPid(child.pid);
+
+/** A process's command name, '' once it is gone. */
+function commandOf(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The CPU time of a Postgres server's processes on this machine (the postmaster and its backends), in ms; null without /proc. */
+function postgresCpu(): number | null {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry) && commandOf(entry) === 'postgres')
+      .reduce((sum, pid) => sum + (cpuOfPid(Number(pid)) ?? 0), 0);
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's CPU time so far, busy and idle, summed over its cores, in clock ticks (Linux's /proc/stat; null elsewhere). */
+function machineTicks(): { busy: number; idle: number } | null {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { busy: user! + nice! + system! + irq! + softirq! + steal!, idle: idle! + iowait! };
   } catch {
     return null;
   }
@@ -148,6 +182,64 @@ async function memoryReport(providerUrl: string, gatewayUrl: string): Promise<st
   return `    what holds it: provider ${provider}; gateway ${gateway}`;
 }
 
+interface Programs {
+  provider: ChildProcess;
+  gateway: ChildProcess;
+}
+
+/**
+ * What a kind of throughput window cost, summed over its windows: each program's CPU (the
+ * gateway's, the provider's, a Postgres server's on this machine, the load's client's) and
+ * the machine's busy and idle time, over its cores.
+ */
+class WindowCosts {
+  answers = 0;
+  private readonly spent = { gateway: 0, provider: 0, providerThread: 0, postgres: 0, client: 0, busy: 0, idle: 0, ms: 0 };
+
+  constructor(
+    private readonly programs: Programs,
+    private readonly localPostgres: boolean,
+  ) {}
+
+  private snapshot() {
+    const ticks = machineTicks();
+    return {
+      gateway: cpuOf(this.programs.gateway) ?? NaN,
+      provider: cpuOf(this.programs.provider) ?? NaN,
+      providerThread: cpuOfPid(this.programs.provider.pid, true) ?? NaN,
+      postgres: this.localPostgres ? (postgresCpu() ?? NaN) : NaN,
+      busy: ticks?.busy ?? NaN,
+      idle: ticks?.idle ?? NaN,
+    };
+  }
+
+  async measure(window: () => Promise<Hammered>): Promise<void> {
+    const before = this.snapshot();
+    const started = performance.now();
+    const { answers, clientCpuMs } = await window();
+    this.spent.ms += performance.now() - started;
+    const after = this.snapshot();
+    this.answers += answers;
+    this.spent.client += clientCpuMs;
+    for (const key of ['gateway', 'provider', 'providerThread', 'postgres', 'busy', 'idle'] as const) this.spent[key] += after[key] - before[key];
+  }
+
+  /** The CPU per answer of each program, the machine's idle share and how busy the provider's one JavaScript thread was. */
+  report(throughGateway: boolean): string {
+    const { gateway, provider, providerThread, postgres, client, busy, idle, ms } = this.spent;
+    if (Number.isNaN(gateway + provider + busy)) return 'n/a (no /proc)';
+    const per = (spent: number) => `${(spent / this.answers).toFixed(2)} ms`;
+    const programs = [
+      ...(throughGateway ? [`gateway ${per(gateway)}`] : []),
+      `provider ${per(provider)}`,
+      ...(Number.isNaN(postgres) ? [] : [`Postgres ${per(postgres)}`]),
+      `the load's client ${per(client)}`,
+    ].join(', ');
+    const thread = `the provider's JavaScript thread busy ${((1000 * providerThread) / ms).toFixed(0)} ms of every second`;
+    return `${programs}; the machine idle ${((100 * idle) / (busy + idle)).toFixed(0)} %, ${thread}`;
+  }
+}
+
 /**
  * Issue 17's gateway targets, on the web's first page of the games list as a signed-in
  * browser asks it (cookie, persisted document: one provider call, the viewer kept for the
@@ -155,7 +247,7 @@ async function memoryReport(providerUrl: string, gatewayUrl: string): Promise<st
  * /v1/games/cards, same page, with its count: the page's totalCount): the gateway's overhead at concurrency 1 (p50 minus p50, interleaved rounds), and its
  * throughput at 32 connections against the provider's.
  */
-async function overhead(graphql: string, providerUrl: string, programs: { provider: ChildProcess; gateway: ChildProcess }): Promise<void> {
+async function overhead(graphql: string, providerUrl: string, programs: Programs, localPostgres: boolean): Promise<void> {
   const ROUNDS = 300;
   const WARM_UP_ROUNDS = 500;
   const cookie = await signIn(graphql, 'pm@greenlight.test');
@@ -200,23 +292,18 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
   // Throughput at 32 connections in alternating 2-second windows, 5 of each: the machine's
   // speed drifts by tens of percent within a minute, which one 10-second run of each would
   // count as the gateway's. The load is hammer()'s, lean: its CPU is the machine's too.
-  let gatewayPages = 0;
-  let providerCalls = 0;
-  // What a page costs each program in CPU, through the gateway (its windows only): the
-  // two share the machine's two cores with Postgres and this client.
-  const spent = { gateway: 0, provider: 0, client: 0 };
+  // What a page costs each program in CPU, in each kind of window, and how much of the
+  // machine was left idle: through the gateway, four programs share the two cores (the
+  // gateway, the provider, Postgres on this machine and this client); called straight, the
+  // provider's one thread is the bound while the cores still have time to spare.
+  const through = new WindowCosts(programs, localPostgres);
+  const straight = new WindowCosts(programs, localPostgres);
   for (let window = 0; window < 5; window++) {
-    const before = [cpuOf(programs.gateway), cpuOf(programs.provider)];
-    const pages = await hammer(pageCall, 32, 2_000);
-    const after = [cpuOf(programs.gateway), cpuOf(programs.provider)];
-    gatewayPages += pages.answers;
-    spent.client += pages.clientCpuMs;
-    spent.gateway += (after[0] ?? NaN) - (before[0] ?? NaN);
-    spent.provider += (after[1] ?? NaN) - (before[1] ?? NaN);
-    providerCalls += (await hammer(wrappedCall, 32, 2_000)).answers;
+    await through.measure(() => hammer(pageCall, 32, 2_000));
+    await straight.measure(() => hammer(wrappedCall, 32, 2_000));
   }
-  const gatewayRate = gatewayPages / 10;
-  const providerRate = providerCalls / 10;
+  const gatewayRate = through.answers / 10;
+  const providerRate = straight.answers / 10;
   console.log(
     [
       `  the games list's first page, concurrency 1 (${ROUNDS} rounds each):`,
@@ -225,10 +312,8 @@ async function overhead(graphql: string, providerUrl: string, programs: { provid
         `the gateway adds ${warm.added.toFixed(2)} ms (target ≤ 2 ms: ${warm.added <= 2 ? 'met' : 'NOT met'})`,
       `  32 connections, 5 alternating windows of 2 s each: gateway ${gatewayRate.toFixed(0)} pages/s, provider ${providerRate.toFixed(0)} calls/s: ` +
         `${(gatewayRate / providerRate).toFixed(2)}× (target ≥ 0.8×: ${gatewayRate >= 0.8 * providerRate ? 'met' : 'NOT met'})`,
-      Number.isNaN(spent.gateway + spent.provider)
-        ? '    CPU per page through the gateway: n/a (no /proc)'
-        : `    CPU per page through the gateway: gateway ${(spent.gateway / gatewayPages).toFixed(2)} ms, provider ${(spent.provider / gatewayPages).toFixed(2)} ms, ` +
-          `the load's client ${(spent.client / gatewayPages).toFixed(2)} ms`,
+      `    CPU per page through the gateway: ${through.report(true)}`,
+      `    CPU per call straight to the provider: ${straight.report(false)}`,
     ].join('\n'),
   );
 }
@@ -293,7 +378,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     console.log(`${kind}: resident memory at rest: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
     console.log(await memoryReport(providerUrl, gatewayUrl));
-    await overhead(graphql, providerUrl, { provider, gateway });
+    await overhead(graphql, providerUrl, { provider, gateway }, kind === 'postgres' && LOCAL_HOSTS.has(new URL(databaseUrl!).hostname));
     report(kind, await load(graphql));
     console.log(`  resident memory after the load: provider ${mb(rssOf(provider))}, gateway ${mb(rssOf(gateway))}`);
     console.log(await memoryReport(providerUrl, gatewayUrl));
