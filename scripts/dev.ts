@@ -2,7 +2,7 @@
 // server (http://localhost:5173) proxying /graphql and /media to the gateway.
 // Run `npm run generate` after changing a GraphQL document or a schema.
 import { randomBytes } from 'node:crypto';
-import { bin, root, run, stopOnSignals, waitForHealth } from './launcher';
+import { bin, gatewayNodeOptions, root, run, stopOnSignals, waitForHealth } from './launcher';
 
 stopOnSignals();
 const port = process.env.PORT ?? '4000';
@@ -13,5 +13,12 @@ if (!process.env.PROVIDER_URL) {
   run('provider', bin('tsx'), ['watch', 'provider/src/main.ts'], { PROVIDER_PORT: providerPort, FORWARDING_KEY: forwardingKey });
   await waitForHealth(providerUrl);
 }
-run('gateway', bin('tsx'), ['watch', 'gateway/src/main.ts'], { PORT: port, PROVIDER_URL: providerUrl, NODE_ENV: 'development', FORWARDING_KEY: forwardingKey });
+// V8's options as `npm start` gives the gateway, so that development collects garbage as production does.
+run('gateway', bin('tsx'), ['watch', 'gateway/src/main.ts'], {
+  PORT: port,
+  PROVIDER_URL: providerUrl,
+  NODE_ENV: 'development',
+  FORWARDING_KEY: forwardingKey,
+  NODE_OPTIONS: gatewayNodeOptions(),
+});
 run('web', bin('vite'), [], { PORT: port }, `${root}/web`);
