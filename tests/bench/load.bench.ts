@@ -34,7 +34,7 @@ const byId = (name: string, variables: Record<string, unknown>) => ({
   extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(name) } },
 });
 
-async function program(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
+async function startProgram(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -189,24 +189,26 @@ interface Programs {
 
 /**
  * What a kind of throughput window cost, summed over its windows: each program's CPU (the
- * gateway's, the provider's, a Postgres server's on this machine, the load's client's) and
- * the machine's busy and idle time, over its cores.
+ * program in front of the provider when there is one: the gateway or the bare proxy; the
+ * provider's; a Postgres server's on this machine; the load's client's) and the machine's
+ * busy and idle time, over its cores.
  */
 class WindowCosts {
   answers = 0;
-  private readonly spent = { gateway: 0, provider: 0, providerThread: 0, postgres: 0, client: 0, busy: 0, idle: 0, ms: 0 };
+  private readonly spent = { front: 0, provider: 0, providerThread: 0, postgres: 0, client: 0, busy: 0, idle: 0, ms: 0 };
 
   constructor(
-    private readonly programs: Programs,
+    private readonly front: { name: string; program: ChildProcess } | undefined,
+    private readonly provider: ChildProcess,
     private readonly localPostgres: boolean,
   ) {}
 
   private snapshot() {
     const ticks = machineTicks();
     return {
-      gateway: cpuOf(this.programs.gateway) ?? NaN,
-      provider: cpuOf(this.programs.provider) ?? NaN,
-      providerThread: cpuOfPid(this.programs.provider.pid, true) ?? NaN,
+      front: this.front ? (cpuOf(this.front.program) ?? NaN) : 0,
+      provider: cpuOf(this.provider) ?? NaN,
+      providerThread: cpuOfPid(this.provider.pid, true) ?? NaN,
       postgres: this.localPostgres ? (postgresCpu() ?? NaN) : NaN,
       busy: ticks?.busy ?? NaN,
       idle: ticks?.idle ?? NaN,
@@ -221,16 +223,16 @@ class WindowCosts {
     const after = this.snapshot();
     this.answers += answers;
     this.spent.client += clientCpuMs;
-    for (const key of ['gateway', 'provider', 'providerThread', 'postgres', 'busy', 'idle'] as const) this.spent[key] += after[key] - before[key];
+    for (const key of ['front', 'provider', 'providerThread', 'postgres', 'busy', 'idle'] as const) this.spent[key] += after[key] - before[key];
   }
 
   /** The CPU per answer of each program, the machine's idle share and how busy the provider's one JavaScript thread was. */
-  report(throughGateway: boolean): string {
-    const { gateway, provider, providerThread, postgres, client, busy, idle, ms } = this.spent;
-    if (Number.isNaN(gateway + provider + busy)) return 'n/a (no /proc)';
+  report(): string {
+    const { front, provider, providerThread, postgres, client, busy, idle, ms } = this.spent;
+    if (Number.isNaN(front + provider + busy)) return 'n/a (no /proc)';
     const per = (spent: number) => `${(spent / this.answers).toFixed(2)} ms`;
     const programs = [
-      ...(throughGateway ? [`gateway ${per(gateway)}`] : []),
+      ...(this.front ? [`${this.front.name} ${per(front)}`] : []),
       `provider ${per(provider)}`,
       ...(Number.isNaN(postgres) ? [] : [`Postgres ${per(postgres)}`]),
       `the load's client ${per(client)}`,
@@ -238,6 +240,14 @@ class WindowCosts {
     const thread = `the provider's JavaScript thread busy ${((1000 * providerThread) / ms).toFixed(0)} ms of every second`;
     return `${programs}; the machine idle ${((100 * idle) / (busy + idle)).toFixed(0)} %, ${thread}`;
   }
+}
+
+/** The bare proxy (bare-proxy.ts) in front of the provider's `call`, and the call that asks it for the page. */
+async function startBareProxy(call: JsonPost): Promise<{ program: ChildProcess; call: JsonPost }> {
+  const port = await freePort();
+  const env = { PORT: String(port), CALL: JSON.stringify(call), NODE_OPTIONS: gatewayNodeOptions() }; // V8's options as the gateway's
+  const program = await startProgram('tests/bench/bare-proxy.ts', env, `http://127.0.0.1:${port}/health`);
+  return { program, call: { url: `http://127.0.0.1:${port}/graphql`, body: { query: '{ games { totalCount } }' }, headers: {} } };
 }
 
 /**
@@ -296,14 +306,25 @@ async function overhead(graphql: string, providerUrl: string, programs: Programs
   // machine was left idle: through the gateway, four programs share the two cores (the
   // gateway, the provider, Postgres on this machine and this client); called straight, the
   // provider's one thread is the bound while the cores still have time to spare.
-  const through = new WindowCosts(programs, localPostgres);
-  const straight = new WindowCosts(programs, localPostgres);
-  for (let window = 0; window < 5; window++) {
-    await through.measure(() => hammer(pageCall, 32, 2_000));
-    await straight.measure(() => hammer(wrappedCall, 32, 2_000));
+  // The third kind, the bare proxy (bare-proxy.ts): the least a program in front of the
+  // provider does for the page, as a program of its own, started for these windows only.
+  const bareProxy = await startBareProxy(wrappedCall);
+  const through = new WindowCosts({ name: 'gateway', program: programs.gateway }, programs.provider, localPostgres);
+  const straight = new WindowCosts(undefined, programs.provider, localPostgres);
+  const bare = new WindowCosts({ name: 'bare proxy', program: bareProxy.program }, programs.provider, localPostgres);
+  try {
+    await hammer(bareProxy.call, 32, 1_000); // its warm-up
+    for (let window = 0; window < 5; window++) {
+      await through.measure(() => hammer(pageCall, 32, 2_000));
+      await straight.measure(() => hammer(wrappedCall, 32, 2_000));
+      await bare.measure(() => hammer(bareProxy.call, 32, 2_000));
+    }
+  } finally {
+    bareProxy.program.kill('SIGTERM');
   }
   const gatewayRate = through.answers / 10;
   const providerRate = straight.answers / 10;
+  const bareRate = bare.answers / 10;
   console.log(
     [
       `  the games list's first page, concurrency 1 (${ROUNDS} rounds each):`,
@@ -312,8 +333,10 @@ async function overhead(graphql: string, providerUrl: string, programs: Programs
         `the gateway adds ${warm.added.toFixed(2)} ms (target ≤ 2 ms: ${warm.added <= 2 ? 'met' : 'NOT met'})`,
       `  32 connections, 5 alternating windows of 2 s each: gateway ${gatewayRate.toFixed(0)} pages/s, provider ${providerRate.toFixed(0)} calls/s: ` +
         `${(gatewayRate / providerRate).toFixed(2)}× (target ≥ 0.8×: ${gatewayRate >= 0.8 * providerRate ? 'met' : 'NOT met'})`,
-      `    CPU per page through the gateway: ${through.report(true)}`,
-      `    CPU per call straight to the provider: ${straight.report(false)}`,
+      `    CPU per page through the gateway: ${through.report()}`,
+      `    CPU per call straight to the provider: ${straight.report()}`,
+      `    a bare proxy instead of the gateway (tests/bench/bare-proxy.ts: the same call, its answer parsed and printed, no GraphQL): ` +
+        `${bareRate.toFixed(0)} pages/s, ${(bareRate / providerRate).toFixed(2)}×; CPU per page: ${bare.report()}`,
     ].join('\n'),
   );
 }
@@ -357,14 +380,14 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     children.push(
-      await program(
+      await startProgram(
         'provider/src/main.ts',
         { DATA_DIR: dataDir, PROVIDER_PORT: String(providerPort), SECRET: 'load-secret', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
         `http://127.0.0.1:${providerPort}/health`,
       ),
     );
     children.push(
-      await program(
+      await startProgram(
         'gateway/src/main.ts',
         // The points budget is the rate limit's, measured by limits.bench.ts: here it would only stop the load.
         // V8's options as `npm start` gives the gateway (scripts/launcher.ts).
