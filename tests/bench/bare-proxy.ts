@@ -33,7 +33,12 @@ const server = http.createServer((request, response) => {
     return;
   }
   readAll(request, (text) => {
-    JSON.parse(text); // a gateway reads its request's document and variables
+    try {
+      JSON.parse(text); // a gateway reads its request's document and variables
+    } catch {
+      response.writeHead(400).end('not JSON');
+      return;
+    }
     const upstream = http.request(call.url, { method: 'POST', agent, headers }, (answer) => {
       readAll(answer, (body) => {
         if (answer.statusCode !== 200) {
