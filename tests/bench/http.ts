@@ -69,11 +69,11 @@ const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)\r\n/i;
  * `"errors"` fails the run with its text.
  */
 export async function hammer({ url, body, headers }: JsonPost, connections: number, ms: number): Promise<Hammered> {
-  const { hostname, port: given, pathname } = new URL(url);
+  const { hostname, port: given, pathname, search } = new URL(url);
   const port = given || '80';
   const payload = Buffer.from(JSON.stringify(body));
   const head = [
-    `POST ${pathname} HTTP/1.1`,
+    `POST ${pathname}${search} HTTP/1.1`,
     `host: ${hostname}:${port}`,
     'content-type: application/json',
     `content-length: ${payload.length}`,
