@@ -1,7 +1,7 @@
 // The provider's app factory: everything it needs comes in, so tests start it
 // in-process on a fresh database with a clock of their own. It builds the context
 // the routes share, then registers the wiring (src/plugins/) and the routes.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -107,6 +107,8 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const context = buildContext(options, app.log);
+  // A media folder of the app's own (none was given: tests, benchmarks) goes with the app.
+  if (!options.media?.dir) app.addHook('onClose', async () => rmSync(context.media.dir, { recursive: true, force: true }));
 
   await app.register(openApi);
   // The first onRequest hook: nothing reads the client's address before it.
