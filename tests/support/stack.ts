@@ -22,6 +22,7 @@ import {
 } from '@greenlight/provider';
 import type { FastifyInstance } from 'fastify';
 import { root } from '../../scripts/launcher';
+import { journeysRun } from '../e2e/global-setup';
 
 /** The demo data's day: tests pin the clock so that the seed is the same every run. */
 export const DEMO_NOW = TEST_SEED_DAY;
@@ -86,11 +87,17 @@ export async function startStack(
     trustedDocumentsOnly?: boolean;
     /** The maintenance switch kept for a while as in production (the benchmarks), not read afresh on every request. */
     maintenanceCached?: boolean;
+    /**
+     * For a stack nobody closes (the journeys' shared one): its database's name prefix on a
+     * Postgres server and its media folder, the run's own, which the run's teardown removes.
+     */
+    leftToTheRun?: { databasePrefix: string; mediaDir: string } | undefined;
   } = {},
 ): Promise<Stack> {
   const clock = manualClock(DEMO_NOW);
-  const database = await createTestDatabase(options.database ?? 'pglite', options.seed === false ? 'empty' : 'demo');
-  const mediaDir = mkdtempSync(join(tmpdir(), 'greenlight-stack-media-'));
+  const contents = options.seed === false ? 'empty' : 'demo';
+  const database = await createTestDatabase(options.database ?? 'pglite', contents, { prefix: options.leftToTheRun?.databasePrefix });
+  const mediaDir = options.leftToTheRun?.mediaDir ?? mkdtempSync(join(tmpdir(), 'greenlight-stack-media-'));
   const node = await startNode(database, clock, mediaDir, options);
 
   return {
@@ -117,7 +124,7 @@ export async function startStack(
     close: async () => {
       await node.close();
       await database.close();
-      rmSync(mediaDir, { recursive: true, force: true });
+      if (!options.leftToTheRun) rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }
@@ -256,8 +263,9 @@ let shared: Promise<Stack> | undefined;
  * The stack the Chromium journeys share: one per run, serving the built web app under
  * production's trusted documents (the app sends ids only; a test's own text needs a bearer).
  * tests/e2e runs its files one after another in one worker without isolation, so
- * every file gets this same stack; the worker's end closes it. A file leaves the
- * demo data as other files expect it (a password it changes, it puts back).
+ * every file gets this same stack. Nobody closes it: the worker ends with it, and the
+ * run's teardown (tests/e2e/global-setup.ts) drops its database and media folder. A file
+ * leaves the demo data as other files expect it (a password it changes, it puts back).
  */
 export function sharedStack(): Promise<Stack> {
   // E2E_DATABASE=postgres runs the journeys on a Postgres server (TEST_DATABASE_URL or 127.0.0.1:5432).
@@ -265,6 +273,7 @@ export function sharedStack(): Promise<Stack> {
     webDist: WEB_DIST,
     database: process.env.E2E_DATABASE === 'postgres' ? 'postgres' : 'pglite',
     trustedDocumentsOnly: true,
+    leftToTheRun: journeysRun(),
   });
   return shared;
 }

@@ -114,6 +114,25 @@ export async function createServerDatabase(options: { template?: string | undefi
   return { database: await createDatabase({ databaseUrl: databaseUrl(adminUrl, name) }), name };
 }
 
+/**
+ * Drops every database of the server named `prefix` and createServerDatabase's suffix:
+ * those a run made and could not close itself (the journeys' shared stack, whose worker
+ * ends with it open). The prefix is the run's own, letters, digits and underscores.
+ */
+export async function dropServerDatabasesOf(prefix: string): Promise<void> {
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`not a database prefix: ${prefix}`);
+  const adminUrl = await postgresServerUrl();
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function dropServerDatabase(name: string): Promise<void> {
   const adminUrl = await postgresServerUrl();
   if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -124,10 +143,15 @@ export async function dropServerDatabase(name: string): Promise<void> {
  * Postgres server that `close()` drops. Cloned from the run's image when
  * global-setup.ts made one, built here otherwise.
  */
-export async function createTestDatabase(kind: TestDatabaseKind, contents: TestContents = 'empty'): Promise<Database> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  contents: TestContents = 'empty',
+  /** On the Postgres server, its name's prefix (dropServerDatabasesOf drops what close() did not). */
+  options: { prefix?: string | undefined } = {},
+): Promise<Database> {
   if (kind === 'pglite') return createDatabase({ dump: await pgliteDump(contents) });
   const template = process.env[imageVariable('postgres', contents)];
-  const { database, name } = await createServerDatabase({ template });
+  const { database, name } = await createServerDatabase({ template, ...(options.prefix ? { prefix: options.prefix } : {}) });
   if (!template) await fill(database, contents);
   return {
     ...database,
