@@ -15,6 +15,7 @@ import type {
   ProviderGame,
   ProviderGameDetail,
   ProviderGameIterations,
+  ProviderGameSubmission,
   ProviderListPreferences,
   ProviderMe,
   ProviderOperation,
@@ -140,6 +141,7 @@ export class Loaders {
   #games?: DataLoader<number, ProviderGame | null>;
   #gameDetails?: DataLoader<number, ProviderGameDetail>;
   #nextIterationVideos?: DataLoader<number, ProviderUploadedVideo[]>;
+  #gameSubmissions?: DataLoader<number, ProviderGameSubmission['steps']>;
   #gameIterations?: DataLoader<number, ProviderGameIterations>;
   #campaignCreation?: DataLoader<number, ProviderCampaignCreation>;
   #ongoingOperations?: DataLoader<number, ProviderOperation[]>;
@@ -206,6 +208,11 @@ export class Loaders {
       if (project) this.projects.clear(project.id).prime(project.id, project);
       return detail;
     }));
+  }
+
+  /** GET /v1/game/{id}/submission: the steps of a game in its submission, with what each lacks. */
+  get gameSubmissions() {
+    return (this.#gameSubmissions ??= each(async (id: number) => (await this.provider.gameSubmission(id)).steps));
   }
 
   /** GET /games/{id}/videos: the videos waiting for the game's next iteration. */
@@ -330,4 +337,5 @@ export function gameChanged(loaders: Loaders, game: ProviderGame): void {
   loaders.ongoingOperations.clear(game.id);
   loaders.nextIterationVideos.clear(game.id);
   loaders.campaignCreation.clear(game.id);
+  loaders.gameSubmissions.clear(game.id);
 }

@@ -6,4 +6,4 @@ export { seedDemoData } from './seed/demo';
 export { createTestDatabase, dropServerDatabasesOf, TEST_SEED_DAY, testDatabaseKinds, type TestContents, type TestDatabaseKind } from './testing/databases';
 export { latestMailTo, type Mail } from './domain/platform/mail';
 export { setMaintenance } from './domain/platform/maintenance';
-export { addWaitingVideo, findGameIds, findProjectIds, makeManualFacebookGame, restoreDemoUser, type GameQuery } from './testing/fixtures';
+export { addWaitingVideo, completeSubmissionSteps, findGameIds, findProjectIds, makeManualFacebookGame, restoreDemoUser, type GameQuery } from './testing/fixtures';

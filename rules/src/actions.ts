@@ -50,6 +50,7 @@ export type GameActionId = (typeof GAME_ACTION_IDS)[number];
  */
 export type ActionInputField =
   | { kind: 'text'; required: boolean; maxLength: number; html?: true }
+  | { kind: 'boolean'; required: boolean }
   | { kind: 'choice'; required: true; of: ActionChoiceName }
   | { kind: 'integer'; required: true }
   | { kind: 'integers'; required: true; maxItems: number }
@@ -166,8 +167,9 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     primary: true,
     async: true,
     description:
-      'Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game\'s app id (SUB-CAMP-11, SUB-CAMP-15)',
+      'Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); every step of the submission must hold its data (issue 42: 400 SUBMISSION_STEP_INCOMPLETE naming each step and field it lacks) and a first test accepts the terms (termsAccepted, SUB-CAMP-04); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game\'s app id (SUB-CAMP-11, SUB-CAMP-15)',
     input: {
+      termsAccepted: { kind: 'boolean', required: false },
       facebookAppId: { kind: 'text', required: false, maxLength: FACEBOOK_APP_ID_INPUT_MAX },
       changelogs: {
         kind: 'list',
@@ -188,8 +190,8 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     async: false,
     dialog: true,
     description:
-      'A manual game\'s testing request: links it to one of the studio\'s Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11)',
-    input: CAMPAIGN_CHOICE,
+      'A manual game\'s testing request: links it to one of the studio\'s Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11); like request_testing, every step must hold its data and a first test accepts the terms',
+    input: { ...CAMPAIGN_CHOICE, termsAccepted: { kind: 'boolean', required: false } },
   },
   accept_testing: {
     id: 'accept_testing',

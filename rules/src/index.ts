@@ -15,6 +15,7 @@ export * from './access';
 export * from './studio';
 export * from './format';
 export * from './steps';
+export * from './step-requirements';
 export * from './tutorials';
 export * from './submission';
 export * from './errors';

@@ -178,11 +178,30 @@ describe('the stepper', () => {
     ]);
   });
 
-  it('SUB-23 back in an earlier step from the last one, the steps after it stay done', () => {
+  it('SUB-23 issue 42: back in an earlier step from the last one, the flow stays on the last step (the first undone)', () => {
     const back = states(JSON.stringify({ done: 'upload_asset', current: 'link_store' }));
-    expect(back).toContain('link_store:current');
+    expect(back).toContain('link_store:done');
     expect(back).toContain('categories:done');
-    expect(back).toContain('upload_asset:done');
+    expect(back).toContain('upload_asset:current');
+  });
+
+  it('issue 42: after a reload the current step is the first undone one, whatever step was looked at last', () => {
+    expect(states(JSON.stringify({ done: 'game_building', current: 'link_store' }))).toEqual([
+      'create:done',
+      'appstore_submission:done',
+      'link_store:done',
+      'sdk_facebook:done',
+      'tinysauce_package:done',
+      'game_building:done',
+      'request_testing:current',
+      'categories:disabled',
+      'upload_asset:disabled',
+    ]);
+  });
+
+  it('issue 42: a step that lacks something stops the flow there, however far done says', () => {
+    const capped = stepStates(ios, JSON.stringify({ done: 'categories', current: 'upload_asset' }), 2);
+    expect(capped.map((status) => status.state)).toEqual(['done', 'done', 'current', 'disabled', 'disabled', 'disabled', 'disabled', 'disabled', 'disabled']);
   });
 
   it('SUB-17 SUB-18 reads legacy values: createGame is create, nothing is link_store', () => {
@@ -228,9 +247,9 @@ describe('moving between steps', () => {
     expect(states.map((_, index) => isStepReachable(states, index))).toEqual([true, true, false, false, false, false, false, false, false]);
   });
 
-  it('SUB-10 back in an earlier step, the first step not done stays reachable: its previous step is valid', () => {
+  it('SUB-10 issue 42: looking back at an earlier step moves nothing: the first step not done stays current and reachable', () => {
     const states = stepStates(ios, JSON.stringify({ done: 'appstore_submission', current: 'create' }));
-    expect(states.slice(0, 4).map((status) => status.state)).toEqual(['current', 'done', 'disabled', 'disabled']);
+    expect(states.slice(0, 4).map((status) => status.state)).toEqual(['done', 'done', 'current', 'disabled']);
     expect(states.slice(0, 4).map((_, index) => isStepReachable(states, index))).toEqual([true, true, true, false]);
   });
 });

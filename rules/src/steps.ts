@@ -84,17 +84,36 @@ export interface StepProgress {
   label: string;
 }
 
-/** MG-14..16: the in-progress gauge of a board card. */
+/** MG-14..16: the in-progress gauge of a board card: where the flow is (flowIndex). */
 export function stepProgress(game: StepGame, substatus: string | null | undefined): StepProgress {
   const steps = stepsFor(game);
-  const current = currentStep(substatus);
-  // A current step the game skips (say, the store step of a published game) counts as the next one it has.
-  const order = SUBMISSION_STEPS.findIndex((step) => step.id === current);
-  let index = steps.findIndex((step) => SUBMISSION_STEPS.findIndex((s) => s.id === step.id) >= order);
-  if (index === -1) index = steps.length - 1;
+  const index = flowIndex(game, substatus);
   const next = steps[index]!;
   const step = index + 1;
   return { step, total: steps.length, percent: (step / steps.length) * 100, next, label: `Step ${step}/${steps.length}` };
+}
+
+const order = (id: StepId) => SUBMISSION_STEPS.findIndex((step) => step.id === id);
+
+/**
+ * Where the flow is, as an index among the game's steps (issue 42: "the current step
+ * after a reload is the first undone one"): the step after the last one done; with none
+ * done (a legacy substatus), the saved current step, a step the game skips counting as
+ * the next one it has. Never past `limit` (the first step that lacks something, when
+ * the caller knows it) nor past the last step.
+ */
+export function flowIndex(game: StepGame, substatus: string | null | undefined, limit = Number.POSITIVE_INFINITY): number {
+  const steps = stepsFor(game);
+  const { done, current } = parsedSubstatus(substatus);
+  let reached: number;
+  if (done !== null) {
+    // The last of the game's steps at or before the one done (a skipped one counts as its predecessor).
+    reached = steps.filter((step) => order(step.id) <= order(done)).length;
+  } else {
+    reached = steps.findIndex((step) => order(step.id) >= order(current));
+    if (reached === -1) reached = steps.length - 1;
+  }
+  return Math.max(0, Math.min(reached, limit, steps.length - 1));
 }
 
 /** SUB-25: the time each step takes, as the page shows it (Create campaign takes 1 minute for a manual game). */
@@ -136,46 +155,37 @@ function parsedSubstatus(substatus: string | null | undefined): { done: StepId |
 }
 
 /**
- * SUB-12, SUB-23: each of the game's steps done, current or disabled. Steps before
- * the current one are done; after it, a step is done only when the saved `done`
- * reaches it (back in an earlier step from the last one, done is upload_asset).
- * A current step the game skips counts as the next step it has.
+ * SUB-12, SUB-23: each of the game's steps done, current or disabled: the steps before
+ * where the flow is (flowIndex) are done, it is current, the ones after are disabled.
+ * Picking a done step to look at it again moves nothing (issue 42: the stepper only goes
+ * forward). `limit`: the first step that lacks something, when the caller knows it.
  */
-export function stepStates(game: StepGame, substatus: string | null | undefined): StepStatus[] {
+export function stepStates(game: StepGame, substatus: string | null | undefined, limit?: number): StepStatus[] {
   const steps = stepsFor(game);
-  const { done } = parsedSubstatus(substatus);
-  const current = stepProgress(game, substatus).next.id;
-  const order = (id: StepId) => SUBMISSION_STEPS.findIndex((step) => step.id === id);
+  const current = flowIndex(game, substatus, limit);
   return steps.map((step, index) => {
-    const position = order(step.id);
-    const state: StepState =
-      step.id === current ? 'current' : position < order(current) || (done !== null && position <= order(done)) ? 'done' : 'disabled';
+    const state: StepState = index < current ? 'done' : index === current ? 'current' : 'disabled';
     return { id: step.id, title: step.title, number: index + 1, state };
   });
 }
 
-/**
- * SUB-09, SUB-10, SUB-13: a step can be gone to (clicked, scrolled to) when it is done or
- * current, or when the step before it is valid (done): back in an earlier step, the
- * first step not done yet stays within reach.
- */
+/** SUB-09, SUB-13: a step can be gone to (clicked, scrolled to) when it is done or current. */
 export const isStepReachable = (statuses: readonly Pick<StepStatus, 'state'>[], index: number): boolean =>
-  statuses[index]?.state !== 'disabled' || index === 0 || statuses[index - 1]?.state === 'done';
+  statuses[index] !== undefined && statuses[index].state !== 'disabled';
 
 /**
- * SUB-19..23: the substatus saved when the studio moves to `target`: it becomes
- * current, and done keeps the furthest step validated so far (the current one when
- * moving on from it, the step before it, or the saved done when it reaches further),
- * so that going back never loses a step (from the last step, done stays upload_asset).
+ * SUB-19..23: the substatus saved when the studio moves to `target`: it becomes the
+ * saved current step, and done keeps the furthest step validated so far (the current
+ * one when moving on from it), so that looking back never loses a step.
  */
 export function substatusMovingTo(game: StepGame, substatus: string | null | undefined, target: StepId): { done: StepId | null; current: StepId } {
+  const steps = stepsFor(game);
   const states = stepStates(game, substatus);
-  const order = (id: StepId) => SUBMISSION_STEPS.findIndex((step) => step.id === id);
   const lastDone = states.filter((status) => status.state === 'done').at(-1)?.id ?? null;
-  const { done: saved } = parsedSubstatus(substatus);
   // Moving on from the current step means it was validated (SUB-19).
   const current = states.find((status) => status.state === 'current')?.id ?? null;
   const validated = current !== null && order(target) > order(current) ? current : null;
-  const done = [lastDone, saved, validated].filter((id): id is StepId => id !== null && states.some((s) => s.id === id)).sort((a, b) => order(b) - order(a))[0] ?? null;
+  const { done: saved } = parsedSubstatus(substatus);
+  const done = [lastDone, saved, validated].filter((id): id is StepId => id !== null && steps.some((s) => s.id === id)).sort((a, b) => order(b) - order(a))[0] ?? null;
   return { done, current: target };
 }

@@ -1,7 +1,7 @@
 // Game actions through the gateway over a real provider (issue 5): one mutation per
 // action with its typed payload or error, the operations the provider's worker
 // completes, and the authorization table of the DEMO.md users.
-import { addWaitingVideo, findGameIds, makeManualFacebookGame, type GameQuery } from '@greenlight/provider';
+import { addWaitingVideo, completeSubmissionSteps, findGameIds, makeManualFacebookGame, type GameQuery } from '@greenlight/provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalId, signedInClients } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
@@ -66,7 +66,7 @@ const ACTION = `
     gameAction(input: $input) {
       __typename
       ... on GameActionPayload { game { id status disabled isHit } operation { operationId status content message errorCode } }
-      ... on ProviderError { message code status fieldErrors { code message path } }
+      ... on ProviderError { message code status fieldErrors { code message path stepTitle } }
     }
   }
 `;
@@ -220,12 +220,13 @@ describe('game actions through the gateway', () => {
     });
     expect(blank.gameAction.__typename).toBe('ProviderError');
     expect(blank.gameAction.fieldErrors).toEqual([expect.objectContaining({ path: 'changelogs.0.details', message: 'This field is required' })]);
-    // SUB-CAMP-05, SUB-CAMP-10: the assets first; a game without them is refused, naming them.
-    const needs = await lead.data<{ gameAction: { __typename: string; fieldErrors: { path: string; message: string }[] } }>(ACTION, {
-      input: { requestTesting: { gameId: game, changelogs: [] } },
+    // SUB-CAMP-05, SUB-CAMP-10, issue 42: every step's data and the assets first; a game without them is refused, naming them.
+    const needs = await lead.data<{ gameAction: { __typename: string; fieldErrors: { path: string; message: string; stepTitle: string | null }[] } }>(ACTION, {
+      input: { requestTesting: { gameId: game, changelogs: [], termsAccepted: true } },
     });
     expect(needs.gameAction.__typename).toBe('ProviderError');
-    expect(needs.gameAction.fieldErrors.some((error) => error.path.startsWith('videos.'))).toBe(true);
+    expect(needs.gameAction.fieldErrors.some((error) => error.path.startsWith('videos.') && error.stepTitle === 'Create campaign')).toBe(true);
+    await completeSubmissionSteps(stack.database.db, ids.at(-1)!);
     for (const network of ['facebook', 'snapchat'] as const) await addWaitingVideo(stack.database.db, ids.at(-1)!, network);
     // SUB-CAMP-07, SUB-CAMP-08: the Snapchat app name, saved through updateCampaignSetup.
     const named = await lead.data<{ updateCampaignSetup: { __typename: string; snapchatAppName?: string } }>(
@@ -234,7 +235,7 @@ describe('game actions through the gateway', () => {
     );
     expect(named.updateCampaignSetup).toEqual({ __typename: 'Game', snapchatAppName: 'Relay Run' });
     const asked = await lead.data<{ gameAction: { __typename: string; operation: { status: string } } }>(ACTION, {
-      input: { requestTesting: { gameId: game, changelogs: [{ category: 'CORE_MECHANICS', details: 'A second boss' }] } },
+      input: { requestTesting: { gameId: game, changelogs: [{ category: 'CORE_MECHANICS', details: 'A second boss' }], termsAccepted: true } },
     });
     expect(asked.gameAction).toMatchObject({ __typename: 'GameActionPayload', operation: { status: 'PENDING' } });
     const CHANGELOGS = 'query C($id: ID!) { node(id: $id) { ... on Game { status disabled changelogs { category details state } } } }';
@@ -255,7 +256,7 @@ describe('game actions through the gateway', () => {
       3,
     );
     const id = ids.at(-2)!;
-    await makeManualFacebookGame(stack.database.db, id);
+    await makeManualFacebookGame(stack.database.db, id, { atLastStep: true });
     const game = globalId('Game', id);
     const { codifications } = await lead.data<{ codifications: { recentWebinars: { id: number; title: string }[] } }>(
       '{ codifications { recentWebinars { id title } } }',
@@ -275,7 +276,7 @@ describe('game actions through the gateway', () => {
     const fields = await lead.data<{ gameActionFields: { data: { param: string; options: { value: string; label: string }[] }[] } }>(FIELDS, { id: game });
     const choice = fields.gameActionFields.data[0]!.options[0]!.value;
     const linked = await lead.data<{ gameAction: { __typename: string; game: { status: string }; operation: { status: string } } }>(ACTION, {
-      input: { testStudioCampaign: { gameId: game, choice: { facebook: choice } } },
+      input: { testStudioCampaign: { gameId: game, choice: { facebook: choice }, termsAccepted: true } },
     });
     expect(linked.gameAction).toMatchObject({ __typename: 'GameActionPayload', game: { status: 'PENDING_TESTING' }, operation: { status: 'SUCCESS' } });
   });

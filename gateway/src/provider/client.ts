@@ -23,6 +23,7 @@ export type ProviderSavedView = components['schemas']['SavedView'];
 /** An operation of a game action: the Operation type's. The integration checks' operations are answered by checkIntegration itself. */
 export type ProviderOperation = Omit<components['schemas']['Operation'], 'action'> & { action: GameActionId };
 export type ProviderProject = components['schemas']['Project'];
+export type ProviderGameSubmission = components['schemas']['GameSubmission'];
 /** NOTIF-04 */
 export type ProviderNotification = components['schemas']['Notification'];
 export type ProviderStudioRow = components['schemas']['StudioRow'];
@@ -262,6 +263,11 @@ export class ProviderClient {
   /** POST /game/{id}/{check}, empty body: {ok, operationId}, or a 400 whose error list names what is missing. */
   runIntegrationCheck(gameId: number, check: IntegrationCheckId) {
     return this.call<{ ok: true; operationId: string }>('POST', `/game/${gameId}/${check}`);
+  }
+
+  /** GET /v1/game/{id}/submission: the game's steps, where the flow is and what each lacks (issue 42). */
+  gameSubmission(gameId: number) {
+    return this.call<ProviderGameSubmission>('GET', `/v1/game/${gameId}/submission`);
   }
 
   setGameSubstatus(gameId: number, substatus: string) {

@@ -497,7 +497,7 @@ export type paths = {
         get: operations["getGameKpis"];
         /**
          * Saves the step a game's submission is on (SUB-20, BE-SUB-01)
-         * @description substatus is JSON text {done, current} naming steps of this game (done may be left out).
+         * @description substatus is JSON text {done, current} naming steps of this game (done may be left out). The move is checked against what the game holds (issue 42): done never passes a step that lacks something, current is at most the step after the last done, and done never goes back (looking at an earlier step keeps what was validated). A refused move is 400 SUBMISSION_STEP_INCOMPLETE with one errorList item per missing field: its path the field, extra.step and extra.stepTitle its step.
          */
         put: operations["setSubmissionStep"];
         post?: never;
@@ -860,7 +860,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game's app id (SUB-CAMP-11, SUB-CAMP-15)
+         * Asks for testing: the game waits for approval (ACT-21, BE-STAT-03); every step of the submission must hold its data (issue 42: 400 SUBMISSION_STEP_INCOMPLETE naming each step and field it lacks) and a first test accepts the terms (termsAccepted, SUB-CAMP-04); changelogs say what changed (FBK-11); facebookAppId, when sent, becomes the game's app id (SUB-CAMP-11, SUB-CAMP-15)
          * @description Asynchronous (BE-OPS-01): answers 202 with the game, now disabled, and the pending operation; the worker completes it and notifies the caller. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
         post: operations["requestTesting"];
@@ -880,7 +880,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * A manual game's testing request: links it to one of the studio's Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11)
+         * A manual game's testing request: links it to one of the studio's Facebook campaigns, and the game waits for approval (ACT-22, ACT-35, SUB-CAMP-12, BE-SUB-11); like request_testing, every step must hold its data and a first test accepts the terms
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields.
          */
         post: operations["testStudioCampaign"];
@@ -1396,6 +1396,26 @@ export type paths = {
          * @description The first call of one of the game's editors, once it has its store ids, registers the app in the attribution service (appServiceAppKey) and its token; later calls answer the same token, and platform and ad networks are locked from then (SUB-CREATE-12). 409 ATTRIBUTION_NOT_FOR_CTR for test-only games, 409 GAME_STORE_NOT_LINKED before the store ids.
          */
         get: operations["getAttributionToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/game/{id}/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The steps of a game's submission: where the flow is and what each step lacks (SUB-01, SUB-12, issue 42)
+         * @description For whoever may see the game. Each of its steps (SUB-14, SUB-15) in order: done, current (the first step not done, never past one that lacks something) or not reachable yet, its estimate (SUB-25) and what it lacks before the flow may pass it. Empty once the game left its submission.
+         */
+        get: operations["getGameSubmission"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2739,6 +2759,29 @@ export type components = {
             total?: number;
             /** @description the keyset after the last game: `after` of the next page; null on an empty page */
             next: string | null;
+        };
+        /** GameSubmission */
+        GameSubmission: {
+            /** @description in order; empty once the game left its submission */
+            steps: {
+                /** @enum {string} */
+                step: "create" | "appstore_submission" | "link_store" | "sdk_facebook" | "tinysauce_package" | "game_building" | "playstore_submission" | "request_testing" | "categories" | "upload_asset";
+                title: string;
+                number: number;
+                /**
+                 * @description done, the current one (the first step not done), or not reachable yet
+                 * @enum {string}
+                 */
+                state: "done" | "current" | "disabled";
+                /** @description SUB-25 */
+                estimate: string;
+                /** @description what the step lacks before the flow may pass it; empty when it holds everything */
+                missing: {
+                    /** @description the field that holds it: the path of its error */
+                    field: string;
+                    message: string;
+                }[];
+            }[];
         };
         /** Iteration */
         Iteration: {
@@ -5409,6 +5452,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    termsAccepted?: boolean;
                     facebookAppId?: string;
                     changelogs?: {
                         /** @enum {string} */
@@ -5461,6 +5505,7 @@ export interface operations {
                     choice: {
                         facebook: string;
                     };
+                    termsAccepted?: boolean;
                 };
             };
         };
@@ -6584,6 +6629,34 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameSubmission"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };

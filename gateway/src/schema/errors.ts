@@ -7,12 +7,17 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message', { description: 'what the user reads' }) }),
 });
 
-const FieldError = builder.objectRef<{ code: string; detail: string; path?: string | undefined }>('FieldError').implement({
+const FieldError = builder.objectRef<{ code: string; detail: string; path?: string | undefined; extra?: Record<string, unknown> | undefined }>('FieldError').implement({
   description: 'One item of the provider error list; `path` names the field when the error is about one',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'its error-list code' }),
     message: t.exposeString('detail', { description: 'what is wrong, in words' }),
     path: t.exposeString('path', { nullable: true, description: 'the field it is about, as a dotted path; null when about none' }),
+    stepTitle: t.string({
+      nullable: true,
+      description: 'the title of the submission step it is about (SUBMISSION_STEP_INCOMPLETE, issue 42); null when about none',
+      resolve: (item) => (typeof item.extra?.stepTitle === 'string' ? item.extra.stepTitle : null),
+    }),
   }),
 });
 

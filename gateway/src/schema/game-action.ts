@@ -143,6 +143,7 @@ const INPUT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   feedback_id: 'the Feedback\'s global id (FBK-05)',
   changelog_id: 'the Changelog\'s global id (FBK-12)',
   choice: 'the campaign chosen (ACT-35)',
+  termsAccepted: 'the terms of the publishing test accepted: needed by a first test, not by an iterating one (SUB-CAMP-04)',
 };
 
 /** The input type of a nested shape (a changelog, a campaign choice), made once and shared. */
@@ -163,6 +164,8 @@ function inputField(t: InputFieldBuilder, field: ActionInputField, key: string):
   switch (field.kind) {
     case 'text':
       return t.string({ required: field.required, description: `at most ${field.maxLength} characters${field.html ? ' of HTML' : ''}` });
+    case 'boolean':
+      return t.boolean({ required: field.required, description: description ?? 'yes or no' });
     case 'choice':
       return t.field({ type: CHOICE_ENUMS[field.of], required: true, description: description ?? `one of ${field.of}` });
     case 'integer':

@@ -1,7 +1,7 @@
 // The submission mutations over a fake client: how their inputs become the provider's
 // bodies (networks by id, only the fields given, the step as {done, current}).
 import { describe, expect, it, vi } from 'vitest';
-import { data, fakeOnce, gameId, gameLoaders, providerGame, providerMe, testContext } from '../testing/resolvers';
+import { data, fakeLoader, fakeOnce, gameId, gameLoaders, providerGame, providerMe, testContext } from '../testing/resolvers';
 
 describe('the submission mutations', () => {
   it('SUB-CREATE-10 SUB-CREATE-16 createGame sends the networks as ids 1 and 2 and only the setup it was given', async () => {
@@ -52,39 +52,32 @@ describe('the submission mutations', () => {
 });
 
 describe('Game.submissionSteps', () => {
-  const STEPS = 'query ($id: ID!) { node(id: $id) { ... on Game { submissionSteps { step title number state estimate } } } }';
-  type Answer = { node: { submissionSteps: { step: string; title: string; number: number; state: string; estimate: string }[] } };
-  const stepsOf = async (overrides: Parameters<typeof providerGame>[0]) =>
-    (await data<Answer>(STEPS, { id: gameId(7) }, { loaders: gameLoaders(providerGame(overrides)) })).node.submissionSteps;
+  const STEPS = 'query ($id: ID!) { node(id: $id) { ... on Game { submissionSteps { step title number state estimate missing { field message } } } } }';
+  type Step = { step: string; title: string; number: number; state: string; estimate: string; missing: { field: string; message: string }[] };
+  type Answer = { node: { submissionSteps: Step[] } };
 
-  it('SUB-01 SUB-08 SUB-12 SUB-25 numbers an in-progress game\'s steps with their state and time', async () => {
-    const steps = await stepsOf({
-      status: 'pending_sdk_integration',
-      platform: 'android',
-      isCtr: false,
-      isPublishedInStore: false,
-      isIterating: false,
-      isManagedByProvider: true,
-      selectedAdNetworkIdList: [2],
-      substatus: JSON.stringify({ done: 'link_store', current: 'tinysauce_package' }),
-    });
-    expect(steps.map(({ step, number, state }) => `${number} ${step} ${state}`)).toEqual([
-      '1 CREATE DONE',
-      '2 LINK_STORE DONE',
-      '3 TINYSAUCE_PACKAGE CURRENT',
-      '4 GAME_BUILDING DISABLED',
-      '5 PLAYSTORE_SUBMISSION DISABLED',
-      '6 CATEGORIES DISABLED',
-      '7 UPLOAD_ASSET DISABLED',
+  it('SUB-01 SUB-08 SUB-12 SUB-25 issue 42: relays the provider\'s steps, their state, time and what each lacks', async () => {
+    const steps = [
+      { step: 'create', title: 'Create a test', number: 1, state: 'done', estimate: 'under 1 minute', missing: [] },
+      {
+        step: 'link_store',
+        title: 'Link to store',
+        number: 2,
+        state: 'current',
+        estimate: '1-5 minutes',
+        missing: [{ field: 'bundleId', message: 'Link the game to its store: its Bundle ID is missing.' }],
+      },
+    ] as const;
+    const gameSubmissions = fakeLoader({ 7: [...steps] as never });
+    const answer = await data<Answer>(STEPS, { id: gameId(7) }, { loaders: { ...gameLoaders(providerGame({ status: 'pending_sdk_integration' })), gameSubmissions } });
+    expect(answer.node.submissionSteps).toEqual([
+      { step: 'CREATE', title: 'Create a test', number: 1, state: 'DONE', estimate: 'under 1 minute', missing: [] },
+      { step: 'LINK_STORE', title: 'Link to store', number: 2, state: 'CURRENT', estimate: '1-5 minutes', missing: [{ field: 'bundleId', message: 'Link the game to its store: its Bundle ID is missing.' }] },
     ]);
-    expect(steps[2]).toMatchObject({ title: 'SDK integration', estimate: '5-10 minutes' });
   });
 
-  it('SUB-14 SUB-15 a CTR game has four steps, an iterating one only Create campaign, a tested one none', async () => {
-    const ctr = await stepsOf({ status: 'pending_sdk_integration', isCtr: true, isIterating: false, substatus: null });
-    expect(ctr.map((step) => step.step)).toEqual(['CREATE', 'LINK_STORE', 'CATEGORIES', 'UPLOAD_ASSET']);
-    const iterating = await stepsOf({ status: 'pending_sdk_integration', isIterating: true, isManagedByProvider: false, substatus: null });
-    expect(iterating).toEqual([{ step: 'UPLOAD_ASSET', title: 'Create campaign', number: 1, state: 'CURRENT', estimate: '1 minute' }]);
-    expect(await stepsOf({ status: 'in_testing' })).toEqual([]);
+  it('SUB-08 a game past its submission has no steps, and the provider is not asked', async () => {
+    const answer = await data<Answer>(STEPS, { id: gameId(7) }, { loaders: gameLoaders(providerGame({ status: 'in_testing' })) });
+    expect(answer.node.submissionSteps).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // The submission flow's mutations (SUB-CREATE, SUB-20): create a test, change its
 // first step's setup, save the step it is on. The provider decides who may and
 // what holds; a refusal comes back as a ProviderError with its field errors.
-import { AD_NETWORK_IDS, stepEstimate, stepStates, SUBMISSION_STEPS, type StepStatus } from '@greenlight/rules';
+import { AD_NETWORK_IDS, SUBMISSION_STEPS } from '@greenlight/rules';
 import { builder, type GatewaySchemaTypesResolved } from '../builder';
 import { gameChanged } from '../loaders';
-import type { GameSetupBody } from '../provider/client';
+import type { GameSetupBody, ProviderGameSubmission } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { AdNetworkEnum } from './ad-network';
 import { Game, Platform } from './game';
@@ -118,17 +118,28 @@ builder.mutationField('setSubmissionStep', (t) =>
 );
 
 const StepState = providerEnum('StepState', ['done', 'current', 'disabled'] as const, {
-  description: 'A step of the stepper: done, the current one, or not reachable yet (SUB-12)',
+  description: 'A step of the stepper: done, the current one (the first step not done), or not reachable yet (SUB-12)',
 });
 
-const SubmissionStepStatus = builder.objectRef<StepStatus & { estimate: string }>('SubmissionStepStatus').implement({
-  description: 'One step of a game\'s submission as the stepper shows it (SUB-08, SUB-12, SUB-25)',
+type StepView = ProviderGameSubmission['steps'][number];
+
+const MissingRequirement = builder.objectRef<StepView['missing'][number]>('MissingRequirement').implement({
+  description: 'Something a step of the submission lacks before the flow may pass it (issue 42): the provider refuses the move, and the testing request, until it holds it',
   fields: (t) => ({
-    step: t.field({ type: SubmissionStep, description: 'which step', resolve: (status) => status.id }),
+    field: t.exposeString('field', { description: 'the field that holds it: storeId, bundleId, gameAnalyticsId, adjustAppToken, facebookAppId, facebookAccess, sdkEvents.analytics, genres, tags, icon, videos.facebook ...' }),
+    message: t.exposeString('message', { description: 'what to do, in the product\'s words' }),
+  }),
+});
+
+const SubmissionStepStatus = builder.objectRef<StepView>('SubmissionStepStatus').implement({
+  description: 'One step of a game\'s submission as the stepper shows it (SUB-08, SUB-12, SUB-25), with what it lacks',
+  fields: (t) => ({
+    step: t.field({ type: SubmissionStep, description: 'which step', resolve: (status) => status.step }),
     title: t.exposeString('title', { description: 'its title, as the stepper shows it' }),
     number: t.exposeInt('number', { description: 'its place among this game\'s steps, from 1' }),
-    state: t.field({ type: StepState, description: 'done, current or not reachable yet', resolve: (status) => status.state }),
+    state: t.field({ type: StepState, description: 'done, current (the first step not done) or not reachable yet', resolve: (status) => status.state }),
     estimate: t.exposeString('estimate', { description: 'how long it takes, "under 1 minute", "10-15 minutes" ...' }),
+    missing: t.field({ type: [MissingRequirement], description: 'what the step lacks; empty when it holds everything', resolve: (status) => status.missing }),
   }),
 });
 
@@ -136,17 +147,10 @@ builder.objectField(Game, 'submissionSteps', (t) =>
   t.field({
     type: [SubmissionStepStatus],
     description:
-      'The steps of the game\'s submission with their state, in order (SUB-01, SUB-14, SUB-15); empty once the game left its submission (pending approval, in testing, finished, archived)',
-    resolve: (game) => {
+      'The steps of the game\'s submission with their state and what each lacks, in order (SUB-01, SUB-14, SUB-15, issue 42): the provider\'s own reading, the one it enforces; empty once the game left its submission (pending approval, in testing, finished, archived)',
+    resolve: (game, _args, context) => {
       if (game.status !== 'pending_sdk_integration' && game.status !== 'pending_review') return [];
-      const stepGame = {
-        platform: game.platform,
-        isCtr: game.isCtr,
-        isPublishedInStore: game.isPublishedInStore,
-        isIterating: game.isIterating,
-        usesFacebook: game.selectedAdNetworkIdList.includes(AD_NETWORK_IDS.facebook),
-      };
-      return stepStates(stepGame, game.substatus).map((status) => ({ ...status, estimate: stepEstimate(status.id, game.isManagedByProvider) }));
+      return context.loaders.gameSubmissions.load(game.id);
     },
   }),
 );

@@ -35,13 +35,14 @@ export const fakeGames = (...games: ProviderGame[]) =>
 /** The loaders of what a request reads about games, which a mutation that changes one clears (gameChanged). */
 export const gameLoaders = (
   ...games: ProviderGame[]
-): Pick<Loaders, 'games' | 'gameDetails' | 'gameIterations' | 'ongoingOperations' | 'campaignCreation' | 'nextIterationVideos'> => ({
+): Pick<Loaders, 'games' | 'gameDetails' | 'gameIterations' | 'ongoingOperations' | 'campaignCreation' | 'nextIterationVideos' | 'gameSubmissions'> => ({
   games: fakeGames(...games),
   gameDetails: fakeLoader({}),
   gameIterations: fakeLoader({}),
   ongoingOperations: fakeLoader({}),
   campaignCreation: fakeLoader({}),
   nextIterationVideos: fakeLoader({}),
+  gameSubmissions: fakeLoader({}),
 });
 
 function refusingOthers<T extends object>(given: Partial<T>, what: string): T {

@@ -17,7 +17,7 @@ const SHARED_SCHEMAS = [ErrorItem, ErrorBody, Game, GameCard, Operation, Me, Ses
  * Shapes the routes embed (TypeBox constants titled so), written once in the document as
  * components: the types of the code keep them inline, the document refers to them.
  */
-const SHARED_SHAPES = ['GamesPage', 'GameCardsPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult', 'Notification', 'StudioRow', 'StudioDetail', 'StudioTrend'];
+const SHARED_SHAPES = ['GamesPage', 'GameCardsPage', 'GameKpis', 'Iteration', 'IterationNetwork', 'IterationVideo', 'StudioData', 'ActionResult', 'Notification', 'StudioRow', 'StudioDetail', 'StudioTrend', 'GameSubmission'];
 
 export const openApi = appWide('openapi', async (app) => {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);

@@ -9,7 +9,7 @@ import { campaigns, gameGenres, games } from '../db/schema';
 import { currentCompetition, recentWebinars } from '../domain/reference/codifications';
 import { startTestApp, TEST_START, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
-import { addWaitingVideo } from '../testing/fixtures';
+import { addWaitingVideo, completeSubmissionSteps } from '../testing/fixtures';
 
 describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
   let t: TestApp;
@@ -52,15 +52,17 @@ describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
   });
 
   it('SUB-CAMP-08 request_testing needs the Snapchat app name when Snapchat runs', async () => {
-    // The icon of a seeded game, so that only the name is missing.
+    // Every earlier step done and the icon of a seeded game, so that only the name is missing.
+    await completeSubmissionSteps(t.database.db, gameId);
     const [seeded] = await t.database.db.select({ icon: games.iconMediaId }).from(games).where(isNotNull(games.iconMediaId)).limit(1);
     await t.database.db.update(games).set({ snapchatAppName: null, iconMediaId: seeded!.icon }).where(eq(games.id, gameId));
     for (const network of ['facebook', 'snapchat'] as const) await addWaitingVideo(t.database.db, gameId, network);
-    const refused = await t.app.inject({ method: 'POST', url: `/game/${gameId}/request_testing`, headers: lead, payload: {} });
+    const request = () => t.app.inject({ method: 'POST', url: `/game/${gameId}/request_testing`, headers: lead, payload: { termsAccepted: true } });
+    const refused = await request();
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorList).toEqual([expect.objectContaining({ path: 'snapchatAppName', detail: 'This field is required' })]);
     await save({ snapchatAppName: 'Cup Runner' });
-    expect((await t.app.inject({ method: 'POST', url: `/game/${gameId}/request_testing`, headers: lead, payload: {} })).statusCode).toBe(202);
+    expect((await request()).statusCode).toBe(202);
   });
 
   const seededIcon = async () => {
@@ -94,22 +96,21 @@ describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
 
   it('SUB-CAMP-11 SUB-CAMP-15 request_testing takes the Facebook app id with the rules\' message; a new one withdraws the access granted', async () => {
     const { id } = await create({ name: 'App Id Runner', platform: 'android', selectedAdNetworkIdList: [1] });
-    await t.database.db
-      .update(games)
-      .set({ iconMediaId: await seededIcon(), facebookAppId: '123456789012345', facebookAccessGrantedAt: t.clock.now() })
-      .where(eq(games.id, id));
+    await t.database.db.update(games).set({ facebookAppId: '123456789012345' }).where(eq(games.id, id));
+    await completeSubmissionSteps(t.database.db, id, t.clock.now());
+    await t.database.db.update(games).set({ iconMediaId: await seededIcon() }).where(eq(games.id, id));
     await addWaitingVideo(t.database.db, id, 'facebook');
     const fields = await t.app.inject({ method: 'GET', url: `/game/${id}/request_testing`, headers: lead });
     expect(fields.json().fields).toEqual([
       expect.objectContaining({ param: 'changelogs' }),
       expect.objectContaining({ param: 'facebookAppId', type: 'string', value: '123456789012345' }),
     ]);
-    const refused = await t.app.inject({ method: 'POST', url: `/game/${id}/request_testing`, headers: lead, payload: { facebookAppId: '12ab' } });
+    const refused = await t.app.inject({ method: 'POST', url: `/game/${id}/request_testing`, headers: lead, payload: { facebookAppId: '12ab', termsAccepted: true } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorList).toEqual([
       expect.objectContaining({ path: 'facebookAppId', detail: 'Valid Facebook App Ids are between 15 and 17 digits long' }),
     ]);
-    const asked = await t.app.inject({ method: 'POST', url: `/game/${id}/request_testing`, headers: lead, payload: { facebookAppId: ' 9876543210987654 ' } });
+    const asked = await t.app.inject({ method: 'POST', url: `/game/${id}/request_testing`, headers: lead, payload: { facebookAppId: ' 9876543210987654 ', termsAccepted: true } });
     expect(asked.statusCode).toBe(202);
     await t.app.operations.drain();
     const [row] = await t.database.db
@@ -123,6 +124,7 @@ describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
     // lead@ may not choose the setup (create_dedicated_ad_account_games): the studio's manual game is set so.
     const { id: gameId } = await create({ name: 'Own Campaign', platform: 'android', selectedAdNetworkIdList: [1] });
     await t.database.db.update(games).set({ isManagedByProvider: false }).where(eq(games.id, gameId));
+    await completeSubmissionSteps(t.database.db, gameId, t.clock.now());
     const created = (await t.app.inject({ method: 'GET', url: `/game/${gameId}`, headers: lead })).json<{ id: number; actions: { id: string }[] }>();
     const listed = created.actions.map((action) => action.id);
     expect(listed).toContain('test_studio_campaign');
@@ -131,7 +133,8 @@ describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
     const [choice] = fields.json<{ fields: { param: string; options: { value: string }[] }[] }>().fields;
     expect(choice!.param).toBe('choice');
     const campaignId = choice!.options[1]!.value;
-    const link = () => t.app.inject({ method: 'POST', url: `/game/${created.id}/test_studio_campaign`, headers: lead, payload: { choice: { facebook: campaignId } } });
+    const link = () =>
+      t.app.inject({ method: 'POST', url: `/game/${created.id}/test_studio_campaign`, headers: lead, payload: { choice: { facebook: campaignId }, termsAccepted: true } });
     // SUB-CAMP-05: the icon first (a manual game sends no videos); nothing changes meanwhile.
     const refused = await link();
     expect(refused.statusCode).toBe(400);

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { attributionToken, linkGameToStore } from '../domain/games/store-link';
-import { createGame, setGameSubstatus, updateGameSetup } from '../domain/games/submission';
+import { createGame, gameSubmission, setGameSubstatus, updateGameSetup } from '../domain/games/submission';
 import { authErrors, IdParams } from '../schemas/common';
-import { AdjustTokenAnswer, CreateGameBody, GameSetupBody, GameStoreBody, GameSubstatusBody } from '../schemas/submission';
+import { AdjustTokenAnswer, CreateGameBody, GameSetupBody, GameStoreBody, GameSubmission, GameSubstatusBody } from '../schemas/submission';
 
 const conflict = { 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') } as const;
 
@@ -54,7 +54,8 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
         operationId: 'setSubmissionStep',
         tags: ['submission'],
         summary: 'Saves the step a game\'s submission is on (SUB-20, BE-SUB-01)',
-        description: 'substatus is JSON text {done, current} naming steps of this game (done may be left out).',
+        description:
+          'substatus is JSON text {done, current} naming steps of this game (done may be left out). The move is checked against what the game holds (issue 42): done never passes a step that lacks something, current is at most the step after the last done, and done never goes back (looking at an earlier step keeps what was validated). A refused move is 400 SUBMISSION_STEP_INCOMPLETE with one errorList item per missing field: its path the field, extra.step and extra.stepTitle its step.',
         params: IdParams,
         body: GameSubstatusBody,
         response: { 200: Type.Ref('Game'), ...authErrors, ...conflict },
@@ -102,5 +103,21 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
       },
     },
     async (request) => attributionToken(db, request.principal!, request.params.id),
+  );
+
+  app.get(
+    '/v1/game/:id/submission',
+    {
+      schema: {
+        operationId: 'getGameSubmission',
+        tags: ['submission'],
+        summary: 'The steps of a game\'s submission: where the flow is and what each step lacks (SUB-01, SUB-12, issue 42)',
+        description:
+          'For whoever may see the game. Each of its steps (SUB-14, SUB-15) in order: done, current (the first step not done, never past one that lacks something) or not reachable yet, its estimate (SUB-25) and what it lacks before the flow may pass it. Empty once the game left its submission.',
+        params: IdParams,
+        response: { 200: GameSubmission, ...authErrors, 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => ({ steps: await gameSubmission(db, request.principal!, request.params.id) }),
   );
 };

@@ -12,6 +12,8 @@ function fieldSchema(field: ActionInputField): TSchema {
   switch (field.kind) {
     case 'text':
       return Type.String({ maxLength: field.maxLength, ...(field.html ? { description: 'HTML' } : {}) });
+    case 'boolean':
+      return Type.Boolean();
     case 'choice': {
       const values: readonly string[] = ACTION_CHOICES[field.of];
       return Type.Enum(values);

@@ -1,5 +1,5 @@
 // Bodies of the submission flow's routes (routes/submission.ts).
-import { NAME_MAX, PLATFORMS } from '@greenlight/rules';
+import { NAME_MAX, PLATFORMS, SUBMISSION_STEPS } from '@greenlight/rules';
 import { Type, type Static } from 'typebox';
 
 // Room for a name with spaces around it; the 3-25 rule itself is checked after trimming, with its message.
@@ -122,3 +122,30 @@ export const StoreApp = Type.Object(
 
 /** GET /v1/game/{id}/adjustToken (SUB-LINK-21, API-62). */
 export const AdjustTokenAnswer = Type.Object({ adjustAppToken: Type.String() });
+
+/** GET /v1/game/{id}/submission (issue 42): the game's steps, each with its state and what it lacks. */
+export const GameSubmission = Type.Object(
+  {
+    steps: Type.Array(
+      Type.Object(
+        {
+          step: Type.Enum(SUBMISSION_STEPS.map((step) => step.id)),
+          title: Type.String(),
+          number: Type.Integer({ minimum: 1 }),
+          state: Type.Enum(['done', 'current', 'disabled'], { description: 'done, the current one (the first step not done), or not reachable yet' }),
+          estimate: Type.String({ description: 'SUB-25' }),
+          missing: Type.Array(
+            Type.Object(
+              { field: Type.String({ description: 'the field that holds it: the path of its error' }), message: Type.String() },
+              { additionalProperties: false },
+            ),
+            { description: 'what the step lacks before the flow may pass it; empty when it holds everything' },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'in order; empty once the game left its submission' },
+    ),
+  },
+  { additionalProperties: false, title: 'GameSubmission' },
+);

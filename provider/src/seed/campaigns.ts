@@ -40,6 +40,9 @@ const DEMO_CLIP_SIZES: Readonly<Record<string, { width: number; height: number; 
 /** What the simulated network answers when it refuses a campaign (campaigns/adapter.ts). */
 const CAMPAIGN_LIMIT_ERROR = 'The ad account reached its campaign limit';
 
+/** Kinds whose next iteration's videos wait, uploaded: iterating, or asking for testing. */
+const WAITING_KINDS: ReadonlySet<GameKind> = new Set(['iterating', 'pending_testing', 'pending_testing_again']);
+
 /** Kinds whose latest iteration's campaigns still run (in_testing). */
 const LIVE_CAMPAIGN_KINDS: ReadonlySet<GameKind> = new Set(['running', 'scheduled', 'ended']);
 
@@ -200,6 +203,7 @@ export async function insertVideos(
   iterationRefs: readonly IterationRef[],
   root: Random,
   clipsCreatedAt: Date,
+  gameIdOf: ReadonlyMap<GamePlan, number>,
 ): Promise<void> {
   const clipIds = new Map<string, string>();
   const clipRows = Object.values(DEMO_CLIPS)
@@ -228,38 +232,40 @@ export async function insertVideos(
       };
     }),
   );
-  await insertInChunks([...videoRows, ...waitingVideoRows(gamePlans, iterationRefs, clipIds)], (chunk) => tx.insert(videos).values(chunk));
+  await insertInChunks([...videoRows, ...waitingVideoRows(gamePlans, iterationRefs, clipIds, gameIdOf)], (chunk) => tx.insert(videos).values(chunk));
 }
 
 /**
- * SUB-VID-18, SUB-CAMP-05: an iterating game managed by the publisher has its next
- * iteration's videos uploaded already, one per network, waiting (no iteration yet):
- * the demo's iterating games may request testing at once.
+ * SUB-VID-18, SUB-CAMP-05: a game managed by the publisher that is iterating, or waits
+ * for its testing request's approval, has its next iteration's videos uploaded already,
+ * one per network, waiting (no iteration yet): the demo's iterating games may request
+ * testing at once, and a declined request may be sent again (issue 42).
  */
 function waitingVideoRows(
   gamePlans: readonly GamePlan[],
   iterationRefs: readonly IterationRef[],
   clipIds: ReadonlyMap<string, string>,
+  gameIdOf: ReadonlyMap<GamePlan, number>,
 ): (typeof videos.$inferInsert)[] {
   const latest = new Map<string, IterationRef>();
   for (const ref of iterationRefs) if ((latest.get(ref.game.key)?.it.number ?? 0) < ref.it.number) latest.set(ref.game.key, ref);
   return gamePlans
-    .filter((game) => game.kind === 'iterating' && game.isManagedByProvider)
+    .filter((game) => WAITING_KINDS.has(game.kind) && game.isManagedByProvider)
     .flatMap((game) => {
       const ref = latest.get(game.key);
-      if (!ref) return [];
+      const number = ref?.it.number ?? 0;
       return campaignNetworks(game).map((network) => {
-        const clip = DEMO_CLIPS[network][ref.it.number % DEMO_CLIPS[network].length] as string;
+        const clip = DEMO_CLIPS[network][number % DEMO_CLIPS[network].length] as string;
         return {
-          gameId: ref.gameId,
+          gameId: gameIdOf.get(game) as number,
           iterationId: null,
           network,
-          fileName: `iteration-${ref.it.number + 1}-${clip}`,
+          fileName: `iteration-${number + 1}-${clip}`,
           mediaId: clipIds.get(clip) as string,
           ...DEMO_CLIP_SIZES[clip],
           weight: 1,
           appeal: 1,
-          createdAt: ref.it.createdAt,
+          createdAt: ref?.it.createdAt ?? game.createdAt,
         };
       });
     });

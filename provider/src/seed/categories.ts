@@ -25,17 +25,18 @@ export interface CategoryPlan {
  * Planned before the stats are simulated, whose distributions follow the gameplay genre.
  */
 export function categoryPlans(game: GamePlan, root: Random): CategoryPlan {
-  if (game.iterations.length === 0) return { genreIds: [], tags: [] };
+  // Tested games went through the step; so did the games still in their submission past it (issue 42).
+  if (game.iterations.length === 0 && !game.stepsDone.includes('categories')) return { genreIds: [], tags: [] };
   const random = root.fork(`categories/${game.key}`);
   const genreIds = GENRES.map((category) => random.pick(category.options).id);
   const pickTags = (category: keyof typeof DEMO_TAGS, count: number) =>
     random.shuffle(DEMO_TAGS[category]).slice(0, count).map((label) => ({ label, category }));
-  const tags = [
-    ...pickTags('mechanic', random.int(1, 2)),
-    ...pickTags('theme', 1),
-    ...(random.chance(0.5) ? pickTags('toy', 1) : []),
-    ...(random.chance(0.3) ? pickTags('other', 1) : []),
-  ];
+  const mechanic = pickTags('mechanic', random.int(1, 2));
+  const theme = pickTags('theme', 1);
+  const drawnToy = random.chance(0.5) ? pickTags('toy', 1) : [];
+  // TAG-11: the step needs a toy tag too; one drawn apart, so that no other draw changes.
+  const toy = drawnToy.length > 0 ? drawnToy : root.fork(`categories-toy/${game.key}`).shuffle(DEMO_TAGS.toy).slice(0, 1).map((label) => ({ label, category: 'toy' as const }));
+  const tags = [...mechanic, ...theme, ...toy, ...(random.chance(0.3) ? pickTags('other', 1) : [])];
   return { genreIds, tags };
 }
 
@@ -50,7 +51,7 @@ export async function insertCategories(
   );
   await insertInChunks(genreRows, (chunk) => tx.insert(gameGenres).values(chunk));
   const tagRows = [...categories].flatMap(([game, plan]) =>
-    plan.tags.map((tag) => ({ gameId: gameIdOf.get(game) as number, ...tag, createdAt: game.iterations[0]!.createdAt })),
+    plan.tags.map((tag) => ({ gameId: gameIdOf.get(game) as number, ...tag, createdAt: game.iterations[0]?.createdAt ?? game.createdAt })),
   );
   await insertInChunks(tagRows, (chunk) => tx.insert(gameTags).values(chunk));
 }

@@ -22,7 +22,17 @@ import {
   users,
   videos,
 } from '../db/schema';
-import { CHANGELOG_CATEGORIES, isValidTagLabel, TAG_CATEGORY_LIMITS, TAGS_MAX, type TagCategory } from '@greenlight/rules';
+import {
+  CHANGELOG_CATEGORIES,
+  isValidTagLabel,
+  missingForStep,
+  stepStates,
+  submissionProblems,
+  TAG_CATEGORY_LIMITS,
+  TAGS_MAX,
+  type TagCategory,
+} from '@greenlight/rules';
+import { requirementGame, submissionFacts } from '../domain/games/submission-steps';
 import { GENRES } from '../domain/reference/codifications';
 import { SIMULATED_AD_ACCOUNTS } from '../domain/campaigns/adapter';
 import { cohortMaturity, isoDay } from '../domain/campaigns/simulator';
@@ -327,9 +337,9 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     }
   });
 
-  it('SUB-VID-18 SUB-CAMP-05 gives each iterating game managed by the publisher a video waiting on each of its networks, of the network\'s ratio', () => {
+  it('SUB-VID-18 SUB-CAMP-05 gives each iterating or pending-approval game managed by the publisher a video waiting on each of its networks, of the network\'s ratio', () => {
     const clips = new Map(data.mediaRows.filter((m) => m.contentType === 'video/mp4').map((m) => [m.id, m]));
-    const iterating = data.gameRows.filter((g) => g.isIterating && g.isManagedByProvider);
+    const iterating = data.gameRows.filter((g) => (g.isIterating || g.status === 'pending_testing') && g.isManagedByProvider);
     expect(iterating.length).toBeGreaterThan(0);
     for (const game of iterating) {
       const waiting = data.videoRows.filter((v) => v.gameId === game.id && v.iterationId === null);
@@ -572,9 +582,11 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     expect([...pendingGames].sort()).toEqual(retests.map((g) => g.id).sort());
   });
 
-  it('gives tested games one genre of each category and tags within their limits', () => {
+  it('gives games past the categories step one genre of each category and tags within their limits, a mechanic, a theme and a toy at least (TAG-11)', () => {
     const categoryOf = new Map(GENRES.flatMap((c) => c.options.map((o) => [o.id, c.category] as const)));
-    const tested = data.gameRows.filter((g) => iterationsOf(g.id).length > 0);
+    const pastCategories = (g: (typeof data.gameRows)[number]) =>
+      iterationsOf(g.id).length > 0 || g.status === 'pending_testing' || (g.substatus?.includes('"done":"categories"') ?? false);
+    const tested = data.gameRows.filter(pastCategories);
     for (const game of tested) {
       const genres = data.genreRows.filter((r) => r.gameId === game.id).map((r) => categoryOf.get(r.genreId));
       expect([...genres].sort()).toEqual(GENRES.map((c) => c.category).sort());
@@ -585,9 +597,10 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
         expect(isValidTagLabel(tag.label)).toBe(true);
         expect(tags.filter((t) => t.category === tag.category).length).toBeLessThanOrEqual(TAG_CATEGORY_LIMITS[tag.category as TagCategory].max);
       }
+      for (const category of ['mechanic', 'theme', 'toy']) expect(tags.some((t) => t.category === category), `${game.id} ${category}`).toBe(true);
     }
-    const untested = new Set(data.gameRows.filter((g) => iterationsOf(g.id).length === 0).map((g) => g.id));
-    expect(data.genreRows.some((r) => untested.has(r.gameId))).toBe(false);
+    const before = new Set(data.gameRows.filter((g) => !pastCategories(g)).map((g) => g.id));
+    expect(data.genreRows.some((r) => before.has(r.gameId))).toBe(false);
   });
 
   it('the simulated KPIs follow the gameplay genre, the quality tier first', () => {
@@ -633,7 +646,29 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     const slots = tested.map((g) => g.analyticsSlotId);
     for (const slot of slots) expect(Number(slot)).toBeGreaterThan(1_000_000);
     expect(new Set(slots).size).toBe(slots.length);
-    expect(data.gameRows.filter((g) => g.isCtr).every((g) => g.analyticsSlotId === null)).toBe(true);
+    // Tested CTR games went to testing before the step asked for one: they have none.
+    expect(data.gameRows.filter((g) => g.isCtr && ['in_testing', 'finished', 'archived'].includes(g.status)).every((g) => g.analyticsSlotId === null)).toBe(true);
+  });
+
+  it('issue 42: every game in, or sent back to, its submission holds the data of the steps it did: nothing lacks before its current step', async () => {
+    const inSubmission = data.gameRows.filter((g) => ['pending_sdk_integration', 'pending_review', 'pending_testing'].includes(g.status));
+    expect(inSubmission.length).toBeGreaterThan(20);
+    let checked = 0;
+    for (const game of inSubmission) {
+      const stepGame = requirementGame(game);
+      const facts = await submissionFacts(first.db, game);
+      if (game.status === 'pending_testing') {
+        // A request the publisher declines goes back to the last step: it may be sent again at once.
+        expect(submissionProblems(stepGame, facts), `game ${game.id}`).toEqual([]);
+        checked++;
+        continue;
+      }
+      const states = stepStates(stepGame, game.substatus);
+      const current = states.findIndex((status) => status.state === 'current');
+      for (const status of states.slice(0, current)) expect(missingForStep(stepGame, facts, status.id), `game ${game.id} ${status.id}`).toEqual([]);
+      if (current > 2) checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('keeps a 0-5 score per network that ran in the latest iteration with data, none on iOS', () => {

@@ -22,6 +22,7 @@ import { seedContent } from './content';
 import { insertFeedbackAndChangelogs } from './feedback';
 import { insertAnalyticsSlots, insertGames, insertStoreApps, planDemo } from './games';
 import { insertRatings } from './ratings';
+import { insertSubmissionIntegrations } from './submissions';
 import { insertStudiosAndUsers, studioPlans } from './studios';
 import { DEMO_LOGINS } from './users';
 import { insertDemoViews } from './views';
@@ -73,12 +74,13 @@ export async function seedDemoData(
     await refreshStudioStats(tx, today);
 
     await insertCampaigns(tx, iterationRefs);
-    await insertVideos(tx, gamePlans, iterationRefs, root, new Date(earliestStudio));
+    await insertVideos(tx, gamePlans, iterationRefs, root, new Date(earliestStudio), gameIdOf);
     const plan = { root, today, gamePlans, gameIdOf };
     await insertFeedbackAndChangelogs(tx, plan, userId);
     await insertCategories(tx, categories, gameIdOf);
     await insertAnalyticsSlots(tx, gamePlans, gameIdOf, root, options.analyticsUrl ?? DEFAULT_ANALYTICS_URL);
     await insertStoreApps(tx, gamePlans);
+    await insertSubmissionIntegrations(tx, gamePlans, gameIdOf, root);
     await insertRatings(tx, plan, userId);
 
     await seedContent(tx, options.clock);

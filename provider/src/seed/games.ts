@@ -177,25 +177,26 @@ function planGame(
 
   // Where the game is in the submission flow (000 §4).
   let substatus: string;
-  let pastLinkStore: boolean;
+  let stepsDone: StepId[];
   if (spec.legacy) {
     substatus = 'createGame';
-    pastLinkStore = kind !== 'in_progress';
+    stepsDone = kind === 'in_progress' ? [] : [...steps];
   } else if (kind === 'in_progress') {
     const current = random.int(1, steps.length - 1);
     substatus = substatusJson(steps[current - 1] as StepId, steps[current] as StepId);
-    pastLinkStore = current - 1 >= steps.indexOf('link_store');
+    stepsDone = steps.slice(0, current) as StepId[];
   } else if (kind === 'pending_review') {
     substatus = substatusJson('create', steps[1] as StepId);
-    pastLinkStore = false;
+    stepsDone = ['create'];
   } else if (kind === 'iterating') {
     // Iterating games only show the campaign creation step.
     substatus = substatusJson('categories', 'upload_asset');
-    pastLinkStore = true;
+    stepsDone = [...steps];
   } else {
     substatus = substatusJson('upload_asset', 'upload_asset');
-    pastLinkStore = true;
+    stepsDone = [...steps];
   }
+  const pastLinkStore = stepsDone.includes('link_store');
 
   const requestedTesting = tested || kind === 'pending_testing';
   const streamKey = `${root.seed}/${key}`;
@@ -223,6 +224,7 @@ function planGame(
     storeId: pastLinkStore ? storeIdFor(random, usedStoreIds) : null,
     bundleId: pastLinkStore ? bundleIdFor(studio.slug, name) : null,
     storeName: requestedTesting ? name : null,
+    stepsDone,
     createdAt,
     iterations: iterationPlans,
     quality,
@@ -333,9 +335,13 @@ export async function insertGames(
 /** Statuses of games that went to testing. */
 const TESTED_STATUSES: readonly GameStatus[] = ['pending_testing', 'in_testing', 'finished', 'archived'];
 
+/** Statuses where a game may still go through its submission again (in it, or declined back to it): its steps hold their data. */
+export const SUBMISSION_STATUSES: readonly GameStatus[] = ['pending_sdk_integration', 'pending_review', 'pending_testing'];
+
 /**
  * BE-SUB-05: games that went to testing had their analytics slot created by the
- * platform (numbered like the slots create_ga_slot makes, from 1000001).
+ * platform (numbered like the slots create_ga_slot makes, from 1000001), then the games
+ * still in (or sent back to) their submission whose Link to store is done (issue 42).
  */
 export async function insertAnalyticsSlots(
   tx: Db,
@@ -344,8 +350,11 @@ export async function insertAnalyticsSlots(
   root: Random,
   analyticsUrl: string,
 ): Promise<void> {
-  const slotGames = gamePlans.filter((game) => !game.isCtr && game.iterations.length > 0 && TESTED_STATUSES.includes(game.status));
-  const slotRows = slotGames.map((game, index) => {
+  const tested = gamePlans.filter((game) => !game.isCtr && game.iterations.length > 0 && TESTED_STATUSES.includes(game.status));
+  const linked = gamePlans.filter(
+    (game) => !tested.includes(game) && SUBMISSION_STATUSES.includes(game.status) && game.stepsDone.includes('link_store'),
+  );
+  const slotRows = [...tested, ...linked].map((game, index) => {
     const id = String(1_000_001 + index);
     const keys = root.fork(`analytics/${game.key}`);
     const hex = () => Array.from({ length: 40 }, () => keys.int(0, 15).toString(16)).join('');
@@ -355,7 +364,7 @@ export async function insertAnalyticsSlots(
       secretKey: hex(),
       url: `${analyticsUrl.replace(/\/+$/, '')}/games/${id}`,
       createdForGameId: gameIdOf.get(game) as number,
-      createdAt: game.iterations[0]!.createdAt,
+      createdAt: game.iterations[0]?.createdAt ?? game.createdAt,
     };
   });
   await insertInChunks(slotRows, (chunk) => tx.insert(analyticsSlots).values(chunk));

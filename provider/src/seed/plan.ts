@@ -1,7 +1,7 @@
 // What the demo data set is planned as (seed/demo.ts), before anything is inserted:
 // the studios and the games they made, each game's iterations, and the small helpers
 // every part of the seed shares. Every date is relative to the clock's day.
-import type { GameStatus, LeadSource } from '@greenlight/rules';
+import type { GameStatus, LeadSource, StepId } from '@greenlight/rules';
 import { DAY_MS } from '../clock';
 import type { AdNetworkName, GamePlatform, GameQuality, QualityTier, TrackingSetup } from '../domain/campaigns/simulator';
 import type { Random } from '../lib/random';
@@ -105,6 +105,12 @@ export interface GamePlan {
   storeId: string | null;
   bundleId: string | null;
   storeName: string | null;
+  /**
+   * The submission steps whose data the game holds (issue 42: the provider lets no game
+   * past a step that lacks it): those before its current step while in progress, every
+   * step once it requested testing.
+   */
+  stepsDone: readonly StepId[];
   createdAt: Date;
   iterations: IterationPlan[];
   quality: GameQuality;

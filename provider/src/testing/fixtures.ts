@@ -4,7 +4,8 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { hashPassword } from '../domain/accounts/passwords';
-import { type adNetworkDailyStats, games, studios, users, videos } from '../db/schema';
+import { type adNetworkDailyStats, analyticsSlots, facebookApps, gameGenres, games, gameTags, sdkEvents, studios, users, videos } from '../db/schema';
+import { GENRES } from '../domain/reference/codifications';
 import { DEMO_PASSWORD } from '../seed/users';
 
 export interface GameQuery {
@@ -99,7 +100,54 @@ export async function makeManualFacebookGame(db: Db, gameId: number, options: { 
       isManagedByProvider: false,
       selectedAdNetworkIds: [1],
       iconMediaId: seeded?.icon ?? null,
-      ...(options.atLastStep ? { substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }) } : {}),
     })
     .where(eq(games.id, gameId));
+  if (options.atLastStep) await completeSubmissionSteps(db, gameId);
+}
+
+/**
+ * Issue 42: gives a game in its submission the data of every step before the last one,
+ * as the flow would have (store ids, analytics slot, attribution token, the Facebook app
+ * with its access granted, the SDK events, a genre per category and the tags), and puts
+ * it on the last step. What the last step needs (icon, videos) is the test's to add.
+ */
+export async function completeSubmissionSteps(db: Db, gameId: number, now = new Date()): Promise<void> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!game) throw new Error(`No game ${gameId}`);
+  const slotId = `${9_000_000 + gameId}`;
+  await db
+    .insert(analyticsSlots)
+    .values({ id: slotId, gameKey: `key${gameId}`, secretKey: `secret${gameId}`, url: `https://analytics.example/games/${slotId}`, createdForGameId: gameId, createdAt: now })
+    .onConflictDoNothing();
+  const facebookAppId = `${100_000_000_000_000 + gameId}`;
+  const usesFacebook = game.selectedAdNetworkIds.includes(1) && !game.isCtr;
+  await db
+    .update(games)
+    .set({
+      storeId: game.storeId ?? (game.platform === 'ios' ? `${1_000_000_000 + gameId}` : null),
+      bundleId: game.bundleId ?? `com.fixture.game${gameId}`,
+      analyticsSlotId: game.analyticsSlotId ?? slotId,
+      ...(game.isCtr ? {} : { adjustAppToken: game.adjustAppToken ?? `tok${gameId}`, appServiceAppKey: game.appServiceAppKey ?? `app${gameId}` }),
+      ...(usesFacebook ? { facebookAppId: game.facebookAppId ?? facebookAppId, facebookAccessGrantedAt: now, facebookDecryptionKey: null } : {}),
+      substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }),
+    })
+    .where(eq(games.id, gameId));
+  if (usesFacebook) {
+    await db
+      .insert(facebookApps)
+      .values({ appId: game.facebookAppId ?? facebookAppId, decryptionKey: null, registeredAt: now })
+      .onConflictDoUpdate({ target: facebookApps.appId, set: { decryptionKey: null, registeredAt: now } });
+  }
+  if (!game.isCtr) {
+    await db.insert(sdkEvents).values([
+      { gameId, kind: 'analytics', event: 'session_start', receivedAt: now },
+      { gameId, kind: 'attribution', event: 'install', receivedAt: now },
+    ]);
+  }
+  await db.delete(gameGenres).where(eq(gameGenres.gameId, gameId));
+  await db.insert(gameGenres).values(GENRES.map((category) => ({ gameId, genreId: category.options[0]!.id })));
+  await db.delete(gameTags).where(eq(gameTags.gameId, gameId));
+  await db.insert(gameTags).values(
+    (['mechanic', 'theme', 'toy'] as const).map((category) => ({ gameId, label: `${category} tag`.slice(0, 15), category, createdAt: now })),
+  );
 }

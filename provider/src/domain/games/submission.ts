@@ -16,7 +16,9 @@ import {
   validateFacebookAppId,
   validateSnapchatAppName,
   type Platform,
+  checkSubstatusMove,
   type StepGame,
+  type StepId,
   type TestSetup,
 } from '@greenlight/rules';
 import { eq } from 'drizzle-orm';
@@ -29,6 +31,7 @@ import type { GamePermission } from '../accounts/permissions';
 import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
 import { getGame } from './games';
 import { ongoingOperations } from './operations';
+import { incompleteSubmission, requirementGame, submissionFacts, submissionSteps } from './submission-steps';
 
 /** The statuses the submit flow applies to (000 §4): not in_testing, finished, archived nor pending approval. */
 const SUBMISSION_STATUSES = new Set(['pending_sdk_integration', 'pending_review']);
@@ -289,17 +292,30 @@ function facebookSetupChanges(
   return changes;
 }
 
-/** PUT /v1/game/{id} (SUB-20, BE-SUB-01): the step the studio is on, as {done, current} of this game's steps. */
+/**
+ * PUT /v1/game/{id} (SUB-20, BE-SUB-01, issue 42): the step the studio is on, as {done,
+ * current} of this game's steps, checked against what the game holds: done never passes
+ * a step that lacks something, current is at most the step after the last done, and done
+ * never goes back. A refused move names each step and field it lacks.
+ */
 export async function setGameSubstatus(db: Db, principal: Principal, clock: Clock, id: number, substatus: string) {
   const game = await editableGame(db, principal, id);
   if (!isValidSubstatus(stepGame(game), substatus)) {
     const detail = 'The substatus is JSON {done, current} naming steps of this game';
     throw badRequest('INVALID_REQUEST', detail, [{ code: 'INVALID_REQUEST', detail, path: 'substatus' }]);
   }
-  const { done, current } = JSON.parse(substatus) as { done?: string | null; current: string };
-  await db
-    .update(games)
-    .set({ substatus: JSON.stringify(done ? { done, current } : { current }) })
-    .where(eq(games.id, id));
+  const { done, current } = JSON.parse(substatus) as { done?: StepId | null; current: StepId };
+  const move = checkSubstatusMove(requirementGame(game), await submissionFacts(db, game), game.substatus, { done: done ?? null, current });
+  if (!move.ok) throw incompleteSubmission(move.missing);
+  const saved = move.substatus.done ? move.substatus : { current: move.substatus.current };
+  await db.update(games).set({ substatus: JSON.stringify(saved) }).where(eq(games.id, id));
   return getGame(db, principal, clock.now(), id);
+}
+
+/** GET /v1/game/{id}/submission (issue 42): the game's steps as the stepper shows them, for whoever may see it. */
+export async function gameSubmission(db: Db, principal: Principal, id: number) {
+  const [game] = await db.select().from(games).where(eq(games.id, id));
+  if (!game) throw notFound('Game not found');
+  if (!canViewGame(principal, game)) throw forbidden();
+  return submissionSteps(db, game);
 }

@@ -32,6 +32,7 @@ export const gameActionMutation = graphql`
         fieldErrors {
           path
           message
+          stepTitle
         }
       }
     }

@@ -94,38 +94,75 @@ describe('the submission flow', () => {
     expect(operationsNamed(environment, 'useSubmissionStepMutation')[0]?.request.variables).toEqual({ gameId: GAME_ID, done: 'APPSTORE_SUBMISSION', current: 'LINK_STORE' });
   });
 
-  it('SUB-21 "Next step" loads while its move is saved, a stepper item while the move back to it is', () => {
+  it('issue 42 SUB-09 SUB-12 a done step has no "Next step"; picked in the stepper it is shown again, nothing moves, and the tutorial follows it', () => {
     const { environment } = renderFlow({ path: '/board?game=12', game: { substatus: at('link_store', 'sdk_facebook') } });
-    const busy = () => [...document.querySelectorAll('[aria-busy="true"]')];
-    const next = within(step('AppStore publishing')).queryByRole('button', { name: 'Next step' });
-    // AppStore publishing is done here: its "Next step" is not offered, its stepper item is.
-    expect(next).toBeNull();
+    // One "Next step" at a time: the current step's.
+    expect(within(step('AppStore publishing')).queryByRole('button', { name: 'Next step' })).toBeNull();
+    expect(within(step('Link to store')).queryByRole('button', { name: /Next step|Validate/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Next step' })).toHaveLength(1);
     fireEvent.click(stepperItem('AppStore publishing'));
-    expect(stepMoves(environment)).toEqual([{ gameId: GAME_ID, done: 'LINK_STORE', current: 'APPSTORE_SUBMISSION' }]);
-    expect(busy()).toEqual([stepperItem('AppStore publishing')]);
-    expect(within(stepperItem('AppStore publishing')).getByRole('progressbar')).toBeTruthy();
-    const [back] = operationsNamed(environment, 'useSubmissionStepMutation');
-    act(() =>
-      environment.mock.resolve(
-        back!,
-        MockPayloadGenerator.generate(back!, {
-          Game: () => ({ id: GAME_ID, substatus: at('link_store', 'appstore_submission'), submissionSteps: [{ step: 'CREATE', state: 'DONE' }] }),
-        }),
-      ),
-    );
-    expect(busy()).toEqual([]);
+    expect(stepMoves(environment)).toEqual([]);
+    expect(stepperItem('Facebook setup').getAttribute('aria-current')).toBe('step');
+    expect(operationsNamed(environment, 'TutorialPanelQuery').at(-1)?.request.variables).toEqual({ step: 'APPSTORE_SUBMISSION' });
+  });
 
+  it('SUB-21 "Next step" loads while its move is saved; nothing else moves meanwhile', () => {
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    const busy = () => [...document.querySelectorAll('[aria-busy="true"]')];
     const forward = within(step('AppStore publishing')).getByRole('button', { name: 'Next step' });
     fireEvent.click(forward);
-    expect(busy()).toEqual([forward]);
+    expect(busy()).toEqual(expect.arrayContaining([forward]));
     // The button's spinner is decorative (aria-hidden): the disabled button says it waits.
     expect(forward.querySelector('.fui-Spinner')).toBeTruthy();
-    // Nothing else moves meanwhile.
     expect((forward as HTMLButtonElement).disabled).toBe(true);
     const [saving] = operationsNamed(environment, 'useSubmissionStepMutation');
     act(() => environment.mock.reject(saving!, new Error('offline')));
     expect(busy()).toEqual([]);
     expect((forward as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('issue 42 a move the provider refuses says, under the step, what each step lacks', () => {
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    fireEvent.click(within(step('AppStore publishing')).getByRole('button', { name: 'Next step' }));
+    const [move] = operationsNamed(environment, 'useSubmissionStepMutation');
+    act(() =>
+      environment.mock.resolve(move!, {
+        data: {
+          setSubmissionStep: {
+            __typename: 'ProviderError',
+            message: 'Link the game to its store: its Bundle ID is missing.',
+            fieldErrors: [{ message: 'Link the game to its store: its Bundle ID is missing.', stepTitle: 'Link to store' }],
+          },
+        },
+      }),
+    );
+    const section = screen.getByRole('region', { name: 'Steps of the submission' }).querySelector('section[data-step="appstore_submission"]') as HTMLElement;
+    const alert = within(section).getByRole('alert');
+    expect(within(alert).getByText('Link to store: Link the game to its store: its Bundle ID is missing.')).toBeTruthy();
+  });
+
+  it('issue 42 the current step says what it still lacks, as the provider reads the game', () => {
+    renderFlow({
+      path: '/board?game=12',
+      game: {
+        substatus: at('link_store', 'sdk_facebook'),
+        submissionSteps: [
+          { step: 'CREATE', title: 'Create a test', number: 1, state: 'DONE', estimate: 'under 1 minute', missing: [] },
+          { step: 'LINK_STORE', title: 'Link to store', number: 2, state: 'DONE', estimate: '1-5 minutes', missing: [] },
+          {
+            step: 'SDK_FACEBOOK',
+            title: 'Facebook setup',
+            number: 3,
+            state: 'CURRENT',
+            estimate: '15-20 minutes',
+            missing: [{ field: 'facebookAccess', message: "Request access to the game's Facebook app, and wait until it is granted." }],
+          },
+        ],
+      },
+    });
+    const section = document.querySelector('section[data-step="sdk_facebook"]') as HTMLElement;
+    expect(within(section).getByText('Before the next step')).toBeTruthy();
+    expect(within(section).getByText("Request access to the game's Facebook app, and wait until it is granted.")).toBeTruthy();
   });
 
   it('SUB-28 MOB-03 below 742 px the steps take the width under the tutorial collapsed; a resize counts 200 ms after it stops', () => {

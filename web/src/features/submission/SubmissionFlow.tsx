@@ -1,6 +1,6 @@
-import { Caption1, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
-import { isCompactGamePanel, isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepStatus } from '@greenlight/rules';
+import { isCompactGamePanel, isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepState, type StepStatus } from '@greenlight/rules';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
@@ -16,7 +16,7 @@ import { IntegrationStep } from './steps/IntegrationStep';
 import { LinkStoreStep } from './steps/LinkStoreStep';
 import { StorePublishingStep } from './steps/StorePublishingStep';
 import { TutorialPanel, type TutorialValues } from './TutorialPanel';
-import { useSubmissionStep, type StepMover } from './useSubmissionStep';
+import { useSubmissionStep, type StepMover, type StepRefusal } from './useSubmissionStep';
 
 const gameFragment = graphql`
   fragment SubmissionFlow_game on Game {
@@ -34,6 +34,16 @@ const gameFragment = graphql`
     disabled
     storeId
     bundleId
+    submissionSteps {
+      step
+      title
+      number
+      state
+      missing {
+        field
+        message
+      }
+    }
     ...CreateStep_game
     ...LinkStoreStep_game
     ...FacebookStep_game
@@ -108,6 +118,9 @@ const useStyles = makeStyles({
     scrollMarginTop: tokens.spacingVerticalM,
   },
   sectionCurrent: { border: `1px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow4 },
+  // A done step picked in the stepper to look at again (issue 42): shown, not current.
+  sectionViewed: { outline: `2px dashed ${tokens.colorNeutralStroke1}`, outlineOffset: '2px' },
+  stepperViewed: { outline: `1px dashed ${tokens.colorNeutralStroke1}` },
   // A step not reached yet reads quieter, its controls disabled; its text keeps a 4.5:1 contrast (WCAG AA).
   sectionDisabled: { backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground3 },
   sectionTitle: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, margin: 0 },
@@ -120,6 +133,8 @@ export interface SubmissionState {
   readonly game: StepGame;
   readonly editable: boolean;
   readonly mover: StepMover;
+  /** Where the flow is: the first step not done (issue 42). */
+  readonly current: StepId;
   /** While the test is being created: the setup chosen so far, for the stepper. */
   readonly setDraft: (draft: StepGame) => void;
 }
@@ -132,19 +147,32 @@ export function useSubmission(): SubmissionState {
   return state;
 }
 
-/** SUB-10: the band near the top of the middle column whose step becomes current while scrolling. */
+/** SUB-10: the band near the top of the middle column whose step the tutorial follows while scrolling. */
 const FOCUS_BAND = '-10% 0px -75% 0px';
-/** Scrolling settles before the current step is saved. */
+/** Scrolls the page makes itself settle within this time: they move no tutorial. */
 const SCROLL_SETTLE_MS = 400;
 
+/** The game's steps as the provider reads them (the states it enforces), in the rules' words. */
+function providerStatuses(steps: SubmissionFlow_game$data['submissionSteps']): StepStatus[] {
+  return steps.map((step) => ({
+    id: step.step.toLowerCase() as StepId,
+    title: step.title,
+    number: step.number,
+    state: step.state.toLowerCase() as StepState,
+  }));
+}
+
 /**
- * The submission flow (000 §2, SUB-05..15): the stepper on the left, the steps in the
- * middle, the tutorial on the right. Steps are numbered; each is done, current or
- * disabled; clicking a reachable step scrolls to it and scrolling a reachable step
- * into view makes it current (saved at once, SUB-20). Users who may not edit the game
- * (read-only members, staff) see the same flow with every field locked (SUB-04). Below
- * the game panel's breakpoint (MOB-03; the window's width, read 200 ms after a resize,
- * SUB-28) the steps take the width: no stepper, the tutorial collapsed above them.
+ * The submission flow (000 §2, SUB-05..15, issue 42): the stepper on the left, the
+ * steps in the middle, the tutorial on the right. Steps are numbered; each is done,
+ * current or disabled, as the provider says (it enforces them: a move past a step that
+ * lacks something is refused, and what it lacks is said under the step). The flow only
+ * goes forward: "Next step" of the current step moves it on; clicking a done step, or
+ * scrolling to it, shows it again without moving anything, and the tutorial follows the
+ * step shown (the current one unless another was picked). Users who may not edit the
+ * game (read-only members, staff) see the same flow with every field locked (SUB-04).
+ * Below the game panel's breakpoint (MOB-03; the window's width, read 200 ms after a
+ * resize, SUB-28) the steps take the width: no stepper, the tutorial collapsed above them.
  */
 export function SubmissionFlow({
   game: gameKey,
@@ -160,22 +188,29 @@ export function SubmissionFlow({
   // A test not created yet: its steps follow the setup chosen so far.
   const [draft, setDraft] = useState<StepGame>(NEW_GAME);
   const stepGame = useMemo(() => (game ? toStepGame(game) : draft), [game, draft]);
-  const statuses = useMemo(() => stepStates(stepGame, game ? game.substatus : JSON.stringify({ current: 'create' })), [stepGame, game]);
-  const moverGame = useMemo(() => (game ? { id: game.id, substatus: game.substatus, steps: stepGame } : null), [game, stepGame]);
+  const statuses = useMemo(
+    () => (game ? providerStatuses(game.submissionSteps) : stepStates(stepGame, JSON.stringify({ current: 'create' }))),
+    [stepGame, game],
+  );
+  const missing = useMemo(
+    () => new Map((game?.submissionSteps ?? []).map((step) => [step.step.toLowerCase() as StepId, step.missing])),
+    [game],
+  );
+  const current = statuses.find((status) => status.state === 'current')?.id ?? statuses.at(-1)?.id ?? 'create';
+  const moverGame = useMemo(() => (game ? { id: game.id, steps: stepGame, current } : null), [game, stepGame, current]);
   const mover = useSubmissionStep(moverGame);
   const editable = game ? game.permissions.includes('request_testing') && !game.disabled : true;
-  const current = statuses.find((status) => status.state === 'current')?.id ?? 'create';
   const content = useRef<HTMLDivElement>(null);
   const sections = useRef(new Map<StepId, HTMLElement>());
-  // The step in view, while the current one stays what it was: the tutorial follows it.
-  const [viewed, setViewed] = useState<{ current: StepId; step: StepId }>({ current, step: current });
-  const inView = viewed.current === current ? viewed.step : current;
+  // The step shown, while the current one stays what it was: the tutorial follows it.
+  const [viewed, setViewed] = useState<{ current: StepId; step: StepId; picked: boolean }>({ current, step: current, picked: false });
+  const shown = viewed.current === current ? viewed : { current, step: current, picked: false };
   const onInView = useCallback(
-    (step: StepId) => setViewed((was) => (was.current === current && was.step === step ? was : { current, step })),
+    (step: StepId) => setViewed((was) => (was.current === current && was.step === step ? was : { current, step, picked: false })),
     [current],
   );
 
-  // Scrolls the page makes itself are not the user's: they move no step (SUB-10).
+  // Scrolls the page makes itself are not the user's: the tutorial stays on the step they go to.
   const programmatic = useRef(0);
   const scrollTo = useCallback((step: StepId) => {
     programmatic.current = Date.now();
@@ -187,9 +222,12 @@ export function SubmissionFlow({
     scrollTo(current);
   }, [current, scrollTo]);
 
-  useScrollMakesCurrent({ root: content, sections, statuses, editable: editable && game !== null, mover, current, onInView, programmatic });
+  useScrollInView({ root: content, sections, statuses, onInView, programmatic });
 
-  const state = useMemo<SubmissionState>(() => ({ gameId: game?.id ?? null, game: stepGame, editable, mover, setDraft }), [game, stepGame, editable, mover]);
+  const state = useMemo<SubmissionState>(
+    () => ({ gameId: game?.id ?? null, game: stepGame, editable, mover, current, setDraft }),
+    [game, stepGame, editable, mover, current],
+  );
   const tutorialValues = useMemo<TutorialValues>(
     () => ({ platform: stepGame.platform, gameId: game?.gameId ?? null, gameName: game?.name ?? '', storeId: game?.storeId ?? null, bundleId: game?.bundleId ?? null }),
     [stepGame, game],
@@ -205,12 +243,13 @@ export function SubmissionFlow({
                 key={status.id}
                 status={status}
                 reachable={isStepReachable(statuses, index)}
+                viewed={shown.picked && shown.step === status.id && status.state !== 'current'}
                 estimate={stepEstimate(status.id, game?.isManagedByProvider ?? true)}
-                saving={mover.saving?.kind === 'to' && mover.saving.step === status.id}
+                saving={mover.saving?.step === status.id}
                 onClick={() => {
-                  // SUB-09, SUB-23: a reachable step clicked comes into view and becomes current.
+                  // SUB-09, issue 42: a reachable step clicked comes into view; a done one is looked at, nothing moves.
                   scrollTo(status.id);
-                  if (game && editable && status.state !== 'current') void mover.moveTo(status.id);
+                  setViewed({ current, step: status.id, picked: true });
                 }}
               />
             ))}
@@ -233,6 +272,7 @@ export function SubmissionFlow({
                 styles.section,
                 status.state === 'current' && styles.sectionCurrent,
                 status.state === 'disabled' && styles.sectionDisabled,
+                shown.picked && shown.step === status.id && status.state === 'done' && styles.sectionViewed,
               )}
             >
               <h2 className={styles.sectionTitle} id={`step-${status.id}`}>
@@ -246,13 +286,57 @@ export function SubmissionFlow({
                   <StepContent step={status.id} status={status} game={game ?? null} query={query} />
                 </Suspense>
               </fieldset>
+              {editable && mover.refusal?.step === status.id && <StepRefused refusal={mover.refusal} />}
+              {editable && status.state === 'current' && mover.refusal?.step !== status.id && OWN_FIELDLESS_STEPS.has(status.id) && (
+                <StepLacks missing={missing.get(status.id) ?? []} />
+              )}
             </section>
           ))}
         </div>
         {/* Each layout starts from its own open state: collapsed when narrow, the device's choice beside the steps. */}
-        <TutorialPanel key={compact ? 'compact' : 'beside'} step={inView} values={tutorialValues} compact={compact} />
+        <TutorialPanel key={compact ? 'compact' : 'beside'} step={shown.step} values={tutorialValues} compact={compact} />
       </div>
     </SubmissionContext.Provider>
+  );
+}
+
+/**
+ * Steps whose data comes from outside the page (an access Facebook grants, the build's SDK
+ * events): what they still lack is said under them while they are current (issue 42).
+ * The other steps say it under their own fields.
+ */
+const OWN_FIELDLESS_STEPS: ReadonlySet<StepId> = new Set(['sdk_facebook', 'tinysauce_package', 'game_building']);
+
+/** What the current step still lacks before the flow may pass it, as the provider says. */
+function StepLacks({ missing }: { missing: readonly { field: string; message: string }[] }) {
+  if (missing.length === 0) return null;
+  return (
+    <MessageBar intent="info" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>Before the next step</MessageBarTitle>
+        <ul>
+          {missing.map((item) => (
+            <li key={item.field}>{item.message}</li>
+          ))}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** A move the provider refused: what the game lacks, step by step (issue 42). */
+function StepRefused({ refusal }: { refusal: StepRefusal }) {
+  return (
+    <MessageBar intent="warning" layout="multiline" role="alert">
+      <MessageBarBody>
+        <MessageBarTitle>The next step has to wait</MessageBarTitle>
+        <ul>
+          {refusal.messages.map((item, index) => (
+            <li key={index}>{item.stepTitle ? `${item.stepTitle}: ${item.message}` : item.message}</li>
+          ))}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
   );
 }
 
@@ -284,16 +368,18 @@ function StepContent({ step, status, game, query }: { step: StepId; status: Step
   }
 }
 
-/** SUB-21: while the move to its step is saved (a click on it, or scrolling to it), the item loads. */
+/** SUB-21: while the move from its step is saved, the item loads; a done step picked to look at again is outlined. */
 function StepperItem({
   status,
   reachable,
+  viewed,
   estimate,
   saving,
   onClick,
 }: {
   status: StepStatus;
   reachable: boolean;
+  viewed: boolean;
   estimate: string;
   saving: boolean;
   onClick: () => void;
@@ -311,7 +397,7 @@ function StepperItem({
   return (
     <button
       type="button"
-      className={mergeClasses(styles.stepperItem, status.state === 'current' && styles.stepperCurrent)}
+      className={mergeClasses(styles.stepperItem, status.state === 'current' && styles.stepperCurrent, viewed && styles.stepperViewed)}
       disabled={!reachable}
       aria-current={status.state === 'current' ? 'step' : undefined}
       aria-busy={saving || undefined}
@@ -327,18 +413,14 @@ function StepperItem({
 }
 
 /**
- * SUB-10: the step crossing the upper middle of the column is the one in view (the
- * tutorial follows it); once scrolling settles on a reachable step other than the
- * current one, it becomes current. A disabled step never does: its previous step is
- * not valid yet.
+ * SUB-10: the step crossing the upper middle of the column is the one in view, and the
+ * tutorial follows it while the user scrolls (issue 42: scrolling moves no step). A step
+ * out of reach is only passed by; scrolls the page makes itself are left alone.
  */
-function useScrollMakesCurrent({
+function useScrollInView({
   root,
   sections,
   statuses,
-  editable,
-  mover,
-  current,
   onInView,
   programmatic,
 }: {
@@ -346,41 +428,24 @@ function useScrollMakesCurrent({
   root: React.RefObject<HTMLDivElement | null>;
   sections: React.RefObject<Map<StepId, HTMLElement>>;
   statuses: readonly StepStatus[];
-  editable: boolean;
-  mover: StepMover;
-  current: StepId;
   onInView: (step: StepId) => void;
 }) {
   useEffect(() => {
     const container = root.current;
     if (!container || typeof IntersectionObserver === 'undefined') return;
-    let timer: number | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
+        if (Date.now() - programmatic.current < SCROLL_SETTLE_MS) return;
         const visible = entries.find((entry) => entry.isIntersecting);
         const step = visible ? ((visible.target as HTMLElement).dataset.step as StepId | undefined) : undefined;
         const index = statuses.findIndex((s) => s.id === step);
         const status = statuses[index];
-        // A step out of reach is only passed by: neither the tutorial nor the current step follow it.
         if (!status || !isStepReachable(statuses, index)) return;
         onInView(status.id);
-        window.clearTimeout(timer);
-        if (!editable || status.id === current || Date.now() - programmatic.current < SCROLL_SETTLE_MS) return;
-        timer = window.setTimeout(() => {
-          // Only once the current step has left the view: a glance at a neighbour moves nothing.
-          const shown = sections.current.get(current)?.getBoundingClientRect();
-          const frame = container.getBoundingClientRect();
-          if (shown && shown.bottom > frame.top && shown.top < frame.bottom) return;
-          void mover.moveTo(status.id);
-        }, SCROLL_SETTLE_MS);
       },
       { root: container, rootMargin: FOCUS_BAND },
     );
     for (const element of sections.current.values()) observer.observe(element);
-    return () => {
-      window.clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [root, sections, statuses, editable, mover, current, onInView, programmatic]);
+    return () => observer.disconnect();
+  }, [root, sections, statuses, onInView, programmatic]);
 }
-

@@ -4,6 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { stepEstimate, stepStates } from '@greenlight/rules';
 import { expect } from 'vitest';
 import { operationsNamed, renderInApp, type MockEnvironment } from '../../test/render';
 import { GamePanelHost } from '../game-detail/GamePanel';
@@ -36,7 +37,6 @@ export const GAME = {
   permissions: ['request_testing', 'create_ga_slot', 'edit_game_genre', 'request_application_access', 'change_game_icon', 'change_game_video'],
   disabled: false,
   substatus: JSON.stringify({ done: 'create', current: 'appstore_submission' }),
-  submissionSteps: [{ step: 'CREATE' }],
   appServiceAppKey: null,
   storeId: null,
   bundleId: null,
@@ -51,6 +51,32 @@ export const GAME = {
   actions: [],
   iterations: [],
 };
+
+/**
+ * A game's submissionSteps as the provider answers them: its steps' states from its
+ * substatus (rules' stepStates, as the provider reads them), nothing lacking; a test that
+ * gives its own keeps them.
+ */
+export function withSteps<G extends Record<string, unknown>>(game: G): G & { submissionSteps: unknown[] } {
+  if (Array.isArray(game.submissionSteps)) return game as G & { submissionSteps: unknown[] };
+  if (game.status !== 'PENDING_SDK_INTEGRATION' && game.status !== 'PENDING_REVIEW') return { ...game, submissionSteps: [] };
+  const stepGame = {
+    platform: String(game.platform).toLowerCase() as 'ios' | 'android',
+    isCtr: Boolean(game.isCtr),
+    isPublishedInStore: Boolean(game.isPublishedInStore),
+    isIterating: Boolean(game.isIterating),
+    usesFacebook: (game.adNetworks as string[] | undefined)?.includes('Facebook') ?? true,
+  };
+  const submissionSteps = stepStates(stepGame, game.substatus as string | null).map((status) => ({
+    step: status.id.toUpperCase(),
+    title: status.title,
+    number: status.number,
+    state: status.state.toUpperCase(),
+    estimate: stepEstimate(status.id, game.isManagedByProvider !== false),
+    missing: [],
+  }));
+  return { ...game, submissionSteps };
+}
 
 /** The substatus of a game whose current step is `current`, the step before it done. */
 export const at = (done: string | null, current: string) => JSON.stringify({ done, current });
@@ -74,7 +100,7 @@ export function renderFlow({
     MockPayloadGenerator.generate(operation, {
       Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [], ...codifications } }),
       Viewer: () => ({ ...LEAD, ...viewer }),
-      Game: () => ({ ...GAME, ...game }),
+      Game: () => withSteps({ ...GAME, ...game }),
       ...resolvers,
     }),
   );

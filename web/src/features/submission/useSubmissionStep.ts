@@ -1,7 +1,9 @@
-// Moving through the steps (SUB-19..23): the page saves where the studio is with
-// setSubmissionStep; the stepper, the board card's gauge and the sections read it back.
-// While a move is saved, the button that asked for it says so (SUB-21).
-import { stepsFor, substatusMovingTo, type StepGame, type StepId } from '@greenlight/rules';
+// Moving through the steps (SUB-19..23, issue 42): "Next step" of the current step saves
+// it done and the next one current with setSubmissionStep; the provider checks the move
+// against what the game holds and names what a refused one lacks. The flow only goes
+// forward: looking at an earlier step again moves nothing (SubmissionFlow keeps the step
+// in view). While a move is saved, the button that asked for it says so (SUB-21).
+import { stepsFor, type StepGame, type StepId } from '@greenlight/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { SubmissionStep, useSubmissionStepMutation } from './__generated__/useSubmissionStepMutation.graphql';
@@ -17,11 +19,21 @@ const mutation = graphql`
         substatus
         submissionSteps {
           step
+          title
+          number
           state
+          missing {
+            field
+            message
+          }
         }
       }
       ... on ProviderError {
         message
+        fieldErrors {
+          message
+          stepTitle
+        }
       }
     }
   }
@@ -29,41 +41,57 @@ const mutation = graphql`
 
 const stepEnum = (id: StepId) => id.toUpperCase() as Uppercase<StepId> satisfies SubmissionStep;
 
-/**
- * SUB-21: the move being saved: "Next step" of `step` (the original's nextStep flag),
- * or a move to `step` from the stepper or by scrolling, back or forth (its backStep).
- */
-export type StepMove = { readonly kind: 'next' | 'to'; readonly step: StepId };
+/** SUB-21: the move being saved: "Next step" of `step` (the original's nextStep flag). */
+export type StepMove = { readonly kind: 'next'; readonly step: StepId };
+
+/** A move the provider refused: the step it was asked from and what the game lacks, step by step. */
+export interface StepRefusal {
+  readonly step: StepId;
+  readonly messages: readonly { stepTitle: string | null; message: string }[];
+}
 
 export interface StepMover {
-  /** SUB-09, SUB-10, SUB-23: makes `target` the current step, keeping what is done. */
-  moveTo: (target: StepId) => Promise<boolean>;
-  /** SUB-19: the step `from` is valid: done, and the next one current. */
+  /**
+   * SUB-19: the current step `from` is valid: done, and the next one current. A step
+   * other than the current one (done already) moves nothing: the flow never goes back.
+   */
   validated: (from: StepId) => Promise<boolean>;
   moving: boolean;
   /** The move being saved, null when none is. */
   saving: StepMove | null;
+  /** The last move the provider refused, until the next one. */
+  refusal: StepRefusal | null;
 }
 
-export function useSubmissionStep(game: { id: string; substatus: string | null | undefined; steps: StepGame } | null): StepMover {
+export function useSubmissionStep(game: { id: string; steps: StepGame; current: StepId } | null): StepMover {
   const environment = useRelayEnvironment();
   const [commit, moving] = useMutation<useSubmissionStepMutation>(mutation);
   const [saving, setSaving] = useState<StepMove | null>(null);
+  const [refusal, setRefusal] = useState<StepRefusal | null>(null);
   const notify = useNotify();
-  const save = useCallback(
-    (move: StepMove, done: StepId | null, current: StepId) =>
+  const validated = useCallback(
+    (from: StepId) =>
       new Promise<boolean>((resolve) => {
         if (!game) return resolve(false);
+        if (from !== game.current) return resolve(true);
+        const steps = stepsFor(game.steps);
+        const index = steps.findIndex((step) => step.id === from);
+        const next = steps[Math.min(index + 1, steps.length - 1)]!;
+        const move: StepMove = { kind: 'next', step: from };
         setSaving(move);
+        setRefusal(null);
         // A later move replaces this one's state: only its own end clears it.
         const settled = () => setSaving((was) => (was === move ? null : was));
         commit({
-          variables: { gameId: game.id, done: done ? stepEnum(done) : null, current: stepEnum(current) },
+          variables: { gameId: game.id, done: stepEnum(from), current: stepEnum(next.id) },
           onCompleted: ({ setSubmissionStep: result }) => {
             settled();
             // A read of the game that started before the move must not answer last.
             if (result.__typename === 'Game') readGameAgainIfReading(environment, game.id);
-            if (result.__typename === 'ProviderError') notify.error(result.message);
+            if (result.__typename === 'ProviderError') {
+              const messages = result.fieldErrors.length > 0 ? result.fieldErrors.map((item) => ({ stepTitle: item.stepTitle ?? null, message: item.message })) : [{ stepTitle: null, message: result.message }];
+              setRefusal({ step: from, messages });
+            }
             resolve(result.__typename === 'Game');
           },
           onError: () => {
@@ -75,25 +103,5 @@ export function useSubmissionStep(game: { id: string; substatus: string | null |
       }),
     [commit, environment, game, notify],
   );
-  const moveTo = useCallback(
-    (target: StepId) => {
-      if (!game) return Promise.resolve(false);
-      const { done, current } = substatusMovingTo(game.steps, game.substatus, target);
-      return save({ kind: 'to', step: target }, done, current);
-    },
-    [game, save],
-  );
-  const validated = useCallback(
-    (from: StepId) => {
-      if (!game) return Promise.resolve(false);
-      const steps = stepsFor(game.steps);
-      const index = steps.findIndex((step) => step.id === from);
-      const next = steps[Math.min(index + 1, steps.length - 1)]!;
-      const { done } = substatusMovingTo(game.steps, game.substatus, next.id);
-      const order = (id: StepId | null) => steps.findIndex((step) => step.id === id);
-      return save({ kind: 'next', step: from }, order(done) >= order(from) ? done : from, next.id);
-    },
-    [game, save],
-  );
-  return useMemo(() => ({ moveTo, validated, moving, saving }), [moveTo, validated, moving, saving]);
+  return useMemo(() => ({ validated, moving, saving, refusal }), [validated, moving, saving, refusal]);
 }

@@ -4,23 +4,19 @@
 // id, when sent, becomes the game's. CONF-31: studio members and support request, a
 // publishing manager does not on a studio's behalf. A manual Facebook game requests
 // by linking its campaign instead (test_studio_campaign, SUB-CAMP-12).
-import {
-  FIELD_REQUIRED,
-  isSnapchatAppNameRequired,
-  REQUEST_TESTING_NEEDS_ICON,
-  requestTestingNeedsVideos,
-  validateFacebookAppId,
-  type ChangelogCategory,
-} from '@greenlight/rules';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { FIELD_REQUIRED, STEP_REQUIREMENT_MESSAGES, submissionProblems, validateFacebookAppId, type ChangelogCategory } from '@greenlight/rules';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { changelogs, games, videos } from '../../../db/schema';
+import { changelogs, games } from '../../../db/schema';
 import type { LifeCycleGame } from '../life-cycle';
+import { incompleteSubmission, requirementGame, submissionFacts } from '../submission-steps';
 import { needs, UNAVAILABLE, usesFacebook, type Refuse } from './availability';
 import { fieldError, refuseFields } from './checks';
 import type { ActionGame, GameActionModule } from './module';
 
 export interface RequestTestingBody {
+  /** SUB-CAMP-04: the terms of the publishing test, accepted by a first test. */
+  termsAccepted?: boolean;
   facebookAppId?: string;
   changelogs?: { category: ChangelogCategory; details: string }[];
 }
@@ -55,7 +51,7 @@ export const requestTesting: GameActionModule<RequestTestingBody, RequestTesting
     const entries = (body.changelogs ?? []).map((entry) => ({ category: entry.category, details: entry.details.trim() }));
     refuseFields(entries.flatMap((entry, i) => (entry.details ? [] : [fieldError(`changelogs.${i}.details`, FIELD_REQUIRED)])));
     const appId = requestedFacebookAppId(game, body.facebookAppId);
-    refuseFields(await missingAssets(db, game.id));
+    await refuseIncompleteSubmission(db, game.id, body.termsAccepted);
     return { changelogs: entries, ...(appId ? { facebookAppId: appId } : {}) };
   },
   transition: () => ({ status: 'pending_testing' }),
@@ -84,48 +80,20 @@ function requestedFacebookAppId(game: ActionGame, sent: string | undefined): str
   return asked;
 }
 
-const NETWORKS = [
-  { id: 1, network: 'facebook', label: 'Facebook' },
-  { id: 2, network: 'snapchat', label: 'Snapchat' },
-] as const;
-
 /**
- * SUB-CAMP-05, SUB-CAMP-10: the assets the last step uploads first: the icon (not for
- * a CTR test), and for a managed game a video waiting for the next iteration on each of
- * its networks (an iterating game: on one of them at least).
+ * Issue 42, SUB-CAMP-04, SUB-CAMP-05, SUB-CAMP-10: what a testing request needs, whoever
+ * sends it: every step of the submission holds its data (the table of
+ * rules/src/step-requirements.ts: the store link, the analytics slot and attribution
+ * token, the Facebook app and its access, the SDK events, the genres and tags, the icon
+ * and the videos), and a first test (not an iterating one) accepts the terms. Refuses
+ * with 400 SUBMISSION_STEP_INCOMPLETE naming each step and field it lacks.
  */
-export async function missingAssets(db: Db, gameId: number) {
-  const [row] = await db
-    .select({
-      isCtr: games.isCtr,
-      isIterating: games.isIterating,
-      managed: games.isManagedByProvider,
-      icon: games.iconMediaId,
-      networks: games.selectedAdNetworkIds,
-      snapchatAppName: games.snapchatAppName,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
-  if (!row) return [];
-  const problems = row.isCtr || row.icon ? [] : [fieldError('icon', REQUEST_TESTING_NEEDS_ICON)];
-  if (!row.managed) return problems;
-  const waiting = await db
-    .select({ network: videos.network, n: count() })
-    .from(videos)
-    .where(and(eq(videos.gameId, gameId), isNull(videos.iterationId)))
-    .groupBy(videos.network);
-  const has = new Set(waiting.filter((entry) => entry.n > 0).map((entry) => entry.network));
-  const networks = NETWORKS.filter((entry) => (row.isCtr ? entry.id === 1 : row.networks.includes(entry.id)));
-  // SUB-CAMP-08: the Snapchat app name, when Snapchat runs (iterating: when it has new videos).
-  const snapchatRequired = isSnapchatAppNameRequired({
-    isManaged: true,
-    snapchatSelected: networks.some((entry) => entry.network === 'snapchat'),
-    isIterating: row.isIterating,
-    hasSnapchatVideos: has.has('snapchat'),
-  });
-  if (snapchatRequired && !row.snapchatAppName) problems.push(fieldError('snapchatAppName', FIELD_REQUIRED));
-  const missing = networks.filter((entry) => !has.has(entry.network));
-  if (row.isIterating ? missing.length < networks.length : missing.length === 0) return problems;
-  const reported = row.isIterating ? missing.slice(0, 1) : missing;
-  return [...problems, ...reported.map((entry) => fieldError(`videos.${entry.network}`, requestTestingNeedsVideos(entry.label)))];
+export async function refuseIncompleteSubmission(db: Db, gameId: number, termsAccepted: boolean | undefined): Promise<void> {
+  const [row] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!row) return;
+  const missing = submissionProblems(requirementGame(row), await submissionFacts(db, row));
+  if (!row.isIterating && termsAccepted !== true) {
+    missing.push({ step: 'upload_asset', field: 'termsAccepted', message: STEP_REQUIREMENT_MESSAGES.termsAccepted });
+  }
+  if (missing.length > 0) throw incompleteSubmission(missing);
 }

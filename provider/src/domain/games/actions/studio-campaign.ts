@@ -9,11 +9,13 @@ import { games } from '../../../db/schema';
 import { needs } from './availability';
 import { fieldError, refuseFields } from './checks';
 import type { GameActionModule, GameContext } from './module';
-import { linksStudioCampaign, missingAssets, refuseTestingRequest } from './request-testing';
+import { linksStudioCampaign, refuseIncompleteSubmission, refuseTestingRequest } from './request-testing';
 
 export interface StudioCampaignBody {
   /** ACT-35: the choice as posted, {facebook: <campaign id>}. */
   choice: { facebook: string };
+  /** SUB-CAMP-04: a first test's testing request accepts the terms (test_studio_campaign). */
+  termsAccepted?: boolean;
 }
 
 export interface StudioCampaignParams {
@@ -52,8 +54,8 @@ export const testStudioCampaign: GameActionModule<StudioCampaignBody, StudioCamp
   refuse: refuseTestingRequest,
   async check(context, body) {
     const params = await studioCampaign.check!(context, body);
-    // SUB-CAMP-05: the icon (not for a CTR test); a manual game sends no videos.
-    refuseFields(await missingAssets(context.db, context.game.id));
+    // Issue 42, SUB-CAMP-05: every step holds its data (the icon, not for a CTR test; a manual game sends no videos).
+    await refuseIncompleteSubmission(context.db, context.game.id, body.termsAccepted);
     return params;
   },
   transition: () => ({ status: 'pending_testing' }),

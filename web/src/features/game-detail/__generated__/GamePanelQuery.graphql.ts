@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbe014b4fded17a4fd96caa9ddc46f95>>
- * @relayHash 3b6a2795ccd0729e0671cf7cde38298a
+ * @generated SignedSource<<6660df47f8ef065dde936133d17fb7de>>
+ * @relayHash 3b12ccb9b32fbe7f46caf3bf49acc7a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79394f84883ee07fc2d782a35f847298832245d1185f8a10e08a95ff8bda4a10
+// @relayRequestID 328b736e5cb1905166f45df39698d8e9619fa3e4786214ac6b043b3f65f6b681
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,6 +73,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "condition": "watchOperation",
   "kind": "Condition",
   "passingValue": true,
@@ -99,33 +106,27 @@ v3 = {
           "storageKey": null
         },
         (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PersonOption",
@@ -133,229 +134,243 @@ v6 = {
   "name": "publishingManagers",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adNetworks",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "studioId",
+  "name": "number",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectId",
+  "name": "state",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "adNetworks",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "permissions",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "network",
+  "name": "studioId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "projectId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "category",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "spend",
+  "name": "network",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "fileName",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "url",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "spend",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "cpi",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "cpnu",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "d1",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "d1Diff",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d7",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d7Diff",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "d14",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "installs",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoId",
+  "name": "clicks",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adultContent",
+  "name": "newUsers",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "playtimeHumanReadable",
   "storageKey": null
 },
 v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoId",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adultContent",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -363,7 +378,7 @@ v38 = {
   "name": "numbers",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -371,34 +386,34 @@ v38 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v32/*:: as any*/),
-    (v31/*:: as any*/),
-    (v19/*:: as any*/)
+    (v35/*:: as any*/),
+    (v34/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v40 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v41 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v42 = [
+v45 = [
   {
     "alias": null,
     "args": null,
@@ -414,21 +429,21 @@ v42 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v41/*:: as any*/),
-      (v4/*:: as any*/),
-      (v31/*:: as any*/)
+      (v44/*:: as any*/),
+      (v5/*:: as any*/),
+      (v34/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v43 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v44 = [
+v47 = [
   {
     "alias": null,
     "args": null,
@@ -436,8 +451,8 @@ v44 = [
     "name": "userId",
     "storageKey": null
   },
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
+  (v9/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -462,7 +477,7 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -471,7 +486,7 @@ return {
         "name": "codifications",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -498,7 +513,7 @@ return {
         "name": "game",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -506,7 +521,7 @@ return {
             "name": "gameId",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -535,6 +550,28 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "step",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MissingRequirement",
+                "kind": "LinkedField",
+                "name": "missing",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -575,8 +612,8 @@ return {
             "name": "isManagedByProvider",
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -606,9 +643,9 @@ return {
             "name": "studio",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v11/*:: as any*/),
               (v8/*:: as any*/),
+              (v15/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -634,9 +671,9 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v16/*:: as any*/),
+              (v9/*:: as any*/),
               (v8/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -683,8 +720,8 @@ return {
                 "name": "genreId",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v5/*:: as any*/)
+              (v17/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -696,9 +733,9 @@ return {
             "name": "tags",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v13/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v17/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -745,7 +782,7 @@ return {
                 "name": "available",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -761,7 +798,7 @@ return {
                 "name": "confirm",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -805,7 +842,7 @@ return {
                 "name": "budgets",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -918,10 +955,10 @@ return {
             "name": "nextIterationVideos",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v15/*:: as any*/),
+              (v8/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -983,9 +1020,6 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
@@ -999,7 +1033,10 @@ return {
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1019,30 +1056,24 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v35/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v38/*:: as any*/)
+                      (v38/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "number",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1072,7 +1103,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1102,9 +1133,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
@@ -1117,7 +1145,10 @@ return {
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1129,8 +1160,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v39/*:: as any*/),
-                      (v40/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1139,14 +1170,14 @@ return {
                         "name": "video",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v36/*:: as any*/),
-                          (v38/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1171,7 +1202,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v42/*:: as any*/),
+                    "selections": (v45/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1181,7 +1212,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v42/*:: as any*/),
+                    "selections": (v45/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1191,7 +1222,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v42/*:: as any*/),
+                    "selections": (v45/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1201,7 +1232,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v42/*:: as any*/),
+                    "selections": (v45/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1210,7 +1241,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1233,7 +1264,7 @@ return {
             "name": "feedbacks",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1255,7 +1286,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v43/*:: as any*/)
+              (v46/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1267,8 +1298,8 @@ return {
             "name": "changelogs",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v13/*:: as any*/),
+              (v8/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1276,14 +1307,8 @@ return {
                 "name": "details",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              (v43/*:: as any*/)
+              (v12/*:: as any*/),
+              (v46/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1315,7 +1340,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v44/*:: as any*/),
+            "selections": (v47/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1325,10 +1350,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v44/*:: as any*/),
+            "selections": (v47/*:: as any*/),
             "storageKey": null
           },
-          (v43/*:: as any*/),
+          (v46/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1352,7 +1377,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -1384,7 +1409,7 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -1393,7 +1418,7 @@ return {
         "name": "codifications",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1402,7 +1427,7 @@ return {
             "name": "currentCompetition",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1449,7 +1474,7 @@ return {
             "name": "genres",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1465,7 +1490,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1487,8 +1512,8 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v41/*:: as any*/)
+              (v10/*:: as any*/),
+              (v44/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1503,7 +1528,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1512,7 +1537,7 @@ return {
             "name": "studios",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1520,7 +1545,7 @@ return {
                 "name": "studioName",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1531,14 +1556,14 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "79394f84883ee07fc2d782a35f847298832245d1185f8a10e08a95ff8bda4a10",
+    "id": "328b736e5cb1905166f45df39698d8e9619fa3e4786214ac6b043b3f65f6b681",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

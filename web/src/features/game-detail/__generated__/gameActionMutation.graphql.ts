@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82255f9165ae1234106303cbbaead928>>
- * @relayHash b7237df8a73e19fb4142348761674e8c
+ * @generated SignedSource<<dbb64e077619ec861b1d4ac9f8261ac4>>
+ * @relayHash 49b52b844e22591214e91b0f8456f242
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24b9aa0ddd91b06aa4a234d84928ea4b30ffa8b5b2793538ea3668e08b747c02
+// @relayRequestID 9f9d7fca9cc63a1adb74396b2e7f3f2a616b700bc135fcc49f8e64a1c93a74d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangelogCategory = "BUG" | "CONTENT_LEVEL_DESIGN" | "CONTROLS" | "CORE_MECHANICS" | "GAMEPLAY" | "UI" | "VIDEO";
@@ -844,6 +844,7 @@ export type RequestTestingInput = {
   changelogs?: ReadonlyArray<ChangelogInput> | null | undefined;
   facebookAppId?: string | null | undefined;
   gameId: string;
+  termsAccepted?: boolean | null | undefined;
 };
 export type ChangelogInput = {
   category: ChangelogCategory;
@@ -856,6 +857,7 @@ export type SetGameGenresInput = {
 export type TestStudioCampaignInput = {
   choice: CampaignChoiceInput;
   gameId: string;
+  termsAccepted?: boolean | null | undefined;
 };
 export type CampaignChoiceInput = {
   facebook: string;
@@ -896,6 +898,7 @@ export type gameActionMutation$data = {
     readonly fieldErrors: ReadonlyArray<{
       readonly message: string;
       readonly path: string | null | undefined;
+      readonly stepTitle: string | null | undefined;
     }>;
     readonly link: string | null | undefined;
     readonly message: string;
@@ -1040,7 +1043,14 @@ v3 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stepTitle",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -1070,7 +1080,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "24b9aa0ddd91b06aa4a234d84928ea4b30ffa8b5b2793538ea3668e08b747c02",
+    "id": "9f9d7fca9cc63a1adb74396b2e7f3f2a616b700bc135fcc49f8e64a1c93a74d0",
     "metadata": {},
     "name": "gameActionMutation",
     "operationKind": "mutation",
@@ -1079,6 +1089,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0fa962d6af94aa24c33169290de157a";
+(node as any).hash = "42f5532d8de82cf158e5eb6f85fb8a0c";
 
 export default node;

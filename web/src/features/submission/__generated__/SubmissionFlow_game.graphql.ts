@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<701b97afd1669e9e4c513cdf1597c73c>>
+ * @generated SignedSource<<a5097f7a85585c91003ca196c457923f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Platform = "ANDROID" | "IOS";
+export type StepState = "CURRENT" | "DISABLED" | "DONE";
+export type SubmissionStep = "APPSTORE_SUBMISSION" | "CATEGORIES" | "CREATE" | "GAME_BUILDING" | "LINK_STORE" | "PLAYSTORE_SUBMISSION" | "REQUEST_TESTING" | "SDK_FACEBOOK" | "TINYSAUCE_PACKAGE" | "UPLOAD_ASSET";
 import { FragmentRefs } from "relay-runtime";
 export type SubmissionFlow_game$data = {
   readonly adNetworks: ReadonlyArray<string>;
@@ -24,6 +26,16 @@ export type SubmissionFlow_game$data = {
   readonly permissions: ReadonlyArray<string>;
   readonly platform: Platform;
   readonly storeId: string | null | undefined;
+  readonly submissionSteps: ReadonlyArray<{
+    readonly missing: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly number: number;
+    readonly state: StepState;
+    readonly step: SubmissionStep;
+    readonly title: string;
+  }>;
   readonly substatus: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CampaignStep_game" | "CategoriesStep_game" | "CreateStep_game" | "FacebookStep_game" | "IntegrationStep_game" | "LinkStoreStep_game">;
   readonly " $fragmentType": "SubmissionFlow_game";
@@ -138,6 +150,70 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "SubmissionStepStatus",
+      "kind": "LinkedField",
+      "name": "submissionSteps",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "step",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MissingRequirement",
+          "kind": "LinkedField",
+          "name": "missing",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CreateStep_game"
@@ -172,6 +248,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "17e05a736089bca1cac6ac9eeaef1fb9";
+(node as any).hash = "49ffeae857ca6767874fc3c96ac35292";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f00093168d83871a63b6da0e93321de>>
- * @relayHash 0653a844b058c65ffaa1118355a4d4e3
+ * @generated SignedSource<<7b32676683da4e20265a52b8cdc88c35>>
+ * @relayHash 5aa19c17c41805fc211cc3cf76d18130
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36e9454a366b56cfa3cf140fba3596e2a2d2de41e26de1293fef22d3739d7bee
+// @relayRequestID 68ceafc7ab963e01696c6430aa33b20ff5243c58bf271914b8a4d482fabc2b53
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StepState = "CURRENT" | "DISABLED" | "DONE";
@@ -23,12 +23,22 @@ export type useSubmissionStepMutation$data = {
     readonly __typename: "Game";
     readonly id: string;
     readonly submissionSteps: ReadonlyArray<{
+      readonly missing: ReadonlyArray<{
+        readonly field: string;
+        readonly message: string;
+      }>;
+      readonly number: number;
       readonly state: StepState;
       readonly step: SubmissionStep;
+      readonly title: string;
     }>;
     readonly substatus: string | null | undefined;
   } | {
     readonly __typename: "ProviderError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly message: string;
+      readonly stepTitle: string | null | undefined;
+    }>;
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -89,6 +99,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/),
@@ -118,7 +135,40 @@ v6 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MissingRequirement",
+          "kind": "LinkedField",
+          "name": "missing",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -128,14 +178,27 @@ v6 = {
   "type": "Game",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stepTitle",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -162,8 +225,8 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,8 +253,8 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -206,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "36e9454a366b56cfa3cf140fba3596e2a2d2de41e26de1293fef22d3739d7bee",
+    "id": "68ceafc7ab963e01696c6430aa33b20ff5243c58bf271914b8a4d482fabc2b53",
     "metadata": {},
     "name": "useSubmissionStepMutation",
     "operationKind": "mutation",
@@ -215,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "503508bf1d873cc4414619a3b9d4c192";
+(node as any).hash = "ceb39c4161edc25ec609b90117184723";
 
 export default node;

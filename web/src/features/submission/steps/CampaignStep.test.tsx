@@ -263,7 +263,7 @@ describe('Create campaign', () => {
     await answerRefresh(environment);
     await waitFor(() => expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(1));
     expect(operationsNamed(environment, 'gameActionMutation')[0]!.request.variables.input).toEqual({
-      testStudioCampaign: { gameId: 'R2FtZToxMg==', choice: { facebook: 'act_1_1001' } },
+      testStudioCampaign: { gameId: 'R2FtZToxMg==', choice: { facebook: 'act_1_1001' }, termsAccepted: true },
     });
   });
 
@@ -321,6 +321,35 @@ describe('Create campaign', () => {
     );
     // By its label: the open drawer hides its siblings from the accessibility tree.
     await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
+  });
+
+  it('issue 42 SUB-CAMP-04 the request says the terms were accepted; a refusal names, step by step, what the game still lacks', async () => {
+    const { environment, campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await answerRefresh(environment);
+    await waitFor(() => expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(1));
+    const [mutation] = operationsNamed(environment, 'gameActionMutation');
+    expect(mutation!.request.variables.input).toEqual({ requestTesting: { gameId: 'R2FtZToxMg==', changelogs: [], termsAccepted: true } });
+    act(() =>
+      environment.mock.resolve(mutation!, {
+        data: {
+          gameAction: {
+            __typename: 'ProviderError',
+            message: 'Link the game to its store: its Bundle ID is missing.',
+            link: null,
+            fieldErrors: [
+              { path: 'bundleId', message: 'Link the game to its store: its Bundle ID is missing.', stepTitle: 'Link to store' },
+              { path: 'genres', message: 'Choose one genre in every category.', stepTitle: 'Game categories and Tags' },
+            ],
+          },
+        },
+      }),
+    );
+    const alert = await within(campaign).findByRole('alert');
+    expect(within(alert).getByText('Testing cannot be requested yet')).toBeTruthy();
+    expect(within(alert).getByText('Link to store: Link the game to its store: its Bundle ID is missing.')).toBeTruthy();
+    expect(within(alert).getByText('Game categories and Tags: Choose one genre in every category.')).toBeTruthy();
   });
 
   it('SUB-CAMP-17 SUB-CAMP-18 a game entered in the competition that may no longer enter it is taken out: the checkbox goes, null is saved', async () => {

@@ -8,6 +8,7 @@ import {
   Link,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Option,
   Spinner,
   Text,
@@ -205,6 +206,7 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
   const [appId, setAppId] = useState<string | null>(null);
   const [studioCampaign, setStudioCampaign] = useState<string | null>(null);
   const [requestErrors, setRequestErrors] = useState<Record<string, string>>({});
+  const [incomplete, setIncomplete] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [request, requesting] = useMutation<GameActionMutation>(gameActionMutation);
   const [removeVideo] = useMutation<CampaignStepRemoveVideoMutation>(removeVideoMutation);
@@ -335,15 +337,16 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
     return true;
   };
 
-  /** SUB-CAMP-11, SUB-CAMP-12: what the request sends, by the game's setup. */
+  /** SUB-CAMP-11, SUB-CAMP-12: what the request sends, by the game's setup; SUB-CAMP-04: a first test accepts the terms. */
   const requestFields = () => {
-    if (linksCampaign) return { choice: { facebook: studioCampaign } };
+    const accepted = game.isIterating ? {} : { termsAccepted: terms };
+    if (linksCampaign) return { choice: { facebook: studioCampaign }, ...accepted };
     const sent = completeChangelogs(changelogs).flatMap((entry) => {
       const category = oneOf(CHANGELOG_CATEGORIES, entry.category ?? undefined);
       return category ? [{ category: changelogCategoryEnum(category), details: entry.details.trim() }] : [];
     });
     const changedAppId = asksAppId && appIdValue.trim() !== '' && appIdValue.trim() !== game.facebookAppId ? { facebookAppId: appIdValue.trim() } : {};
-    return { changelogs: sent, ...changedAppId };
+    return { changelogs: sent, ...changedAppId, ...accepted };
   };
 
   /** SUB-29: the studio's board shows its tests in progress, the panel still open on the game. */
@@ -356,6 +359,7 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
   const submit = async () => {
     setSending(true);
     setRequestErrors({});
+    setIncomplete([]);
     try {
       const sent = (await saveCampaignSetup()) && (await sendAssets());
       await fetchQuery<CampaignStepRefreshQuery>(environment, refreshQuery, { id: game.id }, { fetchPolicy: 'network-only' }).toPromise();
@@ -368,10 +372,13 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
       variables: { input: gameActionInput(requestAction, game.id, requestFields()) },
       onCompleted: ({ gameAction: result }) => {
         if (result.__typename === 'ProviderError') {
-          // A refused field is shown under it (the app id, the campaign); anything else in a toast.
+          // A refused field is shown under it (the app id, the campaign); what the submission
+          // still lacks, step by step, above the button (issue 42); anything else in a toast.
           const shown = result.fieldErrors.filter((error) => error.path === 'facebookAppId' || error.path?.startsWith('choice'));
+          const lacking = result.fieldErrors.filter((error) => error.stepTitle);
           if (shown.length > 0) setRequestErrors(Object.fromEntries(shown.map((error) => [error.path!.split('.')[0]!, error.message])));
-          else notify.apiError(result);
+          if (lacking.length > 0) setIncomplete(lacking.map((error) => `${error.stepTitle}: ${error.message}`));
+          if (shown.length === 0 && lacking.length === 0) notify.apiError(result);
           return;
         }
         // A read of the game that started before the request must not answer last.
@@ -513,6 +520,18 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
           onChange={(_event, data) => setTerms(data.checked === true)}
           label="I accept the terms of the publishing test"
         />
+      )}
+      {incomplete.length > 0 && (
+        <MessageBar intent="warning" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Testing cannot be requested yet</MessageBarTitle>
+            <ul>
+              {incomplete.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
       )}
       {editable && (
         <StepButtons>

@@ -111,7 +111,7 @@ export function CategoriesStep({ game: gameKey, query: queryKey, status }: { gam
       )}
       {mayEdit && status.state !== 'disabled' && (
         <StepButtons>
-          <NextStepButton step="categories" saving={saving} disabled={!genresValid || !tagsValid} onClick={next} />
+          <NextStepButton step="categories" saving={saving} savesChanges disabled={!genresValid || !tagsValid || (status.state === 'done' && saved)} onClick={next} />
         </StepButtons>
       )}
     </>

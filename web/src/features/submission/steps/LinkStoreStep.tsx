@@ -267,7 +267,7 @@ export function LinkStoreStep({ game: key, status }: { game: LinkStoreStep_game$
       )}
       {editable && status.state !== 'disabled' && (
         <StepButtons>
-          <NextStepButton step="link_store" saving={linking || pausing} disabled={!ready} onClick={validate}>
+          <NextStepButton step="link_store" saving={linking || pausing} savesChanges disabled={!ready} onClick={validate}>
             Validate
           </NextStepButton>
         </StepButtons>

@@ -15,32 +15,38 @@ export function StepButtons({ children }: { children: ReactNode }) {
 /**
  * The button that validates `step` ("Next step", SUB-19; Link to store's "Validate"):
  * it loads while the step's own save runs (`saving`) and while the move it asked for
- * is saved (SUB-21); no move is asked twice meanwhile.
+ * is saved (SUB-21); no move is asked twice meanwhile. Only the current step has it
+ * (issue 42: one "Next step" at a time, and a step done stays done): a done step whose
+ * fields can still change (`savesChanges`) has "Save changes" instead, which moves nothing.
  */
 export function NextStepButton({
   step,
   onClick,
   disabled = false,
   saving = false,
+  savesChanges = false,
   children = 'Next step',
 }: {
   step: StepId;
   onClick: () => void;
   disabled?: boolean;
   saving?: boolean;
+  savesChanges?: boolean;
   children?: ReactNode;
 }) {
-  const { mover } = useSubmission();
-  const loading = saving || (mover.saving?.kind === 'next' && mover.saving.step === step);
+  const { mover, current } = useSubmission();
+  const isCurrent = step === current;
+  const loading = saving || (mover.saving?.step === step);
+  if (!isCurrent && !savesChanges) return null;
   return (
     <Button
-      appearance="primary"
+      appearance={isCurrent ? 'primary' : 'secondary'}
       disabled={disabled || loading || mover.moving}
       aria-busy={loading || undefined}
       icon={loading ? <Spinner size="tiny" aria-hidden /> : undefined}
       onClick={onClick}
     >
-      {children}
+      {isCurrent ? children : 'Save changes'}
     </Button>
   );
 }
