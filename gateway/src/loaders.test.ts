@@ -112,7 +112,7 @@ describe('createLoaders', () => {
   });
 
   it('OPS-02 a changed game replaces the loaded one; what the request read about it is asked again', async () => {
-    const gameDetail = vi.fn(async (id: number) => ({ ...providerGame({ id }), feedbacks: [], changelogs: [], genres: [], tags: [], project: null }));
+    const gameDetail = vi.fn(async (id: number) => ({ ...providerGame({ id }), feedbacks: [], changelogs: [], genres: [], tags: [], reviews: [], project: null }));
     const gameIterations = vi.fn(async (id: number) => ({ id, iterations: [] }));
     const gamesByIds = vi.fn(async (ids: readonly number[]): Promise<ProviderGame[]> => ids.map((id) => providerGame({ id, name: 'Before' })));
     const loaders = loadersOver({ gameDetail, gameIterations, gamesByIds });

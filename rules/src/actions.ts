@@ -70,8 +70,10 @@ export interface GameActionDefinition {
   destructive?: boolean;
   /** Runs as an operation the worker completes later (BE-OPS-01, OPS-04); the others answer at once (OPS-05). */
   async: boolean;
-  /** The prompt the user confirms first (ACT-11..13). */
+  /** The prompt the user confirms first (ACT-11..13; issue 42: every move on a campaign, money or a game's fate). */
   confirm?: { title: string; body: string };
+  /** The label and prompt a studio member reads, where they differ (issue 42: labelled by what it does on that side). */
+  studio?: { label: string; confirm?: { title: string; body: string } };
   /** Needs a dialog for its fields (the panel's dialogs, GD-21) rather than one click. */
   dialog?: boolean;
   /** What the action is for, as the API documents it. */
@@ -106,7 +108,8 @@ export const ACTION_CHOICES = {
 } as const;
 export type ActionChoiceName = keyof typeof ACTION_CHOICES;
 
-/** Bounds of the actions' free text (FBK-03, FBK-11, GD-22). */
+/** Bounds of the actions' free text (FBK-03, FBK-11, GD-22; issue 42, a decline's reason). */
+export const DECLINE_REASON_MAX_LENGTH = 1000;
 export const FEEDBACK_MAX_LENGTH = 10_000;
 export const FEEDBACK_SUBJECT_MAX_LENGTH = 200;
 export const CHANGELOG_DETAILS_MAX_LENGTH = 2000;
@@ -198,14 +201,30 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Accept testing',
     primary: true,
     async: true,
+    confirm: {
+      title: 'Approve this testing request?',
+      body: 'A campaign is created on each of the game\'s networks and the test starts spending its daily budget. The studio is told.',
+    },
     description: 'Starts the test: a new iteration and its campaigns (ACT-23, BE-STAT-04)',
   },
   decline_testing: {
     id: 'decline_testing',
     label: 'Decline testing',
     primary: true,
+    destructive: true,
     async: false,
-    description: 'Declines the testing request: the game goes back to its last step (ACT-24, CONF-39)',
+    dialog: true,
+    confirm: {
+      title: 'Decline this testing request?',
+      body: 'The game goes back to its last step. The studio is told, with your reason.',
+    },
+    studio: {
+      label: 'Withdraw testing request',
+      confirm: { title: 'Withdraw your testing request?', body: 'The game goes back to its last step and your publishing managers are told.' },
+    },
+    description:
+      'Declines the testing request: the game goes back to its last step (ACT-24, CONF-39). Staff give the reason the studio reads (required, issue 42); a studio member withdraws their own request, without a reason',
+    input: { reason: { kind: 'text', required: false, maxLength: DECLINE_REASON_MAX_LENGTH } },
   },
   request_application_access: {
     id: 'request_application_access',
@@ -229,6 +248,10 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Extend campaign by 4 days',
     primary: false,
     async: true,
+    confirm: {
+      title: 'Extend the campaign by 4 days?',
+      body: 'The campaign runs 4 more days and spends its daily budget on each network meanwhile. The studio is told.',
+    },
     description: 'Extends the running campaign by 4 days (ACT-14, BE-STAT-12)',
   },
   iterate_keep_campaign: {
@@ -236,6 +259,10 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Iterate (keep campaign)',
     primary: false,
     async: true,
+    confirm: {
+      title: 'Are you sure to want to iterate on this game?',
+      body: 'The game will move to the Is iterating section; its campaign keeps running and spending meanwhile.',
+    },
     description: 'Moves the game to Is iterating while its campaign runs on (ACT-27)',
   },
   validate_game: {
@@ -292,6 +319,7 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Archive game',
     primary: false,
     async: false,
+    confirm: { title: 'Archive this game?', body: 'The game moves to the archived games.' },
     description: 'Archives a finished game (ACT-33)',
   },
   recreate_campaign_facebook: {
@@ -299,6 +327,10 @@ export const GAME_ACTIONS: Readonly<Record<GameActionId, GameActionDefinition>> 
     label: 'Recreate Facebook campaign',
     primary: false,
     async: true,
+    confirm: {
+      title: 'Recreate the Facebook campaign?',
+      body: 'A new Facebook campaign is created for the current iteration and starts spending its daily budget.',
+    },
     description: 'Creates again the Facebook campaign that failed to be created (BE-STAT-04)',
   },
   set_game_genres: {
@@ -435,4 +467,11 @@ export function gameTab(game: { status: string; isIterating: boolean }): GameTab
  */
 export function camelName(id: string): string {
   return id.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** Issue 42: an action as one side reads it: its label and the prompt confirmed first, if any. */
+export function actionPresentation(id: GameActionId, side: 'studio' | 'publishing'): { label: string; confirm: { title: string; body: string } | null } {
+  const action = GAME_ACTIONS[id];
+  const studio = side === 'studio' ? action.studio : undefined;
+  return { label: studio?.label ?? action.label, confirm: studio?.confirm ?? action.confirm ?? null };
 }

@@ -173,11 +173,14 @@ describe('issue 18: the provider killed with SIGKILL during game operations', ()
       expect(attempts.length).toBe(queued.length);
       expect(attempts.every((row) => row.status === 'success')).toBe(true);
       expect(attempts.some((row) => row.attempts > 1)).toBe(true);
-      const [notified] = await rows<{ count: number }>(sql`
-        select count(*)::int as count from notifications
-         where type = 'GAME_OPERATION_SUCCESS' and related_content_id in (${sql.join(gameIds.map((id) => sql`${id}`), sql`, `)})
+      // Issue 42: each kill told the studio's side once (no recipient twice of one game), and the admin who killed nothing.
+      const [notified] = await rows<{ count: number; once: number; games: number }>(sql`
+        select count(*)::int as count, count(distinct (related_content_id, recipient_id))::int as once, count(distinct related_content_id)::int as games
+          from notifications
+         where type = 'GAME_DECISION' and related_content_id in (${sql.join(gameIds.map((id) => sql`${id}`), sql`, `)})
            and created_at > now() - interval '1 hour'`);
-      expect(notified?.count).toBe(queued.length);
+      expect(notified?.count).toBe(notified?.once);
+      expect(notified?.games).toBeGreaterThan(queued.length / 2);
     } finally {
       await database.close();
     }

@@ -110,7 +110,7 @@ async function upstreams(count: number) {
 }
 
 describe('subscriptions over graphql-ws', () => {
-  it('OPS-10 LIVE-08 NOTIF-12 the requester hears the kill queued then done, and is notified; another studio hears nothing', async () => {
+  it('OPS-10 LIVE-08 NOTIF-12 the requester hears the kill queued then done; issue 42: the studio\'s lead is notified, live, the requester not; another studio hears nothing', async () => {
     const pmHttp = await signedIn('pm@greenlight.test');
     const pm = socketOf(pmHttp);
     const lead = socketOf(await signedIn('lead@studio-one.test'));
@@ -120,6 +120,7 @@ describe('subscriptions over graphql-ws', () => {
 
     const pmOperations = collect<OperationEvent>(pm.client, OPERATIONS, { gameIds: [game] });
     const pmNotifications = collect<NotificationEvent>(pm.client, NOTIFICATIONS);
+    const leadNotifications = collect<NotificationEvent>(lead.client, NOTIFICATIONS);
     const leadOperations = collect<OperationEvent>(lead.client, OPERATIONS);
     const strangerOperations = collect<OperationEvent>(stranger.client, OPERATIONS);
     // Two subscriptions of pm@ share one upstream: three users, three connections.
@@ -136,8 +137,10 @@ describe('subscriptions over graphql-ws', () => {
     expect(queued.gameOperations).toMatchObject({ gameId: game, action: 'KILL_GAME', requestedByViewer: true });
     const done = await pmOperations.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'SUCCESS');
     expect(done.gameOperations.message).toBe('Action done! Kill game');
-    const notified = await pmNotifications.next((e) => e.notifications.relatedGameId === gameId);
-    expect(notified.notifications).toMatchObject({ type: 'GAME_OPERATION_SUCCESS', message: 'Action done! Kill game', readAt: null });
+    const notified = await leadNotifications.next((e) => e.notifications.relatedGameId === gameId);
+    expect(notified.notifications).toMatchObject({ type: 'GAME_DECISION', readAt: null });
+    expect(notified.notifications.message).toMatch(/ended the test: its campaign is stopped and it moves to Finished\.$/);
+    expect(pmNotifications.values.filter((e) => e.notifications.relatedGameId === gameId)).toEqual([]);
 
     // The studio's lead sees the game re-enabled too, without having asked.
     const seen = await leadOperations.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'SUCCESS');

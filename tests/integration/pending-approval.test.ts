@@ -125,10 +125,12 @@ describe('pending approval through the gateway', () => {
     }
   });
 
-  it('PA-03 BE-STAT-05 cs@ declines a request: the game is back in progress for its studio', async () => {
+  it('PA-03 BE-STAT-05 issue 42 cs@ declines a request with its reason: the game is back in progress for its studio', async () => {
     const cs = await as('cs@greenlight.test');
     const game = toDecline;
-    const declined = await cs.data<ActionAnswer>(ACTION, { input: { declineTesting: { gameId: game } } });
+    const refused = await cs.data<ActionAnswer>(ACTION, { input: { declineTesting: { gameId: game } } });
+    expect(refused.gameAction).toMatchObject({ __typename: 'ProviderError' });
+    const declined = await cs.data<ActionAnswer>(ACTION, { input: { declineTesting: { gameId: game, reason: 'The videos show no gameplay.' } } });
     expect(declined.gameAction).toMatchObject({ __typename: 'GameActionPayload', game: { status: 'PENDING_SDK_INTEGRATION' }, operation: { status: 'SUCCESS' } });
     const lead = await as('lead@studio-one.test');
     expect((await lead.data<GameAnswer>(GAME, { id: game })).node!.status).toBe('PENDING_SDK_INTEGRATION');

@@ -920,7 +920,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Declines the testing request: the game goes back to its last step (ACT-24, CONF-39)
+         * Declines the testing request: the game goes back to its last step (ACT-24, CONF-39). Staff give the reason the studio reads (required, issue 42); a studio member withdraws their own request, without a reason
          * @description Synchronous (OPS-05): answers 200 with the changed game and its done operation. 403 when the caller may not (the unavailableReason as code), 409 when the game's state does not allow it or operations are ongoing, both whatever the body; 400 naming wrong fields. The body may be left out.
          */
         post: operations["declineTesting"];
@@ -4361,6 +4361,22 @@ export interface operations {
                             /** @enum {string} */
                             category: "mechanic" | "theme" | "toy" | "other";
                         }[];
+                        /** @description issue 42: how each testing request was reviewed, newest first */
+                        reviews: {
+                            /** @description the iteration the testing request was for */
+                            iterationNumber: number;
+                            /**
+                             * @description approved or declined by the publishing team, withdrawn by the studio
+                             * @enum {string}
+                             */
+                            decision: "approved" | "declined" | "withdrawn";
+                            /** @description why it was declined */
+                            reason: string | null;
+                            /** @description who decided, by name */
+                            decidedBy: string | null;
+                            /** Format: date-time */
+                            decidedAt: string;
+                        }[];
                         project: components["schemas"]["Project"] | (never | null);
                     };
                 };
@@ -5590,7 +5606,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason?: string;
+                };
             };
         };
         responses: {

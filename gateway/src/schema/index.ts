@@ -23,6 +23,7 @@ import './operation';
 import './game-action';
 import './feedback';
 import './changelog';
+import './review';
 import './genre';
 import './tag';
 import './publishing-manager';

@@ -5,6 +5,7 @@
 // ends nothing: the subscriptions stay and deliver again once the gateway found the
 // provider again, and `liveFeed` says meanwhile that it is interrupted (LIVE-04,
 // LIVE-05, issue 18).
+import { HANDOFF_NOTIFICATION_TYPES } from '@greenlight/rules';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
@@ -20,15 +21,18 @@ export const UNAUTHORIZED_CLOSE = 4401;
 const NOTIFICATION_TYPES = [
   'STUDIO_CHURNED',
   'STUDIO_ACTIVE_AGAIN',
-  'GAME_KPI_ALERT',
   'STUDIO_INACTIVE',
   'STUDIO_TO_COACH',
   'GAME_OPERATION_SUCCESS',
   'GAME_OPERATION_ERROR',
+  ...HANDOFF_NOTIFICATION_TYPES,
   'INFO',
 ] as const;
 
-const NotificationType = builder.enumType('NotificationType', { description: 'NOTIF-05', values: NOTIFICATION_TYPES });
+const NotificationType = builder.enumType('NotificationType', {
+  description: 'NOTIF-05, and the moves on a game one side tells the other (issue 42: testing requested, approved, declined ...)',
+  values: NOTIFICATION_TYPES,
+});
 
 const ERROR_CODES = /^[A-Z][A-Z0-9_]*(\s*[,;]\s*[A-Z][A-Z0-9_]*)*$/;
 

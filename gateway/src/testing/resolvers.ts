@@ -190,8 +190,8 @@ export function providerGame(overrides: Partial<ProviderGame> = {}): ProviderGam
 }
 
 /** A game's detail as GET /v1/my/game/{id} answers it. */
-export function providerGameDetail(game: ProviderGame, lists: Partial<Pick<ProviderGameDetail, 'feedbacks' | 'changelogs' | 'genres' | 'tags'>> = {}): ProviderGameDetail {
-  return { ...game, feedbacks: [], changelogs: [], genres: [], tags: [], project: null, ...lists };
+export function providerGameDetail(game: ProviderGame, lists: Partial<Pick<ProviderGameDetail, 'feedbacks' | 'changelogs' | 'genres' | 'tags' | 'reviews'>> = {}): ProviderGameDetail {
+  return { ...game, feedbacks: [], changelogs: [], genres: [], tags: [], reviews: [], project: null, ...lists };
 }
 
 /** The signed-in user as GET /v1/me answers it. */

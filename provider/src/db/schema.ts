@@ -398,6 +398,9 @@ export const games = pgTable(
     snapchatAppName: text('snapchat_app_name'),
     // SUB-CAMP-19: the webinar (its id, the day it was held) the studio says inspired the game.
     inspiredByWebinar: integer('inspired_by_webinar'),
+    // Issue 42, GAME_KPI_ALERT: the recommendation the studio was last told of, so that
+    // an iteration crossing the launch or kill bar is told once.
+    recommendationAlerted: text('recommendation_alerted'),
   },
   (t) => [
     check('games_status_check', oneOf(t.status, GAME_STATUSES)),
@@ -493,8 +496,33 @@ export const iterations = pgTable(
     // while it ran: {"facebook": 60, "changes": [{"day": "2026-11-21", "network": "facebook", "budget": 80}]}
     dailyBudget: text('daily_budget').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    // Issue 42: when the studio was told the iteration ended (its results are in).
+    endNotifiedAt: timestamptz('end_notified_at'),
   },
   (t) => [uniqueIndex('iterations_game_number_key').on(t.gameId, t.iterationNumber)],
+);
+
+// Issue 42: the review of each testing request, kept with the iteration it asked for:
+// approved, declined by the publishing team with its reason, or withdrawn by the studio.
+// The studio reads the reason; both sides read the history.
+export const gameReviews = pgTable(
+  'game_reviews',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    // The iteration the request was for: the game's count of iterations then, plus one.
+    iterationNumber: integer('iteration_number').notNull(),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamptz('decided_at').notNull(),
+  },
+  (t) => [
+    index('game_reviews_game_idx').on(t.gameId, t.decidedAt),
+    check('game_reviews_decision_check', oneOf(t.decision, ['approved', 'declined', 'withdrawn'])),
+  ],
 );
 
 // What an ad network reports for one iteration, network and day (the simulator

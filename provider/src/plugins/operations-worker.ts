@@ -8,6 +8,7 @@ import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaig
 import { refreshStudioStats, studiosOfGames } from '../domain/studios/stats';
 import { recordActivityChanges } from '../domain/studios/studios';
 import { applyAction, prepareActionNetworks, readActionError } from '../domain/games/actions/runner';
+import { iterationEndHandoffs, kpiAlertHandoffs } from '../domain/games/handoffs';
 import { OperationWorker } from '../domain/games/operations';
 import { sweepMedia } from '../domain/media/files';
 import { appWide } from './app-wide';
@@ -54,14 +55,18 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     exclusiveDatabase: options.exclusiveDatabase ?? false,
     tickMs: options.tickMs ?? 60_000,
-    // OPS-10, NOTIF-12: the end of an operation reaches its game's viewers and its requester.
-    onCompleted: (operation, notification) => {
+    // OPS-10, NOTIF-12, issue 42: the end of an operation reaches its game's viewers, and
+    // what it made known reaches the other side (and the requester of a failure).
+    onCompleted: (operation, notifications) => {
       app.metrics.operationsCompleted.inc({ action: operation.action, status: operation.status });
       void live.gameOperation(operation);
-      if (notification) void live.notification(notification);
+      for (const row of notifications) void live.notification(row);
     },
     onTick: async (now) => {
       const synced = await syncCampaignStats(db, context.adNetworks, now);
+      // Issue 42: the studio hears that an iteration ended, and of KPIs that crossed a bar.
+      for (const row of await iterationEndHandoffs(db, now)) void live.notification(row);
+      for (const row of await kpiAlertHandoffs(db, synced, now)) void live.notification(row);
       const finished = await finishEndedTests(db, context.adNetworks, now);
       // The studios list's figures (BE-KPI-10, BE-STU-01): the studios whose games moved
       // at every tick, every studio once a day (the 3-month windows move with the days).

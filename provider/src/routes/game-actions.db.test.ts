@@ -118,11 +118,17 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
       .from(campaigns)
       .where(and(eq(campaigns.gameId, id), eq(campaigns.status, 'active')));
     expect(running).toEqual([]);
-    const [notice] = await t.database.db
+    // Issue 42: the one who killed it reads the toast; the studio lead is told.
+    const toPm = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.relatedContentId, id), eq(notifications.recipientId, await t.userId(PM))));
-    expect(notice).toMatchObject({ type: 'GAME_OPERATION_SUCCESS', content: 'Action done! Kill game', readAt: null });
+    expect(toPm).toEqual([]);
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.relatedContentId, id), eq(notifications.recipientId, await t.userId('lead@studio-one.test'))));
+    expect(notice).toMatchObject({ type: 'GAME_DECISION', readAt: null });
   });
 
   it('OPS-05 BE-STAT-10 archive_game is synchronous: 200 with the archived game', async () => {

@@ -129,7 +129,7 @@ describe.each(await testDatabaseKinds())('the live feed on %s', (kind) => {
     expect(plain.json<{ errorList: { code: string }[] }>().errorList[0]!.code).toBe('UPGRADE_REQUIRED');
   });
 
-  it('OPS-10 BE-OPS-04 LIVE-06 NOTIF-12 a queued and a finished operation reach the game\'s viewers; the notification only its requester', async () => {
+  it('OPS-10 BE-OPS-04 LIVE-06 NOTIF-12 a queued and a finished operation reach the game\'s viewers; issue 42: its notification the other side, never the requester', async () => {
     const pm = await open('pm@greenlight.test');
     const studioOne = await open('lead@studio-one.test');
     const studioTwo = await open('lead@studio-two.test');
@@ -148,13 +148,13 @@ describe.each(await testDatabaseKinds())('the live feed on %s', (kind) => {
     const ended = (frame: Frame) => frame.type === 'game-operation' && frame.message.operationId === operationId && frame.message.status === 'success';
     expect((await pm.next(ended)).message.content).toBe('Action done! Kill game');
     await studioOne.next(ended);
-    const notified = await pm.next((frame) => frame.type === 'notification');
-    expect(notified.message).toMatchObject({ type: 'GAME_OPERATION_SUCCESS', recipientId: pmUserId, relatedContentId: gameId, readAt: null });
+    const notified = await studioOne.next((frame) => frame.type === 'notification');
+    expect(notified.message).toMatchObject({ type: 'GAME_DECISION', recipientId: await t.userId('lead@studio-one.test'), relatedContentId: gameId, readAt: null });
 
-    // Another studio's lead hears nothing of it; the studio-one lead gets no notification.
+    // Another studio's lead hears nothing of it; the publishing manager who killed it gets no notification.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(studioTwo.frames).toEqual([]);
-    expect(studioOne.frames.some((frame) => frame.type === 'notification')).toBe(false);
+    expect(pm.frames.some((frame) => frame.type === 'notification')).toBe(false);
   });
 
   it('LIVE-02 takes empty keepalives and stays open', async () => {

@@ -387,6 +387,16 @@ export const GameDetail = Type.Intersect([
     ),
     genres: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), label: Type.String() })),
     tags: Type.Array(Type.Object({ label: Type.String(), category: Type.Enum(TAG_CATEGORIES) })),
+    reviews: Type.Array(
+      Type.Object({
+        iterationNumber: Type.Integer({ description: 'the iteration the testing request was for' }),
+        decision: Type.Enum(['approved', 'declined', 'withdrawn'] as const, { description: 'approved or declined by the publishing team, withdrawn by the studio' }),
+        reason: Nullable(Type.String({ description: 'why it was declined' })),
+        decidedBy: Nullable(Type.String({ description: 'who decided, by name' })),
+        decidedAt: Type.String({ format: 'date-time' }),
+      }),
+      { description: 'issue 42: how each testing request was reviewed, newest first' },
+    ),
     project: Nullable(Type.Ref('Project', { description: 'the game\'s project, as GET /projects/{id} answers it; null without one' })),
   }),
 ]);

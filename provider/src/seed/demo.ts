@@ -71,6 +71,9 @@ export async function seedDemoData(
     // Stamped at the start of the day: the seeded reports are those available then
     // (maturity and reporting only depend on the day), so any time of one day gives the same rows.
     await refreshGameKpis(tx, undefined, today);
+    // Issue 42: what the seeded games reached was told already: the studio hears only of what comes next.
+    await tx.execute(sql`update games set recommendation_alerted = recommendation`);
+    await tx.execute(sql`update iterations set end_notified_at = iteration_end where iteration_end <= ${today.toISOString()}`);
     await refreshStudioStats(tx, today);
 
     await insertCampaigns(tx, iterationRefs);

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL }
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../../clock';
 import { planOnce, type Db } from '../../db';
-import { changelogs, gameFeedbacks, gameGenres, gameRatings, games, gameSearchText, gameTags, studios, users } from '../../db/schema';
+import { changelogs, gameFeedbacks, gameGenres, gameRatings, gameReviews, games, gameSearchText, gameTags, studios, users } from '../../db/schema';
 import { campaignUrl, type CampaignRef } from '../campaigns/ads-manager';
 import type { AdNetworkName } from '../campaigns/simulator';
 import { GENRES } from '../reference/codifications';
@@ -827,7 +827,8 @@ export async function getGameDetail(db: Db, principal: Principal, now: Date, id:
   const game = await getGame(db, principal, now, id);
   const author = alias(users, 'feedback_author');
   // Lookups by the game's id, each planned once (planOnce, issue 17).
-  const [feedbackRows, changelogRows, genreRows, tagRows] = await Promise.all([
+  const reviewer = alias(users, 'reviewer');
+  const [feedbackRows, changelogRows, genreRows, tagRows, reviewRows] = await Promise.all([
     planOnce(
       db,
       db
@@ -848,6 +849,15 @@ export async function getGameDetail(db: Db, principal: Principal, now: Date, id:
     planOnce(db, db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.createdAt), desc(changelogs.id))),
     planOnce(db, db.select({ genreId: gameGenres.genreId }).from(gameGenres).where(eq(gameGenres.gameId, id))),
     planOnce(db, db.select({ label: gameTags.label, category: gameTags.category }).from(gameTags).where(eq(gameTags.gameId, id)).orderBy(gameTags.category, gameTags.label)),
+    planOnce(
+      db,
+      db
+        .select({ review: gameReviews, firstName: reviewer.firstName, lastName: reviewer.lastName })
+        .from(gameReviews)
+        .leftJoin(reviewer, eq(reviewer.id, gameReviews.decidedBy))
+        .where(eq(gameReviews.gameId, id))
+        .orderBy(desc(gameReviews.decidedAt), desc(gameReviews.id)),
+    ),
   ]);
   const genreIds = new Set(genreRows.map((row) => row.genreId));
   return {
@@ -871,6 +881,14 @@ export async function getGameDetail(db: Db, principal: Principal, now: Date, id:
       category.options.filter((option) => genreIds.has(option.id)).map((option) => ({ id: option.id, category: category.category, label: option.label })),
     ),
     tags: tagRows as { label: string; category: TagCategory }[],
+    // Issue 42: how each testing request was reviewed, newest first.
+    reviews: reviewRows.map(({ review, firstName, lastName }) => ({
+      iterationNumber: review.iterationNumber,
+      decision: review.decision as 'approved' | 'declined' | 'withdrawn',
+      reason: review.reason,
+      decidedBy: firstName ? `${firstName} ${lastName}` : null,
+      decidedAt: review.decidedAt.toISOString(),
+    })),
     // The project the panel names (PROJ-02): with the game, not a call of its own (issue 17).
     project: game.projectId === null ? null : await getProject(db, principal, game.projectId),
   };

@@ -12,9 +12,10 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { actionDoneMessage, fillPlaceholders, GAME_ACTIONS, INTEGRATION_TEST_SUCCESS, type GameActionId, type IntegrationCheckId } from '@greenlight/rules';
 import type { Clock } from '../../clock';
 import { queryRows, type Db } from '../../db';
-import { notifications, operations, workerLeases } from '../../db/schema';
+import { notifications as notifications_, operations, workerLeases } from '../../db/schema';
 import type { Principal } from '../accounts/principal';
 import { getGames } from './games';
+import { actionHandoffs } from './handoffs';
 
 export type OperationStatus = 'pending' | 'running' | 'success' | 'error' | 'rejected';
 
@@ -213,8 +214,8 @@ export interface OperationWorkerOptions {
    * process that is gone, so its running rows are taken back at once.
    */
   exclusiveDatabase?: boolean;
-  /** Called once each completed operation has committed, with the notification it made (live feed, tests). */
-  onCompleted?: (operation: Operation, notification: NotificationRow | null) => void;
+  /** Called once each completed operation has committed, with the notifications it made (live feed, tests). */
+  onCompleted?: (operation: Operation, notifications: readonly NotificationRow[]) => void;
   /** Work to do on each tick besides the queue (campaign stats, automatic moves). */
   onTick?: (now: Date) => Promise<void>;
   /** How often onTick runs, in ms. */
@@ -342,19 +343,23 @@ export class OperationWorker {
         : { status: 'error', code: 'GENERIC_ERROR', detail: 'An unexpected error occurred' };
       completed = await db.transaction((tx) => complete(tx, operation, outcome, clock.now()));
     }
-    this.options.onCompleted?.(completed.operation, completed.notification);
+    this.options.onCompleted?.(completed.operation, completed.notifications);
     return true;
   }
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications_.$inferSelect;
 
 interface Completion {
   operation: Operation;
-  notification: NotificationRow | null;
+  notifications: NotificationRow[];
 }
 
-/** Records the outcome and tells the one who asked (BE-OPS-04). */
+/**
+ * Records the outcome and tells who must hear of it (BE-OPS-04, issue 42): the other side
+ * of whoever asked (actionHandoffs), and the one who asked of a failure only: of their own
+ * move that went through, a toast tells them once (the live game-operation message).
+ */
 async function complete(
   tx: Db,
   operation: { id: string; gameId: number; action: GameActionId; requestedBy: number | null },
@@ -378,16 +383,25 @@ async function complete(
     .where(eq(operations.id, operation.id))
     .returning();
   if (!row) throw new Error(`Operation ${operation.id} vanished`);
-  let notification: NotificationRow | null = null;
-  if (operation.requestedBy !== null) {
-    [notification = null] = await tx.insert(notifications).values({
-      recipientId: operation.requestedBy,
-      type: outcome.status === 'success' ? 'GAME_OPERATION_SUCCESS' : 'GAME_OPERATION_ERROR',
-      // NOTIF: an error notification carries its code, read through the error list.
-      content: outcome.status === 'success' ? actionDoneMessage(label) : outcome.code,
-      relatedContentId: operation.gameId,
-      createdAt: now,
-    }).returning();
+  const notifications: NotificationRow[] = [];
+  if (operation.requestedBy !== null && outcome.status !== 'success') {
+    notifications.push(
+      ...(await tx
+        .insert(notifications_)
+        .values({
+          recipientId: operation.requestedBy,
+          type: 'GAME_OPERATION_ERROR',
+          // NOTIF: an error notification carries its code, read through the error list.
+          content: outcome.code,
+          relatedContentId: operation.gameId,
+          createdAt: now,
+        })
+        .returning()),
+    );
   }
-  return { operation: toOperation(row), notification };
+  // An approval whose campaigns failed still tells the studio what came of them.
+  if (outcome.status === 'success' || operation.action === 'accept_testing') {
+    notifications.push(...(await actionHandoffs(tx, { ...operation, params: JSON.parse(row.params) as unknown }, now)));
+  }
+  return { operation: toOperation(row), notifications };
 }

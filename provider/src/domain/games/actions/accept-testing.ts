@@ -2,6 +2,7 @@
 // and a campaign per network. A network that refuses leaves its campaign
 // campaign_creation_failed and the requester is told; when every network refused,
 // nothing runs and the game stays pending approval.
+import { gameReviews } from '../../../db/schema';
 import { startIteration } from '../../campaigns/campaigns';
 import { UNAVAILABLE, holds } from './availability';
 import { applyTransition } from './effects';
@@ -14,8 +15,12 @@ export const acceptTesting: GameActionModule<NoInput> = {
   hiddenFrom: (actor) => (actor.userType === 'studio' ? UNAVAILABLE.acceptTesting : null),
   refuse: (_game, actor) => (holds(actor, 'accept_game_testing') ? null : UNAVAILABLE.acceptTesting),
   transition: () => ({ status: 'in_testing', isIterating: false, startsIteration: true }),
-  async apply({ db, adNetworks, game, now }) {
+  async apply({ db, adNetworks, game, requestedBy, now }) {
     const started = await startIteration(db, adNetworks, game, now);
+    // Issue 42: the review, kept with the iteration it started (none started: not approved).
+    if (started.created.length > 0) {
+      await db.insert(gameReviews).values({ gameId: game.id, iterationNumber: game.nbIterations + 1, decision: 'approved', reason: null, decidedBy: requestedBy, decidedAt: now });
+    }
     const [failed] = started.failed;
     if (!failed) return;
     const failure: ActionFailure = { status: 'error', code: failed.code, detail: failed.message, extra: { network: failed.network } };

@@ -1,7 +1,7 @@
 // Every game action, one module each, by the ids of rules/src/actions.ts: the type
 // refuses a rules id without its module. The game's actions for a caller (BE-ACT-01)
 // are read from here, and runner.ts runs them.
-import { GAME_ACTION_IDS, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
+import { actionPresentation, GAME_ACTION_IDS, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
 import type { GameTransition, LifeCycleActor, LifeCycleGame, TransitionGame } from '../life-cycle';
 import { acceptGame } from './accept-game';
 import { acceptGameWithGa } from './accept-game-with-ga';
@@ -81,7 +81,9 @@ export function gameActions(game: LifeCycleGame, actor: LifeCycleActor): GameAct
     if (!module.statuses.includes(game.status)) return [];
     if (module.listedWhen && !module.listedWhen(game)) return [];
     if (module.hiddenFrom?.(actor)) return [];
-    const { label, primary } = GAME_ACTIONS[id];
+    const { primary } = GAME_ACTIONS[id];
+    // Issue 42: labelled by what it does on the actor's side (a studio withdraws its own request).
+    const { label } = actionPresentation(id, actor.userType === 'studio' ? 'studio' : 'publishing');
     return [{ id, label, unavailableReason: module.refuse(game, actor) ?? (game.disabled ? UNAVAILABLE.ongoing : null), primary }];
   });
 }

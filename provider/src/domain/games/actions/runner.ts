@@ -18,6 +18,7 @@ import { stopCampaigns } from '../../campaigns/campaigns';
 import type { LiveFeed } from '../../platform/live';
 import { getGame, lockGameForAction } from '../games';
 import { enqueueOperation, recordDoneOperation, type Operation, type OperationOutcome } from '../operations';
+import { actionHandoffs } from '../handoffs';
 import { GAME_ACTION_MODULES } from './catalogue';
 import { applyTransition } from './effects';
 import type { ActionField } from './module';
@@ -87,24 +88,26 @@ export async function requestGameAction(
   body: unknown,
 ): Promise<{ game: Game; operation: Operation }> {
   const module = GAME_ACTION_MODULES[id];
-  const operation = await deps.db.transaction(async (tx) => {
+  const { operation, told } = await deps.db.transaction(async (tx) => {
     await lockGameForAction(tx, gameId);
     const now = deps.clock.now();
     const game = await getGame(tx, principal, now, gameId);
     assertAvailable(game, id, principal);
     const params = module.check ? await module.check({ db: tx, game, adNetworks: deps.adNetworks, userType: principal.userType }, body) : body;
     const request = { gameId, action: id, params, requestedBy: principal.userId, now };
-    if (GAME_ACTIONS[id].async) return enqueueOperation(tx, request);
+    if (GAME_ACTIONS[id].async) return { operation: await enqueueOperation(tx, request), told: [] };
     const outcome = await applyAction({ ...deps, db: tx }, { gameId, action: id, params, requestedBy: principal.userId }, now);
     if (outcome.status !== 'success') {
       throw new ApiError(400, outcome.code, outcome.detail, [
         { code: outcome.code, detail: outcome.detail, ...(outcome.extra ? { extra: outcome.extra } : {}) },
       ]);
     }
-    return recordDoneOperation(tx, request);
+    // Issue 42: the other side hears of it, in the same transaction.
+    return { operation: await recordDoneOperation(tx, request), told: await actionHandoffs(tx, request, now) };
   });
   const game = await getGame(deps.db, principal, deps.clock.now(), gameId);
   await deps.live?.gameOperation(operation, game.studioId);
+  for (const row of told) await deps.live?.notification(row);
   return { game, operation };
 }
 

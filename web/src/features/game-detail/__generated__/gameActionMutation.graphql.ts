@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbb64e077619ec861b1d4ac9f8261ac4>>
+ * @generated SignedSource<<7415c43555fa8cfba8efa5bd020c41e3>>
  * @relayHash 49b52b844e22591214e91b0f8456f242
  * @lightSyntaxTransform
  */
@@ -802,6 +802,7 @@ export type CreateGaSlotInput = {
 };
 export type DeclineTestingInput = {
   gameId: string;
+  reason?: string | null | undefined;
 };
 export type DeleteGameFeedbackInput = {
   feedbackId: string;
