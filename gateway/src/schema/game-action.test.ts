@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { each } from '../loaders';
 import type { ProviderActionField, ProviderActionResult } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { data, fakeGames, fakeOnce, gameId, gameLoaders, providerGame, providerOperation, testContext } from '../testing/resolvers';
+import { data, fakeGames, fakeOnce, gameId, gameLoaders, providerGame, providerMe, providerOperation, testContext } from '../testing/resolvers';
 
 const ERROR_LIST: ErrorList = new Map([
   ['GAME_ALREADY_IN_TESTING', { message: 'The game is already in testing.' }],
@@ -41,6 +41,14 @@ describe('Game.actions', () => {
     const { node } = await data<Answer>(ACTIONS, { id: gameId(7) }, { loaders: { games: fakeGames(game) } });
     expect(node.actions[0]).toMatchObject({ action: 'KILL_GAME', async: true, needsDialog: false, confirm: { title: 'Are you sure you want to terminate this game?' } });
     expect(node.actions[3]).toMatchObject({ action: 'ADD_GAME_FEEDBACK', async: false, needsDialog: true, confirm: null });
+  });
+
+  it('issue 42 PA-03 the decline is confirmed in the words of the viewer\'s side: staff decline, a studio member withdraws', async () => {
+    const pending = providerGame({ status: 'pending_testing', actions: [{ id: 'decline_testing', label: 'Decline testing', unavailableReason: null, primary: true }] });
+    const confirmOf = async (userType: 'pm' | 'studio') =>
+      (await data<Answer>(ACTIONS, { id: gameId(7) }, { loaders: { games: fakeGames(pending), viewer: fakeOnce(providerMe({ userType })) } })).node.actions[0]!.confirm;
+    expect(await confirmOf('pm')).toMatchObject({ title: 'Decline this testing request?' });
+    expect(await confirmOf('studio')).toMatchObject({ title: 'Withdraw your testing request?' });
   });
 });
 

@@ -4,6 +4,7 @@
 // payload is the changed game and the operation. Availability is the provider's
 // (BE-ACT-01); the gateway shapes and translates.
 import {
+  actionPresentation,
   camelName,
   GAME_ACTION_IDS,
   GAME_ACTIONS,
@@ -50,7 +51,16 @@ const GameAction = builder.objectRef<ProviderAction>('GameAction').implement({
       description: 'the reason as the error list words it, or the raw code (ACT-38)',
       resolve: (a, _args, context) => (a.unavailableReason ? reasonMessage(a.unavailableReason, context) : null),
     }),
-    confirm: t.field({ type: ActionConfirm, nullable: true, description: 'the prompt to confirm before it runs; null when none', resolve: (a) => GAME_ACTIONS[a.id].confirm ?? null }),
+    confirm: t.field({
+      type: ActionConfirm,
+      nullable: true,
+      description: 'the prompt to confirm before it runs, in the words of the viewer\'s side (issue 42: a studio withdraws its own request); null when none',
+      resolve: async (a, _args, context) => {
+        if (!GAME_ACTIONS[a.id].studio) return GAME_ACTIONS[a.id].confirm ?? null;
+        const viewer = await context.loaders.viewer.load();
+        return actionPresentation(a.id, viewer?.userType === 'studio' ? 'studio' : 'publishing').confirm;
+      },
+    }),
     async: t.boolean({
       description: 'completes later as an operation, the game disabled meanwhile (OPS-04)',
       resolve: (a) => GAME_ACTIONS[a.id].async,
