@@ -22,6 +22,8 @@ export interface DeclineTestingParams {
 export const declineTesting: GameActionModule<DeclineTestingBody, DeclineTestingParams> = {
   statuses: ['pending_testing'],
   refuse: needs('accept_game_testing', 'request_game_testing'),
+  // ACT-08: staff's dialog asks the reason; a studio member's withdrawal asks nothing.
+  fields: async ({ userType }) => (userType === 'studio' ? [] : [{ param: 'reason', type: 'string', value: null, required: true }]),
   async check({ userType }, body) {
     if (userType === 'studio') return { withdrawn: true, reason: null };
     const reason = body.reason?.trim() ?? '';
