@@ -100,7 +100,10 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     ...correlationOptions,
     ...validationOptions,
-    routerOptions: { ignoreTrailingSlash: false },
+    // The longest path parameter a route takes: GET /games/{ids}, 100 ids of 10 digits and
+    // their commas (its schema's own bound); Fastify's default of 100 characters refused a
+    // batch of more than a couple of dozen ids with a 414 (issue 42's gateway batches of 100).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1100 },
     frameworkErrors,
     // request.ip is the client's address, from X-Forwarded-For only when a trusted proxy sent it.
     trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,

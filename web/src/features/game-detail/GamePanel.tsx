@@ -16,7 +16,7 @@ import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, ONGOING_OPERA
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { gameStatusId } from '../../relay/enums';
 import { SubmissionFlow } from '../submission/SubmissionFlow';
 import type { GamePanelNewQuery } from './__generated__/GamePanelNewQuery.graphql';
@@ -247,8 +247,6 @@ function GameDetail({
   const pendingApproval = gameStatusId(game.status) === 'pending_testing';
   // 000 §4: the submit flow applies until the game is pending approval, in testing, finished or archived.
   const inSubmission = game.submissionSteps.length > 0;
-  // SUB-11: the header shows in the submit flow on the studio side only.
-  const studioSide = useLocation().pathname.startsWith('/board');
   useEffect(() => {
     onFlow(inSubmission);
     return () => onFlow(false);
@@ -268,7 +266,8 @@ function GameDetail({
       <div className={styles.flowBody}>
         {ongoing}
         <AdNetworkError game={game} />
-        {studioSide && <GamePanelHeader game={game} />}
+        {/* Issue 42: both sides see the same game: staff get its header in every step too (our reading of SUB-11). */}
+        <GamePanelHeader game={game} />
         <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
           <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} inFlow={FLOW_ACTIONS} />
         </div>

@@ -10,8 +10,14 @@ import { useHasPermission } from '../app-shell/viewer-permissions';
 
 const fragment = graphql`
   fragment GamePanelHeader_game on Game {
+    gameId
     name
     iconUrl
+    submissionSteps {
+      number
+      title
+      state
+    }
     status
     isIterating
     platform
@@ -57,8 +63,8 @@ const useStyles = makeStyles({
 
 /**
  * The panel's top block (GD-11, GD-12, GD-14): icon, name, the studio with its
- * activity (its games, the studio page being not built yet), status, Iterating,
- * recommendation and platform; on the right the score of the latest iteration with
+ * activity (its games, the studio page being not built yet), status, Iterating, the
+ * step of a game in its submission, recommendation, platform and the game's id; on the right the score of the latest iteration with
  * data and the newest iteration's best video that the networks accepted.
  */
 export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key }) {
@@ -70,6 +76,8 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
   // too (GC-15, GC-22); a newer iteration that has no data yet has no score.
   const score = game.iterations.find((iteration) => iteration.kpis.spend !== null)?.kpis.score ?? null;
   const bestVideo = newest?.videos.map(({ video }) => video).find((video) => video.url && !video.adultContent);
+  // MG-14, issue 42: a game in its submission says where the flow is, the same to both sides.
+  const step = game.submissionSteps.find((status) => status.state === 'CURRENT');
 
   return (
     <section className={styles.top} aria-label="Game summary">
@@ -83,8 +91,11 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
         <div className={styles.badges}>
           <GameStatusBadge status={game.status} />
           {game.isIterating && <IteratingBadge />}
+          {step && <Caption1>{`Step ${step.number}/${game.submissionSteps.length}: ${step.title}`}</Caption1>}
           <RecommendationBadge recommendation={game.recommendation} />
           <Caption1>{platformLabel(game.platform)}</Caption1>
+          {/* Issue 42: the games of a project share a name; the id tells them apart. */}
+          <Caption1>{`Game ID ${game.gameId}`}</Caption1>
         </div>
       </div>
       <div className={styles.score}>

@@ -53,13 +53,18 @@ describe('the submission flow', () => {
     expect(sections[0]!.querySelector('h2')?.textContent).toMatch(/Create campaign5-10 minutes$/);
   });
 
-  it('SUB-11 the game\'s header shows above the flow on the studio side, not on the publishing side', () => {
+  it('SUB-11 issue 42 the game\'s header shows above the flow on both sides, with where the flow is and the game\'s id', () => {
     renderFlow({ path: '/board?game=12' });
-    expect(screen.getByRole('region', { name: 'Game summary' })).toBeTruthy();
+    const studio = screen.getByRole('region', { name: 'Game summary' });
+    expect(within(studio).getByText('Sky Hopper')).toBeTruthy();
+    expect(within(studio).getByText('Step 2/9: AppStore publishing')).toBeTruthy();
+    expect(within(studio).getByText('Game ID 12')).toBeTruthy();
     cleanup();
     renderFlow({ path: '/home?game=12' });
     expect(stepper()).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Game summary' })).toBeNull();
+    const staff = screen.getByRole('region', { name: 'Game summary' });
+    expect(within(staff).getByText('Sky Hopper')).toBeTruthy();
+    expect(within(staff).getByText('Step 2/9: AppStore publishing')).toBeTruthy();
   });
 
   it('SUB-07 says "Nothing to see here" without a tutorial; SUB-06 its open state stays on the device', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35838682084910b5a93dba05c51d7e9b>>
- * @relayHash aac8ca07e4ea6b6eddcef1803ac65200
+ * @generated SignedSource<<57a0fe567026463b1a60c3be461ff8e2>>
+ * @relayHash 4e845fdc54111b841ff72f64d455654c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4deb3d4b5c759f0dd6fe2c9a3b91b609392fff60987ff5d81e3884b49b5857c7
+// @relayRequestID 64f3f5dde173cdb7c73062b546e1fe6a0474fde8454fdca44bbb2e73b0f41a89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,33 +47,33 @@ v2 = {
 },
 v3 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Int"
 },
 v4 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "ID"
 },
 v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Boolean"
 },
 v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 };
 return {
   "fragment": {
@@ -116,12 +116,51 @@ return {
         "name": "game",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gameId",
+            "storageKey": null
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "iconUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SubmissionStepStatus",
+            "kind": "LinkedField",
+            "name": "submissionSteps",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -274,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "4deb3d4b5c759f0dd6fe2c9a3b91b609392fff60987ff5d81e3884b49b5857c7",
+    "id": "64f3f5dde173cdb7c73062b546e1fe6a0474fde8454fdca44bbb2e73b0f41a89",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -283,16 +322,17 @@ return {
           "plural": false,
           "type": "Game"
         },
-        "game.iconUrl": (v3/*:: as any*/),
-        "game.id": (v4/*:: as any*/),
-        "game.isIterating": (v5/*:: as any*/),
+        "game.gameId": (v3/*:: as any*/),
+        "game.iconUrl": (v4/*:: as any*/),
+        "game.id": (v5/*:: as any*/),
+        "game.isIterating": (v6/*:: as any*/),
         "game.iterations": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Iteration"
         },
-        "game.iterations.id": (v4/*:: as any*/),
+        "game.iterations.id": (v5/*:: as any*/),
         "game.iterations.kpis": {
           "enumValues": null,
           "nullable": false,
@@ -323,12 +363,12 @@ return {
           "plural": false,
           "type": "Video"
         },
-        "game.iterations.videos.video.adultContent": (v5/*:: as any*/),
-        "game.iterations.videos.video.fileName": (v6/*:: as any*/),
-        "game.iterations.videos.video.id": (v4/*:: as any*/),
-        "game.iterations.videos.video.url": (v3/*:: as any*/),
-        "game.iterations.videos.video.videoId": (v7/*:: as any*/),
-        "game.name": (v6/*:: as any*/),
+        "game.iterations.videos.video.adultContent": (v6/*:: as any*/),
+        "game.iterations.videos.video.fileName": (v7/*:: as any*/),
+        "game.iterations.videos.video.id": (v5/*:: as any*/),
+        "game.iterations.videos.video.url": (v4/*:: as any*/),
+        "game.iterations.videos.video.videoId": (v3/*:: as any*/),
+        "game.name": (v7/*:: as any*/),
         "game.platform": {
           "enumValues": [
             "ANDROID",
@@ -338,7 +378,7 @@ return {
           "plural": false,
           "type": "Platform"
         },
-        "game.recommendation": (v3/*:: as any*/),
+        "game.recommendation": (v4/*:: as any*/),
         "game.status": {
           "enumValues": [
             "ARCHIVED",
@@ -368,9 +408,27 @@ return {
           "plural": false,
           "type": "ActivityState"
         },
-        "game.studio.id": (v4/*:: as any*/),
-        "game.studio.name": (v6/*:: as any*/),
-        "game.studio.studioId": (v7/*:: as any*/)
+        "game.studio.id": (v5/*:: as any*/),
+        "game.studio.name": (v7/*:: as any*/),
+        "game.studio.studioId": (v3/*:: as any*/),
+        "game.submissionSteps": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "SubmissionStepStatus"
+        },
+        "game.submissionSteps.number": (v3/*:: as any*/),
+        "game.submissionSteps.state": {
+          "enumValues": [
+            "CURRENT",
+            "DISABLED",
+            "DONE"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "StepState"
+        },
+        "game.submissionSteps.title": (v7/*:: as any*/)
       }
     },
     "name": "GamePanelHeaderTestQuery",

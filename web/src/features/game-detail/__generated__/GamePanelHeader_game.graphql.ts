@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebdbd327a9f9b6c4d8887ccef55d4f73>>
+ * @generated SignedSource<<e114e8ddd0823563545aaca5ba7dd067>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type ActivityState = "ACTIVE" | "CHURNED" | "INACTIVE";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
 export type Platform = "ANDROID" | "IOS";
+export type StepState = "CURRENT" | "DISABLED" | "DONE";
 import { FragmentRefs } from "relay-runtime";
 export type GamePanelHeader_game$data = {
+  readonly gameId: number;
   readonly iconUrl: string | null | undefined;
   readonly isIterating: boolean;
   readonly iterations: ReadonlyArray<{
@@ -38,6 +40,11 @@ export type GamePanelHeader_game$data = {
     readonly name: string;
     readonly studioId: number;
   };
+  readonly submissionSteps: ReadonlyArray<{
+    readonly number: number;
+    readonly state: StepState;
+    readonly title: string;
+  }>;
   readonly " $fragmentType": "GamePanelHeader_game";
 };
 export type GamePanelHeader_game$key = {
@@ -59,12 +66,51 @@ return {
   "metadata": null,
   "name": "GamePanelHeader_game",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gameId",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "iconUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SubmissionStepStatus",
+      "kind": "LinkedField",
+      "name": "submissionSteps",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -213,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0fe019e16f5bfb426a85de53086e9c7";
+(node as any).hash = "43230b3fcc5c49df79f339512261f22f";
 
 export default node;

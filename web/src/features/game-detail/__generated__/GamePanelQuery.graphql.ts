@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6660df47f8ef065dde936133d17fb7de>>
- * @relayHash 3b12ccb9b32fbe7f46caf3bf49acc7a1
+ * @generated SignedSource<<ce4c7fa3cef0d713115277587253972e>>
+ * @relayHash 392f91d6e44383ec7bca1163aee954fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 328b736e5cb1905166f45df39698d8e9619fa3e4786214ac6b043b3f65f6b681
+// @relayRequestID b14b63527636a4a27eea382ae99ff7238ed73822345b380def8bfdbf43c57c5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1563,7 +1563,7 @@ return {
     ]
   },
   "params": {
-    "id": "328b736e5cb1905166f45df39698d8e9619fa3e4786214ac6b043b3f65f6b681",
+    "id": "b14b63527636a4a27eea382ae99ff7238ed73822345b380def8bfdbf43c57c5a",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
