@@ -297,6 +297,10 @@ describe('lead@studio-one.test finishes the submission', () => {
     await page.goto(`/home?game=${gameId}`);
     const panel = page.getByRole('dialog', { name: 'Game' });
     await panel.getByRole('region', { name: 'Pending approval' }).getByRole('button', { name: 'Approve' }).click();
+    // Issue 42: asked before it runs.
+    const confirm = page.getByRole('dialog', { name: 'Approve this testing request?' });
+    await expectVisible(confirm.getByText('A campaign is created on each of the game', { exact: false }));
+    await confirm.getByRole('button', { name: /^(Confirm|Approve)$/ }).click();
     await expectVisible(panel.getByRole('region', { name: 'Campaign creation' }).getByText('Facebook: Your campaign is ready and standing by.'));
     await expectVisible(panel.getByRole('region', { name: 'Game summary' }).getByText('In testing', { exact: true }));
     await browser.screenshot('submission-12-approved');
