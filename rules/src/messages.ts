@@ -121,6 +121,10 @@ export const STAFF_TITLE = 'Staff and permissions';
 export const STAFF_OWN_ACTIVE_STATE = 'You cannot change your own active state';
 export const STAFF_OWN_OR_INACTIVE_ACCESS = 'You cannot change the access of an inactive member or your own';
 export const STAFF_POSITION_NOT_ALLOWED = 'Only a member with full access and positions may change the position of another member';
+/** BE-STU-06: the provider's refusal of a change to a member whose access is more powerful than the editor's (our wording). */
+export const STAFF_MEMBER_ABOVE_OWN_ACCESS = 'You cannot change a member whose access is above your own';
+/** BE-STU-06: the provider's refusal of a change that would leave the studio without an active member with full access (our wording). */
+export const STAFF_LAST_FULL_ACCESS = 'The studio must keep at least one active member with full access: give full access to another member first';
 
 // Studio creation and legal forms (FORM-12..16)
 /** FORM-16, character for character (the misspelling included). */

@@ -114,9 +114,10 @@ describe('studio admin through the gateway', () => {
     });
     expect(taken.data!.inviteStaffMember).toMatchObject({ code: 'EMAIL_REFUSED', fieldErrors: [{ path: 'email', message: 'Your email is not valid or already used' }] });
     const manager = await as('manager@studio-one.test');
-    const above = await manager.request<{ inviteStaffMember: { fieldErrors: { message: string }[] } }>(INVITE, {
+    // STAFF-10 by power: full access (1) may not give full access and positions (5).
+    const above = await lead.request<{ inviteStaffMember: { fieldErrors: { message: string }[] } }>(INVITE, {
       studioId: id,
-      input: { firstName: 'Al', lastName: 'Above', email: 'al@studio-one.test', accessId: 1 },
+      input: { firstName: 'Al', lastName: 'Above', email: 'al@studio-one.test', accessId: 5 },
     });
     expect(above.data!.inviteStaffMember.fieldErrors[0]!.message).toBe("You don't have the possibility to give this permission");
 

@@ -1937,7 +1937,7 @@ export type paths = {
         put?: never;
         /**
          * Adds a staff member and mails them a link to choose a password (STAFF-03..10, BE-STU-06)
-         * @description Needs change_studio and change_studio_invite_any_user. The email must be valid and no account's yet, any case (400 EMAIL_REFUSED, "Your email is not valid or already used"); the access level (default 4) not above the inviter's; the position defaults to studio_developer. The link works once, for a week.
+         * @description Needs change_studio and change_studio_invite_any_user. The email must be valid and no account's yet, any case (400 EMAIL_REFUSED, "Your email is not valid or already used"); the access level (default 4) not above the inviter's power (5 > 1 > 2 > 3 > 4); the position defaults to studio_developer. The link works once, for a week.
          */
         post: operations["inviteStaffMember"];
         delete?: never;
@@ -1956,7 +1956,7 @@ export type paths = {
         get?: never;
         /**
          * Changes a member's active state, access level or position (STAFF-18..24)
-         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own; a position is one's own, or anyone's with access level 5.
+         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one's own, or anyone's with access level 5.
          */
         put: operations["updateStaffMember"];
         post?: never;
