@@ -107,6 +107,11 @@ export const NO_MORE_STUDIO = 'No more studio';
 export const NO_MORE_GAMES = 'No more games';
 /** SSET-06: the deactivation dialog's warning (wording not given by the specification). */
 export const DEACTIVATION_WARNING = 'All members of this studio will lose access to the platform, the academy and the support desk.';
+/** SSET-17: the provider's refusal of another team status sent with a churn (our wording). */
+export const CHURN_TEAM_STATUS = 'A churned studio goes back to ATT: choose no other team status when churning it';
+/** BE-STU-02: what a member of deactivated studios only sees once signed in (our wording). */
+export const STUDIO_ACCESS_DEACTIVATED =
+  'Your studio has been deactivated: its members no longer have access to the platform, the academy and the support desk. Your publishing manager can reactivate it.';
 
 /** SA-02: Studio admin without a studio. */
 export const NO_STUDIO_ATTACHED = "We didn't find any studio attached to you, check on PM side";

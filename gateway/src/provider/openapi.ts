@@ -2961,6 +2961,8 @@ export type components = {
             } | null;
             /** @description the user mode preference (PROF-18) */
             darkMode: boolean;
+            /** @description BE-STU-02: a studio member whose every studio is deactivated; they hold no permission until one is reactivated */
+            studiosDeactivated: boolean;
         };
         /** Notification */
         Notification: {

@@ -67,12 +67,17 @@ async function accessTo(context: Context, principal: Principal, studioId: number
 
 const invalid = (path: string, detail: string, code = 'INVALID_REQUEST') => badRequest(code, detail, [{ code, detail, path }]);
 
-/** SA-01: GET /ss/studios, the studios the caller belongs to (every studio for a superuser), by name. */
+/** SA-01: GET /ss/studios, the studios the caller belongs to and may reach (every studio for a superuser), by name. */
 export async function myStudios(context: Context, principal: Principal) {
   const rows = await context.db
     .select({ id: studios.id, name: studios.name })
     .from(studios)
-    .where(principal.isSuperuser ? undefined : sql`${studios.id} in (select studio_id from ${studioMembers} where user_id = ${principal.userId} and is_active)`)
+    // BE-STU-02: a deactivated studio is none of its members' until reactivated.
+    .where(
+      principal.isSuperuser
+        ? undefined
+        : sql`${studios.id} in (select studio_id from ${studioMembers} where user_id = ${principal.userId} and is_active) and ${studios.deactivateDate} is null`,
+    )
     .orderBy(asc(sql`lower(${studios.name})`), asc(studios.id));
   return { data: rows, total: rows.length };
 }

@@ -351,6 +351,48 @@ describe('StudioPage settings drawer', () => {
     });
   });
 
+  it('SSET-17 confirming a churn takes the form to ATT (team status 1) and sends it with the churn in one call; the page shows the answer', async () => {
+    const { environment } = renderStudio();
+    await openSettings();
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Team status' }).textContent).toBe('Onboarding');
+    fireEvent.click(screen.getByRole('switch', { hidden: true, name: 'Churned' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Churn the studio' });
+    fireEvent.click(within(dialog).getByRole('combobox', { hidden: true, name: 'Churn reason' }));
+    fireEvent.click(screen.getByRole('option', { hidden: true, name: 'Studio moved to competitor' }));
+    fireEvent.click(within(dialog).getByRole('radio', { hidden: true, name: 'Yes' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm' }));
+    // The drawer says what the churn does before it is validated.
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Team status' }).textContent).toBe('ATT');
+    expect((screen.getByRole('switch', { hidden: true, name: 'Coaching' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { hidden: true, name: 'Validate' }));
+    // One call: no coaching switch first, the churn carries team status 1.
+    expect(operationsNamed(environment, 'StudioSettingsDrawerCoachingMutation')).toHaveLength(0);
+    const update = environment.mock.getMostRecentOperation();
+    expect(update.request.node.params.name).toBe('StudioSettingsDrawerUpdateMutation');
+    expect(update.request.variables.input).toEqual({
+      teamStatusId: 1,
+      knowledgeSharingPmStatus: false,
+      isChurned: true,
+      churnReason: 'Studio moved to competitor',
+      isRegrettedChurn: true,
+    });
+    answerStudio(environment, 'updateStudioSettings', {
+      isChurned: true,
+      churnReason: 'Studio moved to competitor',
+      isRegrettedChurn: true,
+      isCoached: false,
+      activityState: 'CHURNED',
+      teamStatus: { teamStatusId: 1, label: 'ATT' },
+    });
+    // The header follows the answer: ATT for the PM, team status ATT.
+    await waitFor(() => expect(within(header()).getByText('Team status').parentElement?.textContent).toBe('Team status ATT'));
+    expect(within(header()).queryByText('Paula Manager')).toBeNull();
+    // Opened again, the drawer shows the studio as it is now.
+    await openSettings();
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Team status' }).textContent).toBe('ATT');
+    expect((screen.getByRole('switch', { hidden: true, name: 'Churned' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('SSET-15 churn off resets the churn', async () => {
     const { environment } = renderStudio({ studio: { isChurned: true, churnReason: 'Studio moved to competitor', isRegrettedChurn: true } });
     await openSettings();
