@@ -146,5 +146,14 @@ export const FORM_DATE_INVALID = 'Please enter a valid date';
 export const FORM_OPTION_INVALID = 'Please choose one of the options';
 /** The provider's check of an answer naming no question of the form; wording not given by the specification. */
 export const FORM_UNKNOWN_QUESTION = 'This question is not part of the form';
+/**
+ * FORM-20, issue 42: the provider's refusals of a legal information form whose link is
+ * missing, unknown, expired or used, or whose contract was already received (our wording;
+ * the page itself ignores them, FORM-21).
+ */
+export const LEGAL_LINK_INVALID = 'This link to the legal information form is not valid. Please ask your publishing contact for a new one.';
+export const LEGAL_LINK_EXPIRED = 'This link to the legal information form has expired. Please ask your publishing contact for a new one.';
+export const LEGAL_LINK_USED = 'This link to the legal information form has already been used. Please ask your publishing contact for a new one.';
+export const LEGAL_FORM_ALREADY_RECEIVED = 'The legal information for this contract was already received: a new contract needs a link with another contract suffix.';
 /** CON-03 */
 export const NO_CONTRACT_AVAILABLE = 'No contract is currently available for your studio.';
