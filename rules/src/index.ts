@@ -33,6 +33,7 @@ export * from './layout';
 export * from './access-tokens';
 export * from './studios';
 export * from './forms';
+export * from './legal-links';
 export * from './countries';
 export * from './knowledge-sharing';
 export * from './page-views';

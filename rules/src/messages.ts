@@ -107,6 +107,11 @@ export const NO_MORE_STUDIO = 'No more studio';
 export const NO_MORE_GAMES = 'No more games';
 /** SSET-06: the deactivation dialog's warning (wording not given by the specification). */
 export const DEACTIVATION_WARNING = 'All members of this studio will lose access to the platform, the academy and the support desk.';
+/** SSET-17: the provider's refusal of another team status sent with a churn (our wording). */
+export const CHURN_TEAM_STATUS = 'A churned studio goes back to ATT: choose no other team status when churning it';
+/** BE-STU-02: what a member of deactivated studios only sees once signed in (our wording). */
+export const STUDIO_ACCESS_DEACTIVATED =
+  'Your studio has been deactivated: its members no longer have access to the platform, the academy and the support desk. Your publishing manager can reactivate it.';
 
 /** SA-02: Studio admin without a studio. */
 export const NO_STUDIO_ATTACHED = "We didn't find any studio attached to you, check on PM side";
@@ -121,6 +126,10 @@ export const STAFF_TITLE = 'Staff and permissions';
 export const STAFF_OWN_ACTIVE_STATE = 'You cannot change your own active state';
 export const STAFF_OWN_OR_INACTIVE_ACCESS = 'You cannot change the access of an inactive member or your own';
 export const STAFF_POSITION_NOT_ALLOWED = 'Only a member with full access and positions may change the position of another member';
+/** BE-STU-06: the provider's refusal of a change to a member whose access is more powerful than the editor's (our wording). */
+export const STAFF_MEMBER_ABOVE_OWN_ACCESS = 'You cannot change a member whose access is above your own';
+/** BE-STU-06: the provider's refusal of a change that would leave the studio without an active member with full access (our wording). */
+export const STAFF_LAST_FULL_ACCESS = 'The studio must keep at least one active member with full access: give full access to another member first';
 
 // Studio creation and legal forms (FORM-12..16)
 /** FORM-16, character for character (the misspelling included). */
@@ -137,5 +146,14 @@ export const FORM_DATE_INVALID = 'Please enter a valid date';
 export const FORM_OPTION_INVALID = 'Please choose one of the options';
 /** The provider's check of an answer naming no question of the form; wording not given by the specification. */
 export const FORM_UNKNOWN_QUESTION = 'This question is not part of the form';
+/**
+ * FORM-20, issue 42: the provider's refusals of a legal information form whose link is
+ * missing, unknown, expired or used, or whose contract was already received (our wording;
+ * the page itself ignores them, FORM-21).
+ */
+export const LEGAL_LINK_INVALID = 'This link to the legal information form is not valid. Please ask your publishing contact for a new one.';
+export const LEGAL_LINK_EXPIRED = 'This link to the legal information form has expired. Please ask your publishing contact for a new one.';
+export const LEGAL_LINK_USED = 'This link to the legal information form has already been used. Please ask your publishing contact for a new one.';
+export const LEGAL_FORM_ALREADY_RECEIVED = 'The legal information for this contract was already received: a new contract needs a link with another contract suffix.';
 /** CON-03 */
 export const NO_CONTRACT_AVAILABLE = 'No contract is currently available for your studio.';

@@ -14,6 +14,8 @@ describe('page names', () => {
     expect(pageName('/profile/studio/3/staff')).toBe('studio-admin');
     expect(pageName('/resetpwd/someone/abc123')).toBe('password-reset');
     expect(pageName('/board/nowhere')).toBe('not-found');
+    // BE-STU-02: where a member of deactivated studios only lands.
+    expect(pageName('/deactivated')).toBe('studio-deactivated');
     expect(pageName('/nowhere')).toBe('not-found');
   });
 

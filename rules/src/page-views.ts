@@ -21,6 +21,7 @@ export const PAGE_NAMES = [
   'my-games',
   'knowledge-sharing',
   'project',
+  'studio-deactivated',
   'not-found',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
@@ -46,6 +47,7 @@ const PREFIXES: readonly [RegExp, PageName][] = [
   [/^\/board\/ks(\/|$)/, 'knowledge-sharing'],
   [/^\/board\/project(\/|$)/, 'project'],
   [/^\/gameproject\/?$/, 'project'],
+  [/^\/deactivated\/?$/, 'studio-deactivated'],
 ];
 
 /** AUTH-23: the page an address shows, by its path alone; anything else is not-found. */

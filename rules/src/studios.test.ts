@@ -19,6 +19,8 @@ import {
   activityLabel,
   canConfirmChurn,
   canConfirmDeactivation,
+  CHURN_TEAM_STATUS_ID,
+  churnedForm,
   coachingSwitch,
   isAttTeamStatus,
   settingsChanged,
@@ -346,6 +348,22 @@ describe('the studio settings form', () => {
     expect(coachingSwitch(coached, { ...coached, coaching: false })).toBe('coachedToAtt');
     expect(coachingSwitch(coached, { ...coached, teamStatusId: 6 })).toBeNull();
     expect(coachingSwitch(studio, studio)).toBeNull();
+  });
+
+  it('SSET-17 a churn takes the form to att with team status 1, saved with the churn alone, without a mode switch first', () => {
+    expect(CHURN_TEAM_STATUS_ID).toBe(1);
+    const churned = churnedForm(coached, 'Studio moved to competitor', false);
+    expect(churned).toMatchObject({ isChurned: true, churnReason: 'Studio moved to competitor', isRegrettedChurn: false, coaching: false, teamStatusId: 1 });
+    expect(coachingSwitch(coached, churned)).toBeNull();
+    expect(settingsPayload(coached, churned)).toEqual({
+      teamStatusId: 1,
+      knowledgeSharingPmStatus: coached.knowledgeSharingPmStatus,
+      isChurned: true,
+      churnReason: 'Studio moved to competitor',
+      isRegrettedChurn: false,
+    });
+    // Coaching switched on again after the churn: the switch is asked for, as any mode change.
+    expect(coachingSwitch(studio, { ...churnedForm(studio, 'Studio moved to competitor', false), coaching: true })).toBe('attToCoached');
   });
 
   it('SSET-09 a studio that stays deactivated sends only its churn data', () => {

@@ -137,6 +137,9 @@ export const CHURN_REASONS = [
 ] as const;
 export type ChurnReason = (typeof CHURN_REASONS)[number];
 
+/** SSET-17: churn set by a studio admin first sets the team status to 1 (att). */
+export const CHURN_TEAM_STATUS_ID = 1;
+
 /** SSET-07, CONF-20 (Part G): a deactivation takes one of the four reasons of 002 §4. */
 export const DEACTIVATION_REASONS: readonly string[] = CHURN_REASONS;
 
@@ -229,9 +232,27 @@ const SETTINGS_FIELDS = [
 export const settingsChanged = (initial: StudioSettingsForm, form: StudioSettingsForm): boolean =>
   SETTINGS_FIELDS.some((field) => initial[field] !== form[field]);
 
-/** SSET-23: the mode switch call the save needs (POST /v1/studio/{id}/attToCoached or /coachedToAtt), if any. */
+/** SSET-10, SSET-17: the form once the churn dialog is confirmed: churned, and back to att with team status 1. */
+export const churnedForm = (form: StudioSettingsForm, churnReason: string, isRegrettedChurn: boolean): StudioSettingsForm => ({
+  ...form,
+  isChurned: true,
+  churnReason,
+  isRegrettedChurn,
+  coaching: false,
+  teamStatusId: CHURN_TEAM_STATUS_ID,
+});
+
+/** SSET-17: the form churns a studio that was not churned. */
+const newlyChurned = (initial: StudioSettingsForm, form: StudioSettingsForm) => !initial.isChurned && form.isChurned;
+
+/**
+ * SSET-23: the mode switch call the save needs (POST /v1/studio/{id}/attToCoached or
+ * /coachedToAtt), if any. None for a churn (SSET-17): the churn itself takes the
+ * studio to team status 1, in the same call.
+ */
 export function coachingSwitch(initial: StudioSettingsForm, form: StudioSettingsForm): 'attToCoached' | 'coachedToAtt' | null {
   if (initial.coaching === form.coaching) return null;
+  if (newlyChurned(initial, form) && !form.coaching) return null;
   return form.coaching ? 'attToCoached' : 'coachedToAtt';
 }
 

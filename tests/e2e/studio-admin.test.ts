@@ -1,9 +1,11 @@
 // Studio self-service and the configured forms in Chromium (issue 14): lead@ edits the
 // studio, adds a staff member and changes their access level; dev@ sees it all read
 // only; manager@ changes a position; another studio's lead cannot see studio-one's
-// staff; admin@ creates a studio through /studios/create; the legal form is filled
-// without a session, with its conditional section; and the contract it makes opens as
-// a PDF. What the journey changed is put back at the end.
+// staff; admin@ creates a studio through /studios/create and reads its legal form link;
+// admin@ hands out a link for one of studio-one's contracts from its page; the legal form
+// is filled through that link without a session, with its conditional section, and the
+// same link is refused afterwards; and the contract it makes opens as a PDF. What the
+// journey changed is put back at the end.
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,12 +168,43 @@ describe('the configured forms', () => {
     await expectVisible(page.getByRole('link', { name: 'Journey Studio' }));
     const created = await row<{ country: string; origin: string }>(sql`select country, origin from studios where name = 'Journey Studio'`);
     expect(created).toEqual({ country: 'PT', origin: 'Conference' });
+    // FORM-19, issue 42: the success screen shows the legal form's link once, its token in it.
+    const link = new URL(await page.getByRole('textbox', { name: 'Legal information link' }).inputValue());
+    expect(link.pathname).toBe('/legal_information');
+    expect(link.searchParams.get('contact_email')).toBe('jo@journey.example');
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expectVisible(page.getByText(/Mailed to jo@journey\.example\./));
+    await browser.screenshot('studio-create-success');
+    await signOut(page);
+  });
+
+  let legalLink: URL;
+
+  it('FORM-19 issue 42 admin@ hands out a legal form link for a contract of studio-one from its page', async () => {
+    const { page } = browser;
+    await signIn(page, 'admin@greenlight.test');
+    await page.waitForURL('**/home');
+    await page.goto(`/studio/${studioOne.id}`);
+    await page.getByRole('button', { name: 'Legal form link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Legal information link' });
+    await dialog.getByRole('textbox', { name: 'Contact name' }).fill('Léa Fontaine');
+    await dialog.getByRole('textbox', { name: 'Contact email' }).fill('lead@studio-one.test');
+    await dialog.getByRole('textbox', { name: 'Contract suffix' }).fill('E2E');
+    await dialog.getByRole('button', { name: 'Create the link' }).click();
+    const shown = dialog.getByRole('textbox', { name: 'Legal information link' });
+    await expectVisible(shown);
+    await expectVisible(dialog.getByText(/Mailed to lead@studio-one\.test\./));
+    await browser.screenshot('studio-legal-link');
+    legalLink = new URL(await shown.inputValue());
+    expect(legalLink.searchParams.get('deal_id')).toBe(studioOne.deal_id);
+    expect(legalLink.searchParams.get('contract_suffix')).toBe('E2E');
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await signOut(page);
   });
 
   it('FORM-18 FORM-19 FORM-23 FORM-24 the legal form without a session: the individual section shows for one individual', async () => {
     const { page } = browser;
-    await page.goto(`/legal_information?deal_id=${studioOne.deal_id}&contact_name=L%C3%A9a%20Fontaine&contact_email=lead%40studio-one.test&contract_suffix=E2E`);
+    await page.goto(`${legalLink.pathname}${legalLink.search}`);
     await page.getByRole('textbox', { name: 'Legal studio name' }).fill('Studio One SAS');
     await page.getByRole('textbox', { name: 'Signatory name' }).fill('Léa Fontaine');
     await page.getByRole('textbox', { name: 'Signatory email' }).fill('lead@studio-one.test');
@@ -190,6 +223,32 @@ describe('the configured forms', () => {
     await submit.click();
     await expectVisible(page.getByText('Thank you, your answers have been sent.'));
     await expectVisible(page.getByRole('button', { name: 'Submit another one' }));
+    await expect
+      .poll(async () => Number((await row<{ n: number }>(sql`select count(*)::int as n from legal_forms where studio_id = ${studioOne.id} and contract_suffix = 'E2E'`)).n))
+      .toBe(1);
+  });
+
+  it('FORM-20 FORM-21 issue 42 the same link again: the page shows its success (errors ignored) but nothing more is stored', async () => {
+    const { page } = browser;
+    await page.goto(`${legalLink.pathname}${legalLink.search}`);
+    await page.getByRole('textbox', { name: 'Legal studio name' }).fill('Replaced SAS');
+    await page.getByRole('textbox', { name: 'Signatory name' }).fill('Eve');
+    await page.getByRole('textbox', { name: 'Signatory email' }).fill('eve@example.com');
+    await page.getByRole('radio', { name: 'One individual' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: "First individual's name" }).fill('Eve');
+    await page.getByRole('textbox', { name: "First individual's address" }).fill('1 Nowhere');
+    await page.getByLabel("First individual's birth date").fill('1990-05-17');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'I certify that the information above is true' }).check();
+    const answered = page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('LegalInformationPage') === true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await answered;
+    await expectVisible(page.getByText('Thank you, your answers have been sent.'));
+    const stored = await row<{ n: number; name: string }>(
+      sql`select count(*)::int as n, min(answers::json->>'legalStudioName') as name from legal_forms where studio_id = ${studioOne.id} and contract_suffix = 'E2E'`,
+    );
+    expect({ n: Number(stored.n), name: stored.name }).toEqual({ n: 1, name: 'Studio One SAS' });
   });
 
   it('CON-01 CON-04 lead@ finds the contract it made and opens it as a PDF in a new window', async () => {

@@ -114,9 +114,10 @@ describe('studio admin through the gateway', () => {
     });
     expect(taken.data!.inviteStaffMember).toMatchObject({ code: 'EMAIL_REFUSED', fieldErrors: [{ path: 'email', message: 'Your email is not valid or already used' }] });
     const manager = await as('manager@studio-one.test');
-    const above = await manager.request<{ inviteStaffMember: { fieldErrors: { message: string }[] } }>(INVITE, {
+    // STAFF-10 by power: full access (1) may not give full access and positions (5).
+    const above = await lead.request<{ inviteStaffMember: { fieldErrors: { message: string }[] } }>(INVITE, {
       studioId: id,
-      input: { firstName: 'Al', lastName: 'Above', email: 'al@studio-one.test', accessId: 1 },
+      input: { firstName: 'Al', lastName: 'Above', email: 'al@studio-one.test', accessId: 5 },
     });
     expect(above.data!.inviteStaffMember.fieldErrors[0]!.message).toBe("You don't have the possibility to give this permission");
 
@@ -147,7 +148,7 @@ describe('the configured forms through the gateway', () => {
     const CREATE = `mutation Create($answers: [FormAnswerInput!]!) {
       createStudio(answers: $answers) {
         __typename
-        ... on CreateStudioPayload { studioId name }
+        ... on CreateStudioPayload { studioId name legalInformationUrl }
         ... on ProviderError { code fieldErrors { path } }
       }
     }`;
@@ -166,15 +167,37 @@ describe('the configured forms through the gateway', () => {
     const admin = await as('admin@greenlight.test');
     const bad = await admin.request<{ createStudio: { code: string; fieldErrors: { path: string }[] } }>(CREATE, { answers: answers({ ...lead, platform: 'windows' }) });
     expect(bad.data!.createStudio).toMatchObject({ code: 'INVALID_ENTRY', fieldErrors: [{ path: 'platform' }] });
-    const created = await admin.request<{ createStudio: { studioId: number; name: string } }>(CREATE, { answers: answers(lead) });
+    const created = await admin.request<{ createStudio: { studioId: number; name: string; legalInformationUrl: string } }>(CREATE, { answers: answers(lead) });
     expect(created.data!.createStudio.name).toBe('Gateway Games');
+    // FORM-19, issue 42: the legal form's link, with its token.
+    expect(new URL(created.data!.createStudio.legalInformationUrl).searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const pm2 = await as('pm2@greenlight.test');
     const refused = await pm2.request<{ createStudio: { __typename: string; code: string } }>(CREATE, { answers: answers(lead) });
     expect(refused.data!.createStudio).toMatchObject({ __typename: 'ProviderError', code: 'FORBIDDEN' });
   });
 
-  it('FORM-18 FORM-20 the legal form goes without a session and is stored for the studio', async () => {
+  it('FORM-18 FORM-19 FORM-20 issue 42 staff hand out a link; the legal form goes with its token, without a session, and is stored for the studio once', async () => {
     const { deal_id: dealId, id } = await one<{ deal_id: string; id: number }>("select deal_id, id from studios where slug = 'studio-two'");
+    const ISSUE = `mutation Issue($studioId: ID!, $input: LegalInformationLinkInput!) {
+      issueLegalInformationLink(studioId: $studioId, input: $input) {
+        __typename
+        ... on LegalInformationLink { url expiresAt contractSuffix mailed }
+        ... on ProviderError { code status }
+      }
+    }`;
+    const studioId = Buffer.from(`Studio:${id}`).toString('base64');
+    const pm2 = await as('pm2@greenlight.test');
+    // add_studio only: pm2@ has it not.
+    const refused = await pm2.request<{ issueLegalInformationLink: { __typename: string; code: string } }>(ISSUE, { studioId, input: { contractSuffix: 'B2' } });
+    expect(refused.data!.issueLegalInformationLink).toMatchObject({ __typename: 'ProviderError', code: 'FORBIDDEN' });
+    const pm = await as('pm@greenlight.test');
+    const issued = await pm.request<{ issueLegalInformationLink: { __typename: string; url: string; contractSuffix: string; mailed: boolean } }>(ISSUE, {
+      studioId,
+      input: { contactName: 'Theo Two', contactEmail: 'lead@studio-two.test', contractSuffix: 'B2' },
+    });
+    expect(issued.data!.issueLegalInformationLink).toMatchObject({ __typename: 'LegalInformationLink', contractSuffix: 'B2', mailed: true });
+    const link = new URL(issued.data!.issueLegalInformationLink.url).searchParams;
+    expect(link.get('deal_id')).toBe(dealId);
     const anonymous = new GraphQLClient(stack.gatewayUrl);
     const SEND = `mutation Legal($input: LegalFormInput!) {
       submitLegalForm(input: $input) {
@@ -188,6 +211,7 @@ describe('the configured forms through the gateway', () => {
       contactName: 'Theo Two',
       contactEmail: 'lead@studio-two.test',
       contractSuffix: 'B2',
+      token: link.get('token'),
       answers: answers({
         legalStudioName: 'Studio Two Ltd',
         signatoryName: 'Theo Two',
@@ -203,8 +227,12 @@ describe('the configured forms through the gateway', () => {
     expect(sent.data!.submitLegalForm).toEqual({ __typename: 'SubmitLegalFormPayload', received: true });
     const stored = await one<{ n: number }>(`select count(*)::int as n from legal_forms where studio_id = ${id}`);
     expect(Number(stored.n)).toBe(1);
-    const bad = await anonymous.request<{ submitLegalForm: { fieldErrors: { path: string }[] } }>(SEND, { input: { ...input, dealId: 'DEAL-NOPE' } });
-    expect(bad.data!.submitLegalForm.fieldErrors.map((e) => e.path)).toContain('deal_id');
+    // Once: the same link again, or none, is refused with the provider's code.
+    const again = await anonymous.request<{ submitLegalForm: { code: string; fieldErrors: { path: string }[] } }>(SEND, { input });
+    expect(again.data!.submitLegalForm).toMatchObject({ code: 'LEGAL_LINK_USED', fieldErrors: [{ path: 'token' }] });
+    const none = await anonymous.request<{ submitLegalForm: { code: string } }>(SEND, { input: { ...input, token: null, contractSuffix: 'EVIL' } });
+    expect(none.data!.submitLegalForm.code).toBe('LEGAL_LINK_INVALID');
+    expect(Number((await one<{ n: number }>(`select count(*)::int as n from legal_forms where studio_id = ${id}`)).n)).toBe(1);
   });
 
   it('CON-01 CON-04 the studio\'s members open the contract the legal form made, as a PDF through the gateway; others are refused', async () => {

@@ -85,6 +85,15 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/accounts/Landing')).Landing }),
           },
           {
+            // BE-STU-02: a member whose every studio is deactivated lands here.
+            path: '/deactivated',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/accounts/__generated__/DeactivatedPageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/accounts/DeactivatedPage')).DeactivatedPage }),
+          },
+          {
             path: '/logout',
             lazy: async () => ({ Component: (await import('./features/accounts/Logout')).Logout }),
           },

@@ -27,6 +27,8 @@ export type ProviderGameSubmission = components['schemas']['GameSubmission'];
 /** NOTIF-04 */
 export type ProviderNotification = components['schemas']['Notification'];
 export type ProviderStudioRow = components['schemas']['StudioRow'];
+export type ProviderCreatedStudio = paths['/ss/outbound']['post']['responses'][201]['content']['application/json'];
+export type ProviderLegalInformationLink = paths['/v1/studio/{id}/legal_links']['post']['responses'][201]['content']['application/json'];
 export type ProviderStudioDetail = components['schemas']['StudioDetail'];
 export type ProviderStudioTrend = components['schemas']['StudioTrend'];
 export type StudiosListBody = RequestBody<'/v1/studios', 'post'>;
@@ -390,7 +392,11 @@ export class ProviderClient {
   }
 
   createStudioFromLead(answers: Record<string, string>) {
-    return this.call<{ id: number; name: string }>('POST', '/ss/outbound', { answers });
+    return this.call<ProviderCreatedStudio>('POST', '/ss/outbound', { answers });
+  }
+
+  issueLegalInformationLink(studioId: number, body: RequestBody<'/v1/studio/{id}/legal_links', 'post'>) {
+    return this.call<ProviderLegalInformationLink>('POST', `/v1/studio/${studioId}/legal_links`, body);
   }
 
   submitLegalForm(body: RequestBody<'/ss/legal_forms', 'post'>) {

@@ -1802,6 +1802,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/studio/{id}/legal_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new link to the legal information form for one of the studio's contracts (FORM-19, issue 42)
+         * @description add_studio only. The link carries deal_id, contact_name, contact_email, contract_suffix and a token: 32 random bytes in base64url, stored as its sha-256, valid 30 days and once. With a contact email the link is mailed to it too. A contract (its suffix, none being one) whose legal information was received gets no new link: 400 LEGAL_FORM_ALREADY_RECEIVED.
+         */
+        post: operations["issueLegalInformationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ss/studio/{id}/activity_state": {
         parameters: {
             query?: never;
@@ -1957,7 +1977,7 @@ export type paths = {
         put?: never;
         /**
          * Adds a staff member and mails them a link to choose a password (STAFF-03..10, BE-STU-06)
-         * @description Needs change_studio and change_studio_invite_any_user. The email must be valid and no account's yet, any case (400 EMAIL_REFUSED, "Your email is not valid or already used"); the access level (default 4) not above the inviter's; the position defaults to studio_developer. The link works once, for a week.
+         * @description Needs change_studio and change_studio_invite_any_user. The email must be valid and no account's yet, any case (400 EMAIL_REFUSED, "Your email is not valid or already used"); the access level (default 4) not above the inviter's power (5 > 1 > 2 > 3 > 4); the position defaults to studio_developer. The link works once, for a week.
          */
         post: operations["inviteStaffMember"];
         delete?: never;
@@ -1976,7 +1996,7 @@ export type paths = {
         get?: never;
         /**
          * Changes a member's active state, access level or position (STAFF-18..24)
-         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own; a position is one's own, or anyone's with access level 5.
+         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one's own, or anyone's with access level 5.
          */
         put: operations["updateStaffMember"];
         post?: never;
@@ -1997,7 +2017,7 @@ export type paths = {
         put?: never;
         /**
          * Creates a studio from the sales-lead questionnaire; its contact is invited as its lead (FORM-15, FORM-17, BE-STU-08)
-         * @description add_studio only. Every invalid entry is an errorList item whose path is the question id ("Invalid value for entry: {path}."); a taken email is one on `email`, and nothing is created.
+         * @description add_studio only. Every invalid entry is an errorList item whose path is the question id ("Invalid value for entry: {path}."); a taken email is one on `email`, and nothing is created. The contact gets two mails: the invitation, and the link to the legal information form, which the answer carries too.
          */
         post: operations["createStudioFromLead"];
         delete?: never;
@@ -2017,7 +2037,7 @@ export type paths = {
         put?: never;
         /**
          * The public legal information form: a signatory's answers for the studio's contract (FORM-18..24, BE-STU-08)
-         * @description No session. 10 submissions per client address in 15 minutes (429 TOO_MANY_ATTEMPTS). The deal id must be a studio's; every answer is checked with the legal questionnaire; an invalid entry (deal_id or a question id) stores nothing.
+         * @description No session, but a live link: its token (issue 42) known, else 400 LEGAL_LINK_INVALID (a missing one too), not expired (LEGAL_LINK_EXPIRED), not used (LEGAL_LINK_USED), each on path token. 10 submissions per client address in 15 minutes (429 TOO_MANY_ATTEMPTS). The deal id and the contract suffix must be the link's; every answer is checked with the legal questionnaire; an invalid entry (deal_id, contract_suffix or a question id) stores nothing and leaves the link unused. A contract whose legal information was received is never replaced: 400 LEGAL_FORM_ALREADY_RECEIVED.
          */
         post: operations["submitLegalForm"];
         delete?: never;
@@ -3004,6 +3024,8 @@ export type components = {
             } | null;
             /** @description the user mode preference (PROF-18) */
             darkMode: boolean;
+            /** @description BE-STU-02: a studio member whose every studio is deactivated; they hold no permission until one is reactivated */
+            studiosDeactivated: boolean;
         };
         /** Notification */
         Notification: {
@@ -7562,6 +7584,52 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    issueLegalInformationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    contractSuffix?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the whole link, token included: shown once */
+                        url: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        contactName: string | null;
+                        contactEmail: string | null;
+                        contractSuffix: string | null;
+                        /** @description the link was mailed to contactEmail */
+                        mailed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     setStudioActivityState: {
         parameters: {
             query?: never;
@@ -8302,6 +8370,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
+                        /** @description the link to the legal information form, token included, also mailed to the contact (FORM-19, issue 42) */
+                        legalInformationUrl: string;
+                        /** Format: date-time */
+                        legalInformationExpiresAt: string;
                     };
                 };
             };
@@ -8326,6 +8398,8 @@ export interface operations {
                     contact_name?: string;
                     email?: string;
                     contract_suffix?: string;
+                    /** @description the link's token (issue 42) */
+                    token?: string;
                     /** @description the answers by question id, each as text (a checkbox "true"/"false", a date yyyy-MM-dd); at most 60 */
                     answers: {
                         [key: string]: string;

@@ -3,6 +3,7 @@
 // as question id and text; the provider checks them with the same questionnaires
 // (rules/src/forms.ts) and names each invalid entry by its question id.
 import { builder } from '../builder';
+import type { ProviderCreatedStudio } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 
 const FormAnswerInput = builder.inputType('FormAnswerInput', {
@@ -20,11 +21,15 @@ function answersOf(answers: readonly { questionId: string; value: string }[]): R
   return Object.fromEntries(answers.map((answer) => [answer.questionId, answer.value]));
 }
 
-const CreateStudioPayload = builder.objectRef<{ id: number; name: string }>('CreateStudioPayload').implement({
+const CreateStudioPayload = builder.objectRef<ProviderCreatedStudio>('CreateStudioPayload').implement({
   description: 'The studio the sales-lead questionnaire created (FORM-15)',
   fields: (t) => ({
     studioId: t.exposeInt('id', { description: 'its id, as /studio/{id} carries it' }),
     name: t.exposeString('name', { description: 'its name' }),
+    legalInformationUrl: t.exposeString('legalInformationUrl', {
+      description: 'the link to its legal information form, with its one-use token (FORM-19): mailed to the contact, shown once here',
+    }),
+    legalInformationExpiresAt: t.exposeString('legalInformationExpiresAt', { description: 'when that link stops working, ISO 8601' }),
   }),
 });
 
@@ -40,6 +45,7 @@ const LegalFormInput = builder.inputType('LegalFormInput', {
     contactName: t.string({ description: 'the contact_name of the link' }),
     contactEmail: t.string({ description: 'the contact_email of the link' }),
     contractSuffix: t.string({ description: 'the contract_suffix of the link' }),
+    token: t.string({ description: 'the token of the link: without a live one the form is refused (issue 42)' }),
     answers: t.field({ type: [FormAnswerInput], required: true, description: 'the visible answers' }),
   }),
 });
@@ -55,7 +61,7 @@ builder.mutationFields((t) => ({
   }),
   submitLegalForm: t.field({
     type: SubmitLegalFormPayload,
-    description: 'Sends the public legal information form (FORM-18..24); no session needed',
+    description: 'Sends the public legal information form (FORM-18..24); no session needed, but the token of a live link',
     errors: { types: [ProviderError], union: { name: 'SubmitLegalFormResult', description: 'Received, or every invalid entry by its question id' }, directResult: true },
     args: { input: t.arg({ type: LegalFormInput, required: true, description: 'the form' }) },
     resolve: (_root, { input }, context) =>
@@ -64,6 +70,7 @@ builder.mutationFields((t) => ({
         ...(input.contactName ? { contact_name: input.contactName } : {}),
         ...(input.contactEmail ? { email: input.contactEmail } : {}),
         ...(input.contractSuffix ? { contract_suffix: input.contractSuffix } : {}),
+        ...(input.token ? { token: input.token } : {}),
         answers: answersOf(input.answers),
       }),
   }),

@@ -8,6 +8,7 @@ import { offsetConnection } from './offset-connection';
 import type { GatewayContext } from '../context';
 import type {
   ProviderGame,
+  ProviderLegalInformationLink,
   ProviderStudioDetail,
   ProviderStudioHistory,
   ProviderStudioRow,
@@ -196,15 +197,9 @@ export const Studio = builder.loadableNode('Studio', {
     legalInformationUrl: t.string({
       nullable: true,
       authScopes: staff,
-      description: 'the public legal information form for its signatory, its deal and main contact filled in (FORM-19); null without a deal',
-      resolve: async (s, _a, c) => {
-        const studio = await detail(s, c);
-        if (!studio.dealId) return null;
-        const query = new URLSearchParams({ deal_id: studio.dealId });
-        if (studio.mainContactEmail) query.set('contact_email', studio.mainContactEmail);
-        if (studio.studioLeadName) query.set('contact_name', studio.studioLeadName);
-        return `/legal_information?${query.toString()}`;
-      },
+      deprecationReason: 'A link to the legal information form carries a one-use token now; issueLegalInformationLink hands one out',
+      description: 'always null: a legal information link is handed out by issueLegalInformationLink (issue 42)',
+      resolve: () => null,
     }),
     mainContactEmail: t.string({ nullable: true, authScopes: staff, description: 'its main contact\'s email', resolve: async (s, _a, c) => (await detail(s, c)).mainContactEmail }),
     users: t.field({
@@ -314,6 +309,27 @@ const StudioSettingsInput = builder.inputType('StudioSettingsInput', {
 const studioArg = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) =>
   t.arg.globalID({ required: true, for: Studio, description: 'the studio\'s global id' });
 
+const LegalInformationLink = builder.objectRef<ProviderLegalInformationLink>('LegalInformationLink').implement({
+  description: 'A link to the legal information form for one of a studio\'s contracts (FORM-19, issue 42)',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'the whole link, its one-use token included: shown once' }),
+    expiresAt: t.exposeString('expiresAt', { description: 'when it stops working, ISO 8601 (30 days)' }),
+    contactName: t.exposeString('contactName', { nullable: true, description: 'the contact it names' }),
+    contactEmail: t.exposeString('contactEmail', { nullable: true, description: 'the contact it was mailed to' }),
+    contractSuffix: t.exposeString('contractSuffix', { nullable: true, description: 'the contract it is for (its suffix)' }),
+    mailed: t.exposeBoolean('mailed', { description: 'it was mailed to contactEmail' }),
+  }),
+});
+
+const LegalInformationLinkInput = builder.inputType('LegalInformationLinkInput', {
+  description: 'Who the legal information link is for, and which contract',
+  fields: (t) => ({
+    contactName: t.string({ description: 'the signatory\'s name, filled in the form' }),
+    contactEmail: t.string({ description: 'the signatory\'s email: the link is mailed there' }),
+    contractSuffix: t.string({ description: 'the contract\'s suffix ("Publishing agreement {suffix}"); none for the main one' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   starStudio: t.field({
     type: Studio,
@@ -327,6 +343,20 @@ builder.mutationFields((t) => ({
       context.loaders.studios.clear(id);
       return id;
     },
+  }),
+  issueLegalInformationLink: t.field({
+    type: LegalInformationLink,
+    description:
+      'A new link to the studio\'s legal information form for one contract, mailed to the contact when given (FORM-19, issue 42). Needs add_studio; a contract already received gets none.',
+    authScopes: { permission: 'add_studio' },
+    errors: { types: [ProviderError], union: { name: 'IssueLegalInformationLinkResult', description: 'The link, or why it was refused' }, directResult: true },
+    args: { studioId: studioArg(t), input: t.arg({ type: LegalInformationLinkInput, required: true, description: 'the contact and the contract' }) },
+    resolve: (_root, { studioId, input }, context) =>
+      context.provider.issueLegalInformationLink(Number(studioId.id), {
+        ...(input.contactName ? { contactName: input.contactName } : {}),
+        ...(input.contactEmail ? { contactEmail: input.contactEmail } : {}),
+        ...(input.contractSuffix ? { contractSuffix: input.contractSuffix } : {}),
+      }),
   }),
   updateStudioSettings: t.field({
     type: Studio,

@@ -54,6 +54,9 @@ export const Viewer = builder.objectRef<ProviderMe>('Viewer').implement({
     }),
     darkMode: t.exposeBoolean('darkMode', { description: 'the dark-mode preference (PROF-18)' }),
     studios: t.field({ type: [StudioMembership], description: 'the studios the viewer belongs to', resolve: (me) => me.studios }),
+    studiosDeactivated: t.exposeBoolean('studiosDeactivated', {
+      description: 'every studio the viewer belongs to is deactivated: they hold no permission until one is reactivated (BE-STU-02)',
+    }),
   }),
 });
 

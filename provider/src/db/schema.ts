@@ -206,6 +206,29 @@ export const legalForms = pgTable(
   (t) => [index('legal_forms_studio_idx').on(t.studioId, t.createdAt)],
 );
 
+// The links to the legal information form handed out (FORM-19, FORM-20, issue 42): each
+// names a studio and one contract (its suffix), carries a random token kept here only
+// as its sha-256, expires, and is used once (legalFormId: the form it brought).
+export const legalFormLinks = pgTable(
+  'legal_form_links',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contractSuffix: text('contract_suffix'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    legalFormId: integer('legal_form_id').references(() => legalForms.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('legal_form_links_token_hash_key').on(t.tokenHash), index('legal_form_links_studio_id_idx').on(t.studioId)],
+);
+
 // Who starred which studio (SL-26): a star is each staff member's own.
 // A user's favourites in knowledge sharing (KS-13): pinned shared games.
 export const knowledgeSharingPins = pgTable(

@@ -29,6 +29,7 @@ export function toMe(principal: Principal): Me {
     isHijack: principal.impersonatorId !== null,
     impersonator: principal.impersonator,
     darkMode: principal.darkMode,
+    studiosDeactivated: principal.studiosDeactivated,
   };
 }
 

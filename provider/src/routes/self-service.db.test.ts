@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_LEVEL_NOT_GRANTABLE,
   STAFF_EMAIL_REFUSED,
+  STAFF_LAST_FULL_ACCESS,
+  STAFF_MEMBER_ABOVE_OWN_ACCESS,
   STAFF_OWN_ACTIVE_STATE,
   STAFF_OWN_OR_INACTIVE_ACCESS,
   STAFF_POSITION_NOT_ALLOWED,
@@ -119,8 +121,8 @@ describe.each(await testDatabaseKinds())('self-service routes on %s', (kind) => 
     expect((await put('lead@studio-one.test', leadId, { isActive: false })).json()).toMatchObject({ errorList: [{ detail: STAFF_OWN_ACTIVE_STATE }] });
     expect((await put('lead@studio-one.test', leadId, { accessId: 2 })).json()).toMatchObject({ errorList: [{ detail: STAFF_OWN_OR_INACTIVE_ACCESS }] });
     expect((await put('dev@studio-one.test', gamesId, { isActive: false })).statusCode).toBe(403);
-    // A member with access 2 cannot give access 1 ... games@ holds no change_studio anyway; manager@ (5) cannot give 1-4.
-    expect((await put('manager@studio-one.test', devId, { accessId: 1 })).json()).toMatchObject({ errorList: [{ detail: ACCESS_LEVEL_NOT_GRANTABLE }] });
+    // games@ (2) holds no change_studio anyway; lead@ (1) cannot give full access and positions (5).
+    expect((await put('lead@studio-one.test', devId, { accessId: 5 })).json()).toMatchObject({ errorList: [{ detail: ACCESS_LEVEL_NOT_GRANTABLE }] });
     expect((await put('games@studio-one.test', devId, { userRole: 'studio_lead' })).json()).toMatchObject({ errorList: [{ detail: STAFF_POSITION_NOT_ALLOWED }] });
 
     // dev@ changes their own position; manager@ (5) anyone's; lead@ the access of an active member.
@@ -139,6 +141,79 @@ describe.each(await testDatabaseKinds())('self-service routes on %s', (kind) => 
     expect((await call('dev@studio-one.test', 'POST', '/v1/games', {})).json<{ total: number }>().total).toBeGreaterThan(0);
   });
 
+  it('STAFF-10 BE-PERM-05 BE-STU-06 access levels by power, 5 > 1 > 2 > 3 > 4: lead@ (1) neither gives 5 nor touches manager@ (5); manager@ gives 5 and takes it back', async () => {
+    const leadId = await t.userId('lead@studio-one.test');
+    const devId = await t.userId('dev@studio-one.test');
+    const managerId = await t.userId('manager@studio-one.test');
+    const put = (email: string, id: number, body: Record<string, unknown>) => call(email, 'PUT', `/ss/studio/${one}/user/${id}`, body);
+    const member = async (id: number) =>
+      (await t.database.db.select({ accessId: studioMembers.accessId, isActive: studioMembers.isActive }).from(studioMembers).where(and(eq(studioMembers.studioId, one), eq(studioMembers.userId, id))))[0];
+
+    // lead@ (1) may not make dev@ 5, nor invite a 5: 400 on accessId, nothing changed.
+    const five = await put('lead@studio-one.test', devId, { accessId: 5 });
+    expect(five.statusCode).toBe(400);
+    expect(five.json()).toMatchObject({ detail: ACCESS_LEVEL_NOT_GRANTABLE, errorList: [{ path: 'accessId', detail: ACCESS_LEVEL_NOT_GRANTABLE }] });
+    expect(await member(devId)).toEqual({ accessId: 4, isActive: true });
+    // Every level at or below 1's power: 1, 2, 3 and 4.
+    for (const accessId of [3, 1, 2, 4]) expect((await put('lead@studio-one.test', devId, { accessId })).statusCode, String(accessId)).toBe(204);
+
+    // lead@ may neither demote nor deactivate manager@ (5, above their power).
+    for (const body of [{ accessId: 4 }, { accessId: 1 }, { isActive: false }]) {
+      const above = await put('lead@studio-one.test', managerId, body);
+      expect(above.statusCode, JSON.stringify(body)).toBe(400);
+      expect(above.json()).toMatchObject({ errorList: [{ detail: STAFF_MEMBER_ABOVE_OWN_ACCESS }] });
+    }
+    expect(await member(managerId)).toEqual({ accessId: 5, isActive: true });
+    // The staff list says so before anyone tries.
+    const seenByLead = (await staff('lead@studio-one.test')).data.find((m) => m.id === managerId)!;
+    expect(seenByLead).toMatchObject({ canChangeAccess: false, canToggleActive: false });
+    expect((await staff('lead@studio-one.test')).accessId).toBe(1);
+
+    // manager@ (5) gives 5, and a 5 demotes another 5: dev@ goes back to 4, which the numbers once made impossible.
+    expect((await put('manager@studio-one.test', devId, { accessId: 5 })).statusCode).toBe(204);
+    expect((await staff('manager@studio-one.test')).data.find((m) => m.id === devId)).toMatchObject({ accessId: 5, canChangeAccess: true, canToggleActive: true });
+    // dev@, now 5, may demote lead@ (1) but lead@ may no longer touch dev@.
+    expect((await put('lead@studio-one.test', devId, { accessId: 4 })).json()).toMatchObject({ errorList: [{ detail: STAFF_MEMBER_ABOVE_OWN_ACCESS }] });
+    expect((await put('dev@studio-one.test', leadId, { accessId: 2 })).statusCode).toBe(204);
+    expect((await put('manager@studio-one.test', leadId, { accessId: 1 })).statusCode).toBe(204);
+    expect((await put('manager@studio-one.test', devId, { accessId: 4 })).statusCode).toBe(204);
+    expect(await member(devId)).toEqual({ accessId: 4, isActive: true });
+    expect(await member(leadId)).toEqual({ accessId: 1, isActive: true });
+  });
+
+  it('BE-STU-06 a superuser acts with full power, and no change leaves a studio without an active member with full access (1 or 5)', async () => {
+    const put = (email: string, studioId: number, id: number, body: Record<string, unknown>) => call(email, 'PUT', `/ss/studio/${studioId}/user/${id}`, body);
+    const admin = (await call('admin@greenlight.test', 'GET', `/ss/studio/${two}/users`)).json<Staff>();
+    expect(admin.accessId).toBe(5);
+    const twoLead = await t.userId('lead@studio-two.test');
+    // lead@studio-two.test is the only active member with full access of studio-two.
+    const managers = admin.data.filter((m) => m.isActive && (m.accessId === 1 || m.accessId === 5));
+    expect(managers.map((m) => m.id)).toEqual([twoLead]);
+    for (const body of [{ accessId: 2 }, { accessId: 4 }, { isActive: false }]) {
+      const last = await put('admin@greenlight.test', two, twoLead, body);
+      expect(last.statusCode, JSON.stringify(body)).toBe(400);
+      expect(last.json()).toMatchObject({ detail: STAFF_LAST_FULL_ACCESS, errorList: [{ code: 'INVALID_REQUEST', detail: STAFF_LAST_FULL_ACCESS }] });
+    }
+    const [kept] = await t.database.db.select().from(studioMembers).where(and(eq(studioMembers.studioId, two), eq(studioMembers.userId, twoLead)));
+    expect(kept).toMatchObject({ accessId: 1, isActive: true });
+    // Full access and positions keeps a manager: allowed, and back.
+    expect((await put('admin@greenlight.test', two, twoLead, { accessId: 5 })).statusCode).toBe(204);
+    expect((await put('admin@greenlight.test', two, twoLead, { accessId: 1 })).statusCode).toBe(204);
+
+    // studio-one has two (lead@ 1, manager@ 5): either may go, not both.
+    const leadId = await t.userId('lead@studio-one.test');
+    const managerId = await t.userId('manager@studio-one.test');
+    expect((await put('admin@greenlight.test', one, managerId, { accessId: 2 })).statusCode).toBe(204);
+    expect((await put('admin@greenlight.test', one, leadId, { isActive: false })).json()).toMatchObject({ errorList: [{ path: 'isActive', detail: STAFF_LAST_FULL_ACCESS }] });
+    expect((await put('admin@greenlight.test', one, leadId, { accessId: 3 })).json()).toMatchObject({ errorList: [{ path: 'accessId', detail: STAFF_LAST_FULL_ACCESS }] });
+    expect((await put('admin@greenlight.test', one, managerId, { accessId: 5 })).statusCode).toBe(204);
+    const rows = await t.database.db.select({ userId: studioMembers.userId, accessId: studioMembers.accessId, isActive: studioMembers.isActive }).from(studioMembers).where(eq(studioMembers.studioId, one));
+    expect(rows.filter((r) => r.userId === leadId || r.userId === managerId).sort((a, b) => a.accessId - b.accessId)).toEqual([
+      { userId: leadId, accessId: 1, isActive: true },
+      { userId: managerId, accessId: 5, isActive: true },
+    ]);
+  });
+
   it('STAFF-03..09 BE-STU-06 an invitation: the rules, the mail, and its link that sets the password once', async () => {
     const invite = (email: string, body: Record<string, unknown>) => call(email, 'POST', `/ss/studio/${one}/users`, body);
     expect((await invite('games@studio-one.test', { firstName: 'Nina', lastName: 'New', email: 'nina@studio-one.test' })).statusCode).toBe(403);
@@ -148,8 +223,8 @@ describe.each(await testDatabaseKinds())('self-service routes on %s', (kind) => 
     expect((await invite('lead@studio-one.test', { firstName: 'Nina', lastName: 'New', email: 'not an email' })).json()).toMatchObject({
       errorList: [{ detail: STAFF_EMAIL_REFUSED }],
     });
-    expect((await invite('manager@studio-one.test', { firstName: 'Nina', lastName: 'New', email: 'nina@studio-one.test', accessId: 2 })).json()).toMatchObject({
-      errorList: [{ detail: ACCESS_LEVEL_NOT_GRANTABLE }],
+    expect((await invite('lead@studio-one.test', { firstName: 'Nina', lastName: 'New', email: 'nina@studio-one.test', accessId: 5 })).json()).toMatchObject({
+      errorList: [{ path: 'accessId', detail: ACCESS_LEVEL_NOT_GRANTABLE }],
     });
 
     const created = await invite('lead@studio-one.test', { firstName: ' Nina ', lastName: 'New', email: 'nina@studio-one.test' });

@@ -163,7 +163,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext 
         tags: ['self-service'],
         summary: 'Adds a staff member and mails them a link to choose a password (STAFF-03..10, BE-STU-06)',
         description:
-          'Needs change_studio and change_studio_invite_any_user. The email must be valid and no account\'s yet, any case (400 EMAIL_REFUSED, "Your email is not valid or already used"); the access level (default 4) not above the inviter\'s; the position defaults to studio_developer. The link works once, for a week.',
+          'Needs change_studio and change_studio_invite_any_user. The email must be valid and no account\'s yet, any case (400 EMAIL_REFUSED, "Your email is not valid or already used"); the access level (default 4) not above the inviter\'s power (5 > 1 > 2 > 3 > 4); the position defaults to studio_developer. The link works once, for a week.',
         params: IdParams,
         body: Type.Object(
           {
@@ -196,7 +196,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext 
         tags: ['self-service'],
         summary: 'Changes a member\'s active state, access level or position (STAFF-18..24)',
         description:
-          'The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member\'s access, nor gives a level above their own; a position is one\'s own, or anyone\'s with access level 5.',
+          'The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member\'s access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one\'s own, or anyone\'s with access level 5.',
         params: MemberParams,
         body: Type.Object(
           { isActive: Type.Optional(Type.Boolean()), accessId: Type.Optional(AccessId), userRole: Type.Optional(Type.String({ maxLength: 60 })) },
@@ -228,9 +228,17 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext 
         operationId: 'createStudioFromLead',
         tags: ['self-service'],
         summary: 'Creates a studio from the sales-lead questionnaire; its contact is invited as its lead (FORM-15, FORM-17, BE-STU-08)',
-        description: 'add_studio only. Every invalid entry is an errorList item whose path is the question id ("Invalid value for entry: {path}."); a taken email is one on `email`, and nothing is created.',
+        description: 'add_studio only. Every invalid entry is an errorList item whose path is the question id ("Invalid value for entry: {path}."); a taken email is one on `email`, and nothing is created. The contact gets two mails: the invitation, and the link to the legal information form, which the answer carries too.',
         body: Type.Object({ answers: Answers }, { additionalProperties: false }),
-        response: { 201: Type.Object({ id: Type.Integer(), name: Type.String() }), ...authErrors },
+        response: {
+          201: Type.Object({
+            id: Type.Integer(),
+            name: Type.String(),
+            legalInformationUrl: Type.String({ description: 'the link to the legal information form, token included, also mailed to the contact (FORM-19, issue 42)' }),
+            legalInformationExpiresAt: Type.String({ format: 'date-time' }),
+          }),
+          ...authErrors,
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await createStudioFromLead(context, request.principal!, request.body.answers)),
@@ -245,13 +253,14 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext 
         tags: ['self-service'],
         summary: 'The public legal information form: a signatory\'s answers for the studio\'s contract (FORM-18..24, BE-STU-08)',
         description:
-          'No session. 10 submissions per client address in 15 minutes (429 TOO_MANY_ATTEMPTS). The deal id must be a studio\'s; every answer is checked with the legal questionnaire; an invalid entry (deal_id or a question id) stores nothing.',
+          'No session, but a live link: its token (issue 42) known, else 400 LEGAL_LINK_INVALID (a missing one too), not expired (LEGAL_LINK_EXPIRED), not used (LEGAL_LINK_USED), each on path token. 10 submissions per client address in 15 minutes (429 TOO_MANY_ATTEMPTS). The deal id and the contract suffix must be the link\'s; every answer is checked with the legal questionnaire; an invalid entry (deal_id, contract_suffix or a question id) stores nothing and leaves the link unused. A contract whose legal information was received is never replaced: 400 LEGAL_FORM_ALREADY_RECEIVED.',
         body: Type.Object(
           {
             deal_id: Type.String({ minLength: 1, maxLength: 60 }),
             contact_name: Type.Optional(Type.String({ maxLength: 200 })),
             email: Type.Optional(Type.String({ maxLength: 254 })),
             contract_suffix: Type.Optional(Type.String({ maxLength: 60 })),
+            token: Type.Optional(Type.String({ maxLength: 100, description: 'the link\'s token (issue 42)' })),
             answers: Answers,
           },
           { additionalProperties: false },

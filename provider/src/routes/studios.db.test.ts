@@ -2,12 +2,12 @@
 // who may call what (the DEMO.md users), the list's figures against the simulator's
 // own daily rows, sorting, search and filters, the settings and their history, the
 // coaching switch, deactivation cutting the members off, and the notifications.
-import { CHURN_REASONS } from '@greenlight/rules';
-import { eq, sql } from 'drizzle-orm';
+import { CHURN_REASONS, CHURN_TEAM_STATUS } from '@greenlight/rules';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock';
 import { queryRows } from '../db';
-import { notifications, studios } from '../db/schema';
+import { notifications, studioHistory, studioMembers, studios, users } from '../db/schema';
 import { refreshStudioStats } from '../domain/studios/stats';
 import { recordActivityChanges } from '../domain/studios/studios';
 import { inProcessBus, type LiveEvent } from '../domain/platform/live';
@@ -272,6 +272,108 @@ describe.each(await testDatabaseKinds())('studio routes on %s', (kind) => {
     const on = await call('admin@greenlight.test', 'PUT', `/studios/${two}`, { isActive: true });
     expect(on.json<StudioDetail>()).toMatchObject({ deactivateDate: null, deactivateReason: null });
     expect((await call('lead@studio-two.test', 'POST', '/v1/games', {})).json<{ total: number }>().total).toBe(before);
+  });
+
+  it('BE-STU-02 a deactivated studio is cut everywhere: permissions, studios, games, academy and sign-in effects; reactivation gives it all back, member rows untouched', async () => {
+    const email = 'lead@studio-two.test';
+    const leadId = await t.userId(email);
+    // The session opened before the deactivation: cut at its next request.
+    const session = await as(email);
+    const get = (url: string, headers = session) => t.app.inject({ method: 'GET', url, headers });
+    const post = (url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: session, payload });
+    const me = async () => (await get('/v1/me')).json<{ permissions: string[]; studiosDeactivated: boolean; studios: { id: number; isActive: boolean; accessId: number }[] }>();
+    const memberRows = () =>
+      t.database.db.select({ accessId: studioMembers.accessId, isActive: studioMembers.isActive, userRole: studioMembers.userRole }).from(studioMembers).where(eq(studioMembers.studioId, two)).orderBy(asc(studioMembers.userId));
+    const login = (query = '') => t.app.inject({ method: 'POST', url: `/auth/login${query}`, payload: { username: email, password: 'Demo-pass-1' } });
+
+    const before = await me();
+    expect(before.permissions).toEqual(expect.arrayContaining(['view_studio_interface', 'learn_upon_learner', 'add_game', 'view_knowledge_sharing']));
+    expect(before.studiosDeactivated).toBe(false);
+    expect((await get('/auth/redirectLink?platform=learnupon')).statusCode).toBe(200);
+    expect((await get('/ss/studios')).json<{ data: { id: number }[] }>().data.map((s) => s.id)).toEqual([two]);
+    const games = (await post('/v1/my/games')).json<{ total: number }>().total;
+    expect(games).toBeGreaterThan(0);
+    const rowsBefore = await memberRows();
+
+    const off = await call('admin@greenlight.test', 'PUT', `/studios/${two}`, { isActive: false, deactivateReason: CHURN_REASONS[0] });
+    expect(off.statusCode, off.body).toBe(200);
+
+    // The platform: no permission, no studio, no game, none of its routes.
+    const cut = await me();
+    expect(cut.permissions).toEqual([]);
+    expect(cut.studiosDeactivated).toBe(true);
+    expect(cut.studios).toEqual([expect.objectContaining({ id: two, isActive: false, accessId: 1 })]);
+    expect((await get('/ss/studios')).json()).toEqual({ data: [], total: 0 });
+    for (const url of [`/ss/studio/${two}`, `/ss/studio/${two}/users`, `/ss/studio/${two}/contracts`]) expect((await get(url)).statusCode, url).toBe(403);
+    expect((await post('/v1/my/games')).json<{ total: number }>().total).toBe(0);
+    expect((await post('/v1/games')).json<{ total: number }>().total).toBe(0);
+    expect((await post('/v1/ks/games')).statusCode).toBe(403);
+    // The academy: no signed link, from the session nor from a sign-in.
+    const academy = await get('/auth/redirectLink?platform=learnupon');
+    expect(academy.statusCode).toBe(403);
+    expect(academy.json()).toMatchObject({ detail: 'Forbidden', errorList: [{ code: 'FORBIDDEN' }] });
+    // Sign-in still works (the page says why there is nothing to see), without the academy's link.
+    const signedIn = await login('?includeRedirectUrlFor=learnupon');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).not.toHaveProperty('redirectUrl');
+    const fresh = { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
+    expect((await get('/v1/me', fresh)).json()).toMatchObject({ permissions: [], studiosDeactivated: true });
+    // Other studios' members keep theirs; the members' own rows are as they were.
+    expect((await call('lead@studio-one.test', 'GET', '/v1/me')).json<{ permissions: string[] }>().permissions).toContain('view_studio_interface');
+    expect(await memberRows()).toEqual(rowsBefore);
+    const [account] = await t.database.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, leadId));
+    expect(account!.isActive).toBe(true);
+
+    // Reactivated: everything back, for the same session.
+    expect((await call('admin@greenlight.test', 'PUT', `/studios/${two}`, { isActive: true })).statusCode).toBe(200);
+    const back = await me();
+    expect(back.permissions).toEqual(before.permissions);
+    expect(back.studiosDeactivated).toBe(false);
+    expect((await get('/auth/redirectLink?platform=learnupon')).statusCode).toBe(200);
+    expect((await get('/ss/studios')).json<{ data: { id: number }[] }>().data.map((s) => s.id)).toEqual([two]);
+    expect((await post('/v1/my/games')).json<{ total: number }>().total).toBe(games);
+    expect((await login('?includeRedirectUrlFor=learnupon')).json()).toHaveProperty('redirectUrl');
+    expect(await memberRows()).toEqual(rowsBefore);
+  });
+
+  it('BE-STU-02 the demo\'s deactivated studio: its lead signs in to nothing and gets no academy link', async () => {
+    const [lucky] = await t.database.db.select({ id: studios.id, deactivateDate: studios.deactivateDate }).from(studios).where(eq(studios.slug, 'lucky-otter-studio'));
+    expect(lucky!.deactivateDate).not.toBeNull();
+    const lead = await as('rafael@lucky-otter-studio.test');
+    expect((await t.app.inject({ method: 'GET', url: '/auth/redirectLink?platform=learnupon', headers: lead })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/me', headers: lead })).json()).toMatchObject({ permissions: [], studiosDeactivated: true });
+  });
+
+  it('SSET-17 a churn set by a studio admin first sets team status 1; another team status with it is refused', async () => {
+    // Coached (the churn test above took it to 1).
+    expect((await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { teamStatusId: 3 })).statusCode).toBe(200);
+    const coached = (await detail(one)).teamStatusId;
+    expect(coached).toBe(3);
+    const history = async () => (await t.database.db.select({ field: studioHistory.field, value: studioHistory.value }).from(studioHistory).where(eq(studioHistory.studioId, one)).orderBy(asc(studioHistory.id))).map((h) => h.field);
+    const seen = (await history()).length;
+
+    // A team status other than 1 (or the one it has, as the drawer's form sends it back) is refused, and nothing changes.
+    const other = await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: true, churnReason: CHURN_REASONS[3], isRegrettedChurn: false, teamStatusId: 4 });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ detail: CHURN_TEAM_STATUS, errorList: [{ path: 'teamStatusId', detail: CHURN_TEAM_STATUS }] });
+    expect(await detail(one)).toMatchObject({ isChurned: false, teamStatusId: coached });
+
+    const churned = await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: true, churnReason: CHURN_REASONS[3], isRegrettedChurn: false, teamStatusId: coached });
+    expect(churned.statusCode, churned.body).toBe(200);
+    expect(churned.json<StudioDetail>()).toMatchObject({ isChurned: true, teamStatusId: 1, teamStatus: { id: 1, label: 'ATT' }, pmName: 'ATT' });
+    // First the team status, then the churn.
+    expect((await history()).slice(seen)).toEqual(['team_status_id', 'churned_at', 'churn_reason', 'is_regretted_churn']);
+
+    // Reset, the team status stays 1; a churn with team status 1 said outright is accepted too.
+    await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: false });
+    expect((await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { teamStatusId: 2 })).statusCode).toBe(200);
+    const again = await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: true, churnReason: CHURN_REASONS[0], isRegrettedChurn: true, teamStatusId: 1 });
+    expect(again.json<StudioDetail>()).toMatchObject({ isChurned: true, teamStatusId: 1 });
+    // Changing the reason of a churned studio is no new churn: the team status it has now may change with it.
+    expect((await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: true, churnReason: CHURN_REASONS[1], isRegrettedChurn: true, teamStatusId: 2 })).json<StudioDetail>()).toMatchObject({ teamStatusId: 2, churnReason: CHURN_REASONS[1] });
+
+    await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: false, teamStatusId: coached });
+    expect(await detail(one)).toMatchObject({ isChurned: false, teamStatusId: coached });
   });
 
   it('SSET-30..36 BE-STU-05 the history holds the creation and every change, who made it and when, oldest first', async () => {

@@ -1,9 +1,10 @@
 // Studios for staff (issue 13; SL, SD, SSET, BE-STU-01..05, 09): the studios list,
 // a studio, its users (for impersonation), the star, the settings, the coaching
-// switch, the manual activity state and the history. Every route is the publishing
-// side's (view_pm_interface): a studio member gets 403, whatever it sent.
+// switch, the manual activity state, the history and the legal information links.
+// Every route is the publishing side's (view_pm_interface): a studio member gets 403,
+// whatever it sent.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_STUDIO_SORT, STUDIO_SORT_FIELDS } from '@greenlight/rules';
+import { CONTRACT_SUFFIX_MAX_LENGTH, DEFAULT_STUDIO_SORT, LEGAL_LINK_TTL_DAYS, STUDIO_SORT_FIELDS } from '@greenlight/rules';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import {
@@ -17,6 +18,7 @@ import {
   updateStudioSettings,
 } from '../domain/studios/studios';
 import type { NotificationRow } from '../domain/games/operations';
+import { issueLegalLink } from '../domain/studios/legal-links';
 import { studiosCsv } from '../domain/studios/export';
 import { Readable } from 'node:stream';
 import { authErrors, IdParams, Nullable } from '../schemas/common';
@@ -304,6 +306,41 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
       },
     );
   }
+
+  app.post(
+    '/v1/studio/:id/legal_links',
+    {
+      preValidation: [staffOnly, withPermission('add_studio')],
+      schema: {
+        operationId: 'issueLegalInformationLink',
+        tags: ['studios'],
+        summary: 'A new link to the legal information form for one of the studio\'s contracts (FORM-19, issue 42)',
+        description: `add_studio only. The link carries deal_id, contact_name, contact_email, contract_suffix and a token: 32 random bytes in base64url, stored as its sha-256, valid ${LEGAL_LINK_TTL_DAYS} days and once. With a contact email the link is mailed to it too. A contract (its suffix, none being one) whose legal information was received gets no new link: 400 LEGAL_FORM_ALREADY_RECEIVED.`,
+        params: IdParams,
+        body: Type.Object(
+          {
+            contactName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+            contactEmail: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+            contractSuffix: Type.Optional(Nullable(Type.String({ maxLength: CONTRACT_SUFFIX_MAX_LENGTH }))),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          201: Type.Object({
+            url: Type.String({ description: 'the whole link, token included: shown once' }),
+            expiresAt: Type.String({ format: 'date-time' }),
+            contactName: Nullable(Type.String()),
+            contactEmail: Nullable(Type.String()),
+            contractSuffix: Nullable(Type.String()),
+            mailed: Type.Boolean({ description: 'the link was mailed to contactEmail' }),
+          }),
+          ...authErrors,
+          ...notFoundError,
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await issueLegalLink(context, request.principal!.userId, request.params.id, request.body)),
+  );
 
   app.put(
     '/ss/studio/:id/activity_state',

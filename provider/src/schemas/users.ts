@@ -32,6 +32,9 @@ export const Me = Type.Object(
       ),
     ),
     darkMode: Type.Boolean({ description: 'the user mode preference (PROF-18)' }),
+    studiosDeactivated: Type.Boolean({
+      description: 'BE-STU-02: a studio member whose every studio is deactivated; they hold no permission until one is reactivated',
+    }),
   },
   { $id: 'Me' },
 );

@@ -23,5 +23,6 @@ export function staffPrincipal(
     lastLogin: null,
     permissions: new Set(permissions),
     memberships: [],
+    studiosDeactivated: false,
   };
 }

@@ -18,6 +18,8 @@ export interface Membership {
   adNetworkIds: number[];
   /** The studio opted in to knowledge sharing (KS-01, SA-15). */
   knowledgeSharing: boolean;
+  /** The studio is deactivated (BE-STU-02): the membership counts as inactive meanwhile. */
+  studioDeactivated: boolean;
 }
 
 export interface Impersonator {
@@ -44,6 +46,11 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   memberships: readonly Membership[];
   /**
+   * BE-STU-02: a studio member whose every studio is deactivated: their permissions
+   * are withheld (none is held) until one of their studios is reactivated.
+   */
+  studiosDeactivated: boolean;
+  /**
    * Set when the caller came with a personal access token (issue 16) rather than a
    * session: its id and scope. `sessionId` is then `pat:<id>`, which no session has.
    */
@@ -63,7 +70,8 @@ const PRINCIPAL_USER_COLUMNS = sql`
     (select json_agg(json_build_object(
               'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
               'userRole', m.user_role, 'isActive', m.is_active and st.deactivate_date is null, 'adNetworkIds', st.ad_network_ids,
-              'knowledgeSharing', st.knowledge_sharing_studio_status) order by m.studio_id)
+              'knowledgeSharing', st.knowledge_sharing_studio_status,
+              'studioDeactivated', st.deactivate_date is not null) order by m.studio_id)
        from studio_members m join studios st on st.id = m.studio_id
       where m.user_id = u.id) as memberships`;
 
@@ -84,10 +92,21 @@ interface UserRow {
 }
 
 /**
- * The user's permissions as they apply: knowledge sharing (KS-01, KS-03) is for staff
- * and for members of a studio that opted in; a member of none has no entry nor access.
+ * BE-STU-02 (our reading): a studio user's permissions (the studio board, the academy,
+ * knowledge sharing, games) come with their studios. While every studio they belong to
+ * is deactivated they hold none: they still sign in, and land on the page that says so.
+ * Staff keep theirs: those come with their work for the publisher.
+ */
+export const studiosDeactivated = (userType: Principal['userType'], memberships: readonly Pick<Membership, 'studioDeactivated'>[]): boolean =>
+  userType === 'studio' && memberships.length > 0 && memberships.every((m) => m.studioDeactivated);
+
+/**
+ * The user's permissions as they apply: none for a member of deactivated studios only
+ * (BE-STU-02); knowledge sharing (KS-01, KS-03) is for staff and for members of a
+ * studio that opted in; a member of none has no entry nor access.
  */
 function effectivePermissions(row: UserRow): Set<string> {
+  if (studiosDeactivated(row.user_type, row.memberships ?? [])) return new Set();
   const permissions = new Set(row.permissions ?? []);
   const sharing = (row.memberships ?? []).some((m) => m.isActive && m.knowledgeSharing);
   if (!permissions.has('view_pm_interface') && !sharing) permissions.delete('view_knowledge_sharing');
@@ -111,6 +130,7 @@ function userPrincipal(row: UserRow, sessionId: string): Principal {
     lastLogin: row.last_login ? new Date(row.last_login) : null,
     permissions: effectivePermissions(row),
     memberships: row.memberships ?? [],
+    studiosDeactivated: studiosDeactivated(row.user_type, row.memberships ?? []),
   };
 }
 

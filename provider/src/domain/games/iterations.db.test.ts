@@ -29,6 +29,7 @@ const principal = (permissions: string[], memberships: Principal['memberships'] 
   lastLogin: null,
   permissions: new Set(permissions),
   memberships,
+  studiosDeactivated: false,
 });
 const pm = principal(['view_pm_interface', 'view_cpnu']);
 const juniorPm = principal(['view_pm_interface']);
@@ -410,7 +411,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
 
   it('BE-PERM-01 404 for an unknown game, 403 for another studio\'s', async () => {
     await expect(load(2_000_000)).rejects.toMatchObject({ statusCode: 404 });
-    const member = principal(['view_studio_interface'], [{ studioId: id.studioB, studioName: 'B', accessId: 1, userRole: 'studio_lead', isActive: true, adNetworkIds: [1], knowledgeSharing: false }]);
+    const member = principal(['view_studio_interface'], [{ studioId: id.studioB, studioName: 'B', accessId: 1, userRole: 'studio_lead', isActive: true, adNetworkIds: [1], knowledgeSharing: false, studioDeactivated: false }]);
     await expect(load(id.android, member)).rejects.toBeInstanceOf(ApiError);
     await expect(load(id.android, member)).rejects.toMatchObject({ statusCode: 403 });
     expect((await load(id.other, member)).iterations).toHaveLength(1);

@@ -2,8 +2,8 @@
 // studio's information and its knowledge-sharing opt-in, its members with their
 // active state, access level and position, and new members invited by mail. What a
 // member may do follows their access level (rules/src/access.ts: 1 and 5 edit the
-// studio and its members and invite); superusers may do everything. Every rule the
-// page applies is enforced here too.
+// studio and its members and invite; levels rank by power, 5 > 1 > 2 > 3 > 4);
+// superusers act with full power (5). Every rule the page applies is enforced here too.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCESS_LEVEL_NOT_GRANTABLE,
@@ -12,8 +12,13 @@ import {
   canGrantAccessLevel,
   COUNTRY_REQUIRED,
   canToggleActive,
+  FULL_POWER_ACCESS_ID,
   isStudioRole,
+  leavesStudioWithoutManager,
+  outranksOrEquals,
   STAFF_EMAIL_REFUSED,
+  STAFF_LAST_FULL_ACCESS,
+  STAFF_MEMBER_ABOVE_OWN_ACCESS,
   STAFF_OWN_ACTIVE_STATE,
   STAFF_OWN_OR_INACTIVE_ACCESS,
   STAFF_POSITION_NOT_ALLOWED,
@@ -44,17 +49,17 @@ export const INVITATION_MAIL_SUBJECT = 'You are invited to Greenlight';
 const MEMBER_PERMISSIONS = ['view_studio_interface', 'view_knowledge_sharing', 'add_game', 'request_game_testing', 'request_testing', 'use_facebook_network'];
 
 interface Access {
-  /** The caller's access level in the studio; 1 for a superuser. */
+  /** The caller's access level in the studio; full power (5) for a superuser. */
   accessId: number;
   change_studio: boolean;
   change_studio_invite_any_user: boolean;
 }
 
-/** The caller's access to a studio: an active member's level, or a superuser's full access; else 403 (404 for no studio). */
+/** The caller's access to a studio: an active member's level, or a superuser's full power; else 403 (404 for no studio). */
 async function accessTo(context: Context, principal: Principal, studioId: number): Promise<Access> {
   const [studio] = await context.db.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId));
   if (!studio) throw notFound('Studio not found');
-  if (principal.isSuperuser) return { accessId: 1, ...studioPermissionsFor(1) };
+  if (principal.isSuperuser) return { accessId: FULL_POWER_ACCESS_ID, ...studioPermissionsFor(FULL_POWER_ACCESS_ID) };
   const membership = principal.memberships.find((m) => m.studioId === studioId && m.isActive);
   if (!membership) throw forbidden();
   return { accessId: membership.accessId, ...studioPermissionsFor(membership.accessId) };
@@ -62,12 +67,17 @@ async function accessTo(context: Context, principal: Principal, studioId: number
 
 const invalid = (path: string, detail: string, code = 'INVALID_REQUEST') => badRequest(code, detail, [{ code, detail, path }]);
 
-/** SA-01: GET /ss/studios, the studios the caller belongs to (every studio for a superuser), by name. */
+/** SA-01: GET /ss/studios, the studios the caller belongs to and may reach (every studio for a superuser), by name. */
 export async function myStudios(context: Context, principal: Principal) {
   const rows = await context.db
     .select({ id: studios.id, name: studios.name })
     .from(studios)
-    .where(principal.isSuperuser ? undefined : sql`${studios.id} in (select studio_id from ${studioMembers} where user_id = ${principal.userId} and is_active)`)
+    // BE-STU-02: a deactivated studio is none of its members' until reactivated.
+    .where(
+      principal.isSuperuser
+        ? undefined
+        : sql`${studios.id} in (select studio_id from ${studioMembers} where user_id = ${principal.userId} and is_active) and ${studios.deactivateDate} is null`,
+    )
     .orderBy(asc(sql`lower(${studios.name})`), asc(studios.id));
   return { data: rows, total: rows.length };
 }
@@ -159,8 +169,8 @@ export async function studioStaff(context: Context, principal: Principal, studio
       ...row,
       user_id: row.id,
       username: row.email,
-      canToggleActive: canToggleActive(editor, { userId: row.id, isActive: row.isActive }),
-      canChangeAccess: canChangeAccess(editor, { userId: row.id, isActive: row.isActive }),
+      canToggleActive: canToggleActive(editor, { userId: row.id, isActive: row.isActive, accessId: row.accessId }),
+      canChangeAccess: canChangeAccess(editor, { userId: row.id, isActive: row.isActive, accessId: row.accessId }),
       canChangePosition: canChangePosition({ isSelf: row.id === principal.userId, ownAccessId: access.accessId }),
     })),
     total: rows.length,
@@ -180,7 +190,7 @@ export interface NewStaffMember {
 /**
  * STAFF-03..10, BE-STU-06: POST /ss/studio/{id}/users. Needs change_studio and
  * change_studio_invite_any_user; the email valid and no account's yet (any case), the
- * level not above the inviter's. Creates the account without a usable password, its
+ * level not above the inviter's power. Creates the account without a usable password, its
  * membership, and mails a link to set the password (a reset link valid a week, once).
  */
 export async function inviteStaffMember(context: Context, principal: Principal, studioId: number, body: NewStaffMember) {
@@ -264,9 +274,13 @@ function invitationMail(user: { email: string; firstName: string }, studio: stri
 
 
 /**
- * STAFF-18..24: PUT /ss/studio/{studioId}/user/{id}, one change: the active state
- * (never one's own), the access level (never one's own nor an inactive member's, and
- * not above one's own), or the position (one's own, or anyone's with access level 5).
+ * STAFF-18..24, BE-STU-06: PUT /ss/studio/{studioId}/user/{id}, one change: the active
+ * state (never one's own), the access level (never one's own nor an inactive member's,
+ * and not above one's own power), or the position (one's own, or anyone's with access
+ * level 5). The active state and the level change only for a member at or below the
+ * editor's power, and never so that the studio is left without an active member with
+ * full access (1 or 5). The studio's memberships are locked meanwhile, so that two such
+ * changes at once cannot both pass the last check.
  */
 export async function updateStaffMember(
   context: Context,
@@ -276,30 +290,45 @@ export async function updateStaffMember(
   body: { isActive?: boolean | undefined; accessId?: AccessLevelId | undefined; userRole?: string | undefined },
 ): Promise<void> {
   const access = await accessTo(context, principal, studioId);
-  const [member] = await context.db
-    .select({ userId: studioMembers.userId, isActive: studioMembers.isActive, accessId: studioMembers.accessId })
-    .from(studioMembers)
-    .where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, userId)));
-  if (!member) throw notFound('Member not found');
-  const editor = { userId: principal.userId, accessId: access.accessId, changeStudio: access.change_studio };
-  const set: Partial<typeof studioMembers.$inferInsert> = {};
-  if (body.isActive !== undefined) {
-    if (!access.change_studio) throw forbidden();
-    if (!canToggleActive(editor, member)) throw invalid('isActive', STAFF_OWN_ACTIVE_STATE);
-    set.isActive = body.isActive;
-  }
-  if (body.accessId !== undefined) {
-    if (!access.change_studio) throw forbidden();
-    if (!canChangeAccess(editor, member)) throw invalid('accessId', STAFF_OWN_OR_INACTIVE_ACCESS);
-    if (!canGrantAccessLevel(access.accessId, body.accessId)) throw invalid('accessId', ACCESS_LEVEL_NOT_GRANTABLE);
-    set.accessId = body.accessId;
-  }
-  if (body.userRole !== undefined) {
-    if (!canChangePosition({ isSelf: userId === principal.userId, ownAccessId: access.accessId })) throw invalid('userRole', STAFF_POSITION_NOT_ALLOWED);
-    if (!isStudioRole(body.userRole)) throw invalid('userRole', 'Choose a position from the list');
-    set.userRole = body.userRole;
-  }
-  if (Object.keys(set).length > 0) {
-    await context.db.update(studioMembers).set(set).where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, userId)));
-  }
+  await context.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ userId: studioMembers.userId, memberActive: studioMembers.isActive, accountActive: users.isActive, accessId: studioMembers.accessId })
+      .from(studioMembers)
+      .innerJoin(users, eq(users.id, studioMembers.userId))
+      .where(eq(studioMembers.studioId, studioId))
+      .for('update', { of: studioMembers });
+    const member = rows.find((m) => m.userId === userId);
+    if (!member) throw notFound('Member not found');
+    const target = { userId: member.userId, isActive: member.memberActive, accessId: member.accessId };
+    // Who can act for the studio: an active membership of an account that signs in.
+    const members = rows.map((m) => ({ userId: m.userId, accessId: m.accessId, isActive: m.memberActive && m.accountActive }));
+    const editor = { userId: principal.userId, accessId: access.accessId, changeStudio: access.change_studio };
+    const set: Partial<typeof studioMembers.$inferInsert> = {};
+    if (body.isActive !== undefined) {
+      if (!access.change_studio) throw forbidden();
+      if (userId === principal.userId) throw invalid('isActive', STAFF_OWN_ACTIVE_STATE);
+      if (!outranksOrEquals(access.accessId, member.accessId)) throw invalid('isActive', STAFF_MEMBER_ABOVE_OWN_ACCESS);
+      if (!canToggleActive(editor, target)) throw invalid('isActive', STAFF_OWN_ACTIVE_STATE);
+      set.isActive = body.isActive;
+    }
+    if (body.accessId !== undefined) {
+      if (!access.change_studio) throw forbidden();
+      if (userId !== principal.userId && member.memberActive && !outranksOrEquals(access.accessId, member.accessId)) {
+        throw invalid('accessId', STAFF_MEMBER_ABOVE_OWN_ACCESS);
+      }
+      if (!canChangeAccess(editor, target)) throw invalid('accessId', STAFF_OWN_OR_INACTIVE_ACCESS);
+      if (!canGrantAccessLevel(access.accessId, body.accessId)) throw invalid('accessId', ACCESS_LEVEL_NOT_GRANTABLE);
+      set.accessId = body.accessId;
+    }
+    if (body.userRole !== undefined) {
+      if (!canChangePosition({ isSelf: userId === principal.userId, ownAccessId: access.accessId })) throw invalid('userRole', STAFF_POSITION_NOT_ALLOWED);
+      if (!isStudioRole(body.userRole)) throw invalid('userRole', 'Choose a position from the list');
+      set.userRole = body.userRole;
+    }
+    const change = { userId, isActive: set.isActive === undefined ? undefined : set.isActive && member.accountActive, accessId: set.accessId };
+    if (leavesStudioWithoutManager(members, change)) throw invalid(set.accessId !== undefined ? 'accessId' : 'isActive', STAFF_LAST_FULL_ACCESS);
+    if (Object.keys(set).length > 0) {
+      await tx.update(studioMembers).set(set).where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, userId)));
+    }
+  });
 }

@@ -7,6 +7,8 @@
 import {
   activityLabel,
   CHURN_REASONS,
+  CHURN_TEAM_STATUS,
+  CHURN_TEAM_STATUS_ID,
   DEACTIVATION_REASONS,
   isAttTeamStatus,
   studioTrend,
@@ -298,8 +300,10 @@ async function record(tx: Tx, studio: Pick<StudioRecord, 'id' | 'pmId' | 'second
  * SSET-26, BE-STU-02..05: PUT /studios/{id}. Team status, knowledge sharing, churn
  * and deactivation need change_studio_admin_info; PMs need change_publishing_manager,
  * except staff naming themselves primary PM (SSET-24: coaching a studio). A
- * deactivated studio takes only its churn until reactivated (SSET-09). Answers the
- * studio and the notifications to publish.
+ * deactivated studio takes only its churn until reactivated (SSET-09); a churn sets
+ * team status 1 first (SSET-17). Deactivating cuts its members off everywhere
+ * (principal.ts), reactivating gives it all back; their memberships are not touched.
+ * Answers the studio and the notifications to publish.
  */
 export async function updateStudioSettings(
   db: Db,
@@ -348,12 +352,23 @@ export async function updateStudioSettings(
       if (other) throw invalid(other, 'The studio is deactivated: only its churn may change until it is reactivated');
     }
 
+    // SSET-17: a churn first takes the studio to team status 1; the form may send the
+    // status it had (unchanged) or 1, never another one with it.
+    const churning = body.isChurned === true && !studio.isChurned;
+    if (churning && body.teamStatusId !== undefined && body.teamStatusId !== CHURN_TEAM_STATUS_ID && body.teamStatusId !== studio.teamStatusId) {
+      throw invalid('teamStatusId', CHURN_TEAM_STATUS);
+    }
+
     if (body.isChurned === true) {
       if (!body.churnReason || !(CHURN_REASONS as readonly string[]).includes(body.churnReason)) {
         throw invalid('churnReason', 'Choose a churn reason from the list');
       }
       if (typeof body.isRegrettedChurn !== 'boolean') throw invalid('isRegrettedChurn', 'Say whether the churn is regretted');
       const changed = !studio.isChurned || studio.churnReason !== body.churnReason || studio.isRegrettedChurn !== body.isRegrettedChurn;
+      if (churning && studio.teamStatusId !== CHURN_TEAM_STATUS_ID) {
+        set.teamStatusId = CHURN_TEAM_STATUS_ID;
+        log.history.push({ field: 'team_status_id', value: TEAM_STATUS_LABELS.get(CHURN_TEAM_STATUS_ID)! });
+      }
       if (changed) {
         set.isChurned = true;
         set.churnReason = body.churnReason;
@@ -378,7 +393,7 @@ export async function updateStudioSettings(
       throw invalid('isChurned', 'A churn reason goes with isChurned true');
     }
 
-    if (body.teamStatusId !== undefined && body.teamStatusId !== studio.teamStatusId) {
+    if (body.teamStatusId !== undefined && !churning && body.teamStatusId !== studio.teamStatusId) {
       if (!TEAM_STATUS_LABELS.has(body.teamStatusId)) throw invalid('teamStatusId', 'Choose a team status from the list');
       set.teamStatusId = body.teamStatusId;
       log.history.push({ field: 'team_status_id', value: TEAM_STATUS_LABELS.get(body.teamStatusId)! });

@@ -10,6 +10,7 @@ const query = graphql`
   query LandingQuery {
     viewer {
       permissions
+      studiosDeactivated
     }
     learningPlatformLink
   }
@@ -22,7 +23,7 @@ const query = graphql`
  */
 export function Landing() {
   const data = usePreloadedQuery<LandingQuery>(query, useLoaderData() as PreloadedQuery<LandingQuery>);
-  const landing = data.viewer ? landingFor(data.viewer.permissions) : ({ kind: 'route', path: '/login' } as const);
+  const landing = data.viewer ? landingFor(data.viewer.permissions, data.viewer) : ({ kind: 'route', path: '/login' } as const);
   const external =
     landing.kind === 'external'
       ? landing.place === 'learningPlatform'

@@ -26,8 +26,8 @@ function stubGraphQL() {
   return { requests, answer };
 }
 
-const success = (permissions: string[], redirectUrl: string | null = null) => ({
-  data: { signIn: { __typename: 'SignInSuccess', redirectUrl, viewer: { permissions } } },
+const success = (permissions: string[], redirectUrl: string | null = null, studiosDeactivated = false) => ({
+  data: { signIn: { __typename: 'SignInSuccess', redirectUrl, viewer: { permissions, studiosDeactivated } } },
 });
 
 function renderLogin(path = '/login') {
@@ -38,6 +38,8 @@ function renderLogin(path = '/login') {
       { path: '/home', Component: () => <p>games list</p> },
       { path: '/board', Component: () => <p>studio board</p> },
       { path: '/board/mygames/finished/cpi', Component: () => <p>finished games</p> },
+      { path: '/deactivated', Component: () => <p>studio deactivated</p> },
+      { path: '/logout', Component: () => <p>signing out</p> },
       { path: '/', Component: () => <p>root</p> },
     ],
     { initialEntries: [path] },
@@ -164,5 +166,21 @@ describe('LoginPage', () => {
     signIn('learner@studio-three.test');
     await answer(success(['learn_upon_learner']));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('BE-STU-02 a member whose studio is deactivated still signs in, and lands on the page that says so', async () => {
+    const { answer, router } = renderLogin('/login?redirect=learnupon');
+    signIn('rafael@lucky-otter-studio.test');
+    // No permission, no academy link: the provider withholds both.
+    await answer(success([], null, true));
+    expect(router.state.location.pathname).toBe('/deactivated');
+    expect(screen.getByText('studio deactivated')).toBeTruthy();
+  });
+
+  it('ROUTE-07 a user without any permission, studio not deactivated, is signed out again', async () => {
+    const { answer, router } = renderLogin();
+    signIn('nobody@greenlight.test');
+    await answer(success([]));
+    expect(router.state.location.pathname).toBe('/logout');
   });
 });

@@ -41,6 +41,7 @@ const signInMutation = graphql`
         redirectUrl
         viewer {
           permissions
+          studiosDeactivated
         }
       }
       ... on ProviderError {
@@ -114,7 +115,7 @@ export function LoginPage() {
         // ROUTE-02..08 in the order of CONF-21: an interface first (or the page the
         // guard sent here from), else the learning platform's signed link, else the
         // root page, which finds the external place.
-        const landing = landingFor(result.viewer.permissions);
+        const landing = landingFor(result.viewer.permissions, result.viewer);
         if (landing.kind === 'route') {
           navigate(safeRedirect(searchParams.get('redirect')) ?? landing.path, { replace: true });
         } else if (landing.place === 'learningPlatform' && result.redirectUrl) {

@@ -23,4 +23,11 @@ describe('landingFor', () => {
   it('ROUTE-07 signs a user without permissions out, back to login', () => {
     expect(landingFor([])).toEqual({ kind: 'route', path: '/logout' });
   });
+
+  it('BE-STU-02 sends a member whose every studio is deactivated to the page that says so, not to the logout', () => {
+    expect(landingFor([], { studiosDeactivated: true })).toEqual({ kind: 'route', path: '/deactivated' });
+    expect(landingFor([], { studiosDeactivated: false })).toEqual({ kind: 'route', path: '/logout' });
+    // Reactivated, the permissions come back and lead as before.
+    expect(landingFor(['view_studio_interface'], { studiosDeactivated: false })).toEqual({ kind: 'route', path: '/board' });
+  });
 });

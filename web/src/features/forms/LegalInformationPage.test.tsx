@@ -42,8 +42,8 @@ describe('LegalInformationPage', () => {
     expect(screen.queryByRole('tab', { name: 'Games' })).toBeNull();
   });
 
-  it('FORM-19, FORM-20 sends the deal and contact of the query with the visible answers', async () => {
-    const { environment } = renderPage('?deal_id=D-42&contact_name=Ada%20Lovelace&contact_email=ada%40bluefox.test&contract_suffix=B2');
+  it('FORM-19 FORM-20 issue 42 sends the deal, contact and token of the query with the visible answers', async () => {
+    const { environment } = renderPage('?deal_id=D-42&contact_name=Ada%20Lovelace&contact_email=ada%40bluefox.test&contract_suffix=B2&token=k2V_tq-9Zr0aQf3nW7yBc1dE5gH8jL0mN2pR4sT6uV8');
     await submitAsCompany();
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('LegalInformationPageMutation');
@@ -52,6 +52,7 @@ describe('LegalInformationPage', () => {
       contactName: 'Ada Lovelace',
       contactEmail: 'ada@bluefox.test',
       contractSuffix: 'B2',
+      token: 'k2V_tq-9Zr0aQf3nW7yBc1dE5gH8jL0mN2pR4sT6uV8',
       answers: [
         { questionId: 'legalStudioName', value: 'Blue Fox SAS' },
         { questionId: 'signatoryName', value: 'Ada Lovelace' },
@@ -64,6 +65,24 @@ describe('LegalInformationPage', () => {
         { questionId: 'certify', value: 'true' },
       ],
     });
+  });
+
+  it('FORM-20 issue 42 a link without a token sends none: the provider refuses it', async () => {
+    const { environment } = renderPage('?deal_id=D-42');
+    await submitAsCompany();
+    const input = environment.mock.getMostRecentOperation().request.variables.input as Record<string, unknown>;
+    expect(input).toMatchObject({ dealId: 'D-42', token: null, contactName: null, contractSuffix: null });
+  });
+
+  it('FORM-21 issue 42 the provider\'s refusal of the link is ignored by the page: the success screen shows anyway', async () => {
+    const { environment } = renderPage('?deal_id=D-42&token=used');
+    await submitAsCompany();
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { submitLegalForm: { __typename: 'ProviderError' } },
+      }),
+    );
+    expect(screen.getByText(FORM_SUBMITTED)).toBeTruthy();
   });
 
   it('FORM-21 ignores a failed submission: the success screen shows anyway', async () => {

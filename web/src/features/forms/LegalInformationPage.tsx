@@ -1,5 +1,5 @@
 import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { COUNTRIES, FORM_SUBMITTED, LEGAL_QUESTIONNAIRE, type FormAnswers } from '@greenlight/rules';
+import { COUNTRIES, FORM_SUBMITTED, LEGAL_QUESTIONNAIRE, readLegalLink, type FormAnswers } from '@greenlight/rules';
 import { graphql, useMutation } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { Logo } from '../app-shell/Logo';
@@ -31,8 +31,10 @@ const useStyles = makeStyles({
 
 /**
  * `/legal_information`: the public legal form (FORM-18..24), no session and no header.
- * The link's query names the deal and the contact (FORM-19). Without a session the
- * codifications cannot be read, so the company's country is typed as its code.
+ * The link's query names the deal and the contact (FORM-19) and carries the token the
+ * provider handed out with it (issue 42), sent back with the answers: the provider
+ * refuses a form without a live one, though the page shows its success anyway (FORM-21).
+ * Without a session the codifications cannot be read, so the countries are the rules'.
  */
 export function LegalInformationPage() {
   const styles = useStyles();
@@ -44,15 +46,7 @@ export function LegalInformationPage() {
       // FORM-21: the submission's errors are ignored; the success screen shows anyway.
       const done = () => resolve({ status: 'success', content: <Text>{FORM_SUBMITTED}</Text> });
       commit({
-        variables: {
-          input: {
-            dealId: params.get('deal_id') ?? '',
-            contactName: params.get('contact_name'),
-            contactEmail: params.get('contact_email'),
-            contractSuffix: params.get('contract_suffix'),
-            answers: answerList(answers),
-          },
-        },
+        variables: { input: { ...readLegalLink(params), answers: answerList(answers) } },
         onCompleted: done,
         onError: done,
       });

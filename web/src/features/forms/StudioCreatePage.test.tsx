@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { darkTheme, lightTheme } from '../../theme';
 import { AppToaster } from '../app-shell/notifications';
 import { ThemePreferenceProvider } from '../app-shell/theme-preference';
@@ -84,6 +84,8 @@ async function fillAndSubmit() {
   fireEvent.click(button('Submit'));
 }
 
+const LINK = 'http://localhost:4000/legal_information?deal_id=DEAL-1000042&contact_name=Ada+Lovelace&contact_email=ada%40bluefox.test&token=k2V_tq-9Zr0aQf3nW7yBc1dE5gH8jL0mN2pR4sT6uV8';
+
 describe('StudioCreatePage', () => {
   it('FORM-01 shows the sales lead questionnaire under the publishing header', async () => {
     renderPage();
@@ -97,7 +99,7 @@ describe('StudioCreatePage', () => {
     expect(await screen.findByText('Root page')).toBeTruthy();
   });
 
-  it('FORM-15, FORM-17 sends the trimmed answers and links to the new studio', async () => {
+  it('FORM-15, FORM-17 FORM-19 sends the trimmed answers, links to the new studio and shows its legal information link once', async () => {
     const { environment, router } = renderPage();
     await fillAndSubmit();
     const operation = environment.mock.getMostRecentOperation();
@@ -114,9 +116,26 @@ describe('StudioCreatePage', () => {
       { questionId: 'countryCode', value: 'FR' },
     ]);
     await act(async () =>
-      environment.mock.resolve(operation, { data: { createStudio: { __typename: 'CreateStudioPayload', studioId: 42, name: 'Blue Fox' } } }),
+      environment.mock.resolve(operation, {
+        data: {
+          createStudio: {
+            __typename: 'CreateStudioPayload',
+            studioId: 42,
+            name: 'Blue Fox',
+            legalInformationUrl: `${LINK}`,
+            legalInformationExpiresAt: '2026-12-20T10:00:00.000Z',
+          },
+        },
+      }),
     );
     expect(button('Submit another one')).toBeTruthy();
+    // Issue 42: the link with its token, copyable; mailed to the contact; until when it works.
+    expect((screen.getByRole('textbox', { name: 'Legal information link' }) as HTMLInputElement).value).toBe(LINK);
+    expect(screen.getByText(/Mailed to ada@bluefox\.test\. It works once, until 20-12-2026/)).toBeTruthy();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    fireEvent.click(button('Copy'));
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    writeText.mockRestore();
     fireEvent.click(screen.getByRole('link', { name: 'Blue Fox' }));
     expect(router.state.location.pathname).toBe('/studio/42');
   });

@@ -7,6 +7,7 @@ import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import type { StudioCreatePageMutation } from './__generated__/StudioCreatePageMutation.graphql';
 import type { StudioCreatePageQuery } from './__generated__/StudioCreatePageQuery.graphql';
 import { FormEngine, type FormOutcome } from './FormEngine';
+import { LegalLinkShown } from './LegalLinkShown';
 import { answerList } from './answers';
 
 const query = graphql`
@@ -31,6 +32,8 @@ const createMutation = graphql`
       ... on CreateStudioPayload {
         studioId
         name
+        legalInformationUrl
+        legalInformationExpiresAt
       }
       ... on ProviderError {
         message
@@ -75,20 +78,24 @@ export function StudioCreatePage() {
             resolve({
               status: 'success',
               content: (
-                <Text as="p" block>
-                  {'The studio '}
-                  <Link
-                    inline
-                    href={`/studio/${result.studioId}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate(`/studio/${result.studioId}`);
-                    }}
-                  >
-                    {result.name}
-                  </Link>
-                  {' was created.'}
-                </Text>
+                <>
+                  <Text as="p" block>
+                    {'The studio '}
+                    <Link
+                      inline
+                      href={`/studio/${result.studioId}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(`/studio/${result.studioId}`);
+                      }}
+                    >
+                      {result.name}
+                    </Link>
+                    {' was created: its contact is invited as its lead.'}
+                  </Text>
+                  {/* FORM-19, issue 42: the link its signatory fills the legal information with. */}
+                  <LegalLinkShown url={result.legalInformationUrl} expiresAt={result.legalInformationExpiresAt} mailedTo={answers.email?.trim() || null} />
+                </>
               ),
             });
           } else if (result.__typename === 'ProviderError') {

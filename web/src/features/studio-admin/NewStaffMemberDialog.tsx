@@ -67,9 +67,9 @@ interface NewMember {
 }
 
 /**
- * STAFF-04: a studio developer with read-only access unless chosen otherwise; a viewer
- * who may not give read only (STAFF-10: full access and positions, 5) starts from
- * their own level, the first they may give.
+ * STAFF-04: a studio developer with read-only access unless chosen otherwise. Read only
+ * is the least powerful level (STAFF-10), so every viewer may give it; should a viewer
+ * hold no level at all, the first level they may give is taken.
  */
 const emptyMember = (ownAccessId: number): NewMember => ({
   firstName: '',

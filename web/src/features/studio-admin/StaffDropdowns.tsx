@@ -7,7 +7,8 @@ type Common = Pick<DropdownProps, 'disabled' | 'className' | 'aria-label' | 'ari
 
 /**
  * STAFF-10, CONF-03: the access levels by their short names, each with its long
- * description as a tooltip; a level lower than the viewer's own is disabled and says why.
+ * description as a tooltip; a level above the viewer's own power (rules'
+ * canGrantAccessLevel: 5 > 1 > 2 > 3 > 4) is disabled and says why.
  */
 export function AccessLevelDropdown({
   ownAccessId,

@@ -47,16 +47,46 @@ describe('StaffSection', () => {
     expect(activeSwitch('Olga Own').disabled).toBe(false);
   });
 
-  it("STAFF-10 levels above the viewer's are disabled with the tooltip", async () => {
+  /** The access options of a member's dropdown: each level's name and whether it is disabled. */
+  async function accessOptionsOf(name: string) {
+    fireEvent.click(combobox(`Access level of ${name}`));
+    await screen.findByRole('option', { name: 'Read only' });
+    return Object.fromEntries(
+      ['Full access', 'Game access', 'Own games', 'Read only', 'Full access and positions'].map((label) => [
+        label,
+        screen.getByRole('option', { name: label }).getAttribute('aria-disabled') === 'true',
+      ]),
+    );
+  }
+
+  it("STAFF-10 BE-PERM-05 levels above the viewer's power (5 > 1 > 2 > 3 > 4) are disabled with the tooltip", async () => {
     await openStaffTab({ accessId: 3, staff: [LEAD, DEV, OWN] });
-    fireEvent.click(combobox('Access level of Dan Dev'));
-    const fullAccess = await screen.findByRole('option', { name: 'Full access' });
-    expect(fullAccess.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('option', { name: 'Game access' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('option', { name: 'Own games' }).getAttribute('aria-disabled')).toBeNull();
-    expect(screen.getByRole('option', { name: 'Full access and positions' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await accessOptionsOf('Dan Dev')).toEqual({
+      'Full access': true,
+      'Game access': true,
+      'Own games': false,
+      'Read only': false,
+      'Full access and positions': true,
+    });
+    const fullAccess = screen.getByRole('option', { name: 'Full access' });
     fireEvent.pointerEnter(fullAccess);
     expect(await screen.findAllByRole('tooltip', { name: ACCESS_LEVEL_NOT_GRANTABLE })).not.toHaveLength(0);
+  });
+
+  it('STAFF-10 BE-PERM-05 full access (1) may not give full access and positions (5): disabled with the tooltip, the rest enabled', async () => {
+    await openStaffTab({ accessId: 1 });
+    expect(await accessOptionsOf('Dan Dev')).toEqual({
+      'Full access': false,
+      'Game access': false,
+      'Own games': false,
+      'Read only': false,
+      'Full access and positions': true,
+    });
+    fireEvent.pointerEnter(screen.getByRole('option', { name: 'Full access and positions' }));
+    expect(await screen.findAllByRole('tooltip', { name: ACCESS_LEVEL_NOT_GRANTABLE })).not.toHaveLength(0);
+    // An option one may give keeps its description as its tooltip.
+    fireEvent.pointerEnter(screen.getByRole('option', { name: 'Game access' }));
+    expect(await screen.findAllByRole('tooltip', { name: 'View all studio information, edit all games' })).not.toHaveLength(0);
   });
 
   it('STAFF-19 STAFF-24 sends an access change at once and the table follows the answer', async () => {
@@ -127,10 +157,25 @@ describe('StaffSection', () => {
     expect(save().disabled).toBe(true);
   });
 
-  it('STAFF-10 a viewer with full access and positions invites at their own level, the only one they may give', async () => {
+  it('STAFF-10 BE-PERM-05 a viewer with full access and positions (5) may give every level, read only by default', async () => {
     await openStaffTab({ accessId: 5 });
     const dialog = await openDialog();
-    expect(within(dialog).getByRole('combobox', { hidden: true, name: /^Access level/ }).textContent).toContain('Full access and positions');
+    const access = within(dialog).getByRole('combobox', { hidden: true, name: /^Access level/ });
+    expect(access.textContent).toContain('Read only');
+    fireEvent.click(access);
+    await screen.findByRole('option', { name: 'Full access and positions' });
+    for (const label of ['Full access', 'Game access', 'Own games', 'Read only', 'Full access and positions']) {
+      expect(screen.getByRole('option', { name: label }).getAttribute('aria-disabled'), label).toBeNull();
+    }
+  });
+
+  it('STAFF-10 BE-PERM-05 in the new member dialog, full access (1) cannot choose full access and positions (5)', async () => {
+    await openStaffTab({ accessId: 1 });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('combobox', { hidden: true, name: /^Access level/ }));
+    const five = await screen.findByRole('option', { name: 'Full access and positions' });
+    expect(five.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Full access' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('STAFF-07 a refused email shows "Your email is not valid or already used" under the email', async () => {

@@ -16,6 +16,6 @@ export const positionOptions = (labels: RoleLabels) =>
 export const positionLabel = (labels: RoleLabels, role: string): string =>
   labels.find((option) => option.value === role)?.label ?? role;
 
-/** STAFF-10: each level, with why the viewer may not give it (null when they may). */
+/** STAFF-10: each level, with why the viewer may not give it (null when they may), by the rules' order of power. */
 export const accessOptions = (ownAccessId: number) =>
   ACCESS_LEVELS.map((level) => ({ ...level, refusal: validateAccessGrant(ownAccessId, level.id) }));

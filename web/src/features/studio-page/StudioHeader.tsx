@@ -18,6 +18,7 @@ import { ImpersonateDialog } from '../studios-list/ImpersonateDialog';
 import type { StudioHeader_studio$key } from './__generated__/StudioHeader_studio.graphql';
 import type { StudioHeaderStarMutation } from './__generated__/StudioHeaderStarMutation.graphql';
 import type { StudioSettingsDrawer_studio$key } from './__generated__/StudioSettingsDrawer_studio.graphql';
+import { LegalLinkDialog } from './LegalLinkDialog';
 import { StudioHistoryDialog } from './StudioHistoryDialog';
 import { StudioSettingsDrawer, type SettingsCodifications, type SettingsViewer } from './StudioSettingsDrawer';
 
@@ -41,7 +42,8 @@ const fragment = graphql`
       name
     }
     hubspotUrl
-    legalInformationUrl
+    studioLeadName
+    mainContactEmail
     isStarred
     nbPrototypes
     nbHits
@@ -104,7 +106,7 @@ export const gamesCountText = (prototypes: number, hits: number): string => `${g
 /**
  * The studio page's header (SD-01..11): name, country, creation date, activity,
  * PMs or ATT, team status, deactivation, games count, and its actions: star,
- * impersonate, CRM, history and settings.
+ * impersonate, CRM, a legal information link, history and settings.
  */
 export function StudioHeader({
   studio: key,
@@ -124,6 +126,7 @@ export function StudioHeader({
   const [impersonating, setImpersonating] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [legalLink, setLegalLink] = useState(false);
 
   const country = codifications.countries.find((candidate) => candidate.id === studio.country);
   const att = isAttTeamStatus(studio.teamStatus?.teamStatusId);
@@ -203,10 +206,10 @@ export function StudioHeader({
             CRM
           </Button>
         )}
-        {/* FORM-18, FORM-19: the link staff send the studio's signatory. */}
-        {studio.legalInformationUrl && (
-          <Button as="a" href={studio.legalInformationUrl} target="_blank" rel="noreferrer" icon={<DocumentRegular />}>
-            Legal form
+        {/* FORM-18, FORM-19, issue 42: a link for the studio's signatory, with its one-use token (add_studio). */}
+        {viewer.permissions.includes('add_studio') && (
+          <Button icon={<DocumentRegular />} onClick={() => setLegalLink(true)}>
+            Legal form link
           </Button>
         )}
         <Button icon={<HistoryRegular />} onClick={() => setHistoryOpen(true)}>
@@ -217,6 +220,15 @@ export function StudioHeader({
         </Button>
       </div>
       {impersonating && <ImpersonateDialog studioId={studio.id} studioName={studio.name} open={impersonating} onOpenChange={setImpersonating} />}
+      {legalLink && (
+        <LegalLinkDialog
+          studioId={studio.id}
+          studioName={studio.name}
+          contactName={studio.studioLeadName ?? null}
+          contactEmail={studio.mainContactEmail ?? null}
+          onClose={() => setLegalLink(false)}
+        />
+      )}
       {historyOpen && <StudioHistoryDialog studioId={studio.id} open={historyOpen} onOpenChange={setHistoryOpen} />}
       <StudioSettingsDrawer studio={settings} viewer={viewer} codifications={codifications} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </section>

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { DEACTIVATION_WARNING, NO_MORE_GAMES } from '@greenlight/rules';
+import { DEACTIVATION_WARNING, LEGAL_FORM_ALREADY_RECEIVED, NO_MORE_GAMES } from '@greenlight/rules';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -60,7 +60,8 @@ const STUDIO = {
   isRegrettedChurn: null,
   churnReason: null,
   hubspotUrl: 'https://crm.example/company/42',
-  legalInformationUrl: '/legal_information?deal_id=DEAL-42&contact_email=lead%40pixel.test',
+  studioLeadName: 'Kasia Nowak',
+  mainContactEmail: 'lead@pixel.test',
   isStarred: false,
   nbPrototypes: 12,
   nbHits: 3,
@@ -187,11 +188,40 @@ describe('StudioPage header', () => {
     expect(screen.queryByRole('link', { hidden: true, name: 'CRM' })).toBeNull();
   });
 
-  it('FORM-19 the Legal form button opens the public form with the studio\'s deal', async () => {
+  it('FORM-19 issue 42 add_studio staff hand out a legal form link: the contact prefilled, the link with its token shown once', async () => {
+    const { environment } = renderStudio({ permissions: [...ADMIN, 'add_studio'] });
+    fireEvent.click(await screen.findByRole('button', { hidden: true, name: 'Legal form link' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Legal information link' });
+    expect((within(dialog).getByRole('textbox', { hidden: true, name: 'Contact name' }) as HTMLInputElement).value).toBe('Kasia Nowak');
+    expect((within(dialog).getByRole('textbox', { hidden: true, name: /^Contact email/ }) as HTMLInputElement).value).toBe('lead@pixel.test');
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Contract suffix/ }), { target: { value: ' B2 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Create the link' }));
+    const issue = operationsNamed(environment, 'LegalLinkDialogMutation')[0]!;
+    expect(issue.request.variables).toEqual({ studioId: STUDIO_ID, input: { contactName: 'Kasia Nowak', contactEmail: 'lead@pixel.test', contractSuffix: 'B2' } });
+    // A refusal (a contract already received) says why and keeps the form.
+    act(() =>
+      environment.mock.resolve(issue, {
+        data: { issueLegalInformationLink: { __typename: 'ProviderError', message: 'refused', fieldErrors: [{ message: LEGAL_FORM_ALREADY_RECEIVED }] } },
+      }),
+    );
+    expect(within(dialog).getByRole('alert', { hidden: true }).textContent).toBe(LEGAL_FORM_ALREADY_RECEIVED);
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Create the link' }));
+    const url = 'http://localhost:4000/legal_information?deal_id=DEAL-42&contact_name=Kasia+Nowak&contact_email=lead%40pixel.test&contract_suffix=B3&token=abc';
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { issueLegalInformationLink: { __typename: 'LegalInformationLink', url, expiresAt: '2026-12-20T10:00:00Z', contactEmail: 'lead@pixel.test', mailed: true } },
+      }),
+    );
+    const shown = await screen.findByRole('textbox', { hidden: true, name: 'Legal information link' });
+    expect((shown as HTMLInputElement).value).toBe(url);
+    expect(screen.getByText(/Mailed to lead@pixel\.test\. It works once, until 20-12-2026/)).toBeTruthy();
+  });
+
+  it('FORM-19 issue 42 staff without add_studio get no legal form link, and no deal link stands on the page', async () => {
     renderStudio();
-    const link = await screen.findByRole('link', { hidden: true, name: 'Legal form' });
-    expect(link.getAttribute('href')).toBe('/legal_information?deal_id=DEAL-42&contact_email=lead%40pixel.test');
-    expect(link.getAttribute('target')).toBe('_blank');
+    await screen.findByRole('heading', { hidden: true, name: 'Pixel Forge' });
+    expect(screen.queryByRole('button', { hidden: true, name: 'Legal form link' })).toBeNull();
+    expect(document.querySelector('a[href*="legal_information"]')).toBeNull();
   });
 
   it('SD-04 SL-26 staff see Impersonate; the star toggles through starStudio', async () => {
@@ -349,6 +379,48 @@ describe('StudioPage settings drawer', () => {
       churnReason: 'Studio moved out of hypercasual',
       isRegrettedChurn: false,
     });
+  });
+
+  it('SSET-17 confirming a churn takes the form to ATT (team status 1) and sends it with the churn in one call; the page shows the answer', async () => {
+    const { environment } = renderStudio();
+    await openSettings();
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Team status' }).textContent).toBe('Onboarding');
+    fireEvent.click(screen.getByRole('switch', { hidden: true, name: 'Churned' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Churn the studio' });
+    fireEvent.click(within(dialog).getByRole('combobox', { hidden: true, name: 'Churn reason' }));
+    fireEvent.click(screen.getByRole('option', { hidden: true, name: 'Studio moved to competitor' }));
+    fireEvent.click(within(dialog).getByRole('radio', { hidden: true, name: 'Yes' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Confirm' }));
+    // The drawer says what the churn does before it is validated.
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Team status' }).textContent).toBe('ATT');
+    expect((screen.getByRole('switch', { hidden: true, name: 'Coaching' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { hidden: true, name: 'Validate' }));
+    // One call: no coaching switch first, the churn carries team status 1.
+    expect(operationsNamed(environment, 'StudioSettingsDrawerCoachingMutation')).toHaveLength(0);
+    const update = environment.mock.getMostRecentOperation();
+    expect(update.request.node.params.name).toBe('StudioSettingsDrawerUpdateMutation');
+    expect(update.request.variables.input).toEqual({
+      teamStatusId: 1,
+      knowledgeSharingPmStatus: false,
+      isChurned: true,
+      churnReason: 'Studio moved to competitor',
+      isRegrettedChurn: true,
+    });
+    answerStudio(environment, 'updateStudioSettings', {
+      isChurned: true,
+      churnReason: 'Studio moved to competitor',
+      isRegrettedChurn: true,
+      isCoached: false,
+      activityState: 'CHURNED',
+      teamStatus: { teamStatusId: 1, label: 'ATT' },
+    });
+    // The header follows the answer: ATT for the PM, team status ATT.
+    await waitFor(() => expect(within(header()).getByText('Team status').parentElement?.textContent).toBe('Team status ATT'));
+    expect(within(header()).queryByText('Paula Manager')).toBeNull();
+    // Opened again, the drawer shows the studio as it is now.
+    await openSettings();
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Team status' }).textContent).toBe('ATT');
+    expect((screen.getByRole('switch', { hidden: true, name: 'Churned' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('SSET-15 churn off resets the churn', async () => {

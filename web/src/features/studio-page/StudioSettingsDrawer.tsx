@@ -32,6 +32,7 @@ import {
   GAME_PANEL_BREAKPOINT,
   canConfirmChurn,
   canConfirmDeactivation,
+  churnedForm,
   coachingSwitch,
   settingsChanged,
   settingsPayload,
@@ -483,7 +484,8 @@ function SettingsForm({
           onCancel={() => setChurning(false)}
           onConfirm={(churnReason, isRegrettedChurn) => {
             setChurning(false);
-            setForm({ ...form, isChurned: true, churnReason, isRegrettedChurn });
+            // SSET-17: churned, the studio goes back to att with team status 1, as the provider sets it.
+            setForm(churnedForm(form, churnReason, isRegrettedChurn));
           }}
         />
       )}
@@ -551,7 +553,7 @@ function ChurnDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm:
         <DialogBody>
           <DialogTitle>Churn the studio</DialogTitle>
           <DialogContent>
-            <Text block>Churn is for reporting only: the studio keeps its access.</Text>
+            <Text block>Churn is for reporting only: the studio keeps its access. Its team status goes back to ATT.</Text>
             <Field label="Churn reason">
               <Dropdown
                 aria-label="Churn reason"

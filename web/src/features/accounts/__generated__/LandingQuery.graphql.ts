@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27ab42e82d67719c823aeaab84a9e911>>
- * @relayHash 86ee0f840fa535be99798a8445aa8c6e
+ * @generated SignedSource<<49e051bac641a58b144ae2d8d05ebb2a>>
+ * @relayHash 9d0d170769a1639bd8b4107544092a8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1192318913aa961cd6b21e3c93fe5be40907790b3e2219436627ecc8f1e73099
+// @relayRequestID 1aa91a160c90837f71fb0c2def3ba88364e707e315626947d68bb68e9d2757a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LandingQuery$variables = Record<PropertyKey, never>;
@@ -16,6 +16,7 @@ export type LandingQuery$data = {
   readonly learningPlatformLink: string | null | undefined;
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
+    readonly studiosDeactivated: boolean;
   } | null | undefined;
 };
 export type LandingQuery = {
@@ -32,6 +33,13 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "studiosDeactivated",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -53,11 +61,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -77,6 +86,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -87,11 +97,11 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "id": "1192318913aa961cd6b21e3c93fe5be40907790b3e2219436627ecc8f1e73099",
+    "id": "1aa91a160c90837f71fb0c2def3ba88364e707e315626947d68bb68e9d2757a9",
     "metadata": {},
     "name": "LandingQuery",
     "operationKind": "query",
@@ -100,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d91ee9416a5092df6a030518595f93c";
+(node as any).hash = "b4b2568477a67db62394602639446bd7";
 
 export default node;

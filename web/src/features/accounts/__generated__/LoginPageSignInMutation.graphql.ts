@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<576df18cb0785c0057be16ab5a8d8547>>
- * @relayHash 804403f15a4f127f4511644d4818bb5d
+ * @generated SignedSource<<888c0e21eed58072ae4facce8cbff5e8>>
+ * @relayHash 38805519864d08385825c5c59e120d69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8779329ae6259be9b8e4411eb67021a7af971d9c8bb33cba2ce022379f638a05
+// @relayRequestID 8f38fed6f6daecea543304fce73d7c56178597e442f6f469a4df8ca52ec685c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LearningPlatform = "LEARNUPON";
@@ -27,6 +27,7 @@ export type LoginPageSignInMutation$data = {
     readonly redirectUrl: string | null | undefined;
     readonly viewer: {
       readonly permissions: ReadonlyArray<string>;
+      readonly studiosDeactivated: boolean;
     };
   } | {
     // This will never be '%other', but we need some
@@ -96,6 +97,13 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "studiosDeactivated",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -144,7 +152,8 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -152,7 +161,7 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,6 +197,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,14 +212,14 @@ return {
             "type": "SignInSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8779329ae6259be9b8e4411eb67021a7af971d9c8bb33cba2ce022379f638a05",
+    "id": "8f38fed6f6daecea543304fce73d7c56178597e442f6f469a4df8ca52ec685c2",
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
@@ -218,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "6397cbdb838ddcafd6cb39ed989701b0";
+(node as any).hash = "494dc17d1566ef7c844382b82e32732f";
 
 export default node;

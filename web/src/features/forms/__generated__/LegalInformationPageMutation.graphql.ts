@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23bdddb1405ed0e272ee42e89ae2fb0e>>
+ * @generated SignedSource<<26932c3364c9af2fb0bb22c7b4fb4e88>>
  * @relayHash 1e448dc49a3e6129c68bb8a28a391b75
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type LegalFormInput = {
   contactName?: string | null | undefined;
   contractSuffix?: string | null | undefined;
   dealId: string;
+  token?: string | null | undefined;
 };
 export type FormAnswerInput = {
   questionId: string;

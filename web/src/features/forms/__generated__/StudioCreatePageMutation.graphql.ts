@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53900f83730204c51411e7e90ed02552>>
- * @relayHash 890fa6409648216811683121437b5c8d
+ * @generated SignedSource<<b3b24f8a3075cc8c76d5ee60ed654ae3>>
+ * @relayHash b524106f3f508e09777312809ea325a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4f43a26872f20952ccf7fd2c60bc44f828660fd961be6fddbd9e531bc895fbb
+// @relayRequestID af800664d8f8aa18d0a70a9f1d76d3c5ba8252acba08b82851986a3c35b84901
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FormAnswerInput = {
@@ -21,6 +21,8 @@ export type StudioCreatePageMutation$variables = {
 export type StudioCreatePageMutation$data = {
   readonly createStudio: {
     readonly __typename: "CreateStudioPayload";
+    readonly legalInformationExpiresAt: string;
+    readonly legalInformationUrl: string;
     readonly name: string;
     readonly studioId: number;
   } | {
@@ -86,6 +88,20 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "legalInformationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "legalInformationExpiresAt",
             "storageKey": null
           }
         ],
@@ -153,7 +169,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e4f43a26872f20952ccf7fd2c60bc44f828660fd961be6fddbd9e531bc895fbb",
+    "id": "af800664d8f8aa18d0a70a9f1d76d3c5ba8252acba08b82851986a3c35b84901",
     "metadata": {},
     "name": "StudioCreatePageMutation",
     "operationKind": "mutation",
@@ -162,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "2864d2003665d9ebc65b5c1019985898";
+(node as any).hash = "ecc99ff4ec98a57da41670e1af5b2cbe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dc3fd959a276b039c655d3f3515e9ac>>
+ * @generated SignedSource<<71787e2398cad3868f7abc0e2d8738d7>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type StudioHeader_studio$data = {
   readonly hubspotUrl: string | null | undefined;
   readonly id: string;
   readonly isStarred: boolean;
-  readonly legalInformationUrl: string | null | undefined;
+  readonly mainContactEmail: string | null | undefined;
   readonly name: string;
   readonly nbHits: number;
   readonly nbPrototypes: number;
@@ -29,6 +29,7 @@ export type StudioHeader_studio$data = {
   readonly secondaryPm: {
     readonly name: string;
   } | null | undefined;
+  readonly studioLeadName: string | null | undefined;
   readonly teamStatus: {
     readonly label: string;
     readonly teamStatusId: number;
@@ -156,7 +157,14 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "legalInformationUrl",
+      "name": "studioLeadName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mainContactEmail",
       "storageKey": null
     },
     {
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3d1633f2a9b6b47d6cc82c7dc98b694";
+(node as any).hash = "ba9de96c51e57a9c33883564aa293e39";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22993fd49201eee8d653af7d228a04a0>>
- * @relayHash 538d02806d6d153ede6549ef7524b09c
+ * @generated SignedSource<<336d7edecd31af2a1e9aebfe684bd973>>
+ * @relayHash ead4f8f5b8feb599ad28dd50ffff3b9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67805a1c575ade4542cc3dac2f5900fee941172961f8a84e0f36a2e68aee0bff
+// @relayRequestID a9c6fb96311a3ea1e194119234c39b14e4fe0987758712695e7db515ca3ead58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -999,7 +999,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "legalInformationUrl",
+            "name": "studioLeadName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mainContactEmail",
             "storageKey": null
           },
           {
@@ -1079,7 +1086,7 @@ return {
     ]
   },
   "params": {
-    "id": "67805a1c575ade4542cc3dac2f5900fee941172961f8a84e0f36a2e68aee0bff",
+    "id": "a9c6fb96311a3ea1e194119234c39b14e4fe0987758712695e7db515ca3ead58",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc5fd7ef0c350a9770ca2c56b4ba8b15>>
- * @relayHash cd35964170cd4cbc96794470d8bab4b2
+ * @generated SignedSource<<2aec164421c302c96dac502a5e599f66>>
+ * @relayHash 796b6ba74e5186c46df0e795f746fdad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3b4a089522f09052ebf1fa2c0485a16fcd5f097402d4c1e8280fe793332dd58
+// @relayRequestID 165e4ef59ccbbd6e2ae0c4b474a66b519c732293f1afcce9b4364fa5acee6d42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,7 +312,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "legalInformationUrl",
+                "name": "studioLeadName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mainContactEmail",
                 "storageKey": null
               },
               {
@@ -404,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3b4a089522f09052ebf1fa2c0485a16fcd5f097402d4c1e8280fe793332dd58",
+    "id": "165e4ef59ccbbd6e2ae0c4b474a66b519c732293f1afcce9b4364fa5acee6d42",
     "metadata": {},
     "name": "StudioSettingsDrawerActivityMutation",
     "operationKind": "mutation",

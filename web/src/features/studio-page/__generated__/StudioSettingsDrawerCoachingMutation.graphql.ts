@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fafc5a948936b0957725cd02b63d4356>>
- * @relayHash 6d1d6d6d2fb63ba687b4bab173d34371
+ * @generated SignedSource<<3ba466ff8c862813fb73cc3fa9dc95b9>>
+ * @relayHash 06a31fd452df071f7f6d49beb1ec95c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83bcf7c7e08a5164fda10708281ef06db78c4fa84e1afe9742694cf828a6879c
+// @relayRequestID 626ea30cf95c45fe554841069f8a1af2f89692f86d267e019361dfe5f254821d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +298,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "legalInformationUrl",
+                "name": "studioLeadName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mainContactEmail",
                 "storageKey": null
               },
               {
@@ -390,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "83bcf7c7e08a5164fda10708281ef06db78c4fa84e1afe9742694cf828a6879c",
+    "id": "626ea30cf95c45fe554841069f8a1af2f89692f86d267e019361dfe5f254821d",
     "metadata": {},
     "name": "StudioSettingsDrawerCoachingMutation",
     "operationKind": "mutation",

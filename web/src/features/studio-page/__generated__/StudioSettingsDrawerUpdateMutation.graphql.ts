@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<432b5c00248ebee398415666b395e878>>
- * @relayHash 6271e38ccc8a08b353bc450b6206d416
+ * @generated SignedSource<<1bf7503c2ea796d64322655e7c16b1d8>>
+ * @relayHash 67f7bddc17917983e935479330359f7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86e295858a5258600890fc6ea915acf8d8c77bce5c9dcbf07f73fbe5fbf0ec1f
+// @relayRequestID 09933ab4f267347f4033249914354e3c79adfca2a5c19f24c60e174509d0c035
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,7 +310,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "legalInformationUrl",
+                "name": "studioLeadName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mainContactEmail",
                 "storageKey": null
               },
               {
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "86e295858a5258600890fc6ea915acf8d8c77bce5c9dcbf07f73fbe5fbf0ec1f",
+    "id": "09933ab4f267347f4033249914354e3c79adfca2a5c19f24c60e174509d0c035",
     "metadata": {},
     "name": "StudioSettingsDrawerUpdateMutation",
     "operationKind": "mutation",
