@@ -61,8 +61,8 @@ describe.each(await testDatabaseKinds())('GET /games/{id}/campaignCreationStatus
     expect(response.statusCode).toBe(200);
     return response.json<CampaignCreationStatus>();
   };
-  const act = async (id: number, action: string, email = PM) =>
-    t.app.inject({ method: 'POST', url: `/game/${id}/${action}`, headers: await as(email) });
+  const act = async (id: number, action: string, email = PM, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `/game/${id}/${action}`, headers: await as(email), payload });
   const gameStatus = async (id: number) => (await get(`/game/${id}`)).json<{ status: string }>().status;
 
   it('SUB-CAMP-20 BE-STAT-04 accept_testing: every network `creating` while the operation waits, then its campaign ready', async () => {
@@ -136,7 +136,7 @@ describe.each(await testDatabaseKinds())('GET /games/{id}/campaignCreationStatus
     } finally {
       networks.failing.facebook = false;
     }
-    expect((await act(id, 'decline_testing', 'cs@greenlight.test')).statusCode).toBe(200);
+    expect((await act(id, 'decline_testing', 'cs@greenlight.test', { reason: 'Facebook refused the campaign: send other videos.' })).statusCode).toBe(200);
     expect(await gameStatus(id)).toBe('pending_sdk_integration');
     expect((await status(id, 'cs@greenlight.test')).networks).toEqual([
       { adNetwork: 'facebook', adNetworkId: 1, status: 'campaign_creation_failed', error: LIMIT_ERROR },

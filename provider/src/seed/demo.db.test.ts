@@ -235,13 +235,13 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
   const statsOf = (gameId: number) => data.statRows.filter((s) => s.gameId === gameId);
   const userId = (email: string) => data.userRows.find((u) => u.email === email)!.id;
 
-  it('fills an empty database quickly and answers the DEMO.md logins', async () => {
+  // How long it takes is a figure of `npm run bench` (games-page.bench.ts), not a timed test.
+  it('fills an empty database and answers the DEMO.md logins', async () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(first.db)).toBe(false);
     expect(logins.map((l) => l.email)).toEqual(Object.keys(EXPECTED_USERS));
     expect(logins.every((l) => l.who.length > 0)).toBe(true);
     console.info(`[seed] ${kind}: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(kind === 'pglite' ? 10_000 : 20_000);
   });
 
   it('gives identical rows for the same seed and clock day', async () => {
