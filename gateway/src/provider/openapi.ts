@@ -224,7 +224,7 @@ export type paths = {
         put?: never;
         /**
          * Make a personal access token for scripts: answered once, only its hash is kept (issue 16)
-         * @description Scripts send it as `Authorization: Bearer glpat_...`. Staff choose read or read_write; other users read only (403 TOKEN_SCOPE_NOT_ALLOWED). A read token calls GET routes and the searches only (403 TOKEN_SCOPE_READ_ONLY); a revoked one is 401 TOKEN_REVOKED, an expired one 401 PAT_EXPIRED. Needs a session, not a token (403 SESSION_REQUIRED). A blank name is 400 naming `name`; past 50 open tokens, 409 TOO_MANY_TOKENS.
+         * @description Scripts send it as `Authorization: Bearer glpat_...`. Staff choose read or read_write; other users read only (403 TOKEN_SCOPE_NOT_ALLOWED). A read token calls GET routes and the searches only (403 TOKEN_SCOPE_READ_ONLY); a revoked one is 401 TOKEN_REVOKED, an expired one 401 PAT_EXPIRED. Needs a session, not a token (403 SESSION_REQUIRED). A blank name is 400 naming `name`; a user holds at most 20 active (neither revoked nor expired) tokens: one more is 400 TOO_MANY_TOKENS.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -3777,7 +3777,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
