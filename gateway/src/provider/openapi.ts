@@ -244,7 +244,7 @@ export type paths = {
         put?: never;
         post?: never;
         /**
-         * Revoke one of the signed-in user's personal access tokens (issue 16)
+         * Revoke one of the signed-in user's personal access tokens (issue 16); the live sockets opened with it close (issue 42)
          * @description Answers the token revoked; another user's, an unknown or an already revoked one is 404. Needs a session (403 SESSION_REQUIRED).
          */
         delete: operations["revokeAccessToken"];
@@ -1956,7 +1956,7 @@ export type paths = {
         get?: never;
         /**
          * Changes a member's active state, access level or position (STAFF-18..24)
-         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own; a position is one's own, or anyone's with access level 5.
+         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own; a position is one's own, or anyone's with access level 5. A new active state or access level reaches the member's live sockets at once (issue 42: `access-changed`, their rights read again).
          */
         put: operations["updateStaffMember"];
         post?: never;
@@ -2277,7 +2277,7 @@ export type paths = {
         };
         /**
          * The live feed: a WebSocket of {type: "notification" | "game-operation", message} frames (LIVE-01..08)
-         * @description Upgrade with the user id and a valid access token in the query, or with the user id in the query and the token (a personal access token: only there) in the Authorization header. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.
+         * @description Upgrade with the user id and a valid access token in the query, or with the user id in the query and the token (a personal access token: only there) in the Authorization header. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 within moments of the end of the credential it was opened with (sign-out, revocation, a password change or reset, the user deactivated). Issue 42: `{"type":"credentials-ended","message":{"credentials":[...] | "all"}}` names the user's credentials that ended (`session:<session id>`, `token:<sha-256 of the personal access token>`), `{"type":"access-changed","message":{}}` says the user's rights changed (what follows is already weighed against the new ones); a game-operation frame names the game's `studioId` beside its message.
          */
         get: operations["openLiveFeed"];
         put?: never;

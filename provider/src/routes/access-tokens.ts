@@ -47,12 +47,12 @@ export const accessTokenRoutes: FastifyPluginAsyncTypebox<{ context: AppContext 
       schema: {
         operationId: 'revokeAccessToken',
         tags: ['users'],
-        summary: 'Revoke one of the signed-in user\'s personal access tokens (issue 16)',
+        summary: 'Revoke one of the signed-in user\'s personal access tokens (issue 16); the live sockets opened with it close (issue 42)',
         description: 'Answers the token revoked; another user\'s, an unknown or an already revoked one is 404. Needs a session (403 SESSION_REQUIRED).',
         params: IdParams,
         response: { 200: AccessToken, ...authErrors, 404: Type.Ref('ErrorBody') },
       },
     },
-    async (request) => revokeAccessToken(db, clock, request.principal!, request.params.id),
+    async (request) => revokeAccessToken(db, clock, context.live, request.principal!, request.params.id),
   );
 };

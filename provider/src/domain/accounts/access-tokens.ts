@@ -10,6 +10,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { personalAccessTokens, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
+import type { LiveFeed } from '../platform/live';
+import { tokenCredential } from './credentials';
 import type { Principal } from './principal';
 
 /** How much of the token the list shows: the prefix and four characters of the secret. */
@@ -118,8 +120,17 @@ export async function listAccessTokens(db: Db, principal: Principal): Promise<Ac
   return rows.map(view);
 }
 
-/** Revokes one of the caller's tokens; another's, an unknown or an already revoked one is 404. */
-export async function revokeAccessToken(db: Db, clock: Clock, principal: Principal, id: number): Promise<AccessTokenView> {
+/**
+ * Revokes one of the caller's tokens; another's, an unknown or an already revoked one is
+ * 404. The sockets opened with it close, on every instance (issue 42).
+ */
+export async function revokeAccessToken(
+  db: Db,
+  clock: Clock,
+  live: Pick<LiveFeed, 'credentialsEnded'>,
+  principal: Principal,
+  id: number,
+): Promise<AccessTokenView> {
   const [row] = await db
     .update(personalAccessTokens)
     .set({ revokedAt: clock.now() })
@@ -130,7 +141,8 @@ export async function revokeAccessToken(db: Db, clock: Clock, principal: Princip
         isNull(personalAccessTokens.revokedAt),
       ),
     )
-    .returning(columns);
+    .returning({ ...columns, tokenHash: personalAccessTokens.tokenHash });
   if (!row) throw notFound('No such access token');
+  await live.credentialsEnded(principal.userId, [tokenCredential(row.tokenHash)]);
   return view(row);
 }

@@ -267,9 +267,10 @@ function invitationMail(user: { email: string; firstName: string }, studio: stri
  * STAFF-18..24: PUT /ss/studio/{studioId}/user/{id}, one change: the active state
  * (never one's own), the access level (never one's own nor an inactive member's, and
  * not above one's own), or the position (one's own, or anyone's with access level 5).
+ * A new active state or access level reaches the member's live sockets (issue 42).
  */
 export async function updateStaffMember(
-  context: Context,
+  context: Context & Pick<AppContext, 'live'>,
   principal: Principal,
   studioId: number,
   userId: number,
@@ -302,4 +303,6 @@ export async function updateStaffMember(
   if (Object.keys(set).length > 0) {
     await context.db.update(studioMembers).set(set).where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, userId)));
   }
+  // Issue 42: what the member may see changed; their live sockets re-check it at once.
+  if (set.isActive !== undefined || set.accessId !== undefined) await context.live.accessChanged([userId]);
 }
