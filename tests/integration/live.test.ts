@@ -2,7 +2,9 @@
 // browser's graphql-ws socket with its session cookie hears the operations of the
 // games its user may see and its own notifications, all of one user's subscriptions
 // share one upstream connection, a socket without a session is told to sign in, and
-// subscriptions outlive a provider that goes away for a while (issue 18).
+// subscriptions outlive a provider that goes away for a while (issue 18), and sockets
+// follow credentials (issue 42): closed within 5 s of a revocation, a sign-out, a
+// password change (4401) or an access change (4403), the user's other sockets kept.
 import type { AddressInfo } from 'node:net';
 import { findGameIds, restoreDemoUser } from '@greenlight/provider';
 import { and, eq } from 'drizzle-orm';
