@@ -1738,7 +1738,7 @@ export type paths = {
         get?: never;
         /**
          * The studio settings drawer (SSET-26)
-         * @description Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true. Each change is written to the history; churn and coaching tell the studio's PMs. Answers the studio.
+         * @description Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true; its members' live sockets hear of it at once (issue 42: access-changed). Each change is written to the history; churn and coaching tell the studio's PMs. Answers the studio.
          */
         put: operations["updateStudioSettings"];
         post?: never;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildProviderApp } from '../app';
 import { games, studioMembers, studios } from '../db/schema';
+import { DEACTIVATION_REASONS } from '@greenlight/rules';
 import { DEMO_PASSWORD } from '../seed/users';
 import { restoreDemoUser } from '../testing/fixtures';
 import { postgresBus } from '../domain/platform/live';
@@ -292,6 +293,20 @@ describe.each(await testDatabaseKinds())('the live feed on %s', (kind) => {
     } finally {
       await t.database.db.update(studioMembers).set({ isActive: true }).where(and(eq(studioMembers.studioId, studio!.id), eq(studioMembers.userId, memberId)));
     }
+  });
+
+  it('SSET-09 LIVE sockets follow credentials: a studio deactivated or reactivated is told at once to its members\' sockets, not to others\'', async () => {
+    const [studio] = await t.database.db.select({ id: studios.id }).from(studios).where(eq(studios.slug, 'studio-two'));
+    const member = await open('lead@studio-two.test');
+    const stranger = await open('lead@studio-one.test');
+    const admin = await t.as('admin@greenlight.test');
+    const off = await t.app.inject({ method: 'PUT', url: `/studios/${studio!.id}`, headers: admin, payload: { isActive: false, deactivateReason: DEACTIVATION_REASONS[0] } });
+    expect(off.statusCode, off.body).toBe(200);
+    await member.next((frame) => frame.type === 'access-changed', 5000);
+    const on = await t.app.inject({ method: 'PUT', url: `/studios/${studio!.id}`, headers: admin, payload: { isActive: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    await expect.poll(() => member.frames.filter((frame) => frame.type === 'access-changed').length).toBe(2);
+    expect(stranger.frames.filter((frame) => frame.type === 'access-changed')).toEqual([]);
   });
 
   it('STAFF-19 LIVE sockets follow credentials: a new access level is told to the member\'s sockets at once; they stay open', async () => {
