@@ -278,7 +278,7 @@ describe('issue 42 sockets follow credentials', () => {
     expect(kept.feed.errors).toEqual([]);
   });
 
-  it('PROF a password change closes within 5 s the sockets of the user\'s other sessions, not the socket of the session that changed it', async () => {
+  it('PROF-13 a password change closes within 5 s the sockets of the user\'s other sessions, not the socket of the session that changed it', async () => {
     const email = 'admin@greenlight.test';
     const changing = await signedIn(email);
     const elsewhere = await signedIn(email);

@@ -3,11 +3,11 @@
 // notification, keepalives, a session that ends, and, on a server, two provider
 // instances sharing events over LISTEN/NOTIFY.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildProviderApp } from '../app';
-import { games, studioMembers, studios } from '../db/schema';
+import { games, outbox, studioMembers, studios } from '../db/schema';
 import { DEACTIVATION_REASONS } from '@greenlight/rules';
 import { DEMO_PASSWORD } from '../seed/users';
 import { restoreDemoUser } from '../testing/fixtures';
@@ -231,7 +231,7 @@ describe.each(await testDatabaseKinds())('the live feed on %s', (kind) => {
     expect(bySession.socket.readyState).toBe(WebSocket.OPEN);
   });
 
-  it('LIVE sockets follow credentials: a password change closes the sockets of the user\'s other sessions within 5 s, not the one that changed it', async () => {
+  it('PROF-13 LIVE sockets follow credentials: a password change closes the sockets of the user\'s other sessions within 5 s, not the one that changed it', async () => {
     const email = 'manager@studio-one.test';
     const userId = await t.userId(email);
     const [keeping, other] = [await t.login(email), await t.login(email)];
@@ -292,6 +292,31 @@ describe.each(await testDatabaseKinds())('the live feed on %s', (kind) => {
       await t.app.operations.drain();
     } finally {
       await t.database.db.update(studioMembers).set({ isActive: true }).where(and(eq(studioMembers.studioId, studio!.id), eq(studioMembers.userId, memberId)));
+    }
+  });
+
+  it('PWD-09 LIVE sockets follow credentials: a password reset closes within 5 s every socket of the user\'s sessions', async () => {
+    const email = 'manager@studio-one.test';
+    const userId = await t.userId(email);
+    const first = await listen(baseUrl, userId, (await t.login(email)).token);
+    const second = await listen(baseUrl, userId, (await t.login(email)).token);
+    sockets.push(first.socket, second.socket);
+    try {
+      expect((await t.app.inject({ method: 'POST', url: '/auth/resetpwdinit', payload: { username: email } })).statusCode).toBe(204);
+      const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+      const [, username, resetToken] = /\/resetpwd\/([^/\s]+)\/([\w-]+)/.exec(mail!.text)!;
+      const started = Date.now();
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/auth/resetpwd',
+        payload: { username: decodeURIComponent(username!), resetToken, newPwd1: 'Another-Passw0rd', newPwd2: 'Another-Passw0rd' },
+      });
+      expect(reset.statusCode, reset.body).toBe(204);
+      const closes = await within(5000, Promise.all([first.closed, second.closed]));
+      expect(closes.map((close) => close.code)).toEqual([LIVE_CLOSE.sessionEnded, LIVE_CLOSE.sessionEnded]);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await restoreDemoUser(t.database.db, email);
     }
   });
 
