@@ -58,14 +58,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
   const { context, live } = options;
   const peers = new Set<Peer>();
 
-
   const send = (peer: Peer, frame: string) => {
     if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(frame);
   };
-  const endPeer = (peer: Peer) => {
+  const endPeer = (peer: Peer, code: number = LIVE_CLOSE.sessionEnded, reason = 'Session ended') => {
     // Out of the set at once: nothing more is sent to it while it closes.
     peers.delete(peer);
-    peer.socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
+    peer.socket.close(code, reason);
   };
 
   const deliver = (event: Delivered) => {
@@ -83,7 +82,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
 
   /**
    * The peer's credential and rights read again; meanwhile what comes is held, then
-   * weighed against the rights read. An ended credential closes the socket.
+   * weighed against the rights read. An ended credential closes the socket (4401); a
+   * failed read too, as an error worth a reconnect (1011): nothing held goes unweighed.
    */
   const reread = (peer: Peer) => {
     peer.held ??= [];
@@ -97,8 +97,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         peer.held = undefined;
         for (const event of held) if (isFor(event, peer.audience)) send(peer, JSON.stringify(frameOf(event)));
       },
-      () => {
-        if (peers.has(peer)) endPeer(peer);
+      (error: unknown) => {
+        if (!peers.has(peer)) return;
+        if (error instanceof ApiError && error.statusCode === 401) return endPeer(peer);
+        app.log.warn({ err: error }, 'live feed: a socket\'s rights were not read again');
+        endPeer(peer, 1011, 'Try again');
       },
     );
   };
