@@ -5,8 +5,8 @@ import { createLoaders, type Loaders } from './loaders';
 import { ProviderClient } from './provider/client';
 import type { LiveHub } from './live/hub';
 import type { ProviderHttp } from './provider/http';
-import { callerKeyOf, type RateLimitHolder } from './rate-limit';
-import { Session } from './session';
+import { callerKeyOf, credentialDigestOf, userBudgetKey, type BudgetOwners, type RateLimitHolder } from './rate-limit';
+import { credentialTokenOf, Session } from './session';
 
 export interface GatewayContext {
   correlationId: string;
@@ -74,15 +74,41 @@ export function createContext(
       if (session.viewerKey) http.kept.viewers.forget(session.viewerKey);
     },
   });
+  const loaders = createLoaders(provider, session, http.kept);
   return {
     providerCalls,
     sessionConfirmed,
-    rateLimit: { key: callerKeyOf(headers) },
+    rateLimit: budgetHolder(headers, http.budgetOwners, () => loaders.viewer.load(), providerCalls),
     correlationId,
     session,
     provider,
-    loaders: createLoaders(provider, session, http.kept),
+    loaders,
     live: options.live,
     closeTransport: options.closeTransport,
   };
+}
+
+/**
+ * Whose points budget a request spends (rate-limit.ts, issue 42): the user behind its
+ * token when known; else, with a token, the viewer is read (a provider call most
+ * operations make anyway) to learn it, and remembered.
+ */
+function budgetHolder(
+  headers: Parameters<typeof callerKeyOf>[0],
+  owners: BudgetOwners,
+  viewer: () => Promise<{ id: number } | null>,
+  providerCalls: { count: number },
+): RateLimitHolder {
+  const holder: RateLimitHolder = { key: callerKeyOf(headers, owners) };
+  const token = credentialTokenOf(headers);
+  if (!token) return holder;
+  const digest = credentialDigestOf(token);
+  if (owners.get(digest) !== undefined) return holder;
+  holder.owner = async () => {
+    const before = providerCalls.count;
+    const me = await viewer().catch(() => null);
+    owners.set(digest, me?.id ?? null);
+    return { key: me ? userBudgetKey(me.id) : undefined, providerCalls: providerCalls.count - before };
+  };
+  return holder;
 }

@@ -7,6 +7,7 @@ import { format } from 'node:util';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from './context';
+import { lookupCallsOf } from './rate-limit';
 
 const LEVELS = { debug: 20, info: 30, warn: 40, error: 50 } as const;
 export type LogLevel = keyof typeof LEVELS;
@@ -42,7 +43,8 @@ export function operationLog(logger: JsonLogger): Plugin<Record<string, unknown>
       const definition = (args.document as DocumentNode).definitions.find((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
       const context = args.contextValue as Partial<GatewayContext>;
       const started = performance.now();
-      const callsBefore = context.providerCalls?.count ?? 0;
+      // With the calls made before it ran, to learn whose points budget it spends.
+      const callsBefore = (context.providerCalls?.count ?? 0) - lookupCallsOf(context.rateLimit, args);
       return {
         onExecuteDone: ({ result }) => {
           const errors = 'errors' in result && Array.isArray(result.errors) ? result.errors : [];

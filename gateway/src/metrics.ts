@@ -9,6 +9,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { GatewayContext } from './context';
+import { lookupCallsOf } from './rate-limit';
 
 const MAX_OPERATION_LABELS = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -85,7 +86,8 @@ export class GatewayMetrics {
         const operation = this.operation(args.operationName ?? definition?.name?.value);
         const started = performance.now();
         const context = args.contextValue as Partial<GatewayContext>;
-        const callsBefore = context.providerCalls?.count ?? 0;
+        // With the calls made before it ran, to learn whose points budget it spends.
+        const callsBefore = (context.providerCalls?.count ?? 0) - lookupCallsOf(context.rateLimit, args);
         return {
           onExecuteDone: ({ result }) => {
             const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;

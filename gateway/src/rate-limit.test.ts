@@ -10,7 +10,9 @@ import { Kind, parse, type DefinitionNode, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureOperation } from './guards';
 import {
+  BudgetOwners,
   callerKeyOf,
+  credentialDigestOf,
   DEFAULT_RATE_LIMIT_POINTS,
   MemoryRateLimitStore,
   operationCost,
@@ -97,6 +99,34 @@ describe('issue 16 whose budget a request spends', () => {
     expect(callerKeyOf({ clientAddress: '10.0.0.1' })).toBe('address:10.0.0.1');
     expect(callerKeyOf({ cookie: 'gl_session=garbage', clientAddress: '10.0.0.1' })).toBe('address:10.0.0.1');
     expect(callerKeyOf({})).toBe('address:unknown');
+  });
+
+  it('issue 42 keys every credential the provider said was a user\'s by that user: their sessions and tokens spend one budget', () => {
+    let now = 0;
+    const owners = new BudgetOwners(() => now, 3);
+    const pat = { authorization: 'Bearer glpat_secret' };
+    const session = { cookie: sessionCookie('session-one', 0) };
+    expect(callerKeyOf(pat, owners)).toBe(callerKeyOf(pat));
+    owners.set(credentialDigestOf('glpat_secret'), 7);
+    owners.set(credentialDigestOf(JSON.parse(Buffer.from(session.cookie.split('=')[1]!, 'base64url').toString()).t), 7);
+    expect(callerKeyOf(pat, owners)).toBe('user:7');
+    expect(callerKeyOf(session, owners)).toBe('user:7');
+    // Another token of the same user is not taken for theirs until the provider says so.
+    expect(callerKeyOf({ authorization: 'Bearer glpat_minted' }, owners)).toBe(callerKeyOf({ authorization: 'Bearer glpat_minted' }));
+    // A refused token keeps its own key, and is not asked about again for a minute.
+    owners.set(credentialDigestOf('glpat_forged'), null);
+    expect(owners.get(credentialDigestOf('glpat_forged'))).toBeNull();
+    expect(callerKeyOf({ authorization: 'Bearer glpat_forged' }, owners)).toMatch(/^bearer:/);
+    now = 60_000;
+    expect(owners.get(credentialDigestOf('glpat_forged'))).toBeUndefined();
+    // An owner is kept an hour; the oldest entries go first past the bound.
+    now = 3_600_000;
+    expect(owners.get(credentialDigestOf('glpat_secret'))).toBeUndefined();
+    now = 0;
+    for (const name of ['a', 'b', 'c', 'd']) owners.set(credentialDigestOf(name), 1);
+    expect(owners.size).toBe(3);
+    expect(owners.get(credentialDigestOf('a'))).toBeUndefined();
+    expect(owners.get(credentialDigestOf('d'))).toBe(1);
   });
 
   it('issue 16 reads RATE_LIMIT_POINTS: a whole number, at least 1; unset, 5,000', () => {
@@ -186,7 +216,9 @@ describe('issue 16 the budget at the gateway', () => {
       request.resume();
       const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (request.url === '/v1/games') return send(200, { data: [], total: 0 });
-      if (request.url === '/v1/me') return send(200, { id: 1, email: 'script@studio.test', permissions: [], studios: [] });
+      // Each bearer its user: `other` is user 2's, every other one user 1's.
+      const userId = request.headers.authorization === 'Bearer other' ? 2 : 1;
+      if (request.url === '/v1/me') return send(200, { id: userId, email: `user${userId}@studio.test`, permissions: [], studios: [] });
       return send(200, {});
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -241,13 +273,22 @@ describe('issue 16 the budget at the gateway', () => {
       };
       expect(state.data.rateLimit).toMatchObject({ limit: 3, cost: 1, used: 3, remaining: 0 });
       expect(Math.ceil(Date.parse(state.data.rateLimit.resetAt) / 1000)).toBe(reset);
-      // An answer that charges nothing (invalid) carries the headers all the same; another token has its own budget.
+      // An answer that charges nothing (invalid) carries the headers all the same.
       const invalid = await post('{ nothing }', 'script');
       expect(invalid.headers.get('x-ratelimit-remaining')).toBe('0');
       // So does a body refused before GraphQL reads it.
       const form = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer script', 'content-type': 'text/plain' }, body: '{}' });
       expect(form.status).toBe(415);
       expect(form.headers.get('x-ratelimit-used')).toBe('3');
+      // Issue 42: another token of the same user spends the same budget (the provider asked once whose it is) ...
+      calls = 0;
+      const minted = await post('{ games(first: 20) { totalCount } }', 'minted');
+      expect(minted.status).toBe(429);
+      expect(minted.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(calls).toBe(1);
+      expect((await post('{ games(first: 20) { totalCount } }', 'minted')).status).toBe(429);
+      expect(calls).toBe(1);
+      // ... another user's has its own.
       const other = await post('{ games(first: 20) { totalCount } }', 'other');
       expect(other.status).toBe(200);
       expect(other.headers.get('x-ratelimit-remaining')).toBe('1');

@@ -1,10 +1,14 @@
 // The points budget (issue 16), as GitHub's GraphQL API has it: every operation costs
 // points, computed before it runs from what it asks for, and each caller has so many
-// points an hour. Who calls is known without asking the provider: the bearer token, or
-// the session (the session cookie's session id, which stays the same across refreshes),
-// each hashed; an anonymous caller is its client address (forwarding.ts). A caller's
-// hour starts at its first operation (GitHub's resetAt); past it, the next operation
-// starts a new one. Answers carry `x-ratelimit-*` headers; a spent budget is a 429
+// points an hour. The caller is the user (issue 42): all of a user's sessions and
+// personal access tokens spend one budget, so that minting tokens buys no points. Whose
+// a credential is, the provider says once (the viewer, GET /v1/me, which most operations
+// read anyway); the gateway keeps it an hour under the token's hash (`BudgetOwners`), so
+// a known credential is charged without a provider call, a spent budget included. Until
+// then, and for a credential the provider refused, the key is the credential itself
+// (the bearer token, or the session cookie's session id), hashed; an anonymous caller is
+// its client address (forwarding.ts). A caller's hour starts at its first operation
+// (GitHub's resetAt); past it, the next operation starts a new one. Answers carry `x-ratelimit-*` headers; a spent budget is a 429
 // RATE_LIMITED with Retry-After, before anything runs. The budget lives in the
 // gateway's memory: with several gateways, each keeps its own (README "Scaling out").
 import { createHash } from 'node:crypto';
@@ -12,7 +16,7 @@ import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { OperationMeasure } from './guards';
-import { callerCredentialOf } from './session';
+import { callerCredentialOf, credentialTokenOf } from './session';
 
 /** Points per caller per hour unless RATE_LIMIT_POINTS says otherwise (GitHub's 5,000). */
 export const DEFAULT_RATE_LIMIT_POINTS = 5000;
@@ -33,12 +37,65 @@ export function operationCost(measure: Pick<OperationMeasure, 'nodes'>): number 
   return 1 + Math.ceil(measure.nodes / NODES_PER_POINT);
 }
 
-/** Whose budget a request spends: the bearer token's, the session's (both hashed), else the client address's. */
-export function callerKeyOf(headers: { authorization?: string | null; cookie?: string | null; clientAddress?: string | null }): string {
+/** How a presented token is known to `BudgetOwners`: its sha-256, never the token. */
+export const credentialDigestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Whose each presented token is, as the provider answered (issue 42): a user's id, or
+ * null for a token it refused. Keyed by the token's hash, never by a claim read from the
+ * token (a forged one must not spend another user's points). An owner is kept an hour,
+ * a refusal a minute (a session's token lives 15 minutes; a personal access token, once
+ * known, is not asked again); at most `maxEntries`, the oldest out first.
+ */
+export class BudgetOwners {
+  private readonly owners = new Map<string, { userId: number | null; until: number }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 200_000,
+    private readonly ownerMs = 3_600_000,
+    private readonly refusalMs = 60_000,
+  ) {}
+
+  get size(): number {
+    return this.owners.size;
+  }
+
+  /** The user behind a token digest, null when refused, undefined when not known (or no longer). */
+  get(digest: string): number | null | undefined {
+    const entry = this.owners.get(digest);
+    if (!entry) return undefined;
+    if (entry.until <= this.now()) {
+      this.owners.delete(digest);
+      return undefined;
+    }
+    return entry.userId;
+  }
+
+  set(digest: string, userId: number | null): void {
+    this.owners.delete(digest);
+    if (this.owners.size >= this.maxEntries) this.owners.delete(this.owners.keys().next().value!);
+    this.owners.set(digest, { userId, until: this.now() + (userId === null ? this.refusalMs : this.ownerMs) });
+  }
+}
+
+/**
+ * Whose budget a request spends: its user's when `owners` knows whose its token is, else
+ * the bearer token's, the session's (both hashed), else the client address's.
+ */
+export function callerKeyOf(
+  headers: { authorization?: string | null; cookie?: string | null; clientAddress?: string | null },
+  owners?: BudgetOwners,
+): string {
+  const token = owners && credentialTokenOf(headers);
+  const owner = token ? owners!.get(credentialDigestOf(token)) : undefined;
+  if (typeof owner === 'number') return userBudgetKey(owner);
   const credential = callerCredentialOf(headers);
   if (credential) return `${credential.kind}:${createHash('sha256').update(credential.value).digest('base64url').slice(0, 32)}`;
   return `address:${headers.clientAddress ?? 'unknown'}`;
 }
+
+export const userBudgetKey = (userId: number) => `user:${userId}`;
 
 /** A caller's current hour. */
 export interface BudgetWindow {
@@ -205,7 +262,19 @@ export function rateLimitedError(state: RateLimitState, now: number): GraphQLErr
 export interface RateLimitHolder {
   key: string;
   state?: RateLimitState | undefined;
+  /**
+   * Finds the user behind a credential `BudgetOwners` does not know yet (one provider call,
+   * remembered): their key, undefined when the provider refused the credential, and the
+   * provider calls it made.
+   */
+  owner?: (() => Promise<{ key: string | undefined; providerCalls: number }>) | undefined;
+  /** The operation whose charge asked whose the credential is, and the calls that cost: its log and metrics count them. */
+  lookup?: { args: ExecutionArgs; providerCalls: number } | undefined;
 }
+
+/** The provider calls an operation made before it ran, to learn whose budget it spends (see RateLimitHolder.lookup). */
+export const lookupCallsOf = (holder: RateLimitHolder | undefined, args: ExecutionArgs): number =>
+  holder?.lookup?.args === args ? holder.lookup.providerCalls : 0;
 
 /**
  * The charge guards.ts makes once an operation has passed every limit, with the node
@@ -216,6 +285,14 @@ export function chargeBudget(budget: PointsBudget, onRefusal: () => void = () =>
   return async (args: ExecutionArgs, measure: OperationMeasure): Promise<GraphQLError | undefined> => {
     const holder = (args.contextValue as { rateLimit?: RateLimitHolder } | undefined)?.rateLimit;
     if (!holder) return undefined;
+    if (holder.owner) {
+      // Once per request: the operations of a batch share the holder.
+      const owner = holder.owner;
+      holder.owner = undefined;
+      const found = await owner();
+      holder.key = found.key ?? holder.key;
+      holder.lookup = { args, providerCalls: found.providerCalls };
+    }
     const { state, allowed } = await budget.charge(holder.key, operationCost(measure));
     // The operations of a batch share one holder (batching.ts): the headers tell the budget after the last charge.
     if (!holder.state || state.resetAt > holder.state.resetAt || (state.resetAt === holder.state.resetAt && state.used >= holder.state.used)) holder.state = state;

@@ -142,12 +142,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       budget,
       (request, req) =>
         contextOf(request)?.rateLimit ??
-        { key: callerKeyOf({ authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie'), clientAddress: addressOf(req) }) },
+        { key: callerKeyOf({ authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie'), clientAddress: addressOf(req) }, http.budgetOwners) },
     );
   // The same on the answers given before Yoga reads the request (its body refused, GraphiQL's 404).
   const setBudgetHeaders = async (req: IncomingMessage, res: ServerResponse) => {
     if (!budget) return;
-    const key = callerKeyOf({ authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null, clientAddress: addressOf(req) });
+    const key = callerKeyOf({ authorization: req.headers.authorization ?? null, cookie: req.headers.cookie ?? null, clientAddress: addressOf(req) }, http.budgetOwners);
     for (const [name, value] of Object.entries(rateLimitHeaders(await budget.peek(key)))) res.setHeader(name, value);
   };
 

@@ -57,6 +57,11 @@ export function callerCredentialOf(headers: { authorization?: string | null; coo
   return sessionId ? { kind: 'session', value: sessionId } : undefined;
 }
 
+/** The token a request presents: its bearer token, else its session cookie's access token. */
+export function credentialTokenOf(headers: { authorization?: string | null; cookie?: string | null }): string | undefined {
+  return bearerOf(headers.authorization) ?? decodeSessionCookie(parseCookies(headers.cookie).get(SESSION_COOKIE))?.token;
+}
+
 export class Session implements CallerCredentials {
   private refreshing: Promise<boolean> | undefined;
   /** The cookie must be written back (signed in, refreshed or ended). */

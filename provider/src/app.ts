@@ -10,6 +10,7 @@ import { realClock, type Clock } from './clock';
 import { DEFAULT_ANALYTICS_URL } from './config';
 import type { AppContext, Links, MediaSettings } from './context';
 import type { Database } from './db';
+import { sessionCredential } from './domain/accounts/credentials';
 import { SessionService } from './domain/accounts/sessions';
 import { simulatedAdNetworks, type AdNetworkAdapter } from './domain/campaigns/adapter';
 import { catalogueStoreLookup, type StoreLookup } from './domain/integrations/store';
@@ -180,11 +181,15 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
 function buildContext(options: ProviderOptions, log: FastifyBaseLogger): AppContext {
   const { db } = options.database;
   const clock = options.clock ?? realClock;
+  const live = new LiveFeed(db, options.live?.bus ?? liveBusFor(options.database, log), log);
   return {
     db,
     clock,
     secret: options.secret,
-    sessions: new SessionService(db, options.secret, clock),
+    // Ended sessions close the live sockets opened with them, on every instance (issue 42).
+    sessions: new SessionService(db, options.secret, clock, (userId, sessionIds) =>
+      live.credentialsEnded(userId, sessionIds.map(sessionCredential)),
+    ),
     mailer: createMailer({ db, clock, smtpUrl: options.smtpUrl, log }),
     maintenance: createMaintenance({ db, clock, cacheMs: options.maintenanceCacheMs ?? 2000 }),
     links: {
@@ -195,7 +200,7 @@ function buildContext(options: ProviderOptions, log: FastifyBaseLogger): AppCont
     },
     adNetworks: options.adNetworks ?? simulatedAdNetworks(),
     store: options.store ?? catalogueStoreLookup(db),
-    live: new LiveFeed(db, options.live?.bus ?? liveBusFor(options.database, log), log),
+    live,
     media: {
       dir: options.media?.dir ?? mkdtempSync(join(tmpdir(), 'greenlight-media-')),
       ffmpegPath: options.media?.ffmpegPath,

@@ -12,3 +12,7 @@ export const ACCESS_TOKEN_NAME_MAX = 100;
 /** The scopes a user may choose: staff both, studio members read only. */
 export const accessTokenScopesFor = (isStaff: boolean): readonly AccessTokenScope[] =>
   isStaff ? ACCESS_TOKEN_SCOPES : ['read'];
+/** Active (neither revoked nor expired) tokens a user may hold at once. */
+export const ACCESS_TOKEN_LIMIT = 20;
+/** The refusal of one more token past the limit. */
+export const ACCESS_TOKEN_LIMIT_REACHED = `You can have at most ${ACCESS_TOKEN_LIMIT} active access tokens. Revoke one you no longer use, then create the new one.`;

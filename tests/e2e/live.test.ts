@@ -2,7 +2,8 @@
 // at a game sees it disabled and moved when the first one kills it, without reloading
 // and without asking again; when the gateway loses the provider's feed (five attempts
 // failed), the page says so and keeps saying it (LIVE-04, LIVE-05). A message one
-// manager sends the other raises the other's bell at once (NOTIF-12).
+// manager sends the other raises the other's bell at once (NOTIF-12). A session signed out
+// elsewhere sends its page to sign in, its live socket closed (issue 42).
 import { findGameIds } from '@greenlight/provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,19 @@ describe('two publishing managers on one game', () => {
     await expect.poll(() => item.getAttribute('data-unread')).toBe('false');
     await watcher.page.keyboard.press('Escape');
     await expect.poll(() => unread(watcher.page)).toBe(before);
+  });
+
+  it('AUTH-17 a session signed out elsewhere: its page, which only listens, goes to sign in within seconds (its live socket closed, issue 42)', async () => {
+    await killer.page.goto('/home');
+    await expectVisible(killer.page.getByRole('banner'));
+    // The session ends from elsewhere (another tab, a script): the provider's sign-out with its token.
+    const cookie = (await killer.context.cookies()).find((entry) => entry.name === 'gl_session');
+    const { t: token } = JSON.parse(Buffer.from(decodeURIComponent(cookie!.value), 'base64url').toString('utf8')) as { t: string };
+    const started = Date.now();
+    const out = await fetch(`${stack.providerUrl}/auth/currentsession`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    await killer.page.waitForURL('**/login?redirect=*', { timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('LIVE-04 LIVE-05 when the feed is gone for good, the page warns until the warning is closed', async () => {

@@ -2,12 +2,16 @@
 // browser's graphql-ws socket with its session cookie hears the operations of the
 // games its user may see and its own notifications, all of one user's subscriptions
 // share one upstream connection, a socket without a session is told to sign in, and
-// subscriptions outlive a provider that goes away for a while (issue 18).
+// subscriptions outlive a provider that goes away for a while (issue 18), and sockets
+// follow credentials (issue 42): closed within 5 s of a revocation, a sign-out, a
+// password change (4401) or an access change (4403), the user's other sockets kept.
 import type { AddressInfo } from 'node:net';
-import { findGameIds } from '@greenlight/provider';
+import { findGameIds, restoreDemoUser } from '@greenlight/provider';
+import { and, eq } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { studioMembers, studios, users } from '../../provider/src/db/schema';
 import { globalId, GraphQLClient } from '../support/graphql-client';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
@@ -29,13 +33,18 @@ async function signedIn(email: string) {
   return client;
 }
 
-/** A graphql-ws client that sends the cookies of `http`, as the browser does at the upgrade. */
-function socketOf(http: GraphQLClient | null): { client: Client; closes: number[] } {
-  const cookie = http ? [...http.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+/**
+ * A graphql-ws client that sends the cookies of `http`, as the browser does at the upgrade,
+ * or a script's `Authorization: Bearer` header.
+ */
+function socketOf(http: GraphQLClient | { bearer: string } | null): { client: Client; closes: number[] } {
+  const headers: Record<string, string> = {};
+  if (http instanceof GraphQLClient) headers.cookie = [...http.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  else if (http) headers.authorization = `Bearer ${http.bearer}`;
   const closes: number[] = [];
   class CookieSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, cookie ? { headers: { cookie } } : {});
+      super(url, protocols, { headers });
     }
   }
   const client = createClient({
@@ -201,5 +210,149 @@ describe('subscriptions over graphql-ws', () => {
     const done = await operations.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'SUCCESS');
     expect(done.gameOperations).toMatchObject({ gameId: game, action: 'KILL_GAME', requestedByViewer: true });
     expect([...feed.errors, ...operations.errors]).toEqual([]);
+  });
+});
+
+const FEED = 'subscription { liveFeed }';
+const KILL = `mutation Kill($id: ID!) { gameAction(input: { killGame: { gameId: $id } }) { __typename ... on GameActionPayload { operation { operationId } } } }`;
+
+/** A socket whose feed said CONNECTED: its subscription reached the upstream. */
+async function listening(caller: GraphQLClient | { bearer: string }) {
+  const socket = socketOf(caller);
+  const feed = collect<{ liveFeed: string }>(socket.client, FEED);
+  await feed.next((value) => value.liveFeed === 'CONNECTED');
+  return { ...socket, feed };
+}
+
+/** How long until `closes` holds `code`, failing past 5 s. */
+async function closedWith(closes: number[], code: number, since: number): Promise<number> {
+  await expect.poll(() => closes, { timeout: 5000, interval: 20 }).toContain(code);
+  return Date.now() - since;
+}
+
+async function studioOne() {
+  const [row] = await stack.database.db.select({ id: studios.id }).from(studios).where(eq(studios.slug, 'studio-one'));
+  return row!.id;
+}
+
+async function userIdOf(email: string) {
+  const [row] = await stack.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+describe('issue 42 sockets follow credentials', () => {
+  it('LIVE sockets follow credentials: a revoked personal access token closes its graphql-ws connection within 5 s; the same user\'s browser socket keeps hearing', async () => {
+    const browser = await signedIn('pm2@greenlight.test');
+    const made = await browser.data<{ createAccessToken: { token: string; accessToken: { id: string } } }>(
+      `mutation { createAccessToken(name: "watcher", scope: READ, expiresInDays: 7) { ... on CreateAccessTokenPayload { token accessToken { id } } } }`,
+    );
+    const { token, accessToken } = made.createAccessToken;
+    // The script's socket first: the user's one upstream is opened with its token.
+    const script = await listening({ bearer: token });
+    const page = await listening(browser);
+    const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'in_testing' }, 1);
+    const game = globalId('Game', gameId!);
+    const heard = collect<OperationEvent>(page.client, OPERATIONS, { gameIds: [game] });
+
+    const started = Date.now();
+    const revoked = await browser.data<{ revokeAccessToken: { __typename: string } }>(`mutation ($id: ID!) { revokeAccessToken(id: $id) { __typename } }`, { id: accessToken.id });
+    expect(revoked.revokeAccessToken.__typename).toBe('RevokeAccessTokenPayload');
+    const tookMs = await closedWith(script.closes, 4401, started);
+    expect(tookMs).toBeLessThan(5000);
+
+    // The browser's socket stays, and its feed (reopened with the session's token) still delivers.
+    const killed = await browser.data<{ gameAction: { operation: { operationId: string } } }>(KILL, { id: game });
+    const { operationId } = killed.gameAction.operation;
+    await heard.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'SUCCESS');
+    expect(page.closes).toEqual([]);
+    expect([...page.feed.errors, ...heard.errors]).toEqual([]);
+  });
+
+  it('AUTH-17 a browser socket is closed with 4401 within 5 s of its session\'s sign-out; the same user\'s other session keeps its socket', async () => {
+    const leaving = await signedIn('cs@greenlight.test');
+    const staying = await signedIn('cs@greenlight.test');
+    const left = await listening(leaving);
+    const kept = await listening(staying);
+    const started = Date.now();
+    await leaving.data(`mutation { signOut { __typename } }`);
+    expect(await closedWith(left.closes, 4401, started)).toBeLessThan(5000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(kept.closes).toEqual([]);
+    expect(kept.feed.errors).toEqual([]);
+  });
+
+  it('PROF-13 a password change closes within 5 s the sockets of the user\'s other sessions, not the socket of the session that changed it', async () => {
+    const email = 'admin@greenlight.test';
+    const changing = await signedIn(email);
+    const elsewhere = await signedIn(email);
+    const own = await listening(changing);
+    const other = await listening(elsewhere);
+    try {
+      const started = Date.now();
+      const changed = await changing.data<{ changePassword: { __typename: string } }>(
+        `mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { __typename } }`,
+        { current: DEMO_PASSWORD, next: 'Another-Passw0rd' },
+      );
+      expect(changed.changePassword.__typename).toBe('ViewerPayload');
+      expect(await closedWith(other.closes, 4401, started)).toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(own.closes).toEqual([]);
+    } finally {
+      await restoreDemoUser(stack.database.db, email);
+    }
+  });
+
+  it('STAFF-18 a studio member switched inactive: the socket is closed with 4403 within 5 s; subscribed again, it hears nothing more of the studio\'s games', async () => {
+    const studioId = await studioOne();
+    const memberEmail = 'dev@studio-one.test';
+    const memberId = await userIdOf(memberEmail);
+    const lead = await signedIn('lead@studio-one.test');
+    const member = await signedIn(memberEmail);
+    const before = await listening(member);
+    const setActive = (isActive: boolean) =>
+      lead.data<{ updateStaffMember: { __typename: string } }>(
+        `mutation ($studioId: Int!, $userId: Int!, $isActive: Boolean) { updateStaffMember(studioId: $studioId, userId: $userId, input: { isActive: $isActive }) { __typename } }`,
+        { studioId, userId: memberId, isActive },
+      );
+    try {
+      const started = Date.now();
+      expect((await setActive(false)).updateStaffMember.__typename).toBe('StudioAdmin');
+      expect(await closedWith(before.closes, 4403, started)).toBeLessThan(5000);
+
+      // Still signed in: the page subscribes again, now with no studio's rights.
+      const after = await listening(member);
+      const heard = collect<OperationEvent>(after.client, OPERATIONS);
+      const pm = await signedIn('pm@greenlight.test');
+      const staff = collect<OperationEvent>((await listening(pm)).client, OPERATIONS);
+      const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'in_testing' }, 1);
+      const killed = await pm.data<{ gameAction: { operation: { operationId: string } } }>(KILL, { id: globalId('Game', gameId!) });
+      const { operationId } = killed.gameAction.operation;
+      await staff.next((e) => e.gameOperations.operationId === operationId && e.gameOperations.status === 'SUCCESS');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.values).toEqual([]);
+      expect(after.closes).toEqual([]);
+    } finally {
+      await stack.database.db.update(studioMembers).set({ isActive: true }).where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, memberId)));
+    }
+  });
+
+  it('STAFF-19 a studio member given another access level: the socket is closed with 4403 within 5 s, and subscribes again', async () => {
+    const studioId = await studioOne();
+    const memberEmail = 'own@studio-one.test';
+    const memberId = await userIdOf(memberEmail);
+    const lead = await signedIn('lead@studio-one.test');
+    const member = await signedIn(memberEmail);
+    const before = await listening(member);
+    const setAccess = (accessId: number) =>
+      lead.data<{ updateStaffMember: { __typename: string } }>(
+        `mutation ($studioId: Int!, $userId: Int!, $accessId: Int) { updateStaffMember(studioId: $studioId, userId: $userId, input: { accessId: $accessId }) { __typename } }`,
+        { studioId, userId: memberId, accessId },
+      );
+    const started = Date.now();
+    expect((await setAccess(4)).updateStaffMember.__typename).toBe('StudioAdmin');
+    expect(await closedWith(before.closes, 4403, started)).toBeLessThan(5000);
+    const again = await listening(member);
+    expect(again.feed.errors).toEqual([]);
+    await setAccess(3);
   });
 });

@@ -1,7 +1,8 @@
 // Issue 16's points budget over a real provider, with a budget of 12 points an hour so
 // that a test spends it: the x-ratelimit-* headers, what a bigger query costs, the
 // `rateLimit` field, a spent budget refused (429 RATE_LIMITED, Retry-After) before any
-// provider call while other callers go on, and a subscription refused once spent.
+// provider call while other callers go on, one budget for all of a user's sessions and
+// tokens (issue 42), and a subscription refused once spent.
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -121,18 +122,26 @@ describe('issue 16 the points budget', () => {
     expect(stack.providerCalls()).toBe(0);
     expect(await stack.gateway.metrics.registry.getSingleMetricAsString('gateway_refusals_total')).toMatch(/reason="rate_limited"} [2-9]/);
 
-    // Another session, the same user's bearer token and an anonymous caller each have their own budget.
-    const cs = await signedIn('cs@greenlight.test');
-    expect((await post(cs, PAGE)).status).toBe(200);
+    // Issue 42: the budget is the user's. Another session of theirs and a bearer token of theirs
+    // find it spent (whose the token is, the provider says once: one call, then none) ...
     const login = await fetch(`${stack.providerUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin@greenlight.test', password: DEMO_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
+    stack.resetProviderCalls();
     const bearer = await post({ bearer: token }, PAGE);
-    expect(bearer.status).toBe(200);
-    expect(budgetOf(bearer)).toMatchObject({ used: 2, remaining: POINTS - 2 });
+    expect(bearer.status).toBe(429);
+    expect(budgetOf(bearer)).toMatchObject({ used: POINTS, remaining: 0 });
+    expect(stack.providerPaths()).toEqual(['GET /v1/me']);
+    expect((await post({ bearer: token }, PAGE)).status).toBe(429);
+    expect(stack.providerCalls()).toBe(1);
+    const otherSession = await signedIn('admin@greenlight.test');
+    expect((await post(otherSession, PAGE)).status).toBe(429);
+    // ... another user and an anonymous caller have their own.
+    const cs = await signedIn('cs@greenlight.test');
+    expect((await post(cs, PAGE)).status).toBe(200);
     const anonymous = await post(null, '{ serviceStatus { available } }');
     expect(anonymous.status).toBe(200);
     expect(budgetOf(anonymous).remaining).toBeGreaterThan(0);

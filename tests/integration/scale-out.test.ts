@@ -3,19 +3,21 @@
 // and a gateway in front of each. A session made through one gateway works on the
 // other, an operation started through gateway A reaches a subscriber of gateway B
 // (provider A publishes it, provider B hears it over LISTEN/NOTIFY), and the two
-// workers polling one queue run it once. Needs a Postgres server; skipped without one.
+// workers polling one queue run it once; a sign-out, a revoked token and an access change
+// made through gateway A close the matching sockets of gateway B (issue 42). Needs a
+// Postgres server; skipped without one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findGameIds, testDatabaseKinds } from '@greenlight/provider';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { operations, workerLeases } from '../../provider/src/db/schema';
+import { operations, studios, users, workerLeases } from '../../provider/src/db/schema';
 import { root } from '../../scripts/launcher';
 import { globalId, GraphQLClient } from '../support/graphql-client';
 import { freePort } from '../support/ports';
@@ -29,15 +31,24 @@ let a: ClusterNode;
 let b: ClusterNode;
 const sockets: Client[] = [];
 
-/** A graphql-ws client of `node`'s gateway that sends `cookies` at the upgrade, as a browser does. */
-function socketOf(node: ClusterNode, cookies: Map<string, string>): Client {
-  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+/**
+ * A graphql-ws client of `node`'s gateway that sends `cookies` at the upgrade, as a browser
+ * does, or a script's bearer token; `closes` gathers the codes it was closed with.
+ */
+function socketOf(node: ClusterNode, caller: Map<string, string> | { bearer: string }, closes: number[] = []): Client {
+  const headers: Record<string, string> =
+    caller instanceof Map ? { cookie: [...caller].map(([name, value]) => `${name}=${value}`).join('; ') } : { authorization: `Bearer ${caller.bearer}` };
   class CookieSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie } });
+      super(url, protocols, { headers });
     }
   }
-  const client = createClient({ url: `${node.gatewayUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0 });
+  const client = createClient({
+    url: `${node.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieSocket,
+    retryAttempts: 0,
+    on: { closed: (event) => closes.push((event as { code: number }).code) },
+  });
   sockets.push(client);
   return client;
 }
@@ -70,6 +81,20 @@ const KILL = `mutation Kill($id: ID!) {
   gameAction(input: { killGame: { gameId: $id } }) { __typename ... on GameActionPayload { operation { operationId status } } }
 }`;
 const GAME = `query Game($id: ID!) { node(id: $id) { ... on Game { status disabled } } }`;
+
+/** A socket of gateway B whose feed said CONNECTED, and the codes it is closed with. */
+async function listeningOnB(caller: Map<string, string> | { bearer: string }) {
+  const closes: number[] = [];
+  const client = socketOf(b, caller, closes);
+  const feed = collect<{ liveFeed: string }>(client, 'subscription { liveFeed }');
+  await expect.poll(() => feed.values.map((value) => value.liveFeed), { timeout: 5000 }).toEqual(['CONNECTED']);
+  return { closes, feed };
+}
+const closedWithin5s = async (closes: number[], code: number) => {
+  const started = Date.now();
+  await expect.poll(() => closes, { timeout: 5000, interval: 20 }).toContain(code);
+  return Date.now() - started;
+};
 
 describe.skipIf(!postgres)('scale-out on one Postgres (README "Scaling out")', () => {
   beforeAll(async () => {
@@ -143,6 +168,49 @@ describe.skipIf(!postgres)('scale-out on one Postgres (README "Scaling out")', (
     for (const id of games) {
       expect(await throughB.data<{ node: { status: string; disabled: boolean } }>(GAME, { id })).toEqual({ node: { status: 'FINISHED', disabled: false } });
     }
+  });
+
+  it('AUTH-17 LIVE sockets follow credentials: a sign-out and a token revoked through gateway A close within 5 s the matching sockets of gateway B (provider A to provider B over LISTEN/NOTIFY); the user\'s other session keeps its socket', async () => {
+    const leaving = new GraphQLClient(a.gatewayUrl);
+    expect((await leaving.signIn('pm2@greenlight.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const staying = new GraphQLClient(a.gatewayUrl);
+    expect((await staying.signIn('pm2@greenlight.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const made = await staying.data<{ createAccessToken: { token: string; accessToken: { id: string } } }>(
+      `mutation { createAccessToken(name: "scale-out", scope: READ, expiresInDays: 7) { ... on CreateAccessTokenPayload { token accessToken { id } } } }`,
+    );
+    const [onA, onB] = [a.gateway.live.connectionCount, b.gateway.live.connectionCount];
+    const script = await listeningOnB({ bearer: made.createAccessToken.token });
+    const left = await listeningOnB(leaving.cookies);
+    const kept = await listeningOnB(staying.cookies);
+    // One user: one more upstream on gateway B, to provider B; none more on A.
+    expect(b.gateway.live.connectionCount).toBe(onB + 1);
+    expect(a.gateway.live.connectionCount).toBe(onA);
+
+    await leaving.data(`mutation { signOut { __typename } }`);
+    expect(await closedWithin5s(left.closes, 4401)).toBeLessThan(5000);
+    await staying.data(`mutation ($id: ID!) { revokeAccessToken(id: $id) { __typename } }`, { id: made.createAccessToken.accessToken.id });
+    expect(await closedWithin5s(script.closes, 4401)).toBeLessThan(5000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(kept.closes).toEqual([]);
+    expect(kept.feed.errors).toEqual([]);
+  });
+
+  it('STAFF-19 LIVE sockets follow credentials: an access level changed through gateway A closes the member\'s socket on gateway B with 4403 within 5 s', async () => {
+    const lead = new GraphQLClient(a.gatewayUrl);
+    expect((await lead.signIn('lead@studio-one.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const member = new GraphQLClient(b.gatewayUrl);
+    expect((await member.signIn('games@studio-one.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const [studio] = await cluster.database.db.select({ id: studios.id }).from(studios).where(eq(studios.slug, 'studio-one'));
+    const [user] = await cluster.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'games@studio-one.test'));
+    const socket = await listeningOnB(member.cookies);
+    const setAccess = (accessId: number) =>
+      lead.data<{ updateStaffMember: { __typename: string } }>(
+        `mutation ($studioId: Int!, $userId: Int!, $accessId: Int) { updateStaffMember(studioId: $studioId, userId: $userId, input: { accessId: $accessId }) { __typename } }`,
+        { studioId: studio!.id, userId: user!.id, accessId },
+      );
+    expect((await setAccess(4)).updateStaffMember.__typename).toBe('StudioAdmin');
+    expect(await closedWithin5s(socket.closes, 4403)).toBeLessThan(5000);
+    await setAccess(2);
   });
 });
 

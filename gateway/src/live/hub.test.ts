@@ -5,12 +5,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { LiveHub, reconnectionWait, type LiveEnd, type LiveFeedState, type LiveFrame } from './hub';
+import { createHash } from 'node:crypto';
+import { credentialOf, LiveHub, mayHear, reconnectionWait, type LiveEnd, type LiveFeedState, type LiveFrame, type LiveRights } from './hub';
 
 interface FakeFeed {
   url: string;
   /** Sockets open now, with the query they came with. */
-  sockets: { socket: WebSocket; userId: string | null; token: string | null }[];
+  sockets: { socket: WebSocket; userId: string | null; token: string | null; authorization: string | undefined }[];
   /** Every message received from the gateway. */
   received: string[];
   connections: number;
@@ -62,7 +63,7 @@ async function fakeFeed(): Promise<FakeFeed> {
     }
     const query = new URL(request.url ?? '/', 'http://feed').searchParams;
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const entry = { socket: ws, userId: query.get('userId'), token: query.get('token') };
+      const entry = { socket: ws, userId: query.get('userId'), token: query.get('token'), authorization: request.headers.authorization };
       feed.sockets.push(entry);
       ws.on('message', (data) => feed.received.push(String(data)));
       ws.on('close', () => feed.sockets.splice(feed.sockets.indexOf(entry), 1));
@@ -74,11 +75,12 @@ async function fakeFeed(): Promise<FakeFeed> {
   return feed;
 }
 
-function listener() {
+function listener(rights?: LiveRights) {
   const frames: LiveFrame[] = [];
   const feeds: LiveFeedState[] = [];
   const ends: LiveEnd[] = [];
   return {
+    rights,
     frames,
     feeds,
     ends,
@@ -246,4 +248,109 @@ describe('LiveHub', () => {
     await expect.poll(() => feed.sockets.length).toBe(0);
     expect(hub.connectionCount).toBe(0);
   });
+
+  it('LIVE sockets follow credentials: a session\'s token is named by its sid, a personal access token (or any other bearer) by its sha-256', () => {
+    expect(credentialOf(sessionToken('s-1'))).toBe('session:s-1');
+    expect(credentialOf(sessionToken('s-1', 'another signature'))).toBe('session:s-1');
+    expect(credentialOf(PAT)).toBe(`token:${sha256(PAT)}`);
+    expect(credentialOf('not.a.jwt')).toBe(`token:${sha256('not.a.jwt')}`);
+  });
+
+  it('LIVE sockets follow credentials: credentials-ended ends the listeners of those credentials only; the others keep hearing on the same upstream', async () => {
+    const { feed, hub } = await setUp();
+    const bySession = listener();
+    const byToken = listener();
+    hub.subscribe(7, sessionToken('s-1'), bySession);
+    hub.subscribe(7, PAT, byToken);
+    await expect.poll(() => feed.sockets.length).toBe(1);
+    const upstream = feed.sockets[0]!;
+    upstream.socket.send(JSON.stringify({ type: 'credentials-ended', message: { credentials: [`token:${sha256(PAT)}`, 'session:someone-else'] } }));
+    await expect.poll(() => byToken.ends).toEqual(['unauthenticated']);
+    upstream.socket.send(JSON.stringify({ type: 'notification', message: { id: 1, recipientId: 7 } }));
+    await expect.poll(() => bySession.frames.length).toBe(1);
+    expect(byToken.frames).toEqual([]);
+    expect(bySession.ends).toEqual([]);
+    // The control frames are not handed on, and the upstream stayed.
+    expect(bySession.frames).toEqual([{ type: 'notification', message: { id: 1, recipientId: 7 } }]);
+    expect(feed.connections).toBe(1);
+  });
+
+  it('LIVE sockets follow credentials: when the upstream\'s own credential ended it reopens at once with another listener\'s, which keeps hearing', async () => {
+    const { feed, hub } = await setUp({ retryWaitMs: 5000 });
+    const first = listener();
+    const second = listener();
+    hub.subscribe(7, sessionToken('s-1'), first);
+    await expect.poll(() => feed.sockets.length).toBe(1);
+    hub.subscribe(7, PAT, second);
+    const started = Date.now();
+    feed.sockets[0]!.socket.send(JSON.stringify({ type: 'credentials-ended', message: { credentials: ['session:s-1'] } }));
+    await expect.poll(() => first.ends).toEqual(['unauthenticated']);
+    // Not after the 5 s retry wait: at once, with the personal access token in the header.
+    await expect.poll(() => feed.sockets.map((s) => s.authorization)).toEqual([`Bearer ${PAT}`]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    feed.sockets[0]!.socket.send(JSON.stringify({ type: 'notification', message: { id: 2, recipientId: 7 } }));
+    await expect.poll(() => second.frames.length).toBe(1);
+    expect(second.ends).toEqual([]);
+  });
+
+  it('AUTH-17 a 4401 close ends the listeners of the credential the upstream was opened with; another credential\'s listener reopens it at once', async () => {
+    const { feed, hub } = await setUp({ retryWaitMs: 5000 });
+    const signedOut = listener();
+    const other = listener();
+    hub.subscribe(7, sessionToken('s-1'), signedOut);
+    await expect.poll(() => feed.sockets.length).toBe(1);
+    hub.subscribe(7, sessionToken('s-2'), other);
+    feed.sockets[0]!.socket.close(4401, 'Session ended');
+    await expect.poll(() => signedOut.ends).toEqual(['unauthenticated']);
+    await expect.poll(() => feed.sockets.map((s) => s.token)).toEqual([sessionToken('s-2')]);
+    expect(other.ends).toEqual([]);
+  });
+
+  it('STAFF-18 STAFF-19 access-changed ends every listener of the user as access-changed, so that each subscribes again with its new rights', async () => {
+    const { feed, hub } = await setUp({ lingerMs: 5000 });
+    const a = listener();
+    const b = listener();
+    hub.subscribe(7, sessionToken('s-1'), a);
+    hub.subscribe(7, PAT, b);
+    await expect.poll(() => feed.sockets.length).toBe(1);
+    feed.sockets[0]!.socket.send(JSON.stringify({ type: 'access-changed', message: {} }));
+    await expect.poll(() => [a.ends, b.ends]).toEqual([['access-changed'], ['access-changed']]);
+    // The upstream stays a while for the subscriptions that come again.
+    const again = listener();
+    hub.subscribe(7, sessionToken('s-1'), again);
+    expect(again.feeds).toEqual(['connected']);
+    expect(feed.connections).toBe(1);
+  });
+
+  it('LIVE sockets follow credentials: each frame is weighed against the listener\'s rights: another studio\'s operation and another recipient\'s notification are not handed on', async () => {
+    const { feed, hub } = await setUp();
+    const member = listener({ userId: 7, seesAllGames: false, studioIds: new Set([1]) });
+    const staff = listener({ userId: 7, seesAllGames: true, studioIds: new Set() });
+    hub.subscribe(7, 't-1', member);
+    hub.subscribe(7, 't-2', staff);
+    await expect.poll(() => feed.sockets.length).toBe(1);
+    const frames = [
+      { type: 'game-operation', studioId: 1, message: { operationId: 'own-studio', requestedBy: 9 } },
+      { type: 'game-operation', studioId: 2, message: { operationId: 'other-studio', requestedBy: 9 } },
+      { type: 'game-operation', studioId: 2, message: { operationId: 'asked-by-the-viewer', requestedBy: 7 } },
+      { type: 'notification', message: { id: 1, recipientId: 8 } },
+      { type: 'notification', message: { id: 2, recipientId: 7 } },
+    ];
+    for (const frame of frames) feed.sockets[0]!.socket.send(JSON.stringify(frame));
+    await expect.poll(() => staff.frames.length).toBe(4);
+    const names = (heard: LiveFrame[]) => heard.map((frame) => (frame.type === 'notification' ? frame.message.id : frame.message.operationId));
+    expect(names(member.frames)).toEqual(['own-studio', 'asked-by-the-viewer', 2]);
+    expect(names(staff.frames)).toEqual(['own-studio', 'other-studio', 'asked-by-the-viewer', 2]);
+    // A provider that does not name the studio: its own routing is the check.
+    expect(mayHear({ userId: 7, seesAllGames: false, studioIds: new Set() }, { type: 'game-operation', message: { requestedBy: 9 } } as LiveFrame)).toBe(true);
+  });
 });
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const PAT = `glpat_${'x'.repeat(43)}`;
+
+/** A session access token's shape: its claims readable, its signature whatever it is. */
+function sessionToken(sid: string, signature = 'signature'): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'access' })}.${part({ sub: '7', sid })}.${Buffer.from(signature).toString('base64url')}`;
+}

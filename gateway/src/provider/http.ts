@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { describeApiError, type ErrorList, type ErrorListEntry } from '@greenlight/rules';
 import { providerUnavailable, ProviderError, UpstreamError, type ProviderErrorItem } from './errors';
+import { BudgetOwners } from '../rate-limit';
 import { SharedAnswers } from '../shared-answers';
 import { ViewerCache } from '../viewer-cache';
 
@@ -93,6 +94,8 @@ export class ProviderHttp {
   private catalogue: { at: number; messages: Promise<ErrorList> } | undefined;
   /** What this gateway keeps between requests: viewers by session (viewer-cache.ts), answers shared by every signed-in caller. */
   readonly kept = { viewers: new ViewerCache(), shared: new SharedAnswers() };
+  /** Whose each presented token is, for the points budget (rate-limit.ts, issue 42). */
+  readonly budgetOwners = new BudgetOwners();
 
   constructor(private readonly options: ProviderHttpOptions) {
     this.baseUrl = new URL(options.baseUrl);

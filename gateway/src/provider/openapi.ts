@@ -224,7 +224,7 @@ export type paths = {
         put?: never;
         /**
          * Make a personal access token for scripts: answered once, only its hash is kept (issue 16)
-         * @description Scripts send it as `Authorization: Bearer glpat_...`. Staff choose read or read_write; other users read only (403 TOKEN_SCOPE_NOT_ALLOWED). A read token calls GET routes and the searches only (403 TOKEN_SCOPE_READ_ONLY); a revoked one is 401 TOKEN_REVOKED, an expired one 401 PAT_EXPIRED. Needs a session, not a token (403 SESSION_REQUIRED). A blank name is 400 naming `name`; past 50 open tokens, 409 TOO_MANY_TOKENS.
+         * @description Scripts send it as `Authorization: Bearer glpat_...`. Staff choose read or read_write; other users read only (403 TOKEN_SCOPE_NOT_ALLOWED). A read token calls GET routes and the searches only (403 TOKEN_SCOPE_READ_ONLY); a revoked one is 401 TOKEN_REVOKED, an expired one 401 PAT_EXPIRED. Needs a session, not a token (403 SESSION_REQUIRED). A blank name is 400 naming `name`; a user holds at most 20 active (neither revoked nor expired) tokens: one more is 400 TOO_MANY_TOKENS.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -244,7 +244,7 @@ export type paths = {
         put?: never;
         post?: never;
         /**
-         * Revoke one of the signed-in user's personal access tokens (issue 16)
+         * Revoke one of the signed-in user's personal access tokens (issue 16); the live sockets opened with it close (issue 42)
          * @description Answers the token revoked; another user's, an unknown or an already revoked one is 404. Needs a session (403 SESSION_REQUIRED).
          */
         delete: operations["revokeAccessToken"];
@@ -1758,7 +1758,7 @@ export type paths = {
         get?: never;
         /**
          * The studio settings drawer (SSET-26)
-         * @description Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true. Each change is written to the history; churn and coaching tell the studio's PMs. Answers the studio.
+         * @description Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true; its members' live sockets hear of it at once (issue 42: access-changed). Each change is written to the history; churn and coaching tell the studio's PMs. Answers the studio.
          */
         put: operations["updateStudioSettings"];
         post?: never;
@@ -1996,7 +1996,7 @@ export type paths = {
         get?: never;
         /**
          * Changes a member's active state, access level or position (STAFF-18..24)
-         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one's own, or anyone's with access level 5.
+         * @description The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member's access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one's own, or anyone's with access level 5. A new active state or access level reaches the member's live sockets at once (issue 42: `access-changed`, their rights read again).
          */
         put: operations["updateStaffMember"];
         post?: never;
@@ -2317,7 +2317,7 @@ export type paths = {
         };
         /**
          * The live feed: a WebSocket of {type: "notification" | "game-operation", message} frames (LIVE-01..08)
-         * @description Upgrade with the user id and a valid access token in the query, or with the user id in the query and the token (a personal access token: only there) in the Authorization header. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 when the session ends.
+         * @description Upgrade with the user id and a valid access token in the query, or with the user id in the query and the token (a personal access token: only there) in the Authorization header. Frames: `{"type":"game-operation","message":Operation}` when an operation on a game the user may see is queued or ends, `{"type":"notification","message":Notification}` when the user is notified. Send an empty message every 60 s as keepalive. Closes with 4401 within moments of the end of the credential it was opened with (sign-out, revocation, a password change or reset, the user deactivated). Issue 42: `{"type":"credentials-ended","message":{"credentials":[...] | "all"}}` names the user's credentials that ended (`session:<session id>`, `token:<sha-256 of the personal access token>`), `{"type":"access-changed","message":{}}` says the user's rights changed (what follows is already weighed against the new ones); a game-operation frame names the game's `studioId` beside its message.
          */
         get: operations["openLiveFeed"];
         put?: never;
@@ -3842,7 +3842,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };

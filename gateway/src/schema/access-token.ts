@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
   createAccessToken: t.field({
     type: CreateAccessTokenPayload,
     description:
-      'Makes a personal access token (issue 16). Staff choose READ or READ_WRITE, studio members READ only (TOKEN_SCOPE_NOT_ALLOWED); a blank name is refused naming `name`; expiresInDays is one of 7, 30, 90, 365. Needs a signed-in session: a token cannot make tokens (SESSION_REQUIRED).',
+      'Makes a personal access token (issue 16). Staff choose READ or READ_WRITE, studio members READ only (TOKEN_SCOPE_NOT_ALLOWED); a blank name is refused naming `name`; expiresInDays is one of 7, 30, 90, 365. A user holds at most 20 active tokens: one more is refused (TOO_MANY_TOKENS, issue 42). Needs a signed-in session: a token cannot make tokens (SESSION_REQUIRED).',
     authScopes: { signedIn: true },
     errors: { types: [ProviderError], union: { name: 'CreateAccessTokenResult', description: 'The token made, or why it was refused' }, directResult: true },
     args: {

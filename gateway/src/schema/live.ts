@@ -1,22 +1,27 @@
 // Subscriptions over graphql-ws (LIVE, OPS-10, NOTIF-12): what the provider's live feed
 // says, for the signed-in user, through the gateway's one upstream connection per user.
-// A session the provider no longer accepts closes the browser's socket with 4401, so
-// that the page refreshes its session and reconnects. A feed that cannot be reached
-// ends nothing: the subscriptions stay and deliver again once the gateway found the
-// provider again, and `liveFeed` says meanwhile that it is interrupted (LIVE-04,
-// LIVE-05, issue 18).
+// Sockets follow credentials (issue 42): a socket whose session or token ended (signed
+// out, revoked, a password changed, the user deactivated) is closed with 4401, so that
+// the page renews its session or goes to sign in; one whose user's rights changed (a
+// studio member switched inactive, another access level) with 4403, so that the page
+// subscribes again with the new rights. Each frame is weighed against the rights the
+// viewer had when it subscribed. A feed that cannot be reached ends nothing: the
+// subscriptions stay and deliver again once the gateway found the provider again, and
+// `liveFeed` says meanwhile that it is interrupted (LIVE-04, LIVE-05, issue 18).
 import { HANDOFF_NOTIFICATION_TYPES } from '@greenlight/rules';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
-import type { LiveFeedState, LiveFrame, LiveNotification } from '../live/hub';
+import type { LiveFeedState, LiveFrame, LiveNotification, LiveRights } from '../live/hub';
 import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
 import { Operation } from './operation';
 
-/** graphql-ws's close code for a session to renew. */
+/** graphql-ws's close code for a session to renew: the socket's session or token ended. */
 export const UNAUTHORIZED_CLOSE = 4401;
+/** The socket's user's rights changed: subscribe again, with the new ones (issue 42). */
+export const ACCESS_CHANGED_CLOSE = 4403;
 
 const NOTIFICATION_TYPES = [
   'STUDIO_CHURNED',
@@ -90,18 +95,28 @@ async function liveStream<T>(context: GatewayContext, hearing: Hearing<T>): Prom
     context.closeTransport?.(UNAUTHORIZED_CLOSE, 'Unauthorized');
     return new ProviderError('You are not signed in', 401, 'UNAUTHENTICATED');
   };
+  const accessChanged = () => {
+    context.closeTransport?.(ACCESS_CHANGED_CLOSE, 'Forbidden: access changed');
+    return new ProviderError('Your access changed: subscribe again', 403, 'ACCESS_CHANGED');
+  };
   if (!context.live) throw new ProviderError('Subscriptions are served over graphql-ws', 400, 'INVALID_REQUEST');
   const viewer = await context.loaders.viewer.load().catch(() => null);
   const token = await context.session.accessToken();
   if (!viewer || !token) throw signedOut();
   const hub = context.live;
+  const rights: LiveRights = {
+    userId: viewer.id,
+    seesAllGames: viewer.permissions.includes('view_pm_interface'),
+    studioIds: new Set(viewer.studios.filter((studio) => studio.isActive).map((studio) => studio.id)),
+  };
   return new Repeater<T>(async (push, stop) => {
     const pushed = (value: T) => void push(value);
     const unsubscribe = hub.subscribe(viewer.id, token, {
+      rights,
       frame: (frame) => hearing.frame?.(frame, pushed),
       feed: (state) => hearing.feed?.(state, pushed),
-      // The only end: a feed that cannot be reached is tried again for as long as anyone listens.
-      ended: () => stop(signedOut()),
+      // The only ends: a feed that cannot be reached is tried again for as long as anyone listens.
+      ended: (reason) => stop(reason === 'access-changed' ? accessChanged() : signedOut()),
     });
     await stop;
     unsubscribe();
@@ -135,7 +150,7 @@ builder.subscriptionField('gameOperations', (t) =>
   t.field({
     type: Operation,
     description:
-      'Operations on the games the viewer may see, when queued and when they end (OPS-06, OPS-10, LIVE-08); only those of `gameIds` when given. Stays subscribed while the feed is interrupted (`liveFeed`) and delivers again once it is back; ends only when the session is refused',
+      'Operations on the games the viewer may see, when queued and when they end (OPS-06, OPS-10, LIVE-08); only those of `gameIds` when given. Stays subscribed while the feed is interrupted (`liveFeed`) and delivers again once it is back; ends when the socket\'s session or token ended (closed 4401) or its user\'s rights changed (closed 4403: subscribe again)',
     args: { gameIds: t.arg.globalIDList({ required: false, for: Game, description: 'only these games\' operations' }) },
     subscribe: (_root, args, context) => {
       const only = args.gameIds ? new Set(args.gameIds.map((id) => Number(id.id))) : null;

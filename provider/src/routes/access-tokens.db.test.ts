@@ -3,6 +3,7 @@
 // expired ones are refused with their codes; a token makes no token and impersonates nobody.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_LIMIT, ACCESS_TOKEN_LIMIT_REACHED } from '@greenlight/rules';
 import { DAY_MS } from '../clock';
 import { personalAccessTokens, studios } from '../db/schema';
 import { hashAccessToken } from '../domain/accounts/access-tokens';
@@ -168,5 +169,37 @@ describe.each(await testDatabaseKinds())('issue 16 personal access tokens on %s'
     for (const code of ['TOKEN_REVOKED', 'PAT_EXPIRED', 'TOKEN_SCOPE_READ_ONLY', 'TOKEN_SCOPE_NOT_ALLOWED', 'SESSION_REQUIRED']) {
       expect(codes).toContain(code);
     }
+  });
+
+  it('issue 42 a user holds at most 20 active tokens: the 21st is 400 TOO_MANY_TOKENS in the error list\'s words; revoked and expired ones do not count', async () => {
+    const email = 'dev@studio-one.test';
+    const headers = await t.as(email);
+    const userId = await t.userId(email);
+    await t.database.db.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
+    // Made at once: the user's row is locked while each one counts, so no two can both be the 20th.
+    const answers = await Promise.all(
+      Array.from({ length: ACCESS_TOKEN_LIMIT + 2 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/v1/me/access-tokens', headers, payload: { name: `script ${i}`, scope: 'read', expiresInDays: 7 } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(ACCESS_TOKEN_LIMIT);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => answer.statusCode)).toEqual([400, 400]);
+    expect(refused[0]!.json()).toEqual({
+      detail: ACCESS_TOKEN_LIMIT_REACHED,
+      errorList: [{ code: 'TOO_MANY_TOKENS', detail: ACCESS_TOKEN_LIMIT_REACHED }],
+    });
+    expect(ACCESS_TOKEN_LIMIT_REACHED).toBe('You can have at most 20 active access tokens. Revoke one you no longer use, then create the new one.');
+    const messages = (await t.app.inject({ method: 'GET', url: '/error_messages/' })).json<{ code: string; message: string }[]>();
+    expect(messages.find((entry) => entry.code === 'TOO_MANY_TOKENS')?.message).toBe(ACCESS_TOKEN_LIMIT_REACHED);
+
+    // One revoked makes room for one more.
+    const [first] = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json<Created>());
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/me/access-tokens/${first!.accessToken.id}`, headers })).statusCode).toBe(200);
+    expect((await create(email, { name: 'after a revocation', scope: 'read', expiresInDays: 7 })).statusCode).toBe(201);
+    expect((await create(email, { name: 'one too many', scope: 'read', expiresInDays: 7 })).statusCode).toBe(400);
+    // Expired ones no longer count: a week later all 20 have lapsed.
+    t.clock.advance(7 * DAY_MS);
+    expect((await create(email, { name: 'a week later', scope: 'read', expiresInDays: 7 })).statusCode).toBe(201);
   });
 });

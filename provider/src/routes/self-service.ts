@@ -196,7 +196,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<{ context: AppContext 
         tags: ['self-service'],
         summary: 'Changes a member\'s active state, access level or position (STAFF-18..24)',
         description:
-          'The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member\'s access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one\'s own, or anyone\'s with access level 5.',
+          'The active state and the access level need change_studio; nobody changes their own active state or access, nor an inactive member\'s access, nor gives a level above their own, nor changes or (de)activates a member above their own (levels rank by power: 5 > 1 > 2 > 3 > 4; a superuser acts as 5); no change leaves the studio without an active member with full access (1 or 5); a position is one\'s own, or anyone\'s with access level 5. A new active state or access level reaches the member\'s live sockets at once (issue 42: `access-changed`, their rights read again).',
         params: MemberParams,
         body: Type.Object(
           { isActive: Type.Optional(Type.Boolean()), accessId: Type.Optional(AccessId), userRole: Type.Optional(Type.String({ maxLength: 60 })) },

@@ -268,7 +268,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
         tags: ['studios'],
         summary: 'The studio settings drawer (SSET-26)',
         description:
-          'Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true. Each change is written to the history; churn and coaching tell the studio\'s PMs. Answers the studio.',
+          'Team status, knowledge sharing, churn and deactivation need change_studio_admin_info; PMs change_publishing_manager, except a staff member naming themselves primary PM (SSET-24). Deactivating needs a reason of the list; a deactivated studio takes only churn until isActive true; its members\' live sockets hear of it at once (issue 42: access-changed). Each change is written to the history; churn and coaching tell the studio\'s PMs. Answers the studio.',
         params: IdParams,
         body: SettingsBody,
         response: { 200: StudioDetail, ...authErrors, ...notFoundError },
@@ -276,8 +276,9 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = 
     },
     async (request) => {
       const principal = request.principal!;
-      const { notifications } = await updateStudioSettings(db, principal, clock.now(), request.params.id, request.body);
+      const { notifications, accessChanged } = await updateStudioSettings(db, principal, clock.now(), request.params.id, request.body);
       await publish(notifications);
+      await live.accessChanged(accessChanged);
       return getStudio(db, principal, clock.now(), request.params.id);
     },
   );

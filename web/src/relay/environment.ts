@@ -5,7 +5,7 @@
 import { Environment, graphql, Network, Observable, RecordSource, Store, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import type { Sink } from 'relay-runtime/lib/network/RelayObservable';
 import { setSessionRenewal, subscribeGraphQL } from './live';
-import { postOperation, postOperations } from './transport';
+import { postOperation, postOperations, reportSessionEnded } from './transport';
 
 interface Queued {
   params: RequestParameters;
@@ -87,10 +87,13 @@ const sessionRenewal = graphql`
 
 /**
  * Renews the session cookie before the live socket reconnects: any request does,
- * since the gateway refreshes an expired token over HTTP and writes the cookie.
+ * since the gateway refreshes an expired token over HTTP and writes the cookie. Answers
+ * whether a session is still there (the viewer); without one the page goes to sign in
+ * (issue 42: a socket closed because its session ended).
  */
-export const renewSession = () => postOperation(sessionRenewal.params, {});
-setSessionRenewal(renewSession);
+export const renewSession = () =>
+  postOperation(sessionRenewal.params, {}).then((answer) => Boolean((answer as { data?: { viewer?: unknown } | null }).data?.viewer));
+setSessionRenewal(renewSession, reportSessionEnded);
 
 /**
  * The types whose `id` is the key of a value in a list (a column, a country, a genre

@@ -27,6 +27,9 @@ function emit(event: ApiEvent, message?: string) {
   for (const listener of listeners) listener(event, message);
 }
 
+/** The session ended, learned elsewhere than in an answer's errors (issue 42: the live socket closed for it). */
+export const reportSessionEnded = () => emit('sessionEnded');
+
 interface GraphQLErrorShape {
   message: string;
   extensions?: { code?: string; status?: number };

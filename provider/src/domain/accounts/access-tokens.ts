@@ -4,16 +4,16 @@
 // read_write; studio members read only. The caller behind a token is loaded by
 // principal.ts (loadTokenPrincipal); what a token may call is plugins/auth.ts'.
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCESS_TOKEN_PREFIX, accessTokenScopesFor, type AccessTokenScope } from '@greenlight/rules';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ACCESS_TOKEN_LIMIT, ACCESS_TOKEN_LIMIT_REACHED, ACCESS_TOKEN_PREFIX, accessTokenScopesFor, type AccessTokenScope } from '@greenlight/rules';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { personalAccessTokens } from '../../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import { personalAccessTokens, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { LiveFeed } from '../platform/live';
+import { tokenCredential } from './credentials';
 import type { Principal } from './principal';
 
-/** Open (not revoked) tokens a user may hold at once. */
-export const ACCESS_TOKENS_PER_USER = 50;
 /** How much of the token the list shows: the prefix and four characters of the secret. */
 const VISIBLE_LENGTH = ACCESS_TOKEN_PREFIX.length + 4;
 
@@ -75,28 +75,39 @@ export async function createAccessToken(
   const name = input.name.trim();
   if (!name) throw badRequest('INVALID_REQUEST', 'This field is required', [{ code: 'INVALID_REQUEST', detail: 'This field is required', path: 'name' }]);
   if (!accessTokenScopesFor(principal.isStaff).includes(input.scope)) throw forbidden(TOKEN_SCOPE_NOT_ALLOWED);
-  const open = await db
-    .select({ id: personalAccessTokens.id })
-    .from(personalAccessTokens)
-    .where(and(eq(personalAccessTokens.userId, principal.userId), isNull(personalAccessTokens.revokedAt)));
-  if (open.length >= ACCESS_TOKENS_PER_USER) {
-    throw new ApiError(409, TOO_MANY_TOKENS, `At most ${ACCESS_TOKENS_PER_USER} tokens at once: revoke one first`);
-  }
   const token = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const now = clock.now();
-  const [row] = await db
-    .insert(personalAccessTokens)
-    .values({
-      userId: principal.userId,
-      name,
-      scope: input.scope,
-      tokenHash: hashAccessToken(token),
-      prefix: token.slice(0, VISIBLE_LENGTH),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + input.expiresInDays * 86_400_000),
-    })
-    .returning(columns);
-  return { token, accessToken: view(row!) };
+  const row = await db.transaction(async (tx) => {
+    // The user's row locked first, so that two tokens made at once cannot both be the 20th.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, principal.userId)).for('update');
+    const [active] = await tx
+      .select({ count: count() })
+      .from(personalAccessTokens)
+      .where(
+        and(
+          eq(personalAccessTokens.userId, principal.userId),
+          isNull(personalAccessTokens.revokedAt),
+          gt(personalAccessTokens.expiresAt, now),
+        ),
+      );
+    if ((active?.count ?? 0) >= ACCESS_TOKEN_LIMIT) {
+      throw badRequest(TOO_MANY_TOKENS, ACCESS_TOKEN_LIMIT_REACHED);
+    }
+    const [made] = await tx
+      .insert(personalAccessTokens)
+      .values({
+        userId: principal.userId,
+        name,
+        scope: input.scope,
+        tokenHash: hashAccessToken(token),
+        prefix: token.slice(0, VISIBLE_LENGTH),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + input.expiresInDays * 86_400_000),
+      })
+      .returning(columns);
+    return made!;
+  });
+  return { token, accessToken: view(row) };
 }
 
 /** The caller's tokens that are not revoked (expired ones too, so they can be revoked), newest first; never the token. */
@@ -109,8 +120,17 @@ export async function listAccessTokens(db: Db, principal: Principal): Promise<Ac
   return rows.map(view);
 }
 
-/** Revokes one of the caller's tokens; another's, an unknown or an already revoked one is 404. */
-export async function revokeAccessToken(db: Db, clock: Clock, principal: Principal, id: number): Promise<AccessTokenView> {
+/**
+ * Revokes one of the caller's tokens; another's, an unknown or an already revoked one is
+ * 404. The sockets opened with it close, on every instance (issue 42).
+ */
+export async function revokeAccessToken(
+  db: Db,
+  clock: Clock,
+  live: Pick<LiveFeed, 'credentialsEnded'>,
+  principal: Principal,
+  id: number,
+): Promise<AccessTokenView> {
   const [row] = await db
     .update(personalAccessTokens)
     .set({ revokedAt: clock.now() })
@@ -121,7 +141,8 @@ export async function revokeAccessToken(db: Db, clock: Clock, principal: Princip
         isNull(personalAccessTokens.revokedAt),
       ),
     )
-    .returning(columns);
+    .returning({ ...columns, tokenHash: personalAccessTokens.tokenHash });
   if (!row) throw notFound('No such access token');
+  await live.credentialsEnded(principal.userId, [tokenCredential(row.tokenHash)]);
   return view(row);
 }

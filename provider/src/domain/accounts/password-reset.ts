@@ -104,7 +104,7 @@ export async function resetPassword(context: ResetContext, input: ResetPasswordI
   if (reason) throw refusal(reason);
 
   const passwordHash = await hashPassword(input.newPwd1);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     // Spending the link is the guard: of two parallel uses, one finds it spent.
     const spent = await tx
       .update(passwordResets)
@@ -117,11 +117,14 @@ export async function resetPassword(context: ResetContext, input: ResetPasswordI
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    await tx
+    return tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
   });
+  // Committed: the sockets opened with those sessions close (issue 42).
+  await context.sessions.ended(reset.userId, ended.map((session) => session.id));
   // Whoever holds the mailbox may sign in again at once.
   await context.sessions.throttle.clear(accountKey(reset.email));
 }

@@ -60,6 +60,8 @@ export interface Principal {
 export interface AccessTokenGrant {
   id: number;
   scope: AccessTokenScope;
+  /** Its sha-256: how the live feed names it (issue 42). */
+  hash: string;
 }
 
 /** The user's columns every principal query selects, with permissions and memberships. */
@@ -136,6 +138,7 @@ function userPrincipal(row: UserRow, sessionId: string): Principal {
 
 interface AccessTokenRow extends UserRow {
   token_id: number;
+  token_hash: string;
   scope: AccessTokenScope;
   revoked_at: Date | string | null;
   expires_at: Date | string;
@@ -153,7 +156,7 @@ export const LAST_USED_PRECISION_MS = 60_000;
  */
 export async function loadTokenPrincipal(db: Db, clock: Clock, token: { hash: string } | { id: number }): Promise<Principal> {
   const result = await db.execute(planOnce(db, sql`
-    select t.id as token_id, t.scope, t.revoked_at, t.expires_at, t.last_used_at, ${PRINCIPAL_USER_COLUMNS}
+    select t.id as token_id, t.token_hash, t.scope, t.revoked_at, t.expires_at, t.last_used_at, ${PRINCIPAL_USER_COLUMNS}
       from personal_access_tokens t join users u on u.id = t.user_id
      where ${'hash' in token ? sql`t.token_hash = ${token.hash}` : sql`t.id = ${token.id}`}`));
   const row = (result as { rows: AccessTokenRow[] }).rows[0];
@@ -164,7 +167,7 @@ export async function loadTokenPrincipal(db: Db, clock: Clock, token: { hash: st
   if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {
     await db.update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.token_id));
   }
-  return { ...userPrincipal(row, `pat:${row.token_id}`), accessToken: { id: row.token_id, scope: row.scope } };
+  return { ...userPrincipal(row, `pat:${row.token_id}`), accessToken: { id: row.token_id, scope: row.scope, hash: row.token_hash } };
 }
 
 /** The caller as stored now, by the same session or token: refused when either has ended (the live feed's periodic check). */

@@ -27,6 +27,12 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/**
+ * Told once sessions have ended (their update committed), so that the sockets opened
+ * with them close (issue 42: the live feed's `credentialsEnded`).
+ */
+export type SessionsEnded = (userId: number, sessionIds: readonly string[]) => Promise<void>;
+
 export class SessionService {
   private readonly key: Uint8Array;
   readonly throttle: Throttle;
@@ -35,6 +41,7 @@ export class SessionService {
     private readonly db: Db,
     private readonly secret: string,
     private readonly clock: Clock,
+    private readonly onEnded: SessionsEnded = async () => undefined,
   ) {
     this.key = new TextEncoder().encode(secret);
     this.throttle = new Throttle(db, clock);
@@ -124,14 +131,19 @@ export class SessionService {
     throw unauthenticated('Session expired');
   }
 
-  /** DELETE /auth/currentsession */
+  /** DELETE /auth/currentsession, a reused refresh token, the end of an impersonation. */
   async revoke(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: this.clock.now() }).where(eq(sessions.id, sessionId));
+    const [ended] = await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    if (ended) await this.onEnded(ended.userId, [sessionId]);
   }
 
-  /** Ends every open session of a user but `exceptSessionId` (password reset, password change). */
+  /** Ends every open session of a user but `exceptSessionId` (password change). */
   async revokeAll(userId: number, exceptSessionId?: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(
@@ -140,7 +152,14 @@ export class SessionService {
           isNull(sessions.revokedAt),
           exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    await this.ended(userId, ended.map((session) => session.id));
+  }
+
+  /** Says that sessions ended in a change committed elsewhere (a password reset's transaction). */
+  async ended(userId: number, sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length > 0) await this.onEnded(userId, sessionIds);
   }
 
   /** Checks an access token's signature and expiry; the session's state is checked by the principal loader. */

@@ -22,23 +22,46 @@ export interface LiveNotification {
   readAt: string | null;
 }
 
+/** Which of a user's credentials ended (as accounts/credentials.ts names them): some, or every one (the user deactivated). */
+export type EndedCredentials = readonly string[] | 'all';
+
 /**
  * What travels on the bus: a message and who may receive it. A game operation goes
  * to whoever may see the game (its studio's members and the publishing staff), so
  * that a game is disabled and re-enabled everywhere (OPS-01, OPS-06); a
- * notification to its recipient only.
+ * notification to its recipient only. Issue 42: a user's credentials that ended
+ * (sign-out, revocation, password change or reset, deactivation), and users whose
+ * access changed (a studio member switched inactive, another access level), so that
+ * every instance closes or re-checks the sockets it holds at once.
  */
 export type LiveEvent =
   | { type: 'notification'; recipientId: number; message: LiveNotification }
-  | { type: 'game-operation'; studioId: number; message: Operation };
+  | { type: 'game-operation'; studioId: number; message: Operation }
+  | { type: 'credentials-ended'; userId: number; credentials: EndedCredentials }
+  | { type: 'access-changed'; userIds: readonly number[] };
 
-/** LIVE-06: the frame a client reads. */
-export type LiveFrame = { type: LiveEvent['type']; message: LiveEvent['message'] };
+/**
+ * LIVE-06: the frame a client reads. A game operation's names the game's studio, so
+ * that a client that relays it (the gateway) checks it against its own subscribers'
+ * rights; the two kinds of issue 42 tell a client that holds several of the user's
+ * credentials (the gateway) which of them ended, and that the user's rights changed.
+ * LIVE-07: a client ignores the kinds it does not know.
+ */
+export type LiveFrame =
+  | { type: 'notification'; message: LiveNotification }
+  | { type: 'game-operation'; studioId: number; message: Operation }
+  | { type: 'credentials-ended'; message: { credentials: EndedCredentials } }
+  | { type: 'access-changed'; message: Record<string, never> };
 
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   /** Every event published by any instance, this one included. */
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Told when events may have been missed (the LISTEN connection was lost and is back),
+   * with how long it was lost (ms): the sockets are then checked again (routes/live.ts).
+   */
+  onResync(listener: (lostMs: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -55,6 +78,8 @@ export function inProcessBus(): LiveBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    // One process misses nothing.
+    onResync: () => () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -71,6 +96,9 @@ const MAX_PAYLOAD = 7900;
  */
 export function postgresBus(databaseUrl: string, log: { warn(object: unknown, message: string): void }): LiveBus {
   const listeners = new Set<(event: LiveEvent) => void>();
+  const resyncs = new Set<(lostMs: number) => void>();
+  /** When the LISTEN connection was lost (Date.now()), until it is back. */
+  let lostAt: number | undefined;
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   publisher.on('error', () => undefined);
   let listener: pg.Client | undefined;
@@ -82,6 +110,7 @@ export function postgresBus(databaseUrl: string, log: { warn(object: unknown, me
   const lost = (client: pg.Client, error: unknown) => {
     if (closed || (listener !== undefined && client !== listener)) return;
     log.warn({ err: error }, 'live feed: the LISTEN connection failed, reconnecting');
+    lostAt ??= Date.now();
     listener = undefined;
     client.removeAllListeners('error');
     client.on('error', () => undefined);
@@ -116,6 +145,11 @@ export function postgresBus(databaseUrl: string, log: { warn(object: unknown, me
       return;
     }
     listener = client;
+    if (lostAt !== undefined) {
+      const lostMs = Date.now() - lostAt;
+      lostAt = undefined;
+      for (const resync of resyncs) resync(lostMs);
+    }
   };
   const ready = connect();
 
@@ -133,6 +167,10 @@ export function postgresBus(databaseUrl: string, log: { warn(object: unknown, me
       listeners.add(deliver);
       return () => listeners.delete(deliver);
     },
+    onResync: (resync) => {
+      resyncs.add(resync);
+      return () => resyncs.delete(resync);
+    },
     close: async () => {
       closed = true;
       if (reconnect) clearTimeout(reconnect);
@@ -140,6 +178,7 @@ export function postgresBus(databaseUrl: string, log: { warn(object: unknown, me
       await listener?.end().catch(() => undefined);
       await publisher.end().catch(() => undefined);
       listeners.clear();
+      resyncs.clear();
     },
   };
 }
@@ -162,8 +201,8 @@ export const audienceOf = (principal: Principal): LiveAudience => ({
   studioIds: activeStudioIds(principal),
 });
 
-/** Whether an event is for the holder of a socket. */
-export function isFor(event: LiveEvent, audience: LiveAudience): boolean {
+/** Whether a notification or an operation is for the holder of a socket. */
+export function isFor(event: LiveEvent & { type: 'notification' | 'game-operation' }, audience: LiveAudience): boolean {
   if (event.type === 'notification') return event.recipientId === audience.userId;
   return (
     event.message.requestedBy === audience.userId ||
@@ -172,8 +211,27 @@ export function isFor(event: LiveEvent, audience: LiveAudience): boolean {
   );
 }
 
-/** LIVE-06: what the socket receives. */
-export const frameOf = (event: LiveEvent): LiveFrame => ({ type: event.type, message: event.message });
+/** LIVE-06: what the socket receives of a notification or an operation. */
+export const frameOf = (event: LiveEvent & { type: 'notification' | 'game-operation' }): LiveFrame =>
+  event.type === 'notification'
+    ? { type: 'notification', message: event.message }
+    : { type: 'game-operation', studioId: event.studioId, message: event.message };
+
+/** Whether `credential` is among those that ended. */
+export const hasEnded = (ended: EndedCredentials, credential: string) => ended === 'all' || ended.includes(credential);
+
+/**
+ * NOTIFY's payload is under 8000 bytes: a long list (a user with hundreds of sessions,
+ * a studio with a thousand members) goes in several events.
+ */
+const CREDENTIALS_PER_EVENT = 100;
+const USERS_PER_EVENT = 500;
+
+function chunks<T>(values: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
 
 /**
  * What the domain calls once a change has committed. Publishing never fails the
@@ -204,6 +262,35 @@ export class LiveFeed {
       await this.bus.publish({ type: 'notification', recipientId: row.recipientId, message: toLiveNotification(row) });
     } catch (error) {
       this.log.warn({ err: error, notificationId: row.id }, 'live feed: a notification was not published');
+    }
+  }
+
+  /**
+   * Issue 42: credentials of a user ended (sign-out, revocation, a password changed or
+   * reset, the user deactivated): every instance closes the sockets opened with them
+   * and tells the user's other sockets which ended.
+   */
+  async credentialsEnded(userId: number, credentials: EndedCredentials): Promise<void> {
+    try {
+      if (credentials === 'all') return await this.bus.publish({ type: 'credentials-ended', userId, credentials });
+      for (const part of chunks(credentials, CREDENTIALS_PER_EVENT)) {
+        await this.bus.publish({ type: 'credentials-ended', userId, credentials: part });
+      }
+    } catch (error) {
+      this.log.warn({ err: error, userId }, 'live feed: ended credentials were not published');
+    }
+  }
+
+  /**
+   * Issue 42: what these users may see changed (a studio member switched inactive or
+   * given another access level, a studio deactivated): every instance reads their rights
+   * again before it sends them anything more, and tells their sockets.
+   */
+  async accessChanged(userIds: readonly number[]): Promise<void> {
+    try {
+      for (const part of chunks([...new Set(userIds)], USERS_PER_EVENT)) await this.bus.publish({ type: 'access-changed', userIds: part });
+    } catch (error) {
+      this.log.warn({ err: error, userIds: userIds.length }, 'live feed: an access change was not published');
     }
   }
 

@@ -1,7 +1,7 @@
 // The error list (REF-09, BE-SYS-03): code → message, with {{placeholders}} filled
 // from an error's `extra`, and an optional "Solve now" link (ERR-08). Messages the
 // rules already word come from @greenlight/rules.
-import { HIJACK_FORBIDDEN_REASON, INTEGRATION_CHECK_ERRORS, MEDIA_ERRORS, RESET_REASON_MESSAGES } from '@greenlight/rules';
+import { ACCESS_TOKEN_LIMIT_REACHED, HIJACK_FORBIDDEN_REASON, INTEGRATION_CHECK_ERRORS, MEDIA_ERRORS, RESET_REASON_MESSAGES } from '@greenlight/rules';
 
 export interface ErrorMessage {
   code: string;
@@ -38,7 +38,7 @@ export const ERROR_MESSAGES: readonly CatalogueEntry[] = [
   { code: 'TOKEN_SCOPE_READ_ONLY', message: 'This access token can only read: create a read and write token to make changes.' },
   { code: 'TOKEN_SCOPE_NOT_ALLOWED', message: 'Studio members can create read tokens only.' },
   { code: 'SESSION_REQUIRED', message: 'Sign in to do this: an access token cannot.' },
-  { code: 'TOO_MANY_TOKENS', message: 'You have too many access tokens: revoke one first.' },
+  { code: 'TOO_MANY_TOKENS', message: ACCESS_TOKEN_LIMIT_REACHED },
   // A filter tree the rule catalogue refuses (FLT, BE-LIST-01); the detail names the rule.
   { code: 'INVALID_FILTER', message: 'This filter cannot be applied: {{detail}}' },
   // Password reset and change reason keys (PWD-10..14)

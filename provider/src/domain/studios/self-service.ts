@@ -280,17 +280,18 @@ function invitationMail(user: { email: string; firstName: string }, studio: stri
  * level 5). The active state and the level change only for a member at or below the
  * editor's power, and never so that the studio is left without an active member with
  * full access (1 or 5). The studio's memberships are locked meanwhile, so that two such
- * changes at once cannot both pass the last check.
+ * changes at once cannot both pass the last check. A new active state or access level
+ * reaches the member's live sockets (issue 42).
  */
 export async function updateStaffMember(
-  context: Context,
+  context: Context & Pick<AppContext, 'live'>,
   principal: Principal,
   studioId: number,
   userId: number,
   body: { isActive?: boolean | undefined; accessId?: AccessLevelId | undefined; userRole?: string | undefined },
 ): Promise<void> {
   const access = await accessTo(context, principal, studioId);
-  await context.db.transaction(async (tx) => {
+  const changed = await context.db.transaction(async (tx) => {
     const rows = await tx
       .select({ userId: studioMembers.userId, memberActive: studioMembers.isActive, accountActive: users.isActive, accessId: studioMembers.accessId })
       .from(studioMembers)
@@ -330,5 +331,8 @@ export async function updateStaffMember(
     if (Object.keys(set).length > 0) {
       await tx.update(studioMembers).set(set).where(and(eq(studioMembers.studioId, studioId), eq(studioMembers.userId, userId)));
     }
+    return set.isActive !== undefined || set.accessId !== undefined;
   });
+  // Issue 42: what the member may see changed; their live sockets re-check it at once.
+  if (changed) await context.live.accessChanged([userId]);
 }

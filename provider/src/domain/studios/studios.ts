@@ -311,7 +311,7 @@ export async function updateStudioSettings(
   now: Date,
   id: number,
   body: StudioSettingsBody,
-): Promise<{ notifications: NotificationRow[] }> {
+): Promise<{ notifications: NotificationRow[]; accessChanged: number[] }> {
   assertStaffView(principal);
   const admin = principal.permissions.has('change_studio_admin_info');
   const adminFields = ['teamStatusId', 'knowledgeSharingPmStatus', 'isChurned', 'isRegrettedChurn', 'churnReason', 'isActive', 'deactivateReason'] as const;
@@ -421,7 +421,12 @@ export async function updateStudioSettings(
     if (Object.keys(set).length > 0) await tx.update(studios).set(set).where(eq(studios.id, id));
     // The managers as they are after the change hear of it (a new coach included).
     const after = { id, pmId: set.pmId !== undefined ? set.pmId : studio.pmId, secondaryPmId: set.secondaryPmId !== undefined ? set.secondaryPmId : studio.secondaryPmId };
-    return { notifications: await record(tx, after, principal.userId, now, log) };
+    // Deactivated or reactivated, the studio's members see its games no more, or again (issue 42).
+    const accessChanged =
+      set.deactivateDate === undefined
+        ? []
+        : (await tx.select({ userId: studioMembers.userId }).from(studioMembers).where(eq(studioMembers.studioId, id))).map((row) => row.userId);
+    return { notifications: await record(tx, after, principal.userId, now, log), accessChanged };
   });
 }
 
