@@ -131,6 +131,41 @@ describe('GamePanel', () => {
     expect(screen.getByLabelText('Location').textContent).toBe('?view=3');
   });
 
+  it('GD-19 GD-21 a dialog closed with Esc gives the focus back to what opened it; the next Esc closes the panel', async () => {
+    renderPanel();
+    const more = screen.getByRole('button', { name: 'More actions' });
+    act(() => more.focus());
+    fireEvent.click(more);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Game IDs' }));
+    const ids = await screen.findByRole('dialog', { name: 'Game IDs' });
+    await waitFor(() => expect(ids.contains(document.activeElement)).toBe(true));
+    // The dialog first: the panel stays.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Game IDs' })).toBeNull());
+    expect(screen.getByLabelText('Location').textContent).toBe('?view=3&game=12');
+    await waitFor(() => expect(document.activeElement).toBe(more));
+    // Then the panel, from where the focus came back.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('?view=3'));
+  });
+
+  it('GD-21 ACT-11 the focus goes back to the panel itself when the opener can no longer take it', async () => {
+    renderPanel({ game: { actions: [{ action: 'KILL_GAME', label: 'Kill game', primary: true, available: true, confirm: { title: 'Kill the game?', body: 'Its campaign stops.' } }] } });
+    const kill = screen.getByRole('button', { name: 'Kill game' });
+    act(() => kill.focus());
+    fireEvent.click(kill);
+    const confirm = await screen.findByRole('dialog', { name: 'Kill the game?' });
+    await waitFor(() => expect(confirm.contains(document.activeElement)).toBe(true));
+    // The action runs: its button is disabled until the mutation answers.
+    // By text: tabster hides the layers under the one it activates last, a tick late.
+    fireEvent.click(within(confirm).getByText('Confirm'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kill the game?' })).toBeNull());
+    expect((screen.getByRole('button', { name: 'Kill game', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Game', hidden: true })));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('?view=3'));
+  });
+
   it('OPS-06 GD-15 reads the game again when its operations move', () => {
     const { environment, asked } = renderPanel();
     const [subscription] = operationsNamed(environment, 'GamePanelOperationsSubscription');

@@ -17,6 +17,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useLocation, useSearchParams } from 'react-router';
+import { useFocusReturn } from '../../hooks/useFocusReturn';
 import { gameStatusId } from '../../relay/enums';
 import { SubmissionFlow } from '../submission/SubmissionFlow';
 import type { GamePanelNewQuery } from './__generated__/GamePanelNewQuery.graphql';
@@ -133,10 +134,14 @@ export function GamePanelHost() {
   const submitting = target?.kind === 'new' || flow;
   const close = () => setParams((current) => withoutPanel(current));
   useScrollLock(target !== null);
+  // A dialog the panel opened gives the focus back to its opener, so that Esc closes the panel next.
+  const [surface, setSurface] = useState<HTMLElement | null>(null);
+  useFocusReturn(surface);
   const key = target ? (target.kind === 'new' ? 'new' : `${target.shared ? 'shared-' : ''}${target.gameId}`) : 'none';
 
   return (
     <OverlayDrawer
+      ref={setSurface}
       open={target !== null}
       position="end"
       className={mergeClasses(styles.drawer, submitting && styles.wide)}
