@@ -23,7 +23,7 @@ function statusColor(status: GameStatusEnum): BadgeColor {
   }
 }
 
-/** GC-12, IT-13: "In testing", "Pending sdk integration" ... */
+/** GC-12, IT-13: "In testing", "Pending SDK integration" ... */
 export function GameStatusBadge({ status, colored = false }: { status: GameStatusEnum; colored?: boolean }) {
   return (
     <Badge appearance="tint" color={colored ? statusColor(status) : 'brand'}>

@@ -83,9 +83,9 @@ describe('GameCard', () => {
     expect(screen.getByText('The Incredibly Long Puzzl...')).toBeTruthy();
   });
 
-  it('GC-12 shows the status with its first letter capitalised and spaces for underscores', () => {
+  it('GC-12 FMT-08 shows the status with its first letter capitalised, spaces for underscores and SDK as written', () => {
     renderCard({ status: 'PENDING_SDK_INTEGRATION', last: { cpi: null, d1: null } });
-    expect(screen.getByText('Pending sdk integration')).toBeTruthy();
+    expect(screen.getByText('Pending SDK integration')).toBeTruthy();
   });
 
   it('GC-03 GC-06 GC-14 shows the studio, the platform and the networks pipe-separated', () => {
