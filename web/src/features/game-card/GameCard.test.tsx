@@ -4,6 +4,7 @@ import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { badgeClasses, statusBadgeClass } from '../../test/statusBadge';
 import type { GameCardTestQuery } from './__generated__/GameCardTestQuery.graphql';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GameCard } from './GameCard';
@@ -86,6 +87,15 @@ describe('GameCard', () => {
   it('GC-12 FMT-08 shows the status with its first letter capitalised, spaces for underscores and SDK as written', () => {
     renderCard({ status: 'PENDING_SDK_INTEGRATION', last: { cpi: null, d1: null } });
     expect(screen.getByText('Pending SDK integration')).toBeTruthy();
+  });
+
+  it('GC-12 MG-06 a status wears its one colour on the board\'s card and the games list\'s alike', () => {
+    const pendingTesting = statusBadgeClass('pending_testing');
+    renderCard({ status: 'PENDING_TESTING' }, 'board');
+    expect(badgeClasses('Pending testing')).toEqual([pendingTesting]);
+    cleanup();
+    renderCard({ status: 'PENDING_TESTING' }, 'publishing');
+    expect(badgeClasses('Pending testing')).toEqual([pendingTesting]);
   });
 
   it('GC-03 GC-06 GC-14 shows the studio, the platform and the networks pipe-separated', () => {

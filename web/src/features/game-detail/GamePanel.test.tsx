@@ -5,6 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { gamePanelResolvers, PANEL_GAME_ID } from '../../test/gamePanelMock';
 import { operationsNamed, renderInApp, toastsWith } from '../../test/render';
+import { badgeClasses, statusBadgeClass } from '../../test/statusBadge';
 import { GamePanelHost } from './GamePanel';
 
 function Location() {
@@ -89,6 +90,20 @@ describe('GamePanel', () => {
     expect(within(top).getByText('iOS')).toBeTruthy();
     expect(within(top).getByLabelText('Score 3').textContent).toBe('3/5');
     expect(within(top).getByRole('button', { name: 'Video' })).toBeTruthy();
+  });
+
+  it('GD-11 IT-13 GC-12 the header and the newest iteration wear the status in its one colour', () => {
+    const pendingTesting = statusBadgeClass('pending_testing');
+    renderPanel({
+      game: {
+        status: 'PENDING_TESTING',
+        isIterating: false,
+        iterations: [{ id: 'iteration-1', number: 1, start: '2026-10-01T00:00:00.000Z', end: null, schedulingDetails: null, networks: [], kpis: { score: null }, videos: [] }],
+      },
+    });
+    // The header's badge, then the iteration's.
+    expect(badgeClasses('Pending testing')).toEqual([pendingTesting, pendingTesting]);
+    expect(pendingTesting).not.toBe(statusBadgeClass('in_testing'));
   });
 
   it('GD-14 shows - without a score, and no video button without an accepted video', () => {
