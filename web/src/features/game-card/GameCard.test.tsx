@@ -200,6 +200,19 @@ describe('GameCard', () => {
     expect(screen.getByRole('link', { name: 'Merge Kingdom' }).getAttribute('href')).toBe('/home?view=3&game=12');
   });
 
+  it('GC-19 GL-10 the icon opens the game panel as the name does, named, without a tab stop of its own, on both sides', () => {
+    renderCard({});
+    const icon = screen.getByRole('link', { name: 'Merge Kingdom icon' });
+    expect(icon.getAttribute('href')).toBe(screen.getByRole('link', { name: 'Merge Kingdom' }).getAttribute('href'));
+    expect(icon.getAttribute('tabindex')).toBe('-1');
+    expect(icon.querySelector('img')).toBeTruthy();
+    cleanup();
+    renderCard({ iconUrl: null }, 'board');
+    const placeholder = screen.getByRole('link', { name: 'Merge Kingdom icon' });
+    expect(placeholder.getAttribute('href')).toBe('/home?view=3&game=12');
+    expect(placeholder.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('GC-29 a game with operations under way says so', () => {
     renderCard({ disabled: true });
     expect(screen.getByRole('status').textContent).toContain('There are ongoing operations');
