@@ -26,6 +26,7 @@ import { useNotify } from '../app-shell/notifications';
 import type { GamePanel_game$data, GamePanel_game$key } from './__generated__/GamePanel_game.graphql';
 import type { GamePanelOperationsSubscription } from './__generated__/GamePanelOperationsSubscription.graphql';
 import type { GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
+import { useBoardFollowsGame } from './boardFollowsGame';
 import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
@@ -247,6 +248,7 @@ function GameDetail({
   const game = useFragment(fragment, key);
   const operations = useOperationWatch(game);
   useMovedMessage(game);
+  useBoardFollowsGame(game);
   // PA-02: approved here, the campaign creation is followed to its end (SUB-CAMP-22).
   const [approved, setApproved] = useState(false);
   const pendingApproval = gameStatusId(game.status) === 'pending_testing';
