@@ -18,7 +18,8 @@ const canTakeFocus = (element: HTMLElement): boolean => element.isConnected && !
  * Browsers do not all tell of a focused element's removal (Chromium fires focusout,
  * others and happy-dom do not): a mutation observer sees the removal, and the focus is
  * given back once the removal's own moves are done (a dialog replacing another focuses
- * itself, Fluent's restorer may have acted).
+ * itself, Fluent's restorer may have acted). A dialog still open above the layer (the
+ * last modal of the page's portals) keeps a focus lost inside it.
  */
 export function useFocusReturn(layer: HTMLElement | null): void {
   useEffect(() => {
@@ -45,6 +46,15 @@ export function useFocusReturn(layer: HTMLElement | null): void {
     const giveBack = () => {
       timer = undefined;
       if (!layer.isConnected || !lost()) return;
+      // A layer still open above this one (a dialog whose loading content took the focus
+      // with it) keeps the focus: its surface takes it, or tabster's trap of this layer
+      // would pull the focus out of that dialog.
+      const modals = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')];
+      const top = modals[modals.length - 1];
+      if (top && top !== layer && !layer.contains(top)) {
+        top.focus({ preventScroll: true });
+        return;
+      }
       if (last && canTakeFocus(last)) last.focus({ preventScroll: true });
       if (document.activeElement !== last) layer.focus({ preventScroll: true });
     };

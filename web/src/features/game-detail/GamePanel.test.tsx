@@ -181,6 +181,39 @@ describe('GamePanel', () => {
     await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('?view=3'));
   });
 
+  it('GD-21 TAG-02 a dialog whose loading content held the focus keeps it: the panel behind does not take it back', async () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      // The dialog's fields wait: the test answers them.
+      operation.request.node.params.name === 'ActionFieldsDialogQuery'
+        ? undefined
+        : MockPayloadGenerator.generate(operation, gamePanelResolvers({ actions: [{ action: 'SET_GAME_GENRES', label: 'Set game genre', primary: true, available: true, confirm: null }] })),
+    );
+    renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
+    const opener = screen.getByRole('button', { name: 'Set game genre' });
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Set game genre' });
+    // As in a browser, the dialog's first control while its fields load: Cancel.
+    const cancel = within(dialog).getByText('Cancel');
+    act(() => cancel.focus());
+    const [fields] = operationsNamed(environment, 'ActionFieldsDialogQuery');
+    // The form replaces the loading content, and the focused Cancel with it.
+    act(() =>
+      environment.mock.resolve(fields!, {
+        data: {
+          gameActionFields: {
+            __typename: 'GameActionFieldsSuccess',
+            data: [{ param: 'genres', type: 'integer[]', required: true, value: '[2]', options: [{ value: '2', label: 'Idle', group: 'Gameplay' }] }],
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(cancel.isConnected).toBe(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('OPS-06 GD-15 reads the game again when its operations move', () => {
     const { environment, asked } = renderPanel();
     const [subscription] = operationsNamed(environment, 'GamePanelOperationsSubscription');
