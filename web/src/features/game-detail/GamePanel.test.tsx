@@ -186,7 +186,7 @@ describe('GamePanel', () => {
     environment.mock.queueOperationResolver((operation) =>
       // The dialog's fields wait: the test answers them.
       operation.request.node.params.name === 'ActionFieldsDialogQuery'
-        ? undefined
+        ? null
         : MockPayloadGenerator.generate(operation, gamePanelResolvers({ actions: [{ action: 'SET_GAME_GENRES', label: 'Set game genre', primary: true, available: true, confirm: null }] })),
     );
     renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
