@@ -118,7 +118,7 @@ describe('filterTreeProblems', () => {
       expect(filterTreeProblems(all(rule), { labels: true })[0]?.message, JSON.stringify(rule)).toEqual(message);
     }
     const [status] = filterTreeProblems(all({ rule: 'status', operator: '=', value: [] }), { labels: true });
-    expect(status?.message).toMatch(/^Status needs one or more of: Pending sdk integration, Pending review, /);
+    expect(status?.message).toMatch(/^Status needs one or more of: Pending SDK integration, Pending review, /);
     expect(status?.message).not.toMatch(/pending_review|"status"/);
   });
 

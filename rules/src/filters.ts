@@ -2,6 +2,7 @@
 // filter may use, their operator families, value checks, sliders and unit hints,
 // and the check of a whole tree. The web builds its form from this catalogue; the
 // provider refuses what it refuses, then compiles the tree to SQL.
+import { formatStatus } from './format';
 
 /** 001 §4: a game's statuses. */
 export const GAME_STATUSES = [
@@ -115,10 +116,6 @@ const fixed = (values: readonly string[], label: (value: string) => string = (v)
   options: values.map((value) => ({ value, label: label(value) })),
 });
 
-const capitalised = (value: string) => {
-  const text = value.replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 /** FLT-11..13: the per-type sliders of 001 §5. */
 export const SLIDERS = {
@@ -155,7 +152,7 @@ export const GAME_FILTER_RULES: readonly FilterRule[] = [
     operators: PERSON_OPERATORS,
     options: { kind: 'codifications', list: 'publishingManagers' },
   },
-  { id: 'method', label: 'Method', type: 'select', operators: SELECT_OPERATORS, options: fixed(['auto', 'manual'], capitalised) },
+  { id: 'method', label: 'Method', type: 'select', operators: SELECT_OPERATORS, options: fixed(['auto', 'manual'], formatStatus) },
   {
     id: 'platform',
     label: 'Platform',
@@ -163,13 +160,13 @@ export const GAME_FILTER_RULES: readonly FilterRule[] = [
     operators: SELECT_OPERATORS,
     options: { kind: 'fixed', options: [{ value: 'ios', label: 'iOS' }, { value: 'android', label: 'Android' }] },
   },
-  { id: 'status', label: 'Status', type: 'multiselect', operators: MULTISELECT_OPERATORS, options: fixed(GAME_STATUSES, capitalised) },
+  { id: 'status', label: 'Status', type: 'multiselect', operators: MULTISELECT_OPERATORS, options: fixed(GAME_STATUSES, formatStatus) },
   {
     id: 'recommendation',
     label: 'Recommendation',
     type: 'multiselect',
     operators: MULTISELECT_OPERATORS,
-    options: fixed(RECOMMENDATIONS, capitalised),
+    options: fixed(RECOMMENDATIONS, formatStatus),
   },
   {
     id: 'adnetworks',
@@ -183,7 +180,7 @@ export const GAME_FILTER_RULES: readonly FilterRule[] = [
     label: 'Studio activity',
     type: 'select',
     operators: SELECT_OPERATORS,
-    options: fixed(['active', 'inactive', 'churned'], capitalised),
+    options: fixed(['active', 'inactive', 'churned'], formatStatus),
   },
   { id: 'studioOrigin', label: 'Studio origin', type: 'select', operators: SELECT_OPERATORS, options: fixed(LEAD_SOURCES) },
   { id: 'nbIterations', label: 'Iterations', type: 'number', operators: NUMBER_OPERATORS, unit: 'count' },

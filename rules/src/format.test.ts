@@ -14,6 +14,7 @@ import {
   formatTrendPercent,
   recommendationDisplay,
   truncateName,
+  valueWords,
 } from './format';
 import { RECOMMENDATIONS } from './filters';
 
@@ -27,10 +28,18 @@ describe('names and statuses', () => {
     expect(truncateName(`${'a'.repeat(24)}😀😀`)).toBe(`${'a'.repeat(24)}😀...`);
   });
   it('FMT-08 capitalises the first letter and turns underscores into spaces', () => {
-    expect(formatStatus('pending_sdk_integration')).toBe('Pending sdk integration');
     expect(formatStatus('in_testing')).toBe('In testing');
+    expect(formatStatus('pending_review')).toBe('Pending review');
     expect(formatStatus('finished')).toBe('Finished');
     expect(formatStatus('')).toBe('');
+  });
+  it('FMT-08 GC-12 IT-13 writes known acronyms as such: Pending SDK integration', () => {
+    expect(formatStatus('pending_sdk_integration')).toBe('Pending SDK integration');
+    expect(formatStatus('sdk_check')).toBe('SDK check');
+    expect(formatStatus('ios')).toBe('iOS');
+    expect(valueWords('pending_sdk_integration')).toBe('pending SDK integration');
+    // Only whole words: "sdkless" is no acronym.
+    expect(valueWords('sdkless_build')).toBe('sdkless build');
   });
 });
 

@@ -19,10 +19,35 @@ export const truncateName = (name: string): string => {
   return chars.length > DISPLAY_NAME_MAX ? `${chars.slice(0, DISPLAY_NAME_MAX).join('')}...` : name;
 };
 
-/** FMT-08, GC-12: 'pending_sdk_integration' → 'Pending sdk integration'. */
+/** Words a value may hold that are written their own way wherever they stand (SDK, not sdk). */
+const WRITTEN_AS: Readonly<Record<string, string>> = {
+  sdk: 'SDK',
+  cpi: 'CPI',
+  cpnu: 'CPNU',
+  ctr: 'CTR',
+  kpi: 'KPI',
+  ga: 'GA',
+  id: 'ID',
+  ios: 'iOS',
+};
+
+const asWritten = (word: string): string => WRITTEN_AS[word.toLowerCase()] ?? word;
+
+/**
+ * A value's words inside a sentence: underscores turned to spaces, known acronyms as
+ * written ('pending_sdk_integration' → 'pending SDK integration').
+ */
+export const valueWords = (value: string): string => value.split('_').map(asWritten).join(' ');
+
+/**
+ * FMT-08, GC-12, IT-13: a status (or any such value) as a label: its words, the first
+ * letter capitalised ('pending_sdk_integration' → 'Pending SDK integration'). Every
+ * screen that shows a status reads it here.
+ */
 export const formatStatus = (status: string): string => {
-  const text = status.replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const [first = '', ...rest] = status.split('_');
+  const head = WRITTEN_AS[first.toLowerCase()] ?? first.charAt(0).toUpperCase() + first.slice(1);
+  return [head, ...rest.map(asWritten)].join(' ');
 };
 
 /** FMT-01: costs (CPI, CPNU) in dollars with 2 decimals. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiff, formatFeedbackDate } from './format';
+import type { GameStatus } from './filters';
 import {
   chartsCpnu,
   chartsDialogWidth,
@@ -16,12 +17,12 @@ const now = Date.parse('2026-11-23T12:00:00Z');
 const at = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString();
 
 describe('iteration header', () => {
-  const base = { isNewest: true, gameStatus: 'in_testing', start: at(-10), end: at(-3), schedulingDetails: null, now };
+  const base = { isNewest: true, gameStatus: 'in_testing' as GameStatus, start: at(-10), end: at(-3), schedulingDetails: null, now };
 
   it('IT-14 IT-15 the newest iteration in testing reads Finished while its stats gather, up to 7 days after its end', () => {
     expect(iterationState(base)).toEqual({ kind: 'gathering', label: 'Finished', tooltip: FINISHED_GATHERING_TOOLTIP });
     expect(iterationState({ ...base, end: at(-7) }).kind).toBe('gathering');
-    expect(iterationState({ ...base, end: at(-7.5) })).toEqual({ kind: 'status', label: 'Finished' });
+    expect(iterationState({ ...base, end: at(-7.5) })).toEqual({ kind: 'status', status: 'finished', label: 'Finished' });
   });
 
   it('IT-16 a start in the future reads Scheduled with the scheduling details as tooltip', () => {
@@ -33,9 +34,9 @@ describe('iteration header', () => {
   });
 
   it('IT-13 IT-17 the newest shows the game status with spaces; older ones show finished', () => {
-    expect(iterationState({ ...base, end: at(2) })).toEqual({ kind: 'status', label: 'In testing' });
-    expect(iterationState({ ...base, gameStatus: 'pending_testing', end: null })).toEqual({ kind: 'status', label: 'Pending testing' });
-    expect(iterationState({ ...base, isNewest: false, end: at(2) })).toEqual({ kind: 'status', label: 'Finished' });
+    expect(iterationState({ ...base, end: at(2) })).toEqual({ kind: 'status', status: 'in_testing', label: 'In testing' });
+    expect(iterationState({ ...base, gameStatus: 'pending_testing', end: null })).toEqual({ kind: 'status', status: 'pending_testing', label: 'Pending testing' });
+    expect(iterationState({ ...base, isNewest: false, end: at(2) })).toEqual({ kind: 'status', status: 'finished', label: 'Finished' });
   });
 
   it('IT-18 IT-19 From {date} to {date} with an end, else Created on {date}', () => {

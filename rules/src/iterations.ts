@@ -1,4 +1,5 @@
 // How an iteration's header reads (IT-13..20) and the panel's notices (IT-21..26).
+import type { GameStatus } from './filters';
 import { formatDate, formatStatus } from './format';
 
 /** IT-14, IT-31: an ended test in testing gathers stats for 7 days before it is finished. */
@@ -18,7 +19,8 @@ export const ADULT_CONTENT_MOBILE = 'Rejected video by the ad network';
 export type IterationState =
   | { kind: 'scheduled'; label: 'Scheduled'; tooltip: string | null }
   | { kind: 'gathering'; label: 'Finished'; tooltip: string }
-  | { kind: 'status'; label: string };
+  /** The status the header reads (its badge's colour is the status's, as everywhere). */
+  | { kind: 'status'; status: GameStatus; label: string };
 
 /**
  * IT-13..20: a future start reads Scheduled; the newest iteration of a game in testing
@@ -27,7 +29,7 @@ export type IterationState =
  */
 export function iterationState(iteration: {
   isNewest: boolean;
-  gameStatus: string;
+  gameStatus: GameStatus;
   start: string;
   end: string | null;
   schedulingDetails: string | null;
@@ -35,15 +37,17 @@ export function iterationState(iteration: {
 }): IterationState {
   const start = Date.parse(iteration.start);
   if (start > iteration.now) return { kind: 'scheduled', label: 'Scheduled', tooltip: iteration.schedulingDetails };
-  if (!iteration.isNewest) return { kind: 'status', label: formatStatus('finished') };
+  if (!iteration.isNewest) return statusState('finished');
   const end = iteration.end ? Date.parse(iteration.end) : Number.NaN;
   const ended = end < iteration.now;
   if (iteration.gameStatus === 'in_testing' && ended && iteration.now - end <= STATS_GATHERING_DAYS * DAY_MS) {
     return { kind: 'gathering', label: 'Finished', tooltip: FINISHED_GATHERING_TOOLTIP };
   }
-  if (ended && iteration.gameStatus === 'in_testing') return { kind: 'status', label: formatStatus('finished') };
-  return { kind: 'status', label: formatStatus(iteration.gameStatus) };
+  if (ended && iteration.gameStatus === 'in_testing') return statusState('finished');
+  return statusState(iteration.gameStatus);
 }
+
+const statusState = (status: GameStatus): IterationState => ({ kind: 'status', status, label: formatStatus(status) });
 
 /** IT-18, IT-19: 'From {date} to {date}' with an end date, else 'Created on {date}'. */
 export function iterationDates(iteration: { start: string; end: string | null }): string {

@@ -19,6 +19,9 @@ import {
 export const STUDIO_ACTIVITY_STATES = ['active', 'inactive', 'churned'] as const;
 export type StudioActivityState = (typeof STUDIO_ACTIVITY_STATES)[number];
 
+/** CONF-36: how a studio's activity is computed, under the settings' Activity field. */
+export const STUDIO_ACTIVITY_HINT = 'Computed: active while a game event happened in the last 90 days.';
+
 const count = (id: string, label: string, unit: NumberUnit, extra: Partial<FilterRule> = {}): FilterRule => ({
   id,
   label,

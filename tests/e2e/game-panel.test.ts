@@ -147,6 +147,24 @@ describe('a publishing manager in the game panel', () => {
     await charts.getByRole('button', { name: 'Close' }).click();
   });
 
+  it('CH-01 GD-21 Esc closes the charts, the focus back on See charts; the next Esc closes the panel', async () => {
+    const { page } = browser;
+    await openGame(page, multiNetworkGame);
+    const seeCharts = panel(page).getByRole('button', { name: 'See charts' }).first();
+    await seeCharts.focus();
+    await page.keyboard.press('Enter');
+    const charts = page.getByRole('dialog', { name: 'KPIs graphs' });
+    await expectVisible(charts);
+    await expect.poll(() => charts.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The topmost layer only: the dialog, the panel stays.
+    await page.keyboard.press('Escape');
+    await charts.waitFor({ state: 'detached' });
+    expect(await panel(page).count()).toBe(1);
+    await expect.poll(() => seeCharts.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('gameid'));
+  });
+
   it('GD-19 GD-20 Game IDs copies an identifier: Copied to clipboard!', async () => {
     const { page } = browser;
     await openGame(page, multiNetworkGame);

@@ -157,8 +157,10 @@ describe('a studio member', () => {
   it('GC-19 issue 15 a board card\'s name opens the game\'s panel over the board; closing it finds the tab', async () => {
     const { page } = browser;
     const card = page.getByRole('listitem').first();
-    const name = (await card.getByRole('link').first().textContent()) ?? '';
-    await card.getByRole('link').first().click();
+    // The name's link (the icon's before it opens the panel too, GC-19).
+    const nameLink = card.getByRole('link').filter({ hasText: /\S/ }).first();
+    const name = (await nameLink.textContent()) ?? '';
+    await nameLink.click();
     await page.waitForURL(/[?&]gameid=\d+/);
     const panel = page.getByRole('dialog', { name: 'Game' });
     await expectVisible(panel);

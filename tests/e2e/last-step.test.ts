@@ -43,7 +43,7 @@ afterEach(async ({ task }) => {
 });
 
 describe('lead@studio-one.test at the last step', () => {
-  it('SUB-15 SUB-CAMP-03 SUB-CAMP-14 SUB-29 an iterating game: only Create campaign, its next videos waiting, a changelog; requested, it waits for approval', async () => {
+  it('SUB-15 SUB-CAMP-03 SUB-CAMP-14 SUB-29 MG-06 an iterating game: only Create campaign, its next videos waiting, a changelog; requested, it waits for approval', async () => {
     const { page } = browser;
     await signIn(page, 'lead@studio-one.test');
     await page.waitForURL('**/board');
@@ -71,8 +71,9 @@ describe('lead@studio-one.test at the last step', () => {
 
     const name = await summary(page).getByRole('heading').innerText();
     await request.click();
-    // SUB-29: the board behind shows the tests in progress; the game says where it went.
-    await page.waitForURL(/\/board\/mygames\/in_progress\/cpi\?.*gameid=/);
+    // SUB-29, MG-06: the board behind goes where the game is, pending approval once the
+    // request's operation ended, the panel still on it; the game says where it went.
+    await page.waitForURL(/\/board\/mygames\/pending_approval\/cpi\?.*gameid=/);
     await expectVisible(toast(page, `${name} moved to Pending approval`));
     await expectVisible(pendingApproval(page).getByText('You have completed your testing request successfully!'));
     await browser.screenshot('last-step-iterating-requested');

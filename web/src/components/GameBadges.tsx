@@ -1,33 +1,30 @@
 // The badges a game wears in lists and in its panel: its status, "Iterating" and the
 // recommendation (GC-12, GC-13, GD-11).
 import { Badge } from '@fluentui/react-components';
-import { formatStatus, recommendationDisplay, type RecommendationTone } from '@greenlight/rules';
-import { gameStatusId, type GameStatusEnum } from '../relay/enums';
+import { formatStatus, recommendationDisplay, type GameStatus, type RecommendationTone } from '@greenlight/rules';
 
 type BadgeColor = 'brand' | 'success' | 'warning' | 'informative' | 'subtle' | 'important' | 'danger';
 
-/** GC-12: a status's colour in lists; the panel's badge is the brand's whatever the status. */
-function statusColor(status: GameStatusEnum): BadgeColor {
-  switch (status) {
-    case 'IN_TESTING':
-      return 'success';
-    case 'PENDING_TESTING':
-    case 'PENDING_REVIEW':
-      return 'warning';
-    case 'FINISHED':
-      return 'brand';
-    case 'ARCHIVED':
-      return 'subtle';
-    default:
-      return 'informative';
-  }
-}
+/**
+ * GC-12, GD-11, IT-13: a status's one colour, wherever it shows (the board's and the
+ * games list's cards, the panel's header, an iteration's header): waiting on the studio
+ * (in progress) informative, waiting on the publisher (review, approval) warning, in
+ * testing success, finished brand, archived subtle.
+ */
+export const STATUS_BADGE_COLORS: Readonly<Record<GameStatus, BadgeColor>> = {
+  pending_sdk_integration: 'informative',
+  pending_review: 'warning',
+  pending_testing: 'warning',
+  in_testing: 'success',
+  finished: 'brand',
+  archived: 'subtle',
+};
 
-/** GC-12, IT-13: "In testing", "Pending sdk integration" ... */
-export function GameStatusBadge({ status, colored = false }: { status: GameStatusEnum; colored?: boolean }) {
+/** GC-12, IT-13: "In testing", "Pending SDK integration" ... in the status's colour. */
+export function GameStatusBadge({ status }: { status: GameStatus }) {
   return (
-    <Badge appearance="tint" color={colored ? statusColor(status) : 'brand'}>
-      {formatStatus(gameStatusId(status))}
+    <Badge appearance="tint" color={STATUS_BADGE_COLORS[status]}>
+      {formatStatus(status)}
     </Badge>
   );
 }

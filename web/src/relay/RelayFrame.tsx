@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet, useMatches } from 'react-router';
+import { onSessionChangedElsewhere, sessionPageShown } from '../features/accounts/session';
 import { environment } from './environment';
 import { releaseReplacedQueries } from './routeQueries';
 
@@ -12,9 +13,25 @@ export function RelayFrame() {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <ReleaseReplacedQueries />
+      <SessionPages />
       <Outlet />
     </RelayEnvironmentProvider>
   );
+}
+
+/**
+ * AUTH-22: a session's pages do not outlive it. Another tab of the browser signed in or
+ * out: this one loads again, as whoever the session now is (or goes to sign in), instead
+ * of showing, and saving into the new account, what the earlier user chose (a games
+ * list's search, sort, filter). A sign-in in this tab after one of these pages loads its
+ * landing afresh (LoginPage, sessionChanged).
+ */
+function SessionPages() {
+  useEffect(() => {
+    sessionPageShown();
+    return onSessionChangedElsewhere(() => window.location.reload());
+  }, []);
+  return null;
 }
 
 /** Once a route is on screen, the queries of the pages it replaced are released. */

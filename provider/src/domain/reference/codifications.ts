@@ -1,7 +1,7 @@
 // Reference data for signed-in users (GET /codifications/, REF-01..12, BE-SYS-05):
 // fixed catalogues, the people to choose from, and what depends on the day (the
 // current competition, the coming webinars).
-import { GAME_STATUSES, RECOMMENDATIONS, type Platform } from '@greenlight/rules';
+import { formatStatus, GAME_STATUSES, RECOMMENDATIONS, type Platform } from '@greenlight/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { DAY_MS, startOfUtcDay } from '../../clock';
 import type { Db } from '../../db';
@@ -10,10 +10,6 @@ import { COUNTRIES } from '@greenlight/rules';
 import { ERROR_MESSAGES } from './error-catalogue';
 import { ALL_PERMISSIONS, permissionLabel } from '../accounts/permissions';
 
-const label = (value: string) => {
-  const text = value.replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 export const STUDIO_ROLES = [
   { value: 'studio_developer', label: 'Developer' },
@@ -298,9 +294,9 @@ export async function loadCodifications(db: Db, options: { now: Date; learningPl
     permissions: ALL_PERMISSIONS.map((value) => ({ value, label: permissionLabel(value) })),
     publishingManagers: personOptions(managers),
     gls: personOptions(gameLeads),
-    status: GAME_STATUSES.map((value) => ({ value, label: label(value) })),
+    status: GAME_STATUSES.map((value) => ({ value, label: formatStatus(value) })),
     teamStatuses: TEAM_STATUSES,
-    recommendations: RECOMMENDATIONS.map((value) => ({ value, label: label(value) })),
+    recommendations: RECOMMENDATIONS.map((value) => ({ value, label: formatStatus(value) })),
     columns: { games: [...GAME_COLUMNS], studios: [...STUDIO_COLUMNS] },
     errorList: Object.fromEntries(ERROR_MESSAGES.map((e) => [e.code, e.message])),
     genres: GENRES.map((g) => ({ category: g.category, options: [...g.options] })),

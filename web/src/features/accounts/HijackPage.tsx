@@ -6,6 +6,7 @@ import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../app-shell/notifications';
 import type { HijackPageImpersonateMutation } from './__generated__/HijackPageImpersonateMutation.graphql';
 import type { HijackPageQuery } from './__generated__/HijackPageQuery.graphql';
+import { sessionChanged } from './session';
 
 const query = graphql`
   query HijackPageQuery {
@@ -70,7 +71,8 @@ export function HijackPage() {
       variables: { userId: id },
       onCompleted: ({ impersonate }) => {
         if (impersonate.__typename === 'ImpersonationPayload') {
-          // A fresh page: nothing the staff member's session loaded stays in memory.
+          // A fresh page: nothing the staff member's session loaded stays in memory, here or in another tab.
+          sessionChanged();
           window.location.assign('/board');
         } else if (impersonate.__typename === 'ProviderError') {
           fail(impersonate.code === 'error.hijack.operationforbidden' || impersonate.code === 'FORBIDDEN' ? HIJACK_FORBIDDEN_REASON : impersonate.message);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNotify } from '../app-shell/notifications';
 import type { HijackResetPageReleaseMutation } from './__generated__/HijackResetPageReleaseMutation.graphql';
+import { sessionChanged } from './session';
 
 const releaseMutation = graphql`
   mutation HijackResetPageReleaseMutation {
@@ -33,6 +34,7 @@ export function HijackResetPage() {
       variables: {},
       onCompleted: ({ releaseImpersonation }) => {
         if (releaseImpersonation.__typename === 'ProviderError') apiError(releaseImpersonation);
+        else sessionChanged();
         // A fresh page either way: the impersonated user's data must not stay in memory.
         window.setTimeout(() => window.location.assign('/'), releaseImpersonation.__typename === 'ProviderError' ? 1500 : 0);
       },

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import signInMutation from './__generated__/LoginPageSignInMutation.graphql';
 import { LoginPage } from './LoginPage';
+import { SESSION_CHANGED_KEY, sessionPageShown } from './session';
 
 /**
  * The sign-in goes out as a plain POST (issue 17: the page loads no Relay): each
@@ -135,6 +136,19 @@ describe('LoginPage', () => {
     signIn('dev@studio-one.test');
     await answer(success(['view_studio_interface']));
     expect(router.state.location.pathname).toBe('/board');
+  });
+
+  it('AUTH-22 a sign-in after an earlier session\'s pages in this document lands with a page load; it tells the other tabs', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    // The guard came here without a page load: Relay's store still holds the earlier user's pages.
+    sessionPageShown();
+    const { answer, router } = renderLogin('/login?redirect=%2Fhome');
+    signIn('cs@greenlight.test');
+    await answer(success(['view_pm_interface']));
+    expect(assign).toHaveBeenCalledWith('/home');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(SESSION_CHANGED_KEY)).toBeTruthy();
+    assign.mockRestore();
   });
 
   it('AUTH-10 returns to the page asked for before signing in', async () => {

@@ -28,7 +28,7 @@ import { PublicCard } from './PublicCard';
 
 /** The provider's code for a sign-in refused while the account or address is locked. */
 const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
-import { safeRedirect } from './session';
+import { safeRedirect, sessionChanged } from './session';
 
 // The sign-in is the page's one operation, posted as it is (transport.ts) rather than
 // through Relay: the sign-in page loads neither Relay's runtime nor its store (issue 17).
@@ -112,16 +112,20 @@ export function LoginPage() {
           setFailed(result?.__typename === 'ProviderError' && result.code === TOO_MANY_ATTEMPTS ? result.message : LOGIN_FAILED);
           return;
         }
+        // AUTH-22: a page that showed an earlier session (the guard came here without a
+        // page load) lands afresh: nothing that user saw or chose stays in memory.
+        const afresh = sessionChanged();
+        const go = (path: string) => (afresh ? window.location.assign(path) : navigate(path, { replace: true }));
         // ROUTE-02..08 in the order of CONF-21: an interface first (or the page the
         // guard sent here from), else the learning platform's signed link, else the
         // root page, which finds the external place.
         const landing = landingFor(result.viewer.permissions, result.viewer);
         if (landing.kind === 'route') {
-          navigate(safeRedirect(searchParams.get('redirect')) ?? landing.path, { replace: true });
+          void go(safeRedirect(searchParams.get('redirect')) ?? landing.path);
         } else if (landing.place === 'learningPlatform' && result.redirectUrl) {
           window.location.assign(result.redirectUrl);
         } else {
-          navigate('/', { replace: true });
+          void go('/');
         }
       },
       () => {

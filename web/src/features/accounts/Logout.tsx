@@ -2,6 +2,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { LogoutSignOutMutation } from './__generated__/LogoutSignOutMutation.graphql';
+import { sessionChanged } from './session';
 
 const signOutMutation = graphql`
   mutation LogoutSignOutMutation {
@@ -23,7 +24,11 @@ export function Logout() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    const leave = () => window.location.replace('/login');
+    // AUTH-22: the browser forgets the user, and its other tabs leave their pages.
+    const leave = () => {
+      sessionChanged();
+      window.location.replace('/login');
+    };
     commit({ variables: {}, onCompleted: leave, onError: leave });
   }, [commit]);
   return <Spinner label="Signing out..." style={{ marginTop: 96 }} />;

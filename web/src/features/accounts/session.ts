@@ -23,3 +23,53 @@ export function safeRedirect(target: string | null): string | null {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return null;
   return target;
 }
+
+/**
+ * AUTH-22: what the browser keeps for one user (the studios list's last opened studio) is
+ * named so, and goes at every sign-in and sign-out. The user's choices themselves are kept
+ * on the account, the same user finding them again in any browser.
+ */
+export const USER_KEY_PREFIX = 'greenlight.user.';
+/** Changes at every sign-in and sign-out in this browser: the other tabs hear it (a storage event). */
+export const SESSION_CHANGED_KEY = 'greenlight.session';
+
+/** Whether this document showed a session's pages: Relay's store holds what that user saw. */
+let sessionShown = false;
+
+/** A session's page is on screen (RelayFrame). */
+export function sessionPageShown(): void {
+  sessionShown = true;
+}
+
+/**
+ * Signed in or out: the browser's per-user keys go, the other tabs are told, and the
+ * answer says whether this document showed an earlier session's pages, whose memory the
+ * next page must not inherit (the caller then loads it afresh).
+ */
+export function sessionChanged(): boolean {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys) if (key?.startsWith(USER_KEY_PREFIX)) storage.removeItem(key);
+    } catch {
+      // Storage refused (private mode, quota): nothing of it to forget.
+    }
+  }
+  try {
+    window.localStorage.setItem(SESSION_CHANGED_KEY, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  } catch {
+    // The other tabs will learn it from their next request.
+  }
+  const shown = sessionShown;
+  sessionShown = false;
+  return shown;
+}
+
+/** Another tab of this browser signed in or out. */
+export function onSessionChangedElsewhere(listener: () => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key === SESSION_CHANGED_KEY) listener();
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
+}

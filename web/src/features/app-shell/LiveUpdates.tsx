@@ -7,7 +7,7 @@
 // (`liveFeed`, issue 18), a warning stays until it is closed or the connection is back
 // (LIVE-04, LIVE-05); back, the games held with operations ongoing are read again, as
 // their operations may have ended meanwhile unheard.
-import { GAME_ACTIONS, LIVE_FAILED_MESSAGE } from '@greenlight/rules';
+import { GAME_ACTIONS, LIVE_FAILED_MESSAGE, type GameActionId } from '@greenlight/rules';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -76,17 +76,73 @@ export function useLiveStatus(): LiveStatus {
 
 const announced = new Set<string>();
 
+/** An operation's end as the live feed or a read of it tells it. */
+export interface OperationEnd {
+  operationId: string;
+  status: string;
+  message: string;
+}
+
+const ongoing = (status: string) => status === 'PENDING' || status === 'RUNNING';
+
+/** An operation whose end the place that asked for it says itself. */
+interface ToldInPlace {
+  gameId: string;
+  action: GameActionId;
+  /** Known from the request's answer, or from the first frame of the live feed that names it. */
+  operationId: string | null;
+  onEnd: (operation: OperationEnd) => void;
+}
+
+const toldInPlace = new Set<ToldInPlace>();
+
+/**
+ * SUB-FB-09: the place that asks for an operation says how it ended (a step's 5-second
+ * message), so the announcer says nothing of it: one feedback for one click. From the
+ * request on, the operation of this action on this game is the caller's, whether the live
+ * feed names it before or after the request's answer; `asked` names it from the answer.
+ * `onEnd` is called once, with its end; release the claim when the answer already said
+ * how it ended, or when the place leaves.
+ */
+export function tellInPlace(gameId: string, action: GameActionId, onEnd: (operation: OperationEnd) => void) {
+  const claim: ToldInPlace = { gameId, action, operationId: null, onEnd };
+  toldInPlace.add(claim);
+  return {
+    asked: (operationId: string) => {
+      claim.operationId = operationId;
+    },
+    release: () => {
+      toldInPlace.delete(claim);
+    },
+  };
+}
+
+/** The claim on an operation the live feed names: by its id, else the first open claim on its game and action. */
+function claimOn(operation: { operationId: string; gameId: string; action: GameActionId }): ToldInPlace | undefined {
+  const claims = [...toldInPlace];
+  const named = claims.find((claim) => claim.operationId === operation.operationId);
+  if (named) return named;
+  const open = claims.find((claim) => claim.operationId === null && claim.gameId === operation.gameId && claim.action === operation.action);
+  if (open) open.operationId = operation.operationId;
+  return open;
+}
+
 /**
  * The end of the user's own asynchronous operation, said once whichever way it was
- * learned (the live feed, or asking again while the feed is down).
+ * learned (the live feed, or asking again while the feed is down): in a toast, or by
+ * the place that asked for it (tellInPlace).
  */
 export function useAnnounceOperation() {
   const notify = useNotify();
   return useCallback(
-    (operation: { operationId: string; status: string; message: string }) => {
-      if (operation.status === 'PENDING' || operation.status === 'RUNNING' || announced.has(operation.operationId)) return;
+    (operation: OperationEnd) => {
+      if (ongoing(operation.status) || announced.has(operation.operationId)) return;
       announced.add(operation.operationId);
-      if (operation.status === 'SUCCESS') notify.success(operation.message);
+      const claim = [...toldInPlace].find((candidate) => candidate.operationId === operation.operationId);
+      if (claim) {
+        toldInPlace.delete(claim);
+        claim.onEnd(operation);
+      } else if (operation.status === 'SUCCESS') notify.success(operation.message);
       else notify.apiError({ message: operation.message });
     },
     [notify],
@@ -109,8 +165,9 @@ export function LiveUpdates() {
         // Only a game some page holds is read again: staff hear every game's operations.
         if (environment.getStore().getSource().get(operation.gameId)) readGameAgain(environment, operation.gameId);
         // Synchronous actions said so when their mutation answered.
-        const async = GAME_ACTIONS[actionId(operation.action)].async;
-        if (operation.requestedByViewer && async) announce(operation);
+        const action = actionId(operation.action);
+        if (!operation.requestedByViewer) return;
+        if (claimOn({ ...operation, action }) || GAME_ACTIONS[action].async) announce(operation);
       },
       // The status says it failed; the warning below tells the user.
       onError: () => undefined,

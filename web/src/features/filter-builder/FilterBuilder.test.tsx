@@ -62,7 +62,7 @@ describe('FilterBuilder', () => {
     render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'status', operator: '=', value: [] }] }} />);
     fireEvent.blur(screen.getByRole('combobox', { name: 'Status value' }));
     const alert = screen.getByRole('alert').textContent;
-    expect(alert).toMatch(/^Status needs one or more of: Pending sdk integration, Pending review, /);
+    expect(alert).toMatch(/^Status needs one or more of: Pending SDK integration, Pending review, /);
     expect(alert).not.toContain('pending_review');
   });
 

@@ -4,6 +4,7 @@ import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { badgeClasses, statusBadgeClass } from '../../test/statusBadge';
 import type { GameCardTestQuery } from './__generated__/GameCardTestQuery.graphql';
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GameCard } from './GameCard';
@@ -83,9 +84,18 @@ describe('GameCard', () => {
     expect(screen.getByText('The Incredibly Long Puzzl...')).toBeTruthy();
   });
 
-  it('GC-12 shows the status with its first letter capitalised and spaces for underscores', () => {
+  it('GC-12 FMT-08 shows the status with its first letter capitalised, spaces for underscores and SDK as written', () => {
     renderCard({ status: 'PENDING_SDK_INTEGRATION', last: { cpi: null, d1: null } });
-    expect(screen.getByText('Pending sdk integration')).toBeTruthy();
+    expect(screen.getByText('Pending SDK integration')).toBeTruthy();
+  });
+
+  it('GC-12 MG-06 a status wears its one colour on the board\'s card and the games list\'s alike', () => {
+    const pendingTesting = statusBadgeClass('pending_testing');
+    renderCard({ status: 'PENDING_TESTING' }, 'board');
+    expect(badgeClasses('Pending testing')).toEqual([pendingTesting]);
+    cleanup();
+    renderCard({ status: 'PENDING_TESTING' }, 'publishing');
+    expect(badgeClasses('Pending testing')).toEqual([pendingTesting]);
   });
 
   it('GC-03 GC-06 GC-14 shows the studio, the platform and the networks pipe-separated', () => {
@@ -188,6 +198,19 @@ describe('GameCard', () => {
   it('GC-19 GL-10 the name opens the game panel over the list, keeping the list\'s parameters', () => {
     renderCard({});
     expect(screen.getByRole('link', { name: 'Merge Kingdom' }).getAttribute('href')).toBe('/home?view=3&game=12');
+  });
+
+  it('GC-19 GL-10 the icon opens the game panel as the name does, named, without a tab stop of its own, on both sides', () => {
+    renderCard({});
+    const icon = screen.getByRole('link', { name: 'Merge Kingdom icon' });
+    expect(icon.getAttribute('href')).toBe(screen.getByRole('link', { name: 'Merge Kingdom' }).getAttribute('href'));
+    expect(icon.getAttribute('tabindex')).toBe('-1');
+    expect(icon.querySelector('img')).toBeTruthy();
+    cleanup();
+    renderCard({ iconUrl: null }, 'board');
+    const placeholder = screen.getByRole('link', { name: 'Merge Kingdom icon' });
+    expect(placeholder.getAttribute('href')).toBe('/home?view=3&game=12');
+    expect(placeholder.getAttribute('tabindex')).toBe('-1');
   });
 
   it('GC-29 a game with operations under way says so', () => {

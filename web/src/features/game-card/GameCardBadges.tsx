@@ -3,6 +3,7 @@ import { PhoneRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { GameStatusBadge, IteratingBadge, RecommendationBadge } from '../../components/GameBadges';
 import { platformLabel } from '../../components/labels';
+import { gameStatusId } from '../../relay/enums';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { GameCardBadges_game$key } from './__generated__/GameCardBadges_game.graphql';
 
@@ -34,7 +35,7 @@ export function GameCardBadges({ game: key, publishing }: { game: GameCardBadges
   const seesSetup = useHasPermission('create_dedicated_ad_account_games');
   return (
     <div className={styles.meta}>
-      <GameStatusBadge status={game.status} colored />
+      <GameStatusBadge status={gameStatusId(game.status)} />
       {game.isIterating && <IteratingBadge />}
       {publishing && <RecommendationBadge recommendation={game.recommendation} />}
       <span className={styles.platform}>

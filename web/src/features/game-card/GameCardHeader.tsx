@@ -4,7 +4,7 @@ import { truncateName } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { StudioActivity } from '../../components/StudioActivity';
-import { GamePanelLink } from '../game-detail/GamePanelLink';
+import { GamePanelIconLink, GamePanelLink } from '../game-detail/GamePanelLink';
 import type { GameCardHeader_game$key } from './__generated__/GameCardHeader_game.graphql';
 
 const fragment = graphql`
@@ -32,6 +32,7 @@ const useStyles = makeStyles({
     objectFit: 'cover',
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  iconLink: { display: 'flex', flexShrink: 0, borderRadius: tokens.borderRadiusLarge },
   titles: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   name: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   nameLink: { color: tokens.colorNeutralForeground1, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
@@ -41,9 +42,9 @@ const useStyles = makeStyles({
 
 /**
  * The card's icon, name (cut at 25 characters, GC-02), studio with its activity
- * (GC-03) and, when its project holds several games, the project's icon (GC-11). On
- * the publishing side the name opens the game's panel (GC-19) and the studio lists
- * its games (GL-11).
+ * (GC-03) and, when its project holds several games, the project's icon (GC-11). The
+ * icon and the name open the game's panel (GC-19, GL-10); on the publishing side the
+ * studio lists its games (GL-11).
  */
 export function GameCardHeader({
   game: key,
@@ -59,11 +60,13 @@ export function GameCardHeader({
   const { projectId } = game;
   return (
     <div className={styles.top}>
-      {game.iconUrl ? (
-        <img className={styles.icon} src={game.iconUrl} alt="" loading="lazy" width={44} height={44} />
-      ) : (
-        <div className={styles.icon} aria-hidden="true" />
-      )}
+      <GamePanelIconLink gameId={game.gameId} name={game.name} className={styles.iconLink}>
+        {game.iconUrl ? (
+          <img className={styles.icon} src={game.iconUrl} alt="" loading="lazy" width={44} height={44} />
+        ) : (
+          <span className={styles.icon} aria-hidden="true" />
+        )}
+      </GamePanelIconLink>
       <div className={styles.titles}>
         <Tooltip content={game.name} relationship="label" withArrow>
           {/* GC-19; on the board too (issue 15): a studio member opens its game's panel, or its submission. */}

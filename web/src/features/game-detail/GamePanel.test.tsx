@@ -5,6 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { gamePanelResolvers, PANEL_GAME_ID } from '../../test/gamePanelMock';
 import { operationsNamed, renderInApp, toastsWith } from '../../test/render';
+import { badgeClasses, statusBadgeClass } from '../../test/statusBadge';
 import { GamePanelHost } from './GamePanel';
 
 function Location() {
@@ -91,6 +92,20 @@ describe('GamePanel', () => {
     expect(within(top).getByRole('button', { name: 'Video' })).toBeTruthy();
   });
 
+  it('GD-11 IT-13 GC-12 the header and the newest iteration wear the status in its one colour', () => {
+    const pendingTesting = statusBadgeClass('pending_testing');
+    renderPanel({
+      game: {
+        status: 'PENDING_TESTING',
+        isIterating: false,
+        iterations: [{ id: 'iteration-1', number: 1, start: '2026-10-01T00:00:00.000Z', end: null, schedulingDetails: null, networks: [], kpis: { score: null }, videos: [] }],
+      },
+    });
+    // The header's badge, then the iteration's.
+    expect(badgeClasses('Pending testing')).toEqual([pendingTesting, pendingTesting]);
+    expect(pendingTesting).not.toBe(statusBadgeClass('in_testing'));
+  });
+
   it('GD-14 shows - without a score, and no video button without an accepted video', () => {
     renderPanel();
     expect(within(summary()).getByLabelText('Score unknown').textContent).toBe('-');
@@ -129,6 +144,74 @@ describe('GamePanel', () => {
     renderPanel();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.getByLabelText('Location').textContent).toBe('?view=3');
+  });
+
+  it('GD-19 GD-21 a dialog closed with Esc gives the focus back to what opened it; the next Esc closes the panel', async () => {
+    renderPanel();
+    const more = screen.getByRole('button', { name: 'More actions' });
+    act(() => more.focus());
+    fireEvent.click(more);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Game IDs' }));
+    const ids = await screen.findByRole('dialog', { name: 'Game IDs' });
+    await waitFor(() => expect(ids.contains(document.activeElement)).toBe(true));
+    // The dialog first: the panel stays.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Game IDs' })).toBeNull());
+    expect(screen.getByLabelText('Location').textContent).toBe('?view=3&game=12');
+    await waitFor(() => expect(document.activeElement).toBe(more));
+    // Then the panel, from where the focus came back.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('?view=3'));
+  });
+
+  it('GD-21 ACT-11 the focus goes back to the panel itself when the opener can no longer take it', async () => {
+    renderPanel({ game: { actions: [{ action: 'KILL_GAME', label: 'Kill game', primary: true, available: true, confirm: { title: 'Kill the game?', body: 'Its campaign stops.' } }] } });
+    const kill = screen.getByRole('button', { name: 'Kill game' });
+    act(() => kill.focus());
+    fireEvent.click(kill);
+    const confirm = await screen.findByRole('dialog', { name: 'Kill the game?' });
+    await waitFor(() => expect(confirm.contains(document.activeElement)).toBe(true));
+    // The action runs: its button is disabled until the mutation answers.
+    // By text: tabster hides the layers under the one it activates last, a tick late.
+    fireEvent.click(within(confirm).getByText('Confirm'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kill the game?' })).toBeNull());
+    expect((screen.getByRole('button', { name: 'Kill game', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Game', hidden: true })));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('?view=3'));
+  });
+
+  it('GD-21 TAG-02 a dialog whose loading content held the focus keeps it: the panel behind does not take it back', async () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      // The dialog's fields wait: the test answers them.
+      operation.request.node.params.name === 'ActionFieldsDialogQuery'
+        ? null
+        : MockPayloadGenerator.generate(operation, gamePanelResolvers({ actions: [{ action: 'SET_GAME_GENRES', label: 'Set game genre', primary: true, available: true, confirm: null }] })),
+    );
+    renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
+    const opener = screen.getByRole('button', { name: 'Set game genre' });
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Set game genre' });
+    // As in a browser, the dialog's first control while its fields load: Cancel.
+    const cancel = within(dialog).getByText('Cancel');
+    act(() => cancel.focus());
+    const [fields] = operationsNamed(environment, 'ActionFieldsDialogQuery');
+    // The form replaces the loading content, and the focused Cancel with it.
+    act(() =>
+      environment.mock.resolve(fields!, {
+        data: {
+          gameActionFields: {
+            __typename: 'GameActionFieldsSuccess',
+            data: [{ param: 'genres', type: 'integer[]', required: true, value: '[2]', options: [{ value: '2', label: 'Idle', group: 'Gameplay' }] }],
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(cancel.isConnected).toBe(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('OPS-06 GD-15 reads the game again when its operations move', () => {

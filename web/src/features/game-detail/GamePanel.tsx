@@ -17,6 +17,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useSearchParams } from 'react-router';
+import { useFocusReturn } from '../../hooks/useFocusReturn';
 import { gameStatusId } from '../../relay/enums';
 import { SubmissionFlow } from '../submission/SubmissionFlow';
 import type { GamePanelNewQuery } from './__generated__/GamePanelNewQuery.graphql';
@@ -25,6 +26,7 @@ import { useNotify } from '../app-shell/notifications';
 import type { GamePanel_game$data, GamePanel_game$key } from './__generated__/GamePanel_game.graphql';
 import type { GamePanelOperationsSubscription } from './__generated__/GamePanelOperationsSubscription.graphql';
 import type { GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
+import { useBoardFollowsGame } from './boardFollowsGame';
 import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
@@ -133,10 +135,14 @@ export function GamePanelHost() {
   const submitting = target?.kind === 'new' || flow;
   const close = () => setParams((current) => withoutPanel(current));
   useScrollLock(target !== null);
+  // A dialog the panel opened gives the focus back to its opener, so that Esc closes the panel next.
+  const [surface, setSurface] = useState<HTMLElement | null>(null);
+  useFocusReturn(surface);
   const key = target ? (target.kind === 'new' ? 'new' : `${target.shared ? 'shared-' : ''}${target.gameId}`) : 'none';
 
   return (
     <OverlayDrawer
+      ref={setSurface}
       open={target !== null}
       position="end"
       className={mergeClasses(styles.drawer, submitting && styles.wide)}
@@ -242,6 +248,7 @@ function GameDetail({
   const game = useFragment(fragment, key);
   const operations = useOperationWatch(game);
   useMovedMessage(game);
+  useBoardFollowsGame(game);
   // PA-02: approved here, the campaign creation is followed to its end (SUB-CAMP-22).
   const [approved, setApproved] = useState(false);
   const pendingApproval = gameStatusId(game.status) === 'pending_testing';

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { GameStatusBadge, IteratingBadge, RecommendationBadge } from '../../components/GameBadges';
 import { platformLabel } from '../../components/labels';
 import { StudioActivity } from '../../components/StudioActivity';
+import { gameStatusId } from '../../relay/enums';
 import type { GamePanelHeader_game$key } from './__generated__/GamePanelHeader_game.graphql';
 import { InAppLink } from './InAppLink';
 import { useHasPermission } from '../app-shell/viewer-permissions';
@@ -89,7 +90,7 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
           {publishing ? <InAppLink to={`/studio/${game.studio.studioId}`}>{game.studio.name}</InAppLink> : <Caption1>{game.studio.name}</Caption1>}
         </StudioActivity>
         <div className={styles.badges}>
-          <GameStatusBadge status={game.status} />
+          <GameStatusBadge status={gameStatusId(game.status)} />
           {game.isIterating && <IteratingBadge />}
           {step && <Caption1>{`Step ${step.number}/${game.submissionSteps.length}: ${step.title}`}</Caption1>}
           <RecommendationBadge recommendation={game.recommendation} />

@@ -19,6 +19,7 @@ import { ChartMultipleRegular, ClockRegular, SettingsCogMultipleRegular } from '
 import { D1_NOTICE, D7_NOTICE, IOS_DELAY_NOTICE, iterationDates, iterationState, type AdNetwork } from '@greenlight/rules';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { GameStatusBadge, STATUS_BADGE_COLORS } from '../../components/GameBadges';
 import { networkLabel } from '../../components/labels';
 import { gameStatusId, networkId, type GameStatusEnum, type PlatformEnum } from '../../relay/enums';
 import type { Iteration_iteration$key } from './__generated__/Iteration_iteration.graphql';
@@ -107,14 +108,12 @@ export function Iteration({ iteration: key, game, isNewest }: { iteration: Itera
         <span className={styles.header}>
           <Text weight="semibold">Iteration {iteration.number}</Text>
           {state.kind === 'status' ? (
-            <Badge appearance="tint" color={state.label === 'Finished' ? 'brand' : 'informative'}>
-              {state.label}
-            </Badge>
+            <GameStatusBadge status={state.status} />
           ) : (
             <Tooltip content={state.tooltip ?? state.label} relationship="description" withArrow>
               <Badge
                 appearance="tint"
-                color={state.kind === 'scheduled' ? 'warning' : 'brand'}
+                color={state.kind === 'scheduled' ? 'warning' : STATUS_BADGE_COLORS.finished}
                 icon={state.kind === 'scheduled' ? <ClockRegular /> : <SettingsCogMultipleRegular />}
               >
                 {state.label}

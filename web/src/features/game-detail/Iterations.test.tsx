@@ -121,6 +121,11 @@ describe('Iterations', () => {
     expect(older!.textContent).toContain('From 01-10-2026 to 10-10-2026');
   });
 
+  it('IT-13 FMT-08 heads the newest of an iterating game with its status, SDK written as such', () => {
+    renderIterations({ status: 'PENDING_SDK_INTEGRATION', iterations: [iteration(2, { end: null }), iteration(1)] });
+    expect(headers()[0]!.textContent).toContain('Pending SDK integration');
+  });
+
   it('IT-16 heads an iteration that starts later Scheduled', () => {
     renderIterations({ status: 'IN_TESTING', iterations: [iteration(3, { start: '2999-01-01T00:00:00.000Z', end: null, schedulingDetails: 'Starts Monday' })] });
     expect(headers()[0]!.textContent).toContain('Scheduled');

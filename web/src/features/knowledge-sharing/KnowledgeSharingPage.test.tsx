@@ -308,12 +308,21 @@ describe('KnowledgeSharingPage', () => {
 
   it('KS-21 FMT-09 a long name is cut at 25 characters', async () => {
     await openPage({ games: [game(7, 'The Incredibly Long Named Merge Adventure')] });
+    screen.debug(screen.getByRole('group', { name: 'The Incredibly Long Named Merge Adventure' }), 4000);
     expect(screen.getByRole('link', { name: 'The Incredibly Long Named...' })).toBeTruthy();
   });
 
   it('KS-16 the card\'s name opens the shared game with ?gameKsId=, keeping the other parameters', async () => {
     await openPage({ search: '?term=merge' });
     fireEvent.click(screen.getByRole('link', { name: 'Merge Kingdom' }));
+    await waitFor(() => expect(location()).toBe('/board/ks/finished/cpi?term=merge&gameKsId=7'));
+  });
+
+  it('KS-16 GC-19 the card\'s icon opens the shared game too, out of the tab order', async () => {
+    await openPage({ search: '?term=merge' });
+    const icon = screen.getByRole('link', { name: 'Merge Kingdom icon' });
+    expect(icon.getAttribute('tabindex')).toBe('-1');
+    fireEvent.click(icon);
     await waitFor(() => expect(location()).toBe('/board/ks/finished/cpi?term=merge&gameKsId=7'));
   });
 

@@ -3,7 +3,7 @@ import { MISSING_CARD, formatCost, formatPercent, formatRoundedPercent, truncate
 import { graphql, useFragment } from 'react-relay';
 import { KpiValue } from '../../components/KpiValue';
 import { platformLabel } from '../../components/labels';
-import { GamePanelLink } from '../game-detail/GamePanelLink';
+import { GamePanelIconLink, GamePanelLink } from '../game-detail/GamePanelLink';
 import type { SharedGameCard_game$key } from './__generated__/SharedGameCard_game.graphql';
 import { SharedGamePin } from './SharedGamePin';
 
@@ -37,6 +37,7 @@ const useStyles = makeStyles({
     objectFit: 'cover',
     backgroundColor: tokens.colorNeutralBackground3,
   },
+  iconLink: { display: 'flex', flexShrink: 0, borderRadius: tokens.borderRadiusLarge },
   titles: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   name: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   nameLink: { color: tokens.colorNeutralForeground1, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
@@ -62,8 +63,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * A shared game in the knowledge-sharing list (KS-21): its icon, name (cut at 25
- * characters; it opens the game's page, KS-16), platform and iterations, its tags, the
+ * A shared game in the knowledge-sharing list (KS-21): its icon and name (cut at 25
+ * characters), which open the game's page (KS-16), platform and iterations, its tags, the
  * newest iteration's video and KPIs (CPI tests: CPI, D1, D7 and playtime; CTR tests:
  * the CTR; N/A when missing) and the favourite star (KS-13).
  */
@@ -73,11 +74,13 @@ export function SharedGameCard({ game: key }: { game: SharedGameCard_game$key })
   return (
     <Card className={styles.card} aria-label={game.name}>
       <div className={styles.top}>
-        {game.iconUrl ? (
-          <img className={styles.icon} src={game.iconUrl} alt="" loading="lazy" width={44} height={44} />
-        ) : (
-          <div className={styles.icon} aria-hidden="true" />
-        )}
+        <GamePanelIconLink gameId={game.gameId} name={game.name} param="gameKsId" className={styles.iconLink}>
+          {game.iconUrl ? (
+            <img className={styles.icon} src={game.iconUrl} alt="" loading="lazy" width={44} height={44} />
+          ) : (
+            <span className={styles.icon} aria-hidden="true" />
+          )}
+        </GamePanelIconLink>
         <div className={styles.titles}>
           <Tooltip content={game.name} relationship="label" withArrow>
             <GamePanelLink gameId={game.gameId} param="gameKsId" className={mergeClasses(styles.name, styles.nameLink)}>

@@ -1,4 +1,5 @@
 // The board's my-games tabs (MG-01, MG-02) and their labels.
+import type { GameTab } from '@greenlight/rules';
 import type { MyGamesPageQuery$variables } from './__generated__/MyGamesPageQuery.graphql';
 
 type Tab = MyGamesPageQuery$variables['tab'];
@@ -25,3 +26,15 @@ export const boardTab = (filter: string | undefined): Tab | undefined =>
 /** ROUTE-16: type defaults to cpi. */
 export const boardType = (type: string | undefined): Type | undefined =>
   BOARD_TYPES.find((t) => t.type === (type ?? 'cpi'))?.value;
+
+/**
+ * MG-05..08, MG-10: the board's page listing a game of this tab and test type; an
+ * archived game is in the Finished tab's archived games.
+ */
+export const myGamesPath = (tab: GameTab, type: string): string => `/board/mygames/${tab === 'archived' ? 'finished' : tab}/${type}`;
+
+/** The my-games tab and test type an address shows, or null for another page. */
+export function myGamesPage(pathname: string): { filter: string; type: string } | null {
+  const match = /^\/board\/mygames(?:\/([^/]+))?(?:\/([^/]+))?\/?$/.exec(pathname);
+  return match ? { filter: match[1] ?? 'in_progress', type: match[2] ?? 'cpi' } : null;
+}

@@ -30,6 +30,7 @@ import {
   DEACTIVATION_REASONS,
   DEACTIVATION_WARNING,
   GAME_PANEL_BREAKPOINT,
+  STUDIO_ACTIVITY_HINT,
   canConfirmChurn,
   canConfirmDeactivation,
   churnedForm,
@@ -439,7 +440,7 @@ function SettingsForm({
           )}
         </section>
         <Divider className={styles.divider} />
-        <Field label="Activity" hint="Computed: active while a game event happened in the last 90 days (CONF-36).">
+        <Field label="Activity" hint={STUDIO_ACTIVITY_HINT}>
           <Dropdown
             aria-label="Activity"
             disabled={!mayAdmin || saving}

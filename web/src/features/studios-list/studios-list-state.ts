@@ -3,6 +3,7 @@
 // columns in their order, and their translation to the gateway's query variables.
 import { DEFAULT_STUDIO_SORT, studioFilterRule, type StudioSortField } from '@greenlight/rules';
 import { sortOrderEnum } from '../../relay/enums';
+import { USER_KEY_PREFIX } from '../accounts/session';
 import { filterToInput, isEmptyFilter, type ListChoices, type SavedListKind } from '../games-list/list-state';
 import type { SavedViewData } from '../views/views';
 import type { StudioSort } from './__generated__/StudiosPageStudiosQuery.graphql';
@@ -105,7 +106,7 @@ export function moveColumn(columns: readonly StudioColumn[], from: number, to: n
 export const toggleColumn = (columns: readonly StudioColumn[], id: string, isSelected: boolean): StudioColumn[] =>
   columns.map((column) => (column.id === id ? { ...column, isSelected } : column));
 
-/** SL-16: where the list remembers the studio last opened, for the way back. */
-export const LAST_OPENED_STUDIO_KEY = 'greenlight.studios.lastOpened';
+/** SL-16: where the list remembers the studio last opened, for the way back (the user's: it goes at sign-out, AUTH-22). */
+export const LAST_OPENED_STUDIO_KEY = `${USER_KEY_PREFIX}studios.lastOpened`;
 /** SL-16: the list scrolls back to it 1200 ms after it shows. */
 export const SCROLL_BACK_DELAY_MS = 1200;

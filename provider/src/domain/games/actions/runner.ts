@@ -6,7 +6,7 @@
 // GAME_ACTIONS[id].async says). Applying is the module's effect, then its transition:
 // the game moves, its running campaigns stop when the transition says so.
 import { eq } from 'drizzle-orm';
-import { GAME_ACTIONS, isGameActionId, type GameActionId, type GameStatus } from '@greenlight/rules';
+import { GAME_ACTIONS, isGameActionId, valueWords, type GameActionId, type GameStatus } from '@greenlight/rules';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db';
 import { games } from '../../../db/schema';
@@ -42,8 +42,8 @@ function assertAvailable(game: Game, id: GameActionId, principal: Pick<Principal
   const hidden = GAME_ACTION_MODULES[id].statuses.includes(game.status) ? GAME_ACTION_MODULES[id].hiddenFrom?.(principal) : null;
   if (!listed && hidden) throw new ApiError(403, hidden, 'Forbidden', [{ code: hidden, detail: hidden }]);
   if (!listed) {
-    throw new ApiError(409, 'ACTION_NOT_AVAILABLE', `${GAME_ACTIONS[id].label} is not available for a game ${game.status}`, [
-      { code: 'ACTION_NOT_AVAILABLE', detail: `${id} is not available in status ${game.status}`, extra: { status: game.status.replaceAll('_', ' ') } },
+    throw new ApiError(409, 'ACTION_NOT_AVAILABLE', `${GAME_ACTIONS[id].label} is not available for a game ${valueWords(game.status)}`, [
+      { code: 'ACTION_NOT_AVAILABLE', detail: `${id} is not available in status ${game.status}`, extra: { status: valueWords(game.status) } },
     ]);
   }
   const reason = listed.unavailableReason;

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHANGELOG_CATEGORIES, serverErrorMessage, SNAPCHAT_APP_NAME_TOO_LONG } from '@greenlight/rules';
 import { links } from '../../../config';
+import { commitLocalUpdate } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operationsNamed, toastsWith, type MockEnvironment } from '../../../test/render';
-import { at, renderFlow, step } from '../testing';
+import { at, GAME_ID, renderFlow, step } from '../testing';
 import { videoValidity, type LocalVideo } from './campaign/NetworkVideos';
 
 const CLIPS = join(import.meta.dirname, '../../../../../provider/assets/videos');
@@ -67,6 +68,22 @@ async function answerRefresh(environment: MockEnvironment) {
   await waitFor(() => expect(operationsNamed(environment, 'CampaignStepRefreshQuery')).toHaveLength(1));
   const [refresh] = operationsNamed(environment, 'CampaignStepRefreshQuery');
   act(() => environment.mock.resolve(refresh!, MockPayloadGenerator.generate(refresh!)));
+}
+
+/** The request's answer: the game as it now is, and its operation. */
+function answerRequest(environment: MockEnvironment, game: { status: string; isIterating?: boolean; disabled: boolean }, status: string) {
+  const [mutation] = operationsNamed(environment, 'gameActionMutation');
+  act(() =>
+    environment.mock.resolve(mutation!, {
+      data: {
+        gameAction: {
+          __typename: 'GameActionPayload',
+          game: { id: GAME_ID, isIterating: false, ...game },
+          operation: { operationId: 'op-1', status, message: status === 'SUCCESS' ? 'Action done! Request testing' : 'Request testing' },
+        },
+      },
+    }),
+  );
 }
 
 const requestButton = (campaign: HTMLElement) => within(campaign).getByRole('button', { name: 'Request testing' }) as HTMLButtonElement;
@@ -321,6 +338,37 @@ describe('Create campaign', () => {
     );
     // By its label: the open drawer hides its siblings from the accessibility tree.
     await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
+  });
+
+  it('SUB-29 MG-06 once the request\'s operation has ended, the board behind the panel goes to Pending approval, where the game is', async () => {
+    const { environment, campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(campaign));
+    await answerRefresh(environment);
+    await waitFor(() => expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(1));
+    answerRequest(environment, { status: 'PENDING_SDK_INTEGRATION', disabled: true }, 'PENDING');
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/in_progress/cpi?game=12'));
+    // The live feed says the operation ended: the panel reads the game, now pending testing.
+    act(() => commitLocalUpdate(environment, (store) => store.get(GAME_ID)?.setValue('PENDING_TESTING', 'status').setValue(false, 'disabled')));
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/pending_approval/cpi?game=12'));
+  });
+
+  it('SUB-29 MG-06 MG-08 a request already done sends the board to Pending approval at once; an iterating game\'s waits under Is iterating', async () => {
+    const done = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    fireEvent.click(within(done.campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    fireEvent.click(requestButton(done.campaign));
+    await answerRefresh(done.environment);
+    await waitFor(() => expect(operationsNamed(done.environment, 'gameActionMutation')).toHaveLength(1));
+    answerRequest(done.environment, { status: 'PENDING_TESTING', disabled: false }, 'SUCCESS');
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/pending_approval/cpi?game=12'));
+    cleanup();
+
+    const iterating = renderCampaign({ isIterating: true, iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
+    fireEvent.click(requestButton(iterating.campaign));
+    await answerRefresh(iterating.environment);
+    await waitFor(() => expect(operationsNamed(iterating.environment, 'gameActionMutation')).toHaveLength(1));
+    answerRequest(iterating.environment, { status: 'PENDING_SDK_INTEGRATION', isIterating: true, disabled: true }, 'PENDING');
+    await waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe('/board/mygames/is_iterating/cpi?game=12'));
   });
 
   it('issue 42 SUB-CAMP-04 the request says the terms were accepted; a refusal names, step by step, what the game still lacks', async () => {

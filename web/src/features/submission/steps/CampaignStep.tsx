@@ -20,6 +20,7 @@ import {
   changelogProblems,
   completeChangelogs,
   formatDate,
+  gameTab,
   isSnapchatAppNameRequired,
   serverErrorMessage,
   CHANGELOG_CATEGORIES,
@@ -31,12 +32,13 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import { changelogCategoryEnum, networkId, oneOf } from '../../../relay/enums';
+import { changelogCategoryEnum, gameStatusId, networkId, oneOf, type GameStatusEnum } from '../../../relay/enums';
 import { links } from '../../../config';
 import { useNotify } from '../../app-shell/notifications';
 import type { GameActionMutation } from '../../game-detail/gameAction';
 import { gameActionInput, gameActionMutation } from '../../game-detail/gameAction';
 import { readGameAgainIfReading } from '../../game-detail/gameReads';
+import { myGamesPath } from '../../studio-board/tabs';
 import { useSubmission } from '../SubmissionFlow';
 import { uploadFile } from '../upload';
 import { checkVideoFile } from '../videoFile';
@@ -182,7 +184,7 @@ let nextKey = 0;
  * videos first (an upload failure stops it, SUB-CAMP-10), then requests testing: a
  * managed game with its changelogs and Facebook app id (SUB-CAMP-11), a manual one by
  * linking the Facebook campaign it chose (SUB-CAMP-12). Then the studio's board shows
- * its tests in progress (SUB-29).
+ * the tab where the game is (SUB-29, MG-06).
  */
 export function CampaignStep({ game: key, query: queryKey }: { game: CampaignStep_game$key; query: CampaignStep_query$key }) {
   const styles = useStyles();
@@ -349,11 +351,15 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
     return { changelogs: sent, ...changedAppId, ...accepted };
   };
 
-  /** SUB-29: the studio's board shows its tests in progress, the panel still open on the game. */
-  const showInProgress = () => {
+  /**
+   * SUB-29, MG-06: the studio's board shows the tab where the game is, the panel still
+   * open on it: in progress while the request's operation runs (SUB-CAMP-13), pending
+   * approval once it has (the panel's useBoardFollowsGame takes the board there then).
+   */
+  const showOnBoard = (requested: { status: GameStatusEnum; isIterating: boolean }) => {
     if (!location.pathname.startsWith('/board')) return;
-    const params = new URLSearchParams(location.search);
-    navigate({ pathname: `/board/mygames/in_progress/${game.isCtr ? 'ctr' : 'cpi'}`, search: `?${params.toString()}` });
+    const tab = gameTab({ status: gameStatusId(requested.status), isIterating: requested.isIterating });
+    navigate({ pathname: myGamesPath(tab, game.isCtr ? 'ctr' : 'cpi'), search: location.search });
   };
 
   const submit = async () => {
@@ -383,9 +389,10 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
         }
         // A read of the game that started before the request must not answer last.
         readGameAgainIfReading(environment, game.id);
-        if (result.__typename === 'GameActionPayload' && result.operation.status === 'SUCCESS') notify.success(result.operation.message);
+        if (result.__typename !== 'GameActionPayload') return;
+        if (result.operation.status === 'SUCCESS') notify.success(result.operation.message);
         setChangelogs([]);
-        showInProgress();
+        showOnBoard(result.game);
       },
       onError: () => notify.error('Testing could not be requested. Please try again.'),
     });

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MockPayloadGenerator } from 'relay-test-utils';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationsNamed, type MockEnvironment } from '../../../test/render';
+import { operationsNamed, toastsWith, type MockEnvironment } from '../../../test/render';
+import { LiveUpdates } from '../../app-shell/LiveUpdates';
 import { at, GAME_ID, renderFlow, step, stepper } from '../testing';
 
 const APP_ID = '123456789012345';
@@ -12,6 +14,41 @@ const renderFacebook = (game: Record<string, unknown> = {}) => {
   const rendered = renderFlow({ path: '/board?game=12', game: { substatus: at('link_store', 'sdk_facebook'), ...game } });
   return { ...rendered, facebook: step('Facebook setup') };
 };
+
+/** The app's announcer of the user's operations beside the panel, as the page's header holds it. */
+function withLiveUpdates(environment: MockEnvironment) {
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <FluentProvider theme={webLightTheme}>
+        <LiveUpdates />
+      </FluentProvider>
+    </RelayEnvironmentProvider>,
+  );
+  const [feed] = operationsNamed(environment, 'LiveUpdatesSubscription');
+  /** A frame of the live feed about the request of app access on the flow's game. */
+  return (operationId: string, status: string, message = 'Action done! Request app access') =>
+    act(() =>
+      environment.mock.nextValue(feed!, {
+        data: { gameOperations: { operationId, action: 'REQUEST_APPLICATION_ACCESS', status, message, gameId: GAME_ID, requestedByViewer: true } },
+      }),
+    );
+}
+
+/** The request's answer: the operation it queued. */
+function answerRequest(environment: MockEnvironment, operationId: string, status = 'PENDING') {
+  const [request] = operationsNamed(environment, 'gameActionMutation');
+  act(() =>
+    environment.mock.resolve(request!, {
+      data: {
+        gameAction: {
+          __typename: 'GameActionPayload',
+          game: { id: GAME_ID, status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: status !== 'SUCCESS' },
+          operation: { operationId, status, message: status === 'SUCCESS' ? 'Action done! Request app access' : 'Request app access' },
+        },
+      },
+    }),
+  );
+}
 
 const leave = (field: HTMLElement, value: string) => {
   fireEvent.change(field, { target: { value } });
@@ -77,18 +114,42 @@ describe('Facebook setup', () => {
     expect(within(facebook).getByText('An error occured')).toBeTruthy();
   });
 
-  it('SUB-FB-07 SUB-FB-09 requests app access with the game and its app id, and says it is done for 5 seconds', () => {
+  it('SUB-FB-07 SUB-FB-09 requests app access with the game and its app id; once granted, says it is done for 5 seconds, and nothing else says it', async () => {
     const { environment, facebook } = renderFacebook({ facebookAppId: APP_ID });
+    const feed = withLiveUpdates(environment);
+    await act(async () => {});
     vi.useFakeTimers();
     fireEvent.click(within(facebook).getByRole('button', { name: 'Request app access' }));
     const [request] = operationsNamed(environment, 'gameActionMutation');
     expect(request?.request.variables).toEqual({ input: { requestApplicationAccess: { gameId: GAME_ID, facebookAppId: APP_ID } } });
-    act(() => environment.mock.resolve(request!, MockPayloadGenerator.generate(request!)));
+    answerRequest(environment, 'op-7');
+    feed('op-7', 'RUNNING');
+    expect(within(facebook).queryByText('Action Request app access done!')).toBeNull();
+    feed('op-7', 'SUCCESS');
     expect(within(facebook).getByText('Action Request app access done!')).toBeTruthy();
+    // One feedback: the global announcer's toast does not say it again.
+    expect(toastsWith('Action done! Request app access')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(4_999));
     expect(within(facebook).queryByText('Action Request app access done!')).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(within(facebook).queryByText('Action Request app access done!')).toBeNull();
+    expect(toastsWith('Action done! Request app access')).toHaveLength(0);
+  });
+
+  it('SUB-FB-09 OPS-09 an operation that ends before the request\'s answer, or in an error, is said once, in the step', async () => {
+    const { environment, facebook } = renderFacebook({ facebookAppId: APP_ID });
+    const feed = withLiveUpdates(environment);
+    await act(async () => {});
+    fireEvent.click(within(facebook).getByRole('button', { name: 'Request app access' }));
+    // The live feed can be quicker than the request's answer.
+    feed('op-8', 'PENDING');
+    feed('op-8', 'ERROR', 'The app is not a game');
+    answerRequest(environment, 'op-8');
+    expect(within(facebook).getByText('failed!')).toBeTruthy();
+    expect(toastsWith('The app is not a game')).toHaveLength(0);
+    // A request the step did not make (another tab's) still has its toast.
+    feed('op-9', 'ERROR', 'Someone else\'s grant failed');
+    expect(toastsWith('Someone else\'s grant failed')).toHaveLength(1);
   });
 
   it('SUB-FB-09 a refused request says "failed!"', () => {

@@ -11,8 +11,9 @@ import {
   validateFacebookAppId,
   type StepStatus,
 } from '@greenlight/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { tellInPlace, useLiveStatus } from '../../app-shell/LiveUpdates';
 import type { GameActionMutation } from '../../game-detail/gameAction';
 import { gameActionInput, gameActionMutation } from '../../game-detail/gameAction';
 import type { FacebookStep_game$key } from './__generated__/FacebookStep_game.graphql';
@@ -73,6 +74,10 @@ export function FacebookStep({ game: key, status }: { game: FacebookStep_game$ke
   const [save, saving] = useMutation<FacebookStepMutation>(mutation);
   const [request, requesting] = useMutation<GameActionMutation>(gameActionMutation);
   const [requestResult, setRequestResult] = useState<'done' | 'failed' | null>(null);
+  const live = useLiveStatus();
+  /** The request whose end this step says (SUB-FB-09), not the announcer's toast. */
+  const claim = useRef<ReturnType<typeof tellInPlace> | null>(null);
+  useEffect(() => () => claim.current?.release(), []);
   const mayRequest = game.permissions.includes('request_application_access');
 
   useEffect(() => {
@@ -92,13 +97,36 @@ export function FacebookStep({ game: key, status }: { game: FacebookStep_game$ke
       onError: () => setSaveError('An error occured'),
     });
 
-  const requestAccess = () =>
+  /**
+   * SUB-FB-07, SUB-FB-09: the grant is an asynchronous operation; its end is said here,
+   * done or failed for 5 s, and nowhere else (tellInPlace: no toast besides). While the
+   * live feed is down its end would go unheard: the accepted request is said done.
+   */
+  const requestAccess = () => {
+    claim.current?.release();
+    let ended = false;
+    const end = (result: 'done' | 'failed') => {
+      ended = true;
+      told.release();
+      setRequestResult(result);
+    };
+    const told = tellInPlace(game.id, 'request_application_access', (operation) => end(operation.status === 'SUCCESS' ? 'done' : 'failed'));
+    claim.current = told;
     request({
       // SUB-FB-07: the game and its app id (the saved one: the button waits for it).
       variables: { input: gameActionInput('request_application_access', game.id, { facebookAppId: appId }) },
-      onCompleted: ({ gameAction: result }) => setRequestResult(result.__typename === 'ProviderError' ? 'failed' : 'done'),
-      onError: () => setRequestResult('failed'),
+      onCompleted: ({ gameAction: result }) => {
+        if (ended) return;
+        if (result.__typename !== 'GameActionPayload') return end('failed');
+        const { operation } = result;
+        if (operation.status === 'SUCCESS') return end('done');
+        if (operation.status !== 'PENDING' && operation.status !== 'RUNNING') return end('failed');
+        if (live === 'failed') return end('done');
+        told.asked(operation.operationId);
+      },
+      onError: () => end('failed'),
     });
+  };
 
   const appIdProblem = touched.appId ? validateFacebookAppId(appId) : null;
   const keyProblem = touched.key ? validateDecryptionKey(decryptionKey) : null;
