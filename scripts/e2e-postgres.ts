@@ -1,4 +1,4 @@
-// `npm run test:e2e:postgres`: the journeys of the submission, its approval, the studios' settings and self-service, the board again,
+// `npm run test:e2e:postgres`: the journeys of the submission, its approval, the two sides' handoffs, the studios' settings and self-service, the board again,
 // on the Postgres server of the tests (TEST_DATABASE_URL, else 127.0.0.1:5432), so that
 // the flow that writes the most is proven on both databases in every run. Without a
 // server it says so and passes: the provider suites say the same (Part G). The pages'
@@ -11,6 +11,7 @@ const JOURNEYS = [
   'tests/e2e/submission.test.ts',
   'tests/e2e/last-step.test.ts',
   'tests/e2e/pending-approval.test.ts',
+  'tests/e2e/handoffs.test.ts',
   'tests/e2e/studios.test.ts',
   'tests/e2e/studio-admin.test.ts',
   'tests/e2e/board.test.ts',
