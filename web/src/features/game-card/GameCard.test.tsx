@@ -124,7 +124,7 @@ describe('GameCard', () => {
   });
 
   it('MG-14 shows an in-progress board card\'s step gauge instead of KPIs', () => {
-    renderCard({ status: 'PENDING_SDK_INTEGRATION', substatus: '{"done":"create","current":"link_store"}', last: { cpi: null, d1: null } }, 'board');
+    renderCard({ status: 'PENDING_SDK_INTEGRATION', substatus: '{"done":"appstore_submission","current":"link_store"}', last: { cpi: null, d1: null } }, 'board');
     expect(screen.getByText('Step 3/9')).toBeTruthy();
     expect(screen.getByText('Next: Link to store')).toBeTruthy();
   });
