@@ -3,6 +3,7 @@ import { AD_NETWORK_ERROR, formatDate, IOS_DELAY_NOTICE, SEE_MORE_DETAILS } from
 import { graphql, useFragment } from 'react-relay';
 import { OngoingOperations } from '../../components/OngoingOperations';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
+import { ReviewActions } from '../game-detail/ReviewActions';
 import type { GameCard_game$key } from './__generated__/GameCard_game.graphql';
 import { GameCardBadges } from './GameCardBadges';
 import { GameCardHeader } from './GameCardHeader';
@@ -32,8 +33,14 @@ const fragment = graphql`
     ...GameCardKpis_game
     ...GameCardScores_game
     ...GameCardLinks_game
+    ...ReviewActions_game
   }
 `;
+
+// A card follows its game through the store: the action's answer holds its status and
+// actions, and LiveUpdates reads it again as its operation moves and says how it ended.
+const followedLive = () => undefined;
+const updatedByPayload = () => undefined;
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, height: '100%', boxSizing: 'border-box' },
@@ -76,6 +83,8 @@ export function GameCard({
           {game.nbIterations} {game.nbIterations === 1 ? 'iteration' : 'iterations'}, last on {formatDate(game.lastIterationDate)}
         </Caption1>
       )}
+      {/* PA-02, PA-03 (issue 42): a request waiting for approval is reviewed from its card too. */}
+      {publishing && game.status === 'PENDING_TESTING' && <ReviewActions game={game} size="small" watchOperation={followedLive} onChanged={updatedByPayload} />}
       {!publishing && inProgress && !game.isIterating && <StepGauge game={game} />}
       {/* MG-17: a network refused a campaign; the panel says which and why. */}
       {!publishing && game.adNetworkError && (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6660df47f8ef065dde936133d17fb7de>>
- * @relayHash 3b12ccb9b32fbe7f46caf3bf49acc7a1
+ * @generated SignedSource<<1ab817f41c819d513216e11999fb5008>>
+ * @relayHash 35ed69e7929c4e91790cb79eef895e01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 328b736e5cb1905166f45df39698d8e9619fa3e4786214ac6b043b3f65f6b681
+// @relayRequestID e282b9e14b781197be65bf232d994c280269f95ce4283624ad2e61b3e3f81733
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1563,7 +1563,7 @@ return {
     ]
   },
   "params": {
-    "id": "328b736e5cb1905166f45df39698d8e9619fa3e4786214ac6b043b3f65f6b681",
+    "id": "e282b9e14b781197be65bf232d994c280269f95ce4283624ad2e61b3e3f81733",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7415c43555fa8cfba8efa5bd020c41e3>>
- * @relayHash 49b52b844e22591214e91b0f8456f242
+ * @generated SignedSource<<73e7df047bafbef0776b97b8736d6fc6>>
+ * @relayHash 3fda54fc62b9aa67ead4a9c4736224b6
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f9d7fca9cc63a1adb74396b2e7f3f2a616b700bc135fcc49f8e64a1c93a74d0
+// @relayRequestID 25013fc193ac961d17b96f22cca0b26019312f81a24a23658b25759444b894a0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangelogCategory = "BUG" | "CONTENT_LEVEL_DESIGN" | "CONTROLS" | "CORE_MECHANICS" | "GAMEPLAY" | "UI" | "VIDEO";
+export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 export type GameRejectionReason = "ALREADY_TESTED" | "EXISTING_GAME";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
 export type OperationStatus = "ERROR" | "PENDING" | "REJECTED" | "RUNNING" | "SUCCESS";
@@ -884,6 +885,18 @@ export type gameActionMutation$data = {
   readonly gameAction: {
     readonly __typename: "GameActionPayload";
     readonly game: {
+      readonly actions: ReadonlyArray<{
+        readonly action: GameActionId;
+        readonly available: boolean;
+        readonly confirm: {
+          readonly body: string;
+          readonly title: string;
+        } | null | undefined;
+        readonly label: string;
+        readonly primary: boolean;
+        readonly unavailableMessage: string | null | undefined;
+        readonly unavailableReason: string | null | undefined;
+      }>;
       readonly disabled: boolean;
       readonly id: string;
       readonly isIterating: boolean;
@@ -990,6 +1003,84 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "disabled",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameAction",
+                "kind": "LinkedField",
+                "name": "actions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "primary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unavailableReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unavailableMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionConfirm",
+                    "kind": "LinkedField",
+                    "name": "confirm",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1081,7 +1172,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "9f9d7fca9cc63a1adb74396b2e7f3f2a616b700bc135fcc49f8e64a1c93a74d0",
+    "id": "25013fc193ac961d17b96f22cca0b26019312f81a24a23658b25759444b894a0",
     "metadata": {},
     "name": "gameActionMutation",
     "operationKind": "mutation",
@@ -1090,6 +1181,6 @@ return {
 };
 })();
 
-(node as any).hash = "42f5532d8de82cf158e5eb6f85fb8a0c";
+(node as any).hash = "a7e073532639650ca5157e3fde2f0650";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc2d39c52c3ff9e49d3615215a6c1872>>
- * @relayHash 66a3c210b7252a9b202c4a6f83be9cbc
+ * @generated SignedSource<<f74c0ea6e0c963dd2e778b3673b56071>>
+ * @relayHash 13a22baeaf67f9da311d7b0c25c2d42a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26028b344e516dd59a25dad5c95b18afab166056e227f2c0d6b228d1393d8a01
+// @relayRequestID 44168d1a43c4fca4b1925b309124914ce8f7e79e15b6083fe3c91e52147060e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -622,6 +622,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -688,7 +745,7 @@ return {
     ]
   },
   "params": {
-    "id": "26028b344e516dd59a25dad5c95b18afab166056e227f2c0d6b228d1393d8a01",
+    "id": "44168d1a43c4fca4b1925b309124914ce8f7e79e15b6083fe3c91e52147060e6",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",

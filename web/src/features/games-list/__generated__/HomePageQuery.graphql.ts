@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fd1403959c82d0db5cc19584305c1cc>>
- * @relayHash 2ca77534ac69e39e9593168be8a073b9
+ * @generated SignedSource<<901c352cbb9f288e904990cf0da11d8c>>
+ * @relayHash f82b10325f7047eb7a731c2bf3328cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 029a53608ccc8688eb33a3656c8bcea2160f619ae555c6d6d4c8f2f21fcccc06
+// @relayRequestID 6cc61de4a55d5927b8d863c2cc2c2405c9fe1c47bedab628ebf8361a40309a60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1004,6 +1004,57 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "GameAction",
+                        "kind": "LinkedField",
+                        "name": "actions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "action",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "available",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ActionConfirm",
+                            "kind": "LinkedField",
+                            "name": "confirm",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -1228,7 +1279,7 @@ return {
     ]
   },
   "params": {
-    "id": "029a53608ccc8688eb33a3656c8bcea2160f619ae555c6d6d4c8f2f21fcccc06",
+    "id": "6cc61de4a55d5927b8d863c2cc2c2405c9fe1c47bedab628ebf8361a40309a60",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cc83f1ca4bcf15e34072affd9924f4d>>
- * @relayHash 270dcf41044e4da70f2141fac289a4d7
+ * @generated SignedSource<<43beabcdc0b5189b708b76f209bf83e7>>
+ * @relayHash d2c5f5f4160a930df783b962c196fdb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01734733bb53d56c273d9de8b72b85e5e39cbc05fbc742cd42bd72d79caaf977
+// @relayRequestID a9464afed82e27f2ead86f6e1c03648c34688f13c946945970ad5e64d161a058
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -548,6 +548,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -609,7 +666,7 @@ return {
     ]
   },
   "params": {
-    "id": "01734733bb53d56c273d9de8b72b85e5e39cbc05fbc742cd42bd72d79caaf977",
+    "id": "a9464afed82e27f2ead86f6e1c03648c34688f13c946945970ad5e64d161a058",
     "metadata": {},
     "name": "ArchivedGamesPaginationQuery",
     "operationKind": "query",

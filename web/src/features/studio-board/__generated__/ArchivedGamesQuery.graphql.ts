@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a532f3aa7b54dd63dc4d80b1075e3d82>>
- * @relayHash bbbc0b182b1d242576431921ff4f8666
+ * @generated SignedSource<<1c6b230e2661d24bc9e443fecfdd80ee>>
+ * @relayHash 6dfe8716db4448bf6f47b51bf7bac37c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 544ae94aee1ca5dfd94e9042493b221c6e072ac1940b91cb0f7d080f84e50a27
+// @relayRequestID 663d97c3f16d6b1d5ab328aaf9076be704a75cc52e448b82d2c66bb50406fde2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,6 +527,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -588,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "544ae94aee1ca5dfd94e9042493b221c6e072ac1940b91cb0f7d080f84e50a27",
+    "id": "663d97c3f16d6b1d5ab328aaf9076be704a75cc52e448b82d2c66bb50406fde2",
     "metadata": {},
     "name": "ArchivedGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b970a55c7c1dafb8d3298309d443d2f1>>
- * @relayHash 791fac7ccc355a1b390d21788c79c8a2
+ * @generated SignedSource<<f49dd6d6da0811d479e13f3f5c06617b>>
+ * @relayHash 8ed55b67bf6284c80a07df3d78b88c53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 875c6aee0377d33c3b1fe8fc078513e4c56d2b187d16f63fa44ffeb75be99c8e
+// @relayRequestID 25d7e81ffed3833216efa136bdc47ff0309acb01a2c659140e5037c41aa24e45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -519,6 +519,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -583,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "875c6aee0377d33c3b1fe8fc078513e4c56d2b187d16f63fa44ffeb75be99c8e",
+    "id": "25d7e81ffed3833216efa136bdc47ff0309acb01a2c659140e5037c41aa24e45",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "myGames": {
@@ -606,6 +663,56 @@ return {
           "type": "Game"
         },
         "myGames.edges.node.__typename": (v6/*:: as any*/),
+        "myGames.edges.node.actions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "GameAction"
+        },
+        "myGames.edges.node.actions.action": {
+          "enumValues": [
+            "ACCEPT_GAME",
+            "ACCEPT_GAME_WITH_GA",
+            "ACCEPT_TESTING",
+            "ADD_GAME_FEEDBACK",
+            "ARCHIVE_GAME",
+            "ASSIGN_GA_SLOT",
+            "CHANGE_GAME_PROJECT",
+            "CREATE_GA_SLOT",
+            "DECLINE_TESTING",
+            "DELETE_GAME_FEEDBACK",
+            "EXTEND_CAMPAIGN",
+            "ITERATE_FROM_HISTORY",
+            "ITERATE_KEEP_CAMPAIGN",
+            "ITERATE_PAUSE_CAMPAIGN",
+            "KILL_GAME",
+            "RECREATE_CAMPAIGN_FACEBOOK",
+            "REJECT_CHANGELOG",
+            "REJECT_GAME",
+            "REJECT_GAME_ITERATION",
+            "REQUEST_APPLICATION_ACCESS",
+            "REQUEST_TESTING",
+            "SET_GAME_GENRES",
+            "TEST_STUDIO_CAMPAIGN",
+            "UNLINK_GAME_PROJECT",
+            "UPDATE_STUDIO_CAMPAIGN",
+            "VALIDATE_CHANGELOG",
+            "VALIDATE_GAME"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "GameActionId"
+        },
+        "myGames.edges.node.actions.available": (v7/*:: as any*/),
+        "myGames.edges.node.actions.confirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ActionConfirm"
+        },
+        "myGames.edges.node.actions.confirm.body": (v6/*:: as any*/),
+        "myGames.edges.node.actions.confirm.title": (v6/*:: as any*/),
+        "myGames.edges.node.actions.label": (v6/*:: as any*/),
         "myGames.edges.node.adNetworkError": (v7/*:: as any*/),
         "myGames.edges.node.adNetworks": {
           "enumValues": null,

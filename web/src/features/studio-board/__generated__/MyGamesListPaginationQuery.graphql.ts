@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac8d741e6ecdcbd89751b25d96509b0c>>
- * @relayHash ea41537c9e3a12c1ea338108210fa19a
+ * @generated SignedSource<<57d7a4f7357c2a324ddc8c67f0c2af02>>
+ * @relayHash 7919efa3d6577b6f6024f06d7de99c63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f54dd181241ce60800f41f8026073d1069b47f10d565796cbf4c49481055205
+// @relayRequestID 3904ce741e74ada97bcf54814709d98dc685087ad253e1c5a26dd8e9bc5cbf14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,6 +575,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -639,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f54dd181241ce60800f41f8026073d1069b47f10d565796cbf4c49481055205",
+    "id": "3904ce741e74ada97bcf54814709d98dc685087ad253e1c5a26dd8e9bc5cbf14",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<683fcfcc564e4e970b94f8d9f76b8e04>>
- * @relayHash 096c53889236583f89fd985b9b4269c6
+ * @generated SignedSource<<1e4a2e633e7351cd08e6efa31658adec>>
+ * @relayHash 1272e5a15b2ee969305df2ba64681fe3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8845d884baa10c2066e4e6986f27983b7aaa6193222b52459aa233f690a3d072
+// @relayRequestID d4e98b51275e59e49999618f98535e3b725724bf0a307da5c4bb8ff17bcaf4ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -573,6 +573,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -639,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "8845d884baa10c2066e4e6986f27983b7aaa6193222b52459aa233f690a3d072",
+    "id": "d4e98b51275e59e49999618f98535e3b725724bf0a307da5c4bb8ff17bcaf4ef",
     "metadata": {},
     "name": "StudioGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22993fd49201eee8d653af7d228a04a0>>
- * @relayHash 538d02806d6d153ede6549ef7524b09c
+ * @generated SignedSource<<6708a4238b6ecb03f70ace0edf0bc678>>
+ * @relayHash 0d980a6b117debe10b37e4e19a3a6b20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67805a1c575ade4542cc3dac2f5900fee941172961f8a84e0f36a2e68aee0bff
+// @relayRequestID 27021fc87e86acf146626eae99504b4fb8922c60433ae5e66f0476757f083065
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -744,6 +744,57 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -1079,7 +1130,7 @@ return {
     ]
   },
   "params": {
-    "id": "67805a1c575ade4542cc3dac2f5900fee941172961f8a84e0f36a2e68aee0bff",
+    "id": "27021fc87e86acf146626eae99504b4fb8922c60433ae5e66f0476757f083065",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",
