@@ -89,6 +89,9 @@ export interface TestingReview {
   decidedAt: string;
 }
 
+/** A decline's reason as the studio reads it, in quotes. */
+export const quotedReason = (reason: string): string => `“${reason.trim()}”`;
+
 /** Issue 42: the heading of a game's review history (our words). */
 export const REVIEW_HISTORY_TITLE = 'Testing requests';
 
@@ -98,7 +101,7 @@ export const REVIEW_HISTORY_TITLE = 'Testing requests';
  */
 export function reviewLine(review: TestingReview): string {
   const by = review.decidedBy ? ` by ${review.decidedBy}` : '';
-  const reason = review.decision === 'declined' && review.reason?.trim() ? ` — “${review.reason.trim()}”` : '';
+  const reason = review.decision === 'declined' && review.reason?.trim() ? ` — ${quotedReason(review.reason)}` : '';
   return `Iteration ${review.iterationNumber}: ${review.decision}${by} on ${formatDate(review.decidedAt)}${reason}`;
 }
 

@@ -28,6 +28,7 @@ import type { GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
 import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
+import { DeclinedRequest, GameReviews } from './GameReviews';
 import { GamePanelHeader } from './GamePanelHeader';
 import { preloadedFor, showGame } from './panelPreload';
 import { panelTarget, withoutPanel } from './panelTarget';
@@ -88,6 +89,8 @@ const fragment = graphql`
     ...Iterations_game
     ...PendingApproval_game
     ...CampaignCreation_game
+    ...GameReviews_game
+    ...DeclinedRequest_game
   }
 `;
 
@@ -268,6 +271,7 @@ function GameDetail({
       <div className={styles.flowBody}>
         {ongoing}
         <AdNetworkError game={game} />
+        <DeclinedRequest game={game} />
         {studioSide && <GamePanelHeader game={game} />}
         <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
           <GameActions game={game} watchOperation={operations.watch} onChanged={operations.refresh} inFlow={FLOW_ACTIONS} />
@@ -293,6 +297,7 @@ function GameDetail({
         <PendingApproval game={game} watchOperation={operations.watch} onChanged={operations.refresh} onApproved={() => setApproved(true)} />
       )}
       <CampaignCreation game={game} followed={approved} />
+      <GameReviews game={game} />
       <PublishingManagers game={game} managers={managers} />
       <GameProject game={game} />
       <GameGenres game={game} />

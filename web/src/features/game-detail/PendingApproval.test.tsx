@@ -73,6 +73,7 @@ const gameWith = (game: Record<string, unknown>) => ({
   changelogs: [],
   iterations: [],
   submissionSteps: [],
+  reviews: [],
   campaignCreation: creation([]),
   ...game,
 });
@@ -83,10 +84,10 @@ const answer = (operation: OperationDescriptor, game: Record<string, unknown>) =
     Game: () => gameWith(game),
   });
 
-function renderPanel(game: Record<string, unknown> = {}) {
+function renderPanel(game: Record<string, unknown> = {}, path = '/home?game=12') {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) => answer(operation, game));
-  return renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
+  return renderInApp(<GamePanelHost />, { environment, path });
 }
 
 /**
@@ -373,3 +374,53 @@ describe('the campaign creation', () => {
   });
 });
 
+describe('the review history (issue 42)', () => {
+  const declined = {
+    iterationNumber: 2,
+    decision: 'DECLINED',
+    reason: 'The video shows another game.',
+    decidedBy: 'Paula Marchetti',
+    decidedAt: '2026-12-07T10:00:00.000Z',
+  };
+  const approved = { iterationNumber: 2, decision: 'APPROVED', reason: null, decidedBy: 'Paula Marchetti', decidedAt: '2026-12-09T10:00:00.000Z' };
+  const withdrawn = { iterationNumber: 1, decision: 'WITHDRAWN', reason: null, decidedBy: 'Lena Ortiz', decidedAt: '2026-11-02T10:00:00.000Z' };
+
+  it('issue 42 FMT-05 the game\'s details say how each testing request was reviewed, newest first, a decline with its reason', () => {
+    renderPanel({ status: 'IN_TESTING', actions: [], reviews: [approved, declined, withdrawn] });
+    const history = screen.getByRole('region', { name: 'Testing requests' });
+    expect(within(history).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Iteration 2: approved by Paula Marchetti on 09-12-2026',
+      'Iteration 2: declined by Paula Marchetti on 07-12-2026 — “The video shows another game.”',
+      'Iteration 1: withdrawn by Lena Ortiz on 02-11-2026',
+    ]);
+  });
+
+  it('issue 42 a game never reviewed shows no history', () => {
+    renderPanel({ status: 'IN_TESTING', actions: [], reviews: [] });
+    expect(screen.queryByRole('region', { name: 'Testing requests' })).toBeNull();
+  });
+
+  const declinedInFlow = {
+    status: 'PENDING_SDK_INTEGRATION',
+    actions: [],
+    ...IN_SUBMISSION,
+    substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }),
+    campaignCreation: creation([]),
+  };
+
+  it('issue 42 a studio member who opens a game a decline sent back to its flow reads, above the flow, the reason and who declined it', () => {
+    renderPanel({ ...declinedInFlow, reviews: [declined, withdrawn] }, '/board?game=12');
+    const notice = screen.getByRole('group', { name: /^Testing request declined/ });
+    expect(within(notice).getByText('Testing request declined by Paula Marchetti on 07-12-2026')).toBeTruthy();
+    expect(within(notice).getByText('“The video shows another game.”')).toBeTruthy();
+    // Above the flow.
+    const stepper = screen.getByRole('navigation', { name: 'Submission steps' });
+    expect(notice.compareDocumentPosition(stepper) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('issue 42 once a newer request was reviewed, the flow says nothing of the older decline', () => {
+    renderPanel({ ...declinedInFlow, reviews: [{ ...withdrawn, iterationNumber: 2, decidedAt: '2026-12-08T10:00:00.000Z' }, declined] }, '/board?game=12');
+    expect(screen.getByRole('navigation', { name: 'Submission steps' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Testing request declined/ })).toBeNull();
+  });
+});

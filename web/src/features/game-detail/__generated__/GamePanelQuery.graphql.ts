@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ab817f41c819d513216e11999fb5008>>
- * @relayHash 35ed69e7929c4e91790cb79eef895e01
+ * @generated SignedSource<<9ddf8ab8ad4e024dc17d3e844db99579>>
+ * @relayHash c600d4b32d6d75c0629a99d6e264b8bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e282b9e14b781197be65bf232d994c280269f95ce4283624ad2e61b3e3f81733
+// @relayRequestID 51f742f66192f7cb27caa158f0b422a943f0162ba4e3cbe19661d2d0b86a7023
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1405,6 +1405,52 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestingReview",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iterationNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decidedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decidedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1563,7 +1609,7 @@ return {
     ]
   },
   "params": {
-    "id": "e282b9e14b781197be65bf232d994c280269f95ce4283624ad2e61b3e3f81733",
+    "id": "51f742f66192f7cb27caa158f0b422a943f0162ba4e3cbe19661d2d0b86a7023",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
