@@ -1,7 +1,9 @@
 // The bell of both headers (NOTIF-01..13): the unread count as a badge (99+ past 99,
 // none at 0), a popover with the latest notifications and "See all", each one marked
 // read when clicked and, when it is about a game, opening that game's panel through
-// the `gameid` deep link. New notifications arrive over the live `notifications`
+// the `gameid` deep link, on the viewer's side (staff's games list, a studio's board).
+// Each reads as its kind (issue 42: a request, an approval, a decline, a failure, a KPI
+// alert ...): an icon in its tone, and its kind's name for screen readers. New notifications arrive over the live `notifications`
 // subscription: the bell reads its count and list again on each, without a reload.
 // Staff also find "Send a message" there, the dialog `?notify` opens as well.
 import {
@@ -19,8 +21,22 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { AlertRegular, SendRegular } from '@fluentui/react-icons';
-import { NOTIFICATION_BADGE_MAX } from '@greenlight/rules';
+import {
+  AlertRegular,
+  BuildingRegular,
+  CheckmarkCircleRegular,
+  ClipboardTaskRegular,
+  CommentRegular,
+  DataTrendingRegular,
+  DismissCircleRegular,
+  ErrorCircleRegular,
+  FlagRegular,
+  GavelRegular,
+  MailRegular,
+  MegaphoneRegular,
+  SendRegular,
+} from '@fluentui/react-icons';
+import { NOTIFICATION_BADGE_MAX, notificationKind, type NotificationKind } from '@greenlight/rules';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -42,6 +58,7 @@ const fragment = graphql`
     unreadNotificationCount
     latestNotifications {
       notificationId
+      type
       message
       createdAt
       readAt
@@ -67,6 +84,7 @@ const allQuery = graphql`
         edges {
           node {
             notificationId
+            type
             message
             createdAt
             readAt
@@ -105,6 +123,7 @@ const readMutation = graphql`
 
 interface NotificationRow {
   readonly notificationId: number;
+  readonly type: string;
   readonly message: string;
   readonly createdAt: string;
   readonly readAt: string | null | undefined;
@@ -124,7 +143,9 @@ const useStyles = makeStyles({
   },
   list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '360px', overflowY: 'auto' },
   item: {
-    display: 'block',
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-start',
     width: '100%',
     textAlign: 'start',
     border: 'none',
@@ -137,6 +158,12 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
   unread: { borderLeftColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorBrandBackground2 },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  kind: { flexShrink: 0, fontSize: tokens.fontSizeBase500, marginTop: '1px' },
+  info: { color: tokens.colorBrandForeground1 },
+  success: { color: tokens.colorStatusSuccessForeground1 },
+  warning: { color: tokens.colorStatusWarningForeground1 },
+  error: { color: tokens.colorStatusDangerForeground1 },
   message: { display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   unreadMessage: { fontWeight: tokens.fontWeightSemibold },
   time: { color: tokens.colorNeutralForeground3 },
@@ -153,6 +180,24 @@ const useStyles = makeStyles({
   foot: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalS },
 });
 
+/** Issue 42: one icon per kind of news. */
+const KIND_ICONS: Readonly<Record<NotificationKind, typeof AlertRegular>> = {
+  request: ClipboardTaskRegular,
+  approval: CheckmarkCircleRegular,
+  decline: DismissCircleRegular,
+  campaign: MegaphoneRegular,
+  failure: ErrorCircleRegular,
+  kpi_alert: DataTrendingRegular,
+  results: FlagRegular,
+  decision: GavelRegular,
+  feedback: CommentRegular,
+  studio: BuildingRegular,
+  message: MailRegular,
+};
+
+/** NOTIF-13: where a notification about a game opens it: staff's games list, or the studio's board, with its panel. */
+export const gameAddress = (gameId: number, isStaff: boolean) => ({ pathname: isStaff ? '/home' : '/board', search: `?gameid=${gameId}` });
+
 /** NOTIF-01: the badge, hidden at 0, "99+" past 99. */
 export function UnreadBadge({ count }: { count: number }) {
   const styles = useStyles();
@@ -164,7 +209,7 @@ export function UnreadBadge({ count }: { count: number }) {
 export const bellLabel = (count: number) =>
   count <= 0 ? 'Notifications' : `Notifications, ${count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : count} unread`;
 
-export function NotificationBell({ viewer, home }: { viewer: NotificationBell_viewer$key; home: string }) {
+export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
   const styles = useStyles();
   const data = useFragment(fragment, viewer);
   const environment = useRelayEnvironment();
@@ -212,10 +257,10 @@ export function NotificationBell({ viewer, home }: { viewer: NotificationBell_vi
         onError: unmark,
       });
     }
-    // NOTIF-13: a notification about a game opens its panel.
+    // NOTIF-13: a notification about a game opens its panel, on the viewer's side whichever header shows the bell.
     if (notification.relatedGameId) {
       setOpen(false);
-      navigate({ pathname: home, search: `?gameid=${notification.relatedGameId}` });
+      navigate(gameAddress(notification.relatedGameId, data.isStaff));
     } else if (notification.relatedStudioId && data.isStaff) {
       // BE-STU-09: a studio's churn, inactivity, return or coaching opens its page.
       setOpen(false);
@@ -312,6 +357,8 @@ function NotificationList({
     <ul className={styles.list} aria-label="Notification list">
       {notifications.map((notification) => {
         const unread = !notification.readAt && !readHere.has(notification.notificationId);
+        const kind = notificationKind(notification.type);
+        const Icon = KIND_ICONS[kind.kind];
         return (
           <li key={notification.notificationId}>
             <button
@@ -320,11 +367,15 @@ function NotificationList({
               data-unread={unread}
               onClick={() => onChoose(notification)}
             >
-              <Text className={mergeClasses(styles.message, unread && styles.unreadMessage)}>
-                {unread && <span className={styles.visuallyHidden}>Unread: </span>}
-                {notification.message}
-              </Text>
-              <Caption1 className={styles.time}>{notificationTime(notification.createdAt, now)}</Caption1>
+              <Icon className={mergeClasses(styles.kind, styles[kind.intent])} aria-hidden data-kind={kind.kind} data-intent={kind.intent} />
+              <span className={styles.text}>
+                <Text className={mergeClasses(styles.message, unread && styles.unreadMessage)}>
+                  {unread && <span className={styles.visuallyHidden}>Unread: </span>}
+                  <span className={styles.visuallyHidden}>{kind.label}: </span>
+                  {notification.message}
+                </Text>
+                <Caption1 className={styles.time}>{notificationTime(notification.createdAt, now)}</Caption1>
+              </span>
             </button>
           </li>
         );

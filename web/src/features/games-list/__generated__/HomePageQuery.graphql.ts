@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<901c352cbb9f288e904990cf0da11d8c>>
- * @relayHash f82b10325f7047eb7a731c2bf3328cb8
+ * @generated SignedSource<<f737348fd60027d9e5bd4dae59fcf2bb>>
+ * @relayHash 44d9f073733599e63e7b8456326acf95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6cc61de4a55d5927b8d863c2cc2c2405c9fe1c47bedab628ebf8361a40309a60
+// @relayRequestID 7ea8d87d7c34952caf2133b9708ae7879e568a468be46f36d7df747798a4acfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1198,6 +1198,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -1279,7 +1286,7 @@ return {
     ]
   },
   "params": {
-    "id": "6cc61de4a55d5927b8d863c2cc2c2405c9fe1c47bedab628ebf8361a40309a60",
+    "id": "7ea8d87d7c34952caf2133b9708ae7879e568a468be46f36d7df747798a4acfb",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5320841c9aa97121e42ba553e82d569>>
- * @relayHash 771ddc14d5d4d877d06d1da8aca45fdc
+ * @generated SignedSource<<1fe45d2cc900b91c93554e1ed0702a89>>
+ * @relayHash 69ad424f47b0c4a2ddafe1cbcbd7e245
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17027ac66cb79eaa6f4287faf8e673763e9bd8020bc5b5742fe38a69702f5d11
+// @relayRequestID d51e95b13f07e92e79e5841d8a3e046938f9372cfd7e73bb6718d73001034fc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,6 +377,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
                 "storageKey": null
               },
               {
@@ -929,7 +936,7 @@ return {
     ]
   },
   "params": {
-    "id": "17027ac66cb79eaa6f4287faf8e673763e9bd8020bc5b5742fe38a69702f5d11",
+    "id": "d51e95b13f07e92e79e5841d8a3e046938f9372cfd7e73bb6718d73001034fc6",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",

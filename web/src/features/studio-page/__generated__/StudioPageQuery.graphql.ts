@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6708a4238b6ecb03f70ace0edf0bc678>>
- * @relayHash 0d980a6b117debe10b37e4e19a3a6b20
+ * @generated SignedSource<<875edf93688a669672138351de62dfd7>>
+ * @relayHash aaa702f7f8ad9c4f898daa831bf4b279
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27021fc87e86acf146626eae99504b4fb8922c60433ae5e66f0476757f083065
+// @relayRequestID 3cc28841cc1b7a184f77acd34b8c6aa6a53154ce6375869327de2e0a120df005
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -940,6 +940,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -1130,7 +1137,7 @@ return {
     ]
   },
   "params": {
-    "id": "27021fc87e86acf146626eae99504b4fb8922c60433ae5e66f0476757f083065",
+    "id": "3cc28841cc1b7a184f77acd34b8c6aa6a53154ce6375869327de2e0a120df005",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",
