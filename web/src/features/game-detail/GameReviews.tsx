@@ -50,6 +50,8 @@ const useStyles = makeStyles({
   withdrawn: { color: tokens.colorNeutralForeground3 },
   text: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   reason: { display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  // The flow's column gives the steps the height left: the notice keeps its own.
+  notice: { flexShrink: 0 },
 });
 
 const ICONS: Readonly<Record<ReviewDecision, typeof CheckmarkCircleRegular>> = {
@@ -89,7 +91,7 @@ export function DeclinedRequest({ game: key }: { game: DeclinedRequest_game$key 
   const decline = latestDecline(reviews.map((review) => ({ ...review, decision: reviewDecisionId(review.decision) })));
   if (!decline) return null;
   return (
-    <MessageBar intent="warning" layout="multiline">
+    <MessageBar intent="warning" layout="multiline" className={styles.notice}>
       <MessageBarBody>
         <MessageBarTitle>{declinedRequestTitle(decline)}</MessageBarTitle>
         {decline.reason?.trim() && <Text className={styles.reason}>{quotedReason(decline.reason)}</Text>}
