@@ -1,9 +1,9 @@
 import { Caption1, Card, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AD_NETWORK_ERROR, formatDate, IOS_DELAY_NOTICE, SEE_MORE_DETAILS } from '@greenlight/rules';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { OngoingOperations } from '../../components/OngoingOperations';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
-import { ReviewActions } from '../game-detail/ReviewActions';
 import type { GameCard_game$key } from './__generated__/GameCard_game.graphql';
 import { GameCardBadges } from './GameCardBadges';
 import { GameCardHeader } from './GameCardHeader';
@@ -36,6 +36,10 @@ const fragment = graphql`
     ...ReviewActions_game
   }
 `;
+
+// Issue 17: only a card pending approval loads the review's buttons and what runs them;
+// /home's first render stays without them.
+const ReviewActions = lazy(async () => ({ default: (await import('../game-detail/ReviewActions')).ReviewActions }));
 
 // A card follows its game through the store: the action's answer holds its status and
 // actions, and LiveUpdates reads it again as its operation moves and says how it ended.
@@ -84,7 +88,11 @@ export function GameCard({
         </Caption1>
       )}
       {/* PA-02, PA-03 (issue 42): a request waiting for approval is reviewed from its card too. */}
-      {publishing && game.status === 'PENDING_TESTING' && <ReviewActions game={game} size="small" watchOperation={followedLive} onChanged={updatedByPayload} />}
+      {publishing && game.status === 'PENDING_TESTING' && (
+        <Suspense fallback={null}>
+          <ReviewActions game={game} size="small" watchOperation={followedLive} onChanged={updatedByPayload} />
+        </Suspense>
+      )}
       {!publishing && inProgress && !game.isIterating && <StepGauge game={game} />}
       {/* MG-17: a network refused a campaign; the panel says which and why. */}
       {!publishing && game.adNetworkError && (

@@ -185,7 +185,7 @@ describe('GameActions', () => {
     expect((within(bar()).getByRole('button', { name: 'Kill game' }) as HTMLButtonElement).disabled).toBe(true);
     answerAction(environment, {
       __typename: 'GameActionPayload',
-      game: { id: GAME_ID, status: 'IN_TESTING', isIterating: false, disabled: true },
+      game: { id: GAME_ID, status: 'IN_TESTING', isIterating: false, disabled: true, reviewActions: [] },
       operation: { operationId: 'op-1', status: 'PENDING', message: 'Kill game queued' },
     });
     expect(watchOperation).toHaveBeenCalledWith('op-1');
@@ -199,7 +199,7 @@ describe('GameActions', () => {
     expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { validateGame: { gameId: GAME_ID } } });
     answerAction(environment, {
       __typename: 'GameActionPayload',
-      game: { id: GAME_ID, status: 'FINISHED', isIterating: false, disabled: false },
+      game: { id: GAME_ID, status: 'FINISHED', isIterating: false, disabled: false, reviewActions: [] },
       operation: { operationId: 'op-2', status: 'SUCCESS', message: 'Action done! Launch game' },
     });
     expect(onChanged).toHaveBeenCalledTimes(1);

@@ -49,7 +49,7 @@ const refused = (network: string, error = 'The ad account reached its campaign l
 const creation = (networks: Network[], running = false) => ({ running, operationId: running ? 'op-1' : null, iterationNumber: 1, networks });
 
 /** The game as the panel's query answers it, with what a test says. */
-const gameWith = (game: Record<string, unknown>) => ({
+const gameWith = (game: Record<string, unknown>) => withReview({
   id: GAME_ID,
   gameId: 12,
   name: 'Merge Kingdom',
@@ -77,6 +77,13 @@ const gameWith = (game: Record<string, unknown>) => ({
   campaignCreation: creation([]),
   ...game,
 });
+
+/** Game.reviewActions as the gateway answers it: the review's actions while the game waits for approval. */
+function withReview<G extends { status: unknown; actions: unknown }>(game: G): G & { reviewActions: unknown[] } {
+  const actions = game.actions as { action: string }[];
+  const review = game.status === 'PENDING_TESTING' ? actions.filter((entry) => entry.action === 'ACCEPT_TESTING' || entry.action === 'DECLINE_TESTING') : [];
+  return { reviewActions: review, ...game };
+}
 
 const answer = (operation: OperationDescriptor, game: Record<string, unknown>) =>
   MockPayloadGenerator.generate(operation, {
@@ -164,7 +171,13 @@ describe('the pending-approval view', () => {
         data: {
           gameAction: {
             __typename: 'GameActionPayload',
-            game: { id: GAME_ID, status: 'PENDING_TESTING', isIterating: false, disabled: true },
+            game: {
+              id: GAME_ID,
+              status: 'PENDING_TESTING',
+              isIterating: false,
+              disabled: true,
+              reviewActions: [action('ACCEPT_TESTING', 'Accept testing', 'GAME_OPERATION_ONGOING', null, APPROVE_PROMPT)],
+            },
             operation: { operationId: 'op-1', status: 'PENDING', message: 'Accept testing' },
           },
         },
@@ -217,7 +230,7 @@ describe('the pending-approval view', () => {
         data: {
           gameAction: {
             __typename: 'GameActionPayload',
-            game: { id: GAME_ID, status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: false, actions: [] },
+            game: { id: GAME_ID, status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: false, reviewActions: [] },
             operation: { operationId: 'op-2', status: 'SUCCESS', message: 'Action done! Decline testing' },
           },
         },

@@ -13,7 +13,7 @@ const fragment = graphql`
   fragment ReviewActions_game on Game {
     id
     disabled
-    actions {
+    reviewActions {
       action
       label
       available
@@ -25,7 +25,7 @@ const fragment = graphql`
   }
 `;
 
-/** The review's two actions, in the order shown; the actions bar leaves them to this view. */
+/** The review's two actions (Game.reviewActions, which a card of the lists reads cheaply), in the order shown. */
 const REVIEW_ACTIONS = [
   { action: 'accept_testing', field: 'ACCEPT_TESTING' },
   { action: 'decline_testing', field: 'DECLINE_TESTING' },
@@ -33,7 +33,7 @@ const REVIEW_ACTIONS = [
 
 const useStyles = makeStyles({ buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' } });
 
-type Entry = ReviewActions_game$data['actions'][number];
+type Entry = ReviewActions_game$data['reviewActions'][number];
 type ReviewAction = (typeof REVIEW_ACTIONS)[number]['action'];
 
 /**
@@ -64,7 +64,7 @@ export function ReviewActions({
   // A dialog gives the focus back to the button that opened it (Fluent's restorer).
   const restoreFocus = useRestoreFocusTarget();
   const offered = REVIEW_ACTIONS.flatMap(({ action, field }) => {
-    const entry = game.actions.find((candidate) => candidate.action === field && candidate.available);
+    const entry = game.reviewActions.find((candidate) => candidate.action === field && candidate.available);
     return entry ? [{ action, entry }] : [];
   });
   if (offered.length === 0) return null;

@@ -2,13 +2,11 @@
 // none at 0), a popover with the latest notifications and "See all", each one marked
 // read when clicked and, when it is about a game, opening that game's panel through
 // the `gameid` deep link, on the viewer's side (staff's games list, a studio's board).
-// Each reads as its kind (issue 42: a request, an approval, a decline, a failure, a KPI
-// alert ...): an icon in its tone, and its kind's name for screen readers. New notifications arrive over the live `notifications`
-// subscription: the bell reads its count and list again on each, without a reload.
-// Staff also find "Send a message" there, the dialog `?notify` opens as well.
+// Each reads as its kind (issue 42, NotificationList.tsx). New notifications arrive over
+// the live `notifications` subscription: the bell reads its count and list again on each,
+// without a reload. Staff also find "Send a message" there, the dialog `?notify` opens as well.
 import {
   Button,
-  Caption1,
   CounterBadge,
   Divider,
   Popover,
@@ -16,27 +14,11 @@ import {
   PopoverTrigger,
   Spinner,
   Subtitle2,
-  Text,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import {
-  AlertRegular,
-  BuildingRegular,
-  CheckmarkCircleRegular,
-  ClipboardTaskRegular,
-  CommentRegular,
-  DataTrendingRegular,
-  DismissCircleRegular,
-  ErrorCircleRegular,
-  FlagRegular,
-  GavelRegular,
-  MailRegular,
-  MegaphoneRegular,
-  SendRegular,
-} from '@fluentui/react-icons';
-import { NOTIFICATION_BADGE_MAX, notificationKind, type NotificationKind } from '@greenlight/rules';
+import { AlertRegular, SendRegular } from '@fluentui/react-icons';
+import { NOTIFICATION_BADGE_MAX } from '@greenlight/rules';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -46,11 +28,12 @@ import type { NotificationBellAllQuery } from './__generated__/NotificationBellA
 import type { NotificationBellReadMutation } from './__generated__/NotificationBellReadMutation.graphql';
 import type { NotificationBellRefetchQuery } from './__generated__/NotificationBellRefetchQuery.graphql';
 import type { NotificationBellSubscription } from './__generated__/NotificationBellSubscription.graphql';
-import { notificationTime } from './time';
+import type { NotificationRow } from './NotificationList';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
-// Staff's message form loads when it first opens (issue 17: not with every page's header).
+// Staff's message form and the list load when they first open (issue 17: not with every page's header).
 const SendMessageDialog = lazy(async () => ({ default: (await import('./SendMessageDialog')).SendMessageDialog }));
+const NotificationList = lazy(async () => ({ default: (await import('./NotificationList')).NotificationList }));
 
 const fragment = graphql`
   fragment NotificationBell_viewer on Viewer {
@@ -121,16 +104,6 @@ const readMutation = graphql`
   }
 `;
 
-interface NotificationRow {
-  readonly notificationId: number;
-  readonly type: string;
-  readonly message: string;
-  readonly createdAt: string;
-  readonly readAt: string | null | undefined;
-  readonly relatedGameId: number | null | undefined;
-  readonly relatedStudioId: number | null | undefined;
-}
-
 const useStyles = makeStyles({
   bell: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '0px', right: '-2px', pointerEvents: 'none' },
@@ -141,59 +114,8 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '360px', overflowY: 'auto' },
-  item: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'flex-start',
-    width: '100%',
-    textAlign: 'start',
-    border: 'none',
-    borderLeft: '3px solid transparent',
-    backgroundColor: 'transparent',
-    color: tokens.colorNeutralForeground1,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    cursor: 'pointer',
-    fontFamily: 'inherit',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  unread: { borderLeftColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorBrandBackground2 },
-  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  kind: { flexShrink: 0, fontSize: tokens.fontSizeBase500, marginTop: '1px' },
-  info: { color: tokens.colorBrandForeground1 },
-  success: { color: tokens.colorStatusSuccessForeground1 },
-  warning: { color: tokens.colorStatusWarningForeground1 },
-  error: { color: tokens.colorStatusDangerForeground1 },
-  message: { display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-  unreadMessage: { fontWeight: tokens.fontWeightSemibold },
-  time: { color: tokens.colorNeutralForeground3 },
-  empty: { display: 'block', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
   foot: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalS },
 });
-
-/** Issue 42: one icon per kind of news. */
-const KIND_ICONS: Readonly<Record<NotificationKind, typeof AlertRegular>> = {
-  request: ClipboardTaskRegular,
-  approval: CheckmarkCircleRegular,
-  decline: DismissCircleRegular,
-  campaign: MegaphoneRegular,
-  failure: ErrorCircleRegular,
-  kpi_alert: DataTrendingRegular,
-  results: FlagRegular,
-  decision: GavelRegular,
-  feedback: CommentRegular,
-  studio: BuildingRegular,
-  message: MailRegular,
-};
 
 /** NOTIF-13: where a notification about a game opens it: staff's games list, or the studio's board, with its panel. */
 export const gameAddress = (gameId: number, isStaff: boolean) => ({ pathname: isStaff ? '/home' : '/board', search: `?gameid=${gameId}` });
@@ -300,7 +222,9 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
                 <AllNotifications fetchKey={fetchKey} readHere={readHere} onChoose={choose} />
               </Suspense>
             ) : (
-              <NotificationList notifications={data.latestNotifications} readHere={readHere} onChoose={choose} />
+              <Suspense fallback={<Spinner size="tiny" label="Loading notifications" />}>
+                <NotificationList notifications={data.latestNotifications} readHere={readHere} onChoose={choose} />
+              </Suspense>
             )}
             {data.isStaff && (
               <>
@@ -338,48 +262,4 @@ function AllNotifications({ fetchKey, ...rest }: { fetchKey: number; readHere: R
   const data = useLazyLoadQuery<NotificationBellAllQuery>(allQuery, {}, { fetchPolicy: 'network-only', fetchKey });
   const notifications = data.viewer?.notifications.edges.map((edge) => edge.node) ?? [];
   return <NotificationList notifications={notifications} {...rest} />;
-}
-
-function NotificationList({
-  notifications,
-  readHere,
-  onChoose,
-}: {
-  notifications: readonly NotificationRow[];
-  readHere: ReadonlySet<number>;
-  onChoose: (n: NotificationRow) => void;
-}) {
-  const styles = useStyles();
-  // Read once per opening: the list is mounted while the popover is open.
-  const [now] = useState(() => new Date());
-  if (notifications.length === 0) return <Text className={styles.empty}>No notifications yet</Text>;
-  return (
-    <ul className={styles.list} aria-label="Notification list">
-      {notifications.map((notification) => {
-        const unread = !notification.readAt && !readHere.has(notification.notificationId);
-        const kind = notificationKind(notification.type);
-        const Icon = KIND_ICONS[kind.kind];
-        return (
-          <li key={notification.notificationId}>
-            <button
-              type="button"
-              className={mergeClasses(styles.item, unread && styles.unread)}
-              data-unread={unread}
-              onClick={() => onChoose(notification)}
-            >
-              <Icon className={mergeClasses(styles.kind, styles[kind.intent])} aria-hidden data-kind={kind.kind} data-intent={kind.intent} />
-              <span className={styles.text}>
-                <Text className={mergeClasses(styles.message, unread && styles.unreadMessage)}>
-                  {unread && <span className={styles.visuallyHidden}>Unread: </span>}
-                  <span className={styles.visuallyHidden}>{kind.label}: </span>
-                  {notification.message}
-                </Text>
-                <Caption1 className={styles.time}>{notificationTime(notification.createdAt, now)}</Caption1>
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }

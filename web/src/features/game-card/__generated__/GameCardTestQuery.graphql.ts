@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<311c1404976d09d490bbe9ad8f8a255d>>
- * @relayHash d10aa486ed6e87ca898a303c843f99fa
+ * @generated SignedSource<<a406e428eb554633e9159829b17f2fdd>>
+ * @relayHash b2923857d4b0a664555916297d7cde1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c569a42825ba3d9fb865c2112f605313935635476e327ca064deff78b3ebd0f
+// @relayRequestID 0a7e06700a245fd88c034acedd9b27b459c3b38bd5446b68b84469b2abfad294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -526,7 +526,7 @@ return {
                 "args": null,
                 "concreteType": "GameAction",
                 "kind": "LinkedField",
-                "name": "actions",
+                "name": "reviewActions",
                 "plural": true,
                 "selections": [
                   {
@@ -588,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c569a42825ba3d9fb865c2112f605313935635476e327ca064deff78b3ebd0f",
+    "id": "0a7e06700a245fd88c034acedd9b27b459c3b38bd5446b68b84469b2abfad294",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -598,56 +598,6 @@ return {
           "type": "Node"
         },
         "node.__typename": (v4/*:: as any*/),
-        "node.actions": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "GameAction"
-        },
-        "node.actions.action": {
-          "enumValues": [
-            "ACCEPT_GAME",
-            "ACCEPT_GAME_WITH_GA",
-            "ACCEPT_TESTING",
-            "ADD_GAME_FEEDBACK",
-            "ARCHIVE_GAME",
-            "ASSIGN_GA_SLOT",
-            "CHANGE_GAME_PROJECT",
-            "CREATE_GA_SLOT",
-            "DECLINE_TESTING",
-            "DELETE_GAME_FEEDBACK",
-            "EXTEND_CAMPAIGN",
-            "ITERATE_FROM_HISTORY",
-            "ITERATE_KEEP_CAMPAIGN",
-            "ITERATE_PAUSE_CAMPAIGN",
-            "KILL_GAME",
-            "RECREATE_CAMPAIGN_FACEBOOK",
-            "REJECT_CHANGELOG",
-            "REJECT_GAME",
-            "REJECT_GAME_ITERATION",
-            "REQUEST_APPLICATION_ACCESS",
-            "REQUEST_TESTING",
-            "SET_GAME_GENRES",
-            "TEST_STUDIO_CAMPAIGN",
-            "UNLINK_GAME_PROJECT",
-            "UPDATE_STUDIO_CAMPAIGN",
-            "VALIDATE_CHANGELOG",
-            "VALIDATE_GAME"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "GameActionId"
-        },
-        "node.actions.available": (v5/*:: as any*/),
-        "node.actions.confirm": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "ActionConfirm"
-        },
-        "node.actions.confirm.body": (v4/*:: as any*/),
-        "node.actions.confirm.title": (v4/*:: as any*/),
-        "node.actions.label": (v4/*:: as any*/),
         "node.adNetworkError": (v5/*:: as any*/),
         "node.adNetworks": {
           "enumValues": null,
@@ -727,6 +677,56 @@ return {
         },
         "node.prototypeRecommendation.adNetworks.score": (v9/*:: as any*/),
         "node.recommendation": (v8/*:: as any*/),
+        "node.reviewActions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "GameAction"
+        },
+        "node.reviewActions.action": {
+          "enumValues": [
+            "ACCEPT_GAME",
+            "ACCEPT_GAME_WITH_GA",
+            "ACCEPT_TESTING",
+            "ADD_GAME_FEEDBACK",
+            "ARCHIVE_GAME",
+            "ASSIGN_GA_SLOT",
+            "CHANGE_GAME_PROJECT",
+            "CREATE_GA_SLOT",
+            "DECLINE_TESTING",
+            "DELETE_GAME_FEEDBACK",
+            "EXTEND_CAMPAIGN",
+            "ITERATE_FROM_HISTORY",
+            "ITERATE_KEEP_CAMPAIGN",
+            "ITERATE_PAUSE_CAMPAIGN",
+            "KILL_GAME",
+            "RECREATE_CAMPAIGN_FACEBOOK",
+            "REJECT_CHANGELOG",
+            "REJECT_GAME",
+            "REJECT_GAME_ITERATION",
+            "REQUEST_APPLICATION_ACCESS",
+            "REQUEST_TESTING",
+            "SET_GAME_GENRES",
+            "TEST_STUDIO_CAMPAIGN",
+            "UNLINK_GAME_PROJECT",
+            "UPDATE_STUDIO_CAMPAIGN",
+            "VALIDATE_CHANGELOG",
+            "VALIDATE_GAME"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "GameActionId"
+        },
+        "node.reviewActions.available": (v5/*:: as any*/),
+        "node.reviewActions.confirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ActionConfirm"
+        },
+        "node.reviewActions.confirm.body": (v4/*:: as any*/),
+        "node.reviewActions.confirm.title": (v4/*:: as any*/),
+        "node.reviewActions.label": (v4/*:: as any*/),
         "node.scoreDetails": {
           "enumValues": null,
           "nullable": true,

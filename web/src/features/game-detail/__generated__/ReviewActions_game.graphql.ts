@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02155a9abd0075931e8e4a1c227f85ee>>
+ * @generated SignedSource<<64be4448d788f96f984982962acbc511>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewActions_game$data = {
-  readonly actions: ReadonlyArray<{
+  readonly disabled: boolean;
+  readonly id: string;
+  readonly reviewActions: ReadonlyArray<{
     readonly action: GameActionId;
     readonly available: boolean;
     readonly confirm: {
@@ -20,8 +22,6 @@ export type ReviewActions_game$data = {
     } | null | undefined;
     readonly label: string;
   }>;
-  readonly disabled: boolean;
-  readonly id: string;
   readonly " $fragmentType": "ReviewActions_game";
 };
 export type ReviewActions_game$key = {
@@ -54,7 +54,7 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "GameAction",
       "kind": "LinkedField",
-      "name": "actions",
+      "name": "reviewActions",
       "plural": true,
       "selections": [
         {
@@ -111,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5c7d6c04eeefb90522c4808ebcb4a985";
+(node as any).hash = "a2693c9ac9f4c4b495ab3fc26a2aca72";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73e7df047bafbef0776b97b8736d6fc6>>
- * @relayHash 3fda54fc62b9aa67ead4a9c4736224b6
+ * @generated SignedSource<<115df18ea865b12e3f051674bab26b3c>>
+ * @relayHash 180a24d02737e5702d2fd641330811c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25013fc193ac961d17b96f22cca0b26019312f81a24a23658b25759444b894a0
+// @relayRequestID 4f1e0e6f746e58bb66476b8027a20e5271ca6e60b578953a74d535dad955b3e8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangelogCategory = "BUG" | "CONTENT_LEVEL_DESIGN" | "CONTROLS" | "CORE_MECHANICS" | "GAMEPLAY" | "UI" | "VIDEO";
@@ -885,7 +885,10 @@ export type gameActionMutation$data = {
   readonly gameAction: {
     readonly __typename: "GameActionPayload";
     readonly game: {
-      readonly actions: ReadonlyArray<{
+      readonly disabled: boolean;
+      readonly id: string;
+      readonly isIterating: boolean;
+      readonly reviewActions: ReadonlyArray<{
         readonly action: GameActionId;
         readonly available: boolean;
         readonly confirm: {
@@ -893,13 +896,7 @@ export type gameActionMutation$data = {
           readonly title: string;
         } | null | undefined;
         readonly label: string;
-        readonly primary: boolean;
-        readonly unavailableMessage: string | null | undefined;
-        readonly unavailableReason: string | null | undefined;
       }>;
-      readonly disabled: boolean;
-      readonly id: string;
-      readonly isIterating: boolean;
       readonly status: GameStatus;
     };
     readonly operation: {
@@ -1009,7 +1006,7 @@ v3 = [
                 "args": null,
                 "concreteType": "GameAction",
                 "kind": "LinkedField",
-                "name": "actions",
+                "name": "reviewActions",
                 "plural": true,
                 "selections": [
                   {
@@ -1030,28 +1027,7 @@ v3 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "primary",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "available",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "unavailableReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "unavailableMessage",
                     "storageKey": null
                   },
                   {
@@ -1172,7 +1148,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "25013fc193ac961d17b96f22cca0b26019312f81a24a23658b25759444b894a0",
+    "id": "4f1e0e6f746e58bb66476b8027a20e5271ca6e60b578953a74d535dad955b3e8",
     "metadata": {},
     "name": "gameActionMutation",
     "operationKind": "mutation",
@@ -1181,6 +1157,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7e073532639650ca5157e3fde2f0650";
+(node as any).hash = "0e5ad4f6586830e071d5bc8e857ffa73";
 
 export default node;

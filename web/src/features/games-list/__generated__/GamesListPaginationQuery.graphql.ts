@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f74c0ea6e0c963dd2e778b3673b56071>>
- * @relayHash 13a22baeaf67f9da311d7b0c25c2d42a
+ * @generated SignedSource<<0106f4a5284f4813bad39d54926c1354>>
+ * @relayHash 6a70660d152c00787a46737a7e5c473d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44168d1a43c4fca4b1925b309124914ce8f7e79e15b6083fe3c91e52147060e6
+// @relayRequestID b2e69e67fadb76b80a3dad6d089a573d6405fe75d088930e99e1a1a2b7172bcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -624,7 +624,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -745,7 +745,7 @@ return {
     ]
   },
   "params": {
-    "id": "44168d1a43c4fca4b1925b309124914ce8f7e79e15b6083fe3c91e52147060e6",
+    "id": "b2e69e67fadb76b80a3dad6d089a573d6405fe75d088930e99e1a1a2b7172bcb",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",

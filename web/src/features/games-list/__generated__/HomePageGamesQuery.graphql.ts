@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf117d636804780f5c145e564438e1e9>>
- * @relayHash 2928f5a2e3e735d1db6add319f8ae865
+ * @generated SignedSource<<e3d755ea7ea3d7ecb22a7b7c82c21c02>>
+ * @relayHash 450a817c020d17c6aac613c98b5d5cc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f64b9b64fefeffd930353ee9ccf75f15d8fc37984eb6204f465ee32c05a271f7
+// @relayRequestID 0ea439e4dd38249eadc86f4285c1f45e9f3a804132f13992724399a087ff0163
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -598,7 +598,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -719,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "f64b9b64fefeffd930353ee9ccf75f15d8fc37984eb6204f465ee32c05a271f7",
+    "id": "0ea439e4dd38249eadc86f4285c1f45e9f3a804132f13992724399a087ff0163",
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",

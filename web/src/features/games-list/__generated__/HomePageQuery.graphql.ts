@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f737348fd60027d9e5bd4dae59fcf2bb>>
- * @relayHash 44d9f073733599e63e7b8456326acf95
+ * @generated SignedSource<<6dfc3241f782c77df0bcec1be42b9ffe>>
+ * @relayHash 4079a95633f54d3b13bda5e273e6fc5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ea8d87d7c34952caf2133b9708ae7879e568a468be46f36d7df747798a4acfb
+// @relayRequestID 738dd9db9d05e6220ccb4076ce2614120197398f2d76c87b900d56aaacb456f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1006,7 +1006,7 @@ return {
                         "args": null,
                         "concreteType": "GameAction",
                         "kind": "LinkedField",
-                        "name": "actions",
+                        "name": "reviewActions",
                         "plural": true,
                         "selections": [
                           {
@@ -1286,7 +1286,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ea8d87d7c34952caf2133b9708ae7879e568a468be46f36d7df747798a4acfb",
+    "id": "738dd9db9d05e6220ccb4076ce2614120197398f2d76c87b900d56aaacb456f5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

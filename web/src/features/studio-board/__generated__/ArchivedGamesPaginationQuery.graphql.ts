@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43beabcdc0b5189b708b76f209bf83e7>>
- * @relayHash d2c5f5f4160a930df783b962c196fdb6
+ * @generated SignedSource<<a83cb3b07ed3780a478878fca8c36add>>
+ * @relayHash f8da371a6dba505a2c1b06d8a3d8f478
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9464afed82e27f2ead86f6e1c03648c34688f13c946945970ad5e64d161a058
+// @relayRequestID 4d3039af19f299dad261074c0e5713546971d919bbbbe79d4d5d51af6ec5f844
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -550,7 +550,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -666,7 +666,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9464afed82e27f2ead86f6e1c03648c34688f13c946945970ad5e64d161a058",
+    "id": "4d3039af19f299dad261074c0e5713546971d919bbbbe79d4d5d51af6ec5f844",
     "metadata": {},
     "name": "ArchivedGamesPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c6b230e2661d24bc9e443fecfdd80ee>>
- * @relayHash 6dfe8716db4448bf6f47b51bf7bac37c
+ * @generated SignedSource<<5a2ed9e410470080812949f709418399>>
+ * @relayHash 35f6b3250ec290d530f0d248c78931c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 663d97c3f16d6b1d5ab328aaf9076be704a75cc52e448b82d2c66bb50406fde2
+// @relayRequestID be6656507f3930d6aab6d2134b47566e22963f89319747f96ad67ae9ef59774c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -529,7 +529,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -645,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "663d97c3f16d6b1d5ab328aaf9076be704a75cc52e448b82d2c66bb50406fde2",
+    "id": "be6656507f3930d6aab6d2134b47566e22963f89319747f96ad67ae9ef59774c",
     "metadata": {},
     "name": "ArchivedGamesQuery",
     "operationKind": "query",

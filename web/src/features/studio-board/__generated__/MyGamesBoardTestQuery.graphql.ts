@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f49dd6d6da0811d479e13f3f5c06617b>>
- * @relayHash 8ed55b67bf6284c80a07df3d78b88c53
+ * @generated SignedSource<<b1476ac53b76f2be16ff94f8794e7f85>>
+ * @relayHash 9968d48b58e263b58ab00aa1c38e5439
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25d7e81ffed3833216efa136bdc47ff0309acb01a2c659140e5037c41aa24e45
+// @relayRequestID d75113d9a008abc8c6d425039676857c5abc99d0817d60644a714d0b0f5dabf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -521,7 +521,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -640,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "25d7e81ffed3833216efa136bdc47ff0309acb01a2c659140e5037c41aa24e45",
+    "id": "d75113d9a008abc8c6d425039676857c5abc99d0817d60644a714d0b0f5dabf6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "myGames": {
@@ -663,56 +663,6 @@ return {
           "type": "Game"
         },
         "myGames.edges.node.__typename": (v6/*:: as any*/),
-        "myGames.edges.node.actions": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "GameAction"
-        },
-        "myGames.edges.node.actions.action": {
-          "enumValues": [
-            "ACCEPT_GAME",
-            "ACCEPT_GAME_WITH_GA",
-            "ACCEPT_TESTING",
-            "ADD_GAME_FEEDBACK",
-            "ARCHIVE_GAME",
-            "ASSIGN_GA_SLOT",
-            "CHANGE_GAME_PROJECT",
-            "CREATE_GA_SLOT",
-            "DECLINE_TESTING",
-            "DELETE_GAME_FEEDBACK",
-            "EXTEND_CAMPAIGN",
-            "ITERATE_FROM_HISTORY",
-            "ITERATE_KEEP_CAMPAIGN",
-            "ITERATE_PAUSE_CAMPAIGN",
-            "KILL_GAME",
-            "RECREATE_CAMPAIGN_FACEBOOK",
-            "REJECT_CHANGELOG",
-            "REJECT_GAME",
-            "REJECT_GAME_ITERATION",
-            "REQUEST_APPLICATION_ACCESS",
-            "REQUEST_TESTING",
-            "SET_GAME_GENRES",
-            "TEST_STUDIO_CAMPAIGN",
-            "UNLINK_GAME_PROJECT",
-            "UPDATE_STUDIO_CAMPAIGN",
-            "VALIDATE_CHANGELOG",
-            "VALIDATE_GAME"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "GameActionId"
-        },
-        "myGames.edges.node.actions.available": (v7/*:: as any*/),
-        "myGames.edges.node.actions.confirm": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "ActionConfirm"
-        },
-        "myGames.edges.node.actions.confirm.body": (v6/*:: as any*/),
-        "myGames.edges.node.actions.confirm.title": (v6/*:: as any*/),
-        "myGames.edges.node.actions.label": (v6/*:: as any*/),
         "myGames.edges.node.adNetworkError": (v7/*:: as any*/),
         "myGames.edges.node.adNetworks": {
           "enumValues": null,
@@ -792,6 +742,56 @@ return {
         },
         "myGames.edges.node.prototypeRecommendation.adNetworks.score": (v11/*:: as any*/),
         "myGames.edges.node.recommendation": (v10/*:: as any*/),
+        "myGames.edges.node.reviewActions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "GameAction"
+        },
+        "myGames.edges.node.reviewActions.action": {
+          "enumValues": [
+            "ACCEPT_GAME",
+            "ACCEPT_GAME_WITH_GA",
+            "ACCEPT_TESTING",
+            "ADD_GAME_FEEDBACK",
+            "ARCHIVE_GAME",
+            "ASSIGN_GA_SLOT",
+            "CHANGE_GAME_PROJECT",
+            "CREATE_GA_SLOT",
+            "DECLINE_TESTING",
+            "DELETE_GAME_FEEDBACK",
+            "EXTEND_CAMPAIGN",
+            "ITERATE_FROM_HISTORY",
+            "ITERATE_KEEP_CAMPAIGN",
+            "ITERATE_PAUSE_CAMPAIGN",
+            "KILL_GAME",
+            "RECREATE_CAMPAIGN_FACEBOOK",
+            "REJECT_CHANGELOG",
+            "REJECT_GAME",
+            "REJECT_GAME_ITERATION",
+            "REQUEST_APPLICATION_ACCESS",
+            "REQUEST_TESTING",
+            "SET_GAME_GENRES",
+            "TEST_STUDIO_CAMPAIGN",
+            "UNLINK_GAME_PROJECT",
+            "UPDATE_STUDIO_CAMPAIGN",
+            "VALIDATE_CHANGELOG",
+            "VALIDATE_GAME"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "GameActionId"
+        },
+        "myGames.edges.node.reviewActions.available": (v7/*:: as any*/),
+        "myGames.edges.node.reviewActions.confirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ActionConfirm"
+        },
+        "myGames.edges.node.reviewActions.confirm.body": (v6/*:: as any*/),
+        "myGames.edges.node.reviewActions.confirm.title": (v6/*:: as any*/),
+        "myGames.edges.node.reviewActions.label": (v6/*:: as any*/),
         "myGames.edges.node.scoreDetails": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57d7a4f7357c2a324ddc8c67f0c2af02>>
- * @relayHash 7919efa3d6577b6f6024f06d7de99c63
+ * @generated SignedSource<<04be2f37ab797a1bda39aea646f6097d>>
+ * @relayHash 4265f6fb391cfb61cb374646885b62c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3904ce741e74ada97bcf54814709d98dc685087ad253e1c5a26dd8e9bc5cbf14
+// @relayRequestID abb337b1b5240e62c2f9840cf34c31fb60364dfb73e7f4912ab33a8e1619e0fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -577,7 +577,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -696,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "3904ce741e74ada97bcf54814709d98dc685087ad253e1c5a26dd8e9bc5cbf14",
+    "id": "abb337b1b5240e62c2f9840cf34c31fb60364dfb73e7f4912ab33a8e1619e0fd",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fe45d2cc900b91c93554e1ed0702a89>>
- * @relayHash 69ad424f47b0c4a2ddafe1cbcbd7e245
+ * @generated SignedSource<<b97f62d759cd876f3567a159b6fddd57>>
+ * @relayHash bef42b16d4461b71ddfa83095de54421
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d51e95b13f07e92e79e5841d8a3e046938f9372cfd7e73bb6718d73001034fc6
+// @relayRequestID d21030233857f3a62566831ff5cd5bf60ab906a1a969200e14e78f1bc01dafd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -823,7 +823,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -936,7 +936,7 @@ return {
     ]
   },
   "params": {
-    "id": "d51e95b13f07e92e79e5841d8a3e046938f9372cfd7e73bb6718d73001034fc6",
+    "id": "d21030233857f3a62566831ff5cd5bf60ab906a1a969200e14e78f1bc01dafd8",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",

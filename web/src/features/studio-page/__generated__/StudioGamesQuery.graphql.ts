@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e4a2e633e7351cd08e6efa31658adec>>
- * @relayHash 1272e5a15b2ee969305df2ba64681fe3
+ * @generated SignedSource<<b40d87858679e457f06d350a91d54d18>>
+ * @relayHash e2351b1ec39dfdd949e92476c09ae86b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4e98b51275e59e49999618f98535e3b725724bf0a307da5c4bb8ff17bcaf4ef
+// @relayRequestID 76d3dc67ba2517dd7c97a52fcbf810bbe35bb940def59912a621fcf9b071edec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,7 +575,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -696,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4e98b51275e59e49999618f98535e3b725724bf0a307da5c4bb8ff17bcaf4ef",
+    "id": "76d3dc67ba2517dd7c97a52fcbf810bbe35bb940def59912a621fcf9b071edec",
     "metadata": {},
     "name": "StudioGamesQuery",
     "operationKind": "query",

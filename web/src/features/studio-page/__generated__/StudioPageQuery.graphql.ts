@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<875edf93688a669672138351de62dfd7>>
- * @relayHash aaa702f7f8ad9c4f898daa831bf4b279
+ * @generated SignedSource<<8b347a49d32d85802b214aa52b6cc1ee>>
+ * @relayHash 3d944f3fa8cbea86d68a5fd9bd5647d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc28841cc1b7a184f77acd34b8c6aa6a53154ce6375869327de2e0a120df005
+// @relayRequestID 108182a59b9bf2f7f80a9fca29eb7c2538f2bd11814a5925ec07a53c46cda87f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -746,7 +746,7 @@ return {
                     "args": null,
                     "concreteType": "GameAction",
                     "kind": "LinkedField",
-                    "name": "actions",
+                    "name": "reviewActions",
                     "plural": true,
                     "selections": [
                       {
@@ -1137,7 +1137,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cc28841cc1b7a184f77acd34b8c6aa6a53154ce6375869327de2e0a120df005",
+    "id": "108182a59b9bf2f7f80a9fca29eb7c2538f2bd11814a5925ec07a53c46cda87f",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",
