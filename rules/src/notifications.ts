@@ -58,3 +58,63 @@ export const handoffMessages = {
   iterationRejected: (game: string, actor: string) => `${game}: ${actor} rejected the iteration under review.`,
   feedback: (game: string, actor: string, subject: string | null) => `${game}: new feedback from ${actor}${subject ? `: ${quoted(subject)}` : ''}.`,
 } as const;
+
+/**
+ * Issue 42: how the bell shows each notification: what kind of news it is (one icon
+ * each) and its tone, so that a request, an approval, a decline, a failure and a KPI
+ * alert read apart at a glance. An unknown type is a message.
+ */
+export type NotificationKind =
+  | 'request'
+  | 'approval'
+  | 'decline'
+  | 'campaign'
+  | 'failure'
+  | 'kpi_alert'
+  | 'results'
+  | 'decision'
+  | 'feedback'
+  | 'studio'
+  | 'message';
+export type NotificationIntent = 'info' | 'success' | 'warning' | 'error';
+
+const NOTIFICATION_KINDS: Readonly<Record<string, { kind: NotificationKind; intent: NotificationIntent }>> = {
+  GAME_TESTING_REQUESTED: { kind: 'request', intent: 'info' },
+  GAME_TESTING_APPROVED: { kind: 'approval', intent: 'success' },
+  GAME_TESTING_DECLINED: { kind: 'decline', intent: 'warning' },
+  GAME_TESTING_WITHDRAWN: { kind: 'decline', intent: 'warning' },
+  GAME_CAMPAIGN_CREATED: { kind: 'campaign', intent: 'success' },
+  GAME_CAMPAIGN_FAILED: { kind: 'failure', intent: 'error' },
+  GAME_OPERATION_ERROR: { kind: 'failure', intent: 'error' },
+  GAME_OPERATION_SUCCESS: { kind: 'approval', intent: 'success' },
+  GAME_KPI_ALERT: { kind: 'kpi_alert', intent: 'warning' },
+  GAME_ITERATION_FINISHED: { kind: 'results', intent: 'info' },
+  GAME_DECISION: { kind: 'decision', intent: 'info' },
+  GAME_FEEDBACK: { kind: 'feedback', intent: 'info' },
+  STUDIO_CHURNED: { kind: 'studio', intent: 'warning' },
+  STUDIO_INACTIVE: { kind: 'studio', intent: 'warning' },
+  STUDIO_ACTIVE_AGAIN: { kind: 'studio', intent: 'success' },
+  STUDIO_TO_COACH: { kind: 'studio', intent: 'info' },
+};
+
+/** What a screen reader hears before the message, as the icon shows it (our words). */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  request: 'Testing request',
+  approval: 'Approved',
+  decline: 'Declined',
+  campaign: 'Campaign ready',
+  failure: 'Failed',
+  kpi_alert: 'KPI alert',
+  results: 'Results',
+  decision: 'Decision',
+  feedback: 'Feedback',
+  studio: 'Studio',
+  message: 'Message',
+};
+
+/** The kind and tone of a notification by its type (the gateway's NotificationType, any case). */
+export function notificationKind(type: string): { kind: NotificationKind; intent: NotificationIntent; label: string } {
+  const found = NOTIFICATION_KINDS[type.toUpperCase()] ?? { kind: 'message', intent: 'info' };
+  return { ...found, label: NOTIFICATION_KIND_LABELS[found.kind] };
+}
+

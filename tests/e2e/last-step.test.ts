@@ -106,6 +106,7 @@ describe('lead@studio-one.test at the last step', () => {
     await page.waitForURL('**/home');
     await page.goto(`/home?game=${manual}`);
     await pendingApproval(page).getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Approve this testing request?' }).getByRole('button', { name: 'Confirm' }).click();
     await expectVisible(panel(page).getByRole('region', { name: 'Campaign creation' }).getByText('Facebook: Your campaign is ready and standing by.'));
     await expectVisible(summary(page).getByText('In testing', { exact: true }));
     await browser.screenshot('last-step-manual-approved');

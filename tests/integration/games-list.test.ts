@@ -208,7 +208,8 @@ describe('the games list (GL, FLT)', () => {
       projectId projectGameCount isIterating isCtr isPublishedInStore isManagedByProvider adNetworkError disabled
       ongoingOperations { operationId } lastIterationDate nbIterations storeUrl video gameAnalyticsUrl facebookUrl snapchatUrl
       adNetworks recommendation prototypeRecommendation { recommendation adNetworks { adNetwork adNetworkId score } }
-      scoreDetails { ${SCORES} } last { cpi cpnu ctr d1 d3Roas } best { cpi cpnu ctr d1 d3Roas }`;
+      scoreDetails { ${SCORES} } last { cpi cpnu ctr d1 d3Roas } best { cpi cpnu ctr d1 d3Roas }
+      reviewActions { action label available confirm { title body } }`;
     // The query asks every field the gateway reads from a card.
     for (const field of Object.keys(GAME_CARD_FIELDS)) expect(card, field).toMatch(new RegExp(`\\b${field}\\b`));
     const lists = [
@@ -249,6 +250,23 @@ describe('the games list (GL, FLT)', () => {
     stack.resetProviderCalls();
     await client.data('{ games(first: 5) { edges { node { name last { d7 } } } } }');
     expect(stack.providerPaths()).toContain('POST /v1/games');
+  });
+
+  it('issue 42 PA-02 PA-03 issue 17 cards pending approval offer their review: the page stays cards, its pending games read whole in one call', async () => {
+    const client = await signedIn('pm@greenlight.test');
+    stack.resetProviderCalls();
+    const { games } = await client.data<{ games: { edges: { node: { status: string; reviewActions: { action: string; available: boolean }[] } }[] } }>(
+      `query ($filter: GameFilterInput) { games(first: 100, filter: $filter) { edges { node { status reviewActions { action available } } } } }`,
+      { filter: group('ALL', rule('status', '=', undefined, ['pending_testing', 'in_testing'])) },
+    );
+    const paths = stack.providerPaths();
+    expect(paths).toContain('POST /v1/games/cards');
+    expect(paths).not.toContain('POST /v1/games');
+    expect(paths.filter((path) => path.startsWith('GET /games/'))).toHaveLength(1);
+    const pending = games.edges.filter((edge) => edge.node.status === 'PENDING_TESTING');
+    expect(pending.length).toBeGreaterThan(0);
+    for (const { node } of pending) expect(node.reviewActions).toEqual([{ action: 'ACCEPT_TESTING', available: true }, { action: 'DECLINE_TESTING', available: true }]);
+    for (const { node } of games.edges.filter((edge) => edge.node.status !== 'PENDING_TESTING')) expect(node.reviewActions).toEqual([]);
   });
 
   it('GL-07 a filtered page of 20 still costs at most 2 provider calls', async () => {

@@ -5,9 +5,9 @@ import type { ErrorList } from '@greenlight/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it, vi } from 'vitest';
 import { each } from '../loaders';
-import type { ProviderActionField, ProviderActionResult } from '../provider/client';
+import type { ProviderActionField, ProviderActionResult, ProviderGame } from '../provider/client';
 import { ProviderError } from '../provider/errors';
-import { data, fakeGames, fakeOnce, gameId, gameLoaders, providerGame, providerMe, providerOperation, testContext } from '../testing/resolvers';
+import { data, fakeGames, fakeLoader, fakeOnce, gameId, gameLoaders, providerGame, providerMe, providerOperation, testContext } from '../testing/resolvers';
 
 const ERROR_LIST: ErrorList = new Map([
   ['GAME_ALREADY_IN_TESTING', { message: 'The game is already in testing.' }],
@@ -49,6 +49,33 @@ describe('Game.actions', () => {
       (await data<Answer>(ACTIONS, { id: gameId(7) }, { loaders: { games: fakeGames(pending), viewer: fakeOnce(providerMe({ userType })) } })).node.actions[0]!.confirm;
     expect(await confirmOf('pm')).toMatchObject({ title: 'Decline this testing request?' });
     expect(await confirmOf('studio')).toMatchObject({ title: 'Withdraw your testing request?' });
+  });
+});
+
+describe('Game.reviewActions', () => {
+  const REVIEW = `query ($id: ID!) { node(id: $id) { ... on Game { reviewActions { action label available confirm { title } } } } }`;
+  type Answer = { node: { reviewActions: Record<string, unknown>[] } };
+  const listed = [
+    { id: 'accept_testing', label: 'Accept testing', unavailableReason: null, primary: true },
+    { id: 'decline_testing', label: 'Decline testing', unavailableReason: null, primary: true },
+    { id: 'kill_game', label: 'Kill game', unavailableReason: null, primary: true },
+  ] as const;
+
+  it('issue 42 PA-02 PA-03 a game waiting for approval: the review\'s two actions as the viewer\'s actions list them, confirmed first', async () => {
+    const pending = providerGame({ id: 7, status: 'pending_testing', actions: [...listed] });
+    const { node } = await data<Answer>(REVIEW, { id: gameId(7) }, { loaders: { games: fakeGames(pending), viewer: fakeOnce(providerMe({ userType: 'pm' })) } });
+    expect(node.reviewActions).toEqual([
+      { action: 'ACCEPT_TESTING', label: 'Accept testing', available: true, confirm: { title: 'Approve this testing request?' } },
+      { action: 'DECLINE_TESTING', label: 'Decline testing', available: true, confirm: { title: 'Decline this testing request?' } },
+    ]);
+  });
+
+  it('issue 42 issue 17 any other game has none, and reads nothing more for them (a card of the lists stays a card)', async () => {
+    const loads = vi.fn((id: number): ProviderGame | null => (id === 7 ? providerGame({ id: 7, status: 'in_testing', actions: [...listed] }) : null));
+    const { node } = await data<Answer>(REVIEW, { id: gameId(7) }, { loaders: { games: fakeLoader<number, ProviderGame | null>(loads) } });
+    expect(node.reviewActions).toEqual([]);
+    // Once, for the node itself.
+    expect(loads).toHaveBeenCalledTimes(1);
   });
 });
 

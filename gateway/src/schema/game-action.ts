@@ -9,6 +9,7 @@ import {
   GAME_ACTION_IDS,
   GAME_ACTIONS,
   type ActionChoiceName,
+  type GameActionId,
   type ActionInput,
   type ActionInputField,
 } from '@greenlight/rules';
@@ -74,6 +75,24 @@ builder.objectField(Game, 'actions', (t) =>
     type: [GameAction],
     description: 'what the viewer may do on the game now, by status and permission (BE-ACT-01)',
     resolve: (game) => game.actions,
+  }),
+);
+
+/** A testing request's review (PA-02, PA-03): what a card of the lists offers besides the panel. */
+const REVIEW_ACTIONS: ReadonlySet<GameActionId> = new Set(['accept_testing', 'decline_testing']);
+
+// A list's card (issue 17: read as the provider's narrow card, which holds no actions) offers the
+// review of a request waiting for approval: only such a game is read whole, the page's in one call.
+builder.objectField(Game, 'reviewActions', (t) =>
+  t.field({
+    type: [GameAction],
+    description:
+      'The review of a testing request (PA-02, PA-03, issue 42): accept_testing and decline_testing as `actions` lists them for the viewer, while the game waits for approval; empty otherwise, at no cost. A card of the lists reads it without the whole game: only a game pending approval is read whole, the page\'s in one call',
+    // No promise for the others: a page of cards completes without one (game.test.ts).
+    resolve: (game, _args, context) =>
+      game.status !== 'pending_testing'
+        ? []
+        : context.loaders.games.load(game.id).then((whole) => (whole?.actions ?? []).filter((action) => REVIEW_ACTIONS.has(action.id))),
   }),
 );
 

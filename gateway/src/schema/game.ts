@@ -205,7 +205,8 @@ export function gameSelection(args: {
 /**
  * The Game fields a card's answer (ProviderGameCard) resolves as the whole game does:
  * a page whose games ask nothing else is read as cards, a third of the bytes (issue 17).
- * A field listed here must read only the card's properties; the gateway test asks every
+ * A field listed here must read only the card's properties, or load what it needs for the
+ * few games that have it (ongoingOperations, reviewActions); the gateway test asks every
  * one of them both ways and compares.
  */
 export const GAME_CARD_FIELDS: FieldTree = {
@@ -229,6 +230,8 @@ export const GAME_CARD_FIELDS: FieldTree = {
   adNetworkError: true,
   disabled: true,
   ongoingOperations: true,
+  // Read whole for a game pending approval only (game-action.ts), like ongoingOperations for a disabled one.
+  reviewActions: true,
   lastIterationDate: true,
   nbIterations: true,
   storeUrl: true,

@@ -10,6 +10,7 @@ import type {
   GameRejectionReason,
   GameStatus,
   GameTab,
+  ReviewDecision,
   TagCategory,
 } from '@greenlight/rules';
 import type {
@@ -48,6 +49,9 @@ export const changelogCategoryEnum = (id: ChangelogCategory): ChangelogCategoryE
 export const rejectionReasonEnum = (id: GameRejectionReason): GameRejectionReasonEnum => upper(id);
 
 export const changelogStateId = (value: 'PENDING' | 'REJECTED' | 'VALIDATED') => lower(value);
+
+/** What came of a testing request (Game.reviews, issue 42). */
+export const reviewDecisionId = (value: Uppercase<ReviewDecision>): ReviewDecision => lower(value);
 
 export const sortOrderEnum = (order: 'asc' | 'desc'): SortOrder => upper(order);
 /** A saved sort's order; anything but ASC reads as the default, descending. */

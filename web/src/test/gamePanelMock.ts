@@ -34,6 +34,7 @@ export function gamePanelResolvers(game: Record<string, unknown> | null = {}): M
       changelogs: [],
       iterations: [],
       submissionSteps: [],
+      reviews: [],
       ...game,
     }),
   };

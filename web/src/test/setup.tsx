@@ -27,6 +27,9 @@ beforeAll(async () => {
       import('../features/app-shell/HeaderMenus'),
       import('../features/game-card/ScoreDetails'),
       import('../features/views/SaveViewDialog'),
+      import('../features/game-detail/ReviewActions'),
+      import('../features/game-detail/ActionPromptDialog'),
+      import('../features/notifications/NotificationList'),
     ].map((module) => module.catch(() => undefined)),
   );
   // Unless its code fails to load on purpose (ToasterOffline.test.tsx).

@@ -184,7 +184,7 @@ export function AppHeader({
             />
           )}
           {/* NOTIF-01: the bell, in both headers. */}
-          <NotificationBell viewer={data} home={home} />
+          <NotificationBell viewer={data} />
           <OnDemandMenu
             trigger={
               <Button

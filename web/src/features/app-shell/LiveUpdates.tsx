@@ -51,6 +51,15 @@ const gameQuery = graphql`
         nbIterations
         lastIterationDate
         recommendation
+        reviewActions {
+          action
+          label
+          available
+          confirm {
+            title
+            body
+          }
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -9,6 +9,7 @@ import type { GameCardTestQuery } from './__generated__/GameCardTestQuery.graphq
 import { ViewerPermissions } from '../app-shell/viewer-permissions';
 import { GameCard } from './GameCard';
 import { VIDEO_POPOVER_HEIGHT_VH } from './GameCardLinks';
+import { operationsNamed } from '../../test/render';
 
 const query = graphql`
   query GameCardTestQuery @relay_test_operation {
@@ -65,7 +66,7 @@ function renderCard(
       }),
     }),
   );
-  return render(
+  const rendered = render(
     <MemoryRouter initialEntries={['/home?view=3']}>
       <RelayEnvironmentProvider environment={environment}>
         <FluentProvider theme={webLightTheme}>
@@ -76,6 +77,7 @@ function renderCard(
       </RelayEnvironmentProvider>
     </MemoryRouter>,
   );
+  return { ...rendered, environment };
 }
 
 describe('GameCard', () => {
@@ -134,7 +136,7 @@ describe('GameCard', () => {
   });
 
   it('MG-14 shows an in-progress board card\'s step gauge instead of KPIs', () => {
-    renderCard({ status: 'PENDING_SDK_INTEGRATION', substatus: '{"done":"create","current":"link_store"}', last: { cpi: null, d1: null } }, 'board');
+    renderCard({ status: 'PENDING_SDK_INTEGRATION', substatus: '{"done":"appstore_submission","current":"link_store"}', last: { cpi: null, d1: null } }, 'board');
     expect(screen.getByText('Step 3/9')).toBeTruthy();
     expect(screen.getByText('Next: Link to store')).toBeTruthy();
   });
@@ -353,5 +355,114 @@ describe('GameCard', () => {
     cleanup();
     renderCard({ isCtr: true, status: 'FINISHED', last: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: 0.0287 }, best: { cpi: null, d1: null, cpnu: null, d3Roas: null, ctr: 0.031 } }, 'publishing', { best: true });
     expect(screen.getByText('3.10%')).toBeTruthy();
+  });
+});
+
+// Issue 42: a request waiting for approval is reviewed from its card on the publishing side.
+const review = (action: string, label: string, confirm: { title: string; body: string } | null, available = true) => ({
+  action,
+  label,
+  available,
+  confirm,
+  primary: true,
+  unavailableReason: available ? null : 'PERMISSION_DENIED_ACCEPT_TESTING',
+  unavailableMessage: null,
+});
+const APPROVE = review('ACCEPT_TESTING', 'Accept testing', { title: 'Approve this testing request?', body: 'A campaign is created on each network.' });
+const DECLINE = review('DECLINE_TESTING', 'Decline testing', { title: 'Decline this testing request?', body: 'The game goes back to its last step.' });
+const PENDING = { status: 'PENDING_TESTING', nbIterations: 0, reviewActions: [APPROVE, DECLINE] };
+const cardButtons = () => within(screen.getByRole('group', { name: 'Merge Kingdom' })).queryAllByRole('button');
+
+describe('GameCard review (issue 42)', () => {
+  it('PA-02 PA-03 a publishing card pending approval offers Approve and Decline to who may run them', async () => {
+    renderCard(PENDING);
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('PA-02 PA-05 neither on a board card, another status, or for who may not run them', async () => {
+    const { unmount } = renderCard(PENDING, 'board');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    unmount();
+    const other = renderCard({ ...PENDING, status: 'IN_TESTING' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    other.unmount();
+    // The review's buttons load with the first card pending approval: once there, none for who may not run them.
+    const withheld = renderCard({ ...PENDING, reviewActions: [{ ...APPROVE, available: false }, DECLINE] });
+    expect(await screen.findByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    withheld.unmount();
+    renderCard({ ...PENDING, reviewActions: [{ ...APPROVE, available: false }, { ...DECLINE, available: false }] });
+    await act(async () => {});
+    expect(cardButtons().map((button) => button.textContent)).not.toContain('Approve');
+    expect(cardButtons().map((button) => button.textContent)).not.toContain('Decline');
+  });
+
+  it('PA-02 PA-04 Approve asks first; Cancel runs nothing; confirmed, the answer updates the card from the store', async () => {
+    const { environment } = renderCard(PENDING);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this testing request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    // Opened again, happy-dom lets Fluent's focus manager hide the dialog from assistive
+    // technology a moment (Chromium does not: the journey approves through it).
+    const again = await screen.findByRole('dialog', { name: 'Approve this testing request?', hidden: true });
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirm', hidden: true }));
+    const [sent] = operationsNamed(environment, 'gameActionMutation');
+    expect(sent?.request.variables).toEqual({ input: { acceptTesting: { gameId: 'game' } } });
+    act(() =>
+      environment.mock.resolve(sent!, {
+        data: {
+          gameAction: {
+            __typename: 'GameActionPayload',
+            game: {
+              id: 'game',
+              status: 'PENDING_TESTING',
+              isIterating: false,
+              disabled: true,
+              reviewActions: [{ ...APPROVE, available: false, unavailableReason: 'GAME_OPERATION_ONGOING' }, { ...DECLINE, available: false, unavailableReason: 'GAME_OPERATION_ONGOING' }],
+            },
+            operation: { operationId: 'op-1', status: 'PENDING', message: 'Accept testing' },
+          },
+        },
+      }),
+    );
+    // GC-29: the operation runs; the request may not be reviewed again meanwhile.
+    expect(screen.getByRole('group', { name: 'Merge Kingdom' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('PA-03 PA-04 Decline asks the reason, then the declined game leaves pending approval on its card', async () => {
+    const { environment } = renderCard(PENDING);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this testing request?' });
+    await waitFor(() => expect(operationsNamed(environment, 'ActionFieldsDialogQuery')).toHaveLength(1));
+    const [fields] = operationsNamed(environment, 'ActionFieldsDialogQuery');
+    await act(async () =>
+      environment.mock.resolve(fields!, {
+        data: { gameActionFields: { __typename: 'GameActionFieldsSuccess', data: [{ param: 'reason', type: 'string', required: true, value: null, options: [] }] } },
+      }),
+    );
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Reason/ }), { target: { value: 'The icon is another game\'s.' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
+    const [sent] = operationsNamed(environment, 'gameActionMutation');
+    expect(sent?.request.variables).toEqual({ input: { declineTesting: { gameId: 'game', reason: "The icon is another game's." } } });
+    await act(async () =>
+      environment.mock.resolve(sent!, {
+        data: {
+          gameAction: {
+            __typename: 'GameActionPayload',
+            game: { id: 'game', status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: false, reviewActions: [] },
+            operation: { operationId: 'op-2', status: 'SUCCESS', message: 'Action done! Decline testing' },
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Pending sdk integration')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Caption1, Card, MessageBar, MessageBarActions, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AD_NETWORK_ERROR, formatDate, IOS_DELAY_NOTICE, SEE_MORE_DETAILS } from '@greenlight/rules';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { OngoingOperations } from '../../components/OngoingOperations';
 import { GamePanelLink } from '../game-detail/GamePanelLink';
@@ -32,8 +33,18 @@ const fragment = graphql`
     ...GameCardKpis_game
     ...GameCardScores_game
     ...GameCardLinks_game
+    ...ReviewActions_game
   }
 `;
+
+// Issue 17: only a card pending approval loads the review's buttons and what runs them;
+// /home's first render stays without them.
+const ReviewActions = lazy(async () => ({ default: (await import('../game-detail/ReviewActions')).ReviewActions }));
+
+// A card follows its game through the store: the action's answer holds its status and
+// actions, and LiveUpdates reads it again as its operation moves and says how it ended.
+const followedLive = () => undefined;
+const updatedByPayload = () => undefined;
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, height: '100%', boxSizing: 'border-box' },
@@ -75,6 +86,12 @@ export function GameCard({
         <Caption1>
           {game.nbIterations} {game.nbIterations === 1 ? 'iteration' : 'iterations'}, last on {formatDate(game.lastIterationDate)}
         </Caption1>
+      )}
+      {/* PA-02, PA-03 (issue 42): a request waiting for approval is reviewed from its card too. */}
+      {publishing && game.status === 'PENDING_TESTING' && (
+        <Suspense fallback={null}>
+          <ReviewActions game={game} size="small" watchOperation={followedLive} onChanged={updatedByPayload} />
+        </Suspense>
       )}
       {!publishing && inProgress && !game.isIterating && <StepGauge game={game} />}
       {/* MG-17: a network refused a campaign; the panel says which and why. */}

@@ -13,15 +13,26 @@ import {
   MessageBarBody,
   Option,
   Spinner,
+  Text,
   Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { camelName, CHANGELOG_CATEGORIES, changelogProblems, FIELD_REQUIRED, GAME_REJECTION_REASONS, type GameActionId } from '@greenlight/rules';
-import { Suspense, useState, type FormEvent } from 'react';
+import {
+  camelName,
+  CHANGELOG_CATEGORIES,
+  changelogProblems,
+  declineReasonHint,
+  FIELD_REQUIRED,
+  GAME_ACTIONS,
+  GAME_REJECTION_REASONS,
+  type GameActionId,
+} from '@greenlight/rules';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { actionEnum, changelogCategoryEnum, oneOf, rejectionReasonEnum } from '../../relay/enums';
 import type { ActionFieldsDialogQuery } from './__generated__/ActionFieldsDialogQuery.graphql';
+import { FIELD_DIALOG_TITLES, type ActionConfirm } from './actionPrompts';
 import type { ActionFields, FieldError } from './gameAction';
 
 const query = graphql`
@@ -48,17 +59,19 @@ const query = graphql`
   }
 `;
 
-/** GD-21, GD-22, GD-25: the actions that ask for fields first, and their dialogs' titles. */
-export const FIELD_DIALOG_TITLES: Partial<Record<GameActionId, string>> = {
-  reject_game: 'Reject game',
-  assign_ga_slot: 'Change GA Slot',
-  test_studio_campaign: 'Link your campaign',
-  update_studio_campaign: 'Set existing campaign',
-  set_game_genres: 'Set game genre',
-  request_testing: 'Request testing',
-};
+/** A free text longer than a line (a decline's reason) is a bounded textarea; the others a line. */
+const MULTILINE_FROM = 200;
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+/** The catalogue's bound of an action's text field, if it is one (rules/src/actions.ts). */
+function textBound(action: GameActionId, param: string): number | null {
+  const field = GAME_ACTIONS[action].input?.[param];
+  return field?.kind === 'text' ? field.maxLength : null;
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  reason: { minHeight: '120px' },
+});
 
 const REJECTION_REASONS = GAME_REJECTION_REASONS.map((reason) => reason.id);
 
@@ -98,6 +111,12 @@ function toInput(
         ...(facebookAppId ? { facebookAppId } : {}),
       };
     }
+    case 'decline_testing': {
+      // Staff's reason, required (issue 42); a studio member's withdrawal has no field.
+      if (!('reason' in values)) return {};
+      const reason = values.reason?.trim();
+      return reason ? { reason } : null;
+    }
     default:
       return {};
   }
@@ -109,26 +128,34 @@ const initialValue = (field: Fields[number]) => {
   return typeof parsed === 'string' || typeof parsed === 'number' ? String(parsed) : '';
 };
 
-/**
- * A dialog that asks for an action's fields (ACT-08, ACT-10), then runs it. While
- * they load, the dialog already holds its title and a Cancel button, so that focus
- * moves into it from its first frame (and the page behind is hidden from assistive
- * technology).
- */
-export function ActionFieldsDialog(props: {
+type DialogProps = {
   gameId: string;
   action: GameActionId;
+  /** The action's prompt (issue 42: a decline is confirmed with its reason): the title, and what it will do above the fields. */
+  confirm?: ActionConfirm | null | undefined;
   onClose: () => void;
   onSubmit: (fields: ActionFields, onFieldErrors: (errors: readonly FieldError[]) => boolean) => Promise<boolean>;
-}) {
+};
+
+/**
+ * A dialog that asks for an action's fields (ACT-08, ACT-10), then runs it; an action
+ * confirmed first says so in the same dialog (its prompt as the title, what it will do
+ * above the fields). While they load, the dialog already holds its title and a Cancel
+ * button, so that focus moves into it from its first frame (and the page behind is
+ * hidden from assistive technology).
+ */
+export function ActionFieldsDialog(props: DialogProps) {
+  const title = props.confirm?.title ?? FIELD_DIALOG_TITLES[props.action];
+  const bodyId = useId();
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && props.onClose()}>
-      <DialogSurface>
+      <DialogSurface aria-describedby={props.confirm ? bodyId : undefined}>
         <Suspense
           fallback={
             <DialogBody>
-              <DialogTitle>{FIELD_DIALOG_TITLES[props.action]}</DialogTitle>
+              <DialogTitle>{title}</DialogTitle>
               <DialogContent>
+                {props.confirm && <Text as="p" block id={bodyId}>{props.confirm.body}</Text>}
                 <Spinner size="small" label="Loading" />
               </DialogContent>
               <DialogActions>
@@ -137,24 +164,14 @@ export function ActionFieldsDialog(props: {
             </DialogBody>
           }
         >
-          <FieldsForm {...props} />
+          <FieldsForm {...props} bodyId={bodyId} />
         </Suspense>
       </DialogSurface>
     </Dialog>
   );
 }
 
-function FieldsForm({
-  gameId,
-  action,
-  onClose,
-  onSubmit,
-}: {
-  gameId: string;
-  action: GameActionId;
-  onClose: () => void;
-  onSubmit: (fields: ActionFields, onFieldErrors: (errors: readonly FieldError[]) => boolean) => Promise<boolean>;
-}) {
+function FieldsForm({ gameId, action, confirm, bodyId, onClose, onSubmit }: DialogProps & { bodyId: string }) {
   const styles = useStyles();
   const data = useLazyLoadQuery<ActionFieldsDialogQuery>(
     query,
@@ -173,10 +190,12 @@ function FieldsForm({
   const genreGroups = genreField ? [...new Set(genreField.options.map((o) => o.group ?? ''))] : [];
   const input = toInput(action, values, genres, genreGroups.length);
 
+  const title = confirm?.title ?? FIELD_DIALOG_TITLES[action];
+
   if (answer.__typename === 'ProviderError') {
     return (
       <DialogBody>
-        <DialogTitle>{FIELD_DIALOG_TITLES[action]}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <MessageBar intent="error">
             <MessageBarBody>{answer.message}</MessageBarBody>
@@ -218,8 +237,9 @@ function FieldsForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <DialogBody>
-        <DialogTitle>{FIELD_DIALOG_TITLES[action]}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.form}>
+          {confirm && <Text as="p" block id={bodyId}>{confirm.body}</Text>}
           {fields.map((field) => {
             if (field.type === 'integer[]') {
               // TAG-04: one genre per category.
@@ -299,6 +319,30 @@ function FieldsForm({
                     <Textarea value={values.details ?? ''} onChange={(_event, changed) => set('details', changed.value)} />
                   </Field>
                 </div>
+              );
+            }
+            const bound = textBound(action, field.param);
+            if (bound !== null && bound >= MULTILINE_FROM) {
+              // Issue 42: a decline's reason, bounded by the catalogue; the studio reads it.
+              const value = values[field.param] ?? '';
+              return (
+                <Field
+                  key={field.param}
+                  label={labelOf(action, field.param)}
+                  required={field.required}
+                  hint={action === 'decline_testing' ? declineReasonHint(value.length) : undefined}
+                  validationMessage={messageOf(field.param)}
+                  validationState={messageOf(field.param) ? 'error' : 'none'}
+                >
+                  <Textarea
+                    className={styles.reason}
+                    value={value}
+                    maxLength={bound}
+                    resize="vertical"
+                    onChange={(_event, changed) => set(field.param, changed.value)}
+                    autoFocus
+                  />
+                </Field>
               );
             }
             return (

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { actionPresentation, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
 import { describe, expect, it, vi } from 'vitest';
+import { actionEnum } from '../../relay/enums';
 import { operationsNamed, renderInApp, toastsWith } from '../../test/render';
 import type { GameActionsTestQuery } from './__generated__/GameActionsTestQuery.graphql';
 import { GameActions } from './GameActions';
@@ -64,6 +66,14 @@ function renderActions(game: Record<string, unknown>, actions: ActionEntry[]) {
   );
   return { ...renderInApp(<Harness watchOperation={watchOperation} onChanged={onChanged} />, { environment }), watchOperation, onChanged };
 }
+
+/** An action as the gateway lists it to staff: the catalogue's label and prompt (GameAction.confirm). */
+const fromCatalogue = (id: GameActionId): ActionEntry => ({
+  action: actionEnum(id),
+  label: GAME_ACTIONS[id].label,
+  primary: true,
+  confirm: actionPresentation(id, 'publishing').confirm,
+});
 
 const moreActions = () => {
   fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
@@ -133,6 +143,38 @@ describe('GameActions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: KILL.confirm.title })).toBeNull());
   });
 
+  // The specification's prompts (ACT-11..13) and ours (issue 42: every move on a campaign, money or a game's fate).
+  it.each([
+    ['ACT-11', 'kill_game', 'Are you sure you want to terminate this game?', 'killGame'],
+    ['ACT-12', 'iterate_pause_campaign', 'Are you sure to want to iterate on this game?', 'iteratePauseCampaign'],
+    ['ACT-12', 'iterate_from_history', 'Are you sure to want to iterate on this game?', 'iterateFromHistory'],
+    ['ACT-13', 'validate_game', 'Are you sure you want to launch this game?', 'validateGame'],
+    ['ACT-27 issue 42', 'iterate_keep_campaign', 'Are you sure to want to iterate on this game?', 'iterateKeepCampaign'],
+    ['ACT-14 issue 42', 'extend_campaign', 'Extend the campaign by 4 days?', 'extendCampaign'],
+    ['ACT-23 issue 42', 'accept_testing', 'Approve this testing request?', 'acceptTesting'],
+    ['ACT-33 issue 42', 'archive_game', 'Archive this game?', 'archiveGame'],
+    ['ACT-34 issue 42', 'recreate_campaign_facebook', 'Recreate the Facebook campaign?', 'recreateCampaignFacebook'],
+  ] as const)('%s %s asks "%s" first: Cancel runs nothing, Confirm runs it', async (_ids, id, question, field) => {
+    const { environment } = renderActions({}, [fromCatalogue(id)]);
+    fireEvent.click(await within(bar()).findByRole('button', { name: GAME_ACTIONS[id].label }));
+    const cancelled = screen.getByRole('dialog', { name: question });
+    fireEvent.click(within(cancelled).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: question })).toBeNull());
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+    fireEvent.click(within(bar()).getByRole('button', { name: GAME_ACTIONS[id].label }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Confirm' }));
+    expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { [field]: { gameId: GAME_ID } } });
+  });
+
+  it('ACT-08 ACT-23 issue 42 Decline testing from the bar asks its reason under its prompt, in one dialog', async () => {
+    const { environment } = renderActions({ status: 'PENDING_TESTING' }, [fromCatalogue('decline_testing')]);
+    fireEvent.click(await within(bar()).findByRole('button', { name: 'Decline testing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this testing request?' });
+    expect(within(dialog).getByText('The game goes back to its last step. The studio is told, with your reason.')).toBeTruthy();
+    expect(operationsNamed(environment, 'ActionFieldsDialogQuery')[0]?.request.variables).toEqual({ gameId: GAME_ID, action: 'DECLINE_TESTING' });
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+  });
+
   it('ACT-09 OPS-04 confirmed, sends the action with the game and follows its operation', async () => {
     const { environment, watchOperation, onChanged } = renderActions({}, [KILL]);
     fireEvent.click(await screen.findByRole('button', { name: 'Kill game' }));
@@ -143,7 +185,7 @@ describe('GameActions', () => {
     expect((within(bar()).getByRole('button', { name: 'Kill game' }) as HTMLButtonElement).disabled).toBe(true);
     answerAction(environment, {
       __typename: 'GameActionPayload',
-      game: { id: GAME_ID, status: 'IN_TESTING', isIterating: false, disabled: true },
+      game: { id: GAME_ID, status: 'IN_TESTING', isIterating: false, disabled: true, reviewActions: [] },
       operation: { operationId: 'op-1', status: 'PENDING', message: 'Kill game queued' },
     });
     expect(watchOperation).toHaveBeenCalledWith('op-1');
@@ -157,7 +199,7 @@ describe('GameActions', () => {
     expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { validateGame: { gameId: GAME_ID } } });
     answerAction(environment, {
       __typename: 'GameActionPayload',
-      game: { id: GAME_ID, status: 'FINISHED', isIterating: false, disabled: false },
+      game: { id: GAME_ID, status: 'FINISHED', isIterating: false, disabled: false, reviewActions: [] },
       operation: { operationId: 'op-2', status: 'SUCCESS', message: 'Action done! Launch game' },
     });
     expect(onChanged).toHaveBeenCalledTimes(1);

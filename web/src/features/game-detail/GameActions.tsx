@@ -9,6 +9,7 @@ import {
   Spinner,
   makeStyles,
   tokens,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, InfoRegular } from '@fluentui/react-icons';
 import { GAME_ACTIONS, extraGameMenuItems, type GameActionId } from '@greenlight/rules';
@@ -19,8 +20,8 @@ import type { GameActions_game$data, GameActions_game$key } from './__generated_
 import { useGameAction } from './gameAction';
 import { GameIdsDialog } from './GameIdsDialog';
 import { AddFeedbackDialog, FeedbackDialog } from './FeedbackDialogs';
-import { ActionFieldsDialog, FIELD_DIALOG_TITLES } from './ActionFieldsDialog';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { actionPrompt, type ActionPrompt } from './actionPrompts';
+import { ActionPromptDialog } from './ActionPromptDialog';
 import { GameInfoSheet } from './GameInfoSheet';
 import { HowToIterateDialog } from './HowToIterateDialog';
 import { ProjectSelectorDialog } from './ProjectSelectorDialog';
@@ -78,8 +79,7 @@ const useStyles = makeStyles({
 const isDestructive = (action: GameActionId): boolean => GAME_ACTIONS[action].destructive === true;
 
 type Dialogs =
-  | { kind: 'confirm'; action: GameActionId; title: string; body: string }
-  | { kind: 'fields'; action: GameActionId }
+  | { kind: 'prompt'; prompt: ActionPrompt }
   | { kind: 'add_feedback' }
   | { kind: 'feedback' }
   | { kind: 'ids' }
@@ -122,12 +122,15 @@ export function GameActions({
     const action = actionId(entry.action);
     if (action === 'add_game_feedback') return setDialog({ kind: 'add_feedback' });
     if (action === 'change_game_project') return setDialog({ kind: 'project' });
-    if (entry.confirm) return setDialog({ kind: 'confirm', action, title: entry.confirm.title, body: entry.confirm.body });
-    if (action in FIELD_DIALOG_TITLES) return setDialog({ kind: 'fields', action });
+    // ACT-11..13, GD-21, issue 42: its fields, its confirmation, or both, before it runs.
+    const prompt = actionPrompt(action, entry.confirm);
+    if (prompt) return setDialog({ kind: 'prompt', prompt });
     void run(action);
   };
 
   const busy = game.disabled || running !== null;
+  // A dialog gives the focus back to the control that opened it (Fluent's restorer).
+  const restoreFocus = useRestoreFocusTarget();
 
   return (
     <section className={styles.bar} aria-label="Game actions">
@@ -140,6 +143,7 @@ export function GameActions({
           disabled={busy}
           icon={running === actionId(entry.action) ? <Spinner size="tiny" aria-hidden /> : undefined}
           onClick={() => start(entry)}
+          {...restoreFocus}
         >
           {entry.label}
         </Button>
@@ -149,7 +153,7 @@ export function GameActions({
       </Button>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button icon={<ChevronDownRegular />} iconPosition="after">
+          <Button icon={<ChevronDownRegular />} iconPosition="after" {...restoreFocus}>
             More actions
           </Button>
         </MenuTrigger>
@@ -171,19 +175,13 @@ export function GameActions({
         </MenuPopover>
       </Menu>
 
-      {dialog?.kind === 'confirm' && (
-        <ConfirmActionDialog
-          title={dialog.title}
-          body={dialog.body}
-          onCancel={() => setDialog(null)}
-          onConfirm={() => {
-            setDialog(null);
-            void run(dialog.action);
-          }}
+      {dialog?.kind === 'prompt' && (
+        <ActionPromptDialog
+          prompt={dialog.prompt}
+          gameId={game.id}
+          onClose={() => setDialog(null)}
+          run={(fields, onFieldErrors) => run(dialog.prompt.action, fields, onFieldErrors)}
         />
-      )}
-      {dialog?.kind === 'fields' && (
-        <ActionFieldsDialog gameId={game.id} action={dialog.action} onClose={() => setDialog(null)} onSubmit={(fields, onFieldErrors) => run(dialog.action, fields, onFieldErrors)} />
       )}
       {dialog?.kind === 'add_feedback' && (
         <AddFeedbackDialog onClose={() => setDialog(null)} onSubmit={(fields) => run('add_game_feedback', fields)} />

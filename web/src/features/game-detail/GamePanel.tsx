@@ -30,6 +30,7 @@ import { useBoardFollowsGame } from './boardFollowsGame';
 import { AdNetworkError, CampaignCreation } from './CampaignCreation';
 import { GameActions } from './GameActions';
 import { GameGenres } from './GameGenres';
+import { DeclinedRequest, GameReviews } from './GameReviews';
 import { GamePanelHeader } from './GamePanelHeader';
 import { preloadedFor, showGame } from './panelPreload';
 import { panelTarget, withoutPanel } from './panelTarget';
@@ -90,6 +91,8 @@ const fragment = graphql`
     ...Iterations_game
     ...PendingApproval_game
     ...CampaignCreation_game
+    ...GameReviews_game
+    ...DeclinedRequest_game
   }
 `;
 
@@ -273,6 +276,7 @@ function GameDetail({
       <div className={styles.flowBody}>
         {ongoing}
         <AdNetworkError game={game} />
+        <DeclinedRequest game={game} />
         {/* Issue 42: both sides see the same game: staff get its header in every step too (our reading of SUB-11). */}
         <GamePanelHeader game={game} />
         <div className={game.disabled ? styles.disabled : undefined} aria-disabled={game.disabled || undefined}>
@@ -299,6 +303,7 @@ function GameDetail({
         <PendingApproval game={game} watchOperation={operations.watch} onChanged={operations.refresh} onApproved={() => setApproved(true)} />
       )}
       <CampaignCreation game={game} followed={approved} />
+      <GameReviews game={game} />
       <PublishingManagers game={game} managers={managers} />
       <GameProject game={game} />
       <GameGenres game={game} />

@@ -3,13 +3,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { DECLINE_REASON_MAX_LENGTH } from '@greenlight/rules';
 import { describe, expect, it } from 'vitest';
-import { operationsNamed, renderInApp, type MockEnvironment } from '../../test/render';
+import { operationsNamed, renderInApp, toastsWith, type MockEnvironment } from '../../test/render';
 import { GamePanelHost } from './GamePanel';
 
 const GAME_ID = 'R2FtZToxMg==';
 
-const action = (action: string, label: string, reason: string | null = null, message: string | null = null) => ({
+type Confirm = { title: string; body: string } | null;
+const action = (action: string, label: string, reason: string | null = null, message: string | null = null, confirm: Confirm = null) => ({
   action,
   label,
   primary: true,
@@ -17,11 +19,21 @@ const action = (action: string, label: string, reason: string | null = null, mes
   unavailableReason: reason,
   unavailableMessage: message,
   async: action === 'ACCEPT_TESTING',
-  needsDialog: false,
-  confirm: null,
+  needsDialog: action === 'DECLINE_TESTING',
+  confirm,
 });
-const ACCEPT = action('ACCEPT_TESTING', 'Accept testing');
-const DECLINE = action('DECLINE_TESTING', 'Decline testing');
+// The catalogue's prompts as the gateway answers them to each side (GameAction.confirm, issue 42).
+const APPROVE_PROMPT = {
+  title: 'Approve this testing request?',
+  body: 'A campaign is created on each of the game\'s networks and the test starts spending its daily budget. The studio is told.',
+};
+const DECLINE_PROMPT = { title: 'Decline this testing request?', body: 'The game goes back to its last step. The studio is told, with your reason.' };
+const WITHDRAW_PROMPT = { title: 'Withdraw your testing request?', body: 'The game goes back to its last step and your publishing managers are told.' };
+const ACCEPT = action('ACCEPT_TESTING', 'Accept testing', null, null, APPROVE_PROMPT);
+const DECLINE = action('DECLINE_TESTING', 'Decline testing', null, null, DECLINE_PROMPT);
+const WITHDRAW = action('DECLINE_TESTING', 'Withdraw testing request', null, null, WITHDRAW_PROMPT);
+/** What gameActionFields(DECLINE_TESTING) answers staff: the reason; a studio member, nothing. */
+const REASON_FIELD = { param: 'reason', type: 'string', required: true, value: null, options: [] };
 const REVIEWED = 'Your testing request is being reviewed by the publishing team.';
 
 type Network = { network: string; status: string; ready: boolean; failed: boolean; error: string | null };
@@ -37,7 +49,7 @@ const refused = (network: string, error = 'The ad account reached its campaign l
 const creation = (networks: Network[], running = false) => ({ running, operationId: running ? 'op-1' : null, iterationNumber: 1, networks });
 
 /** The game as the panel's query answers it, with what a test says. */
-const gameWith = (game: Record<string, unknown>) => ({
+const gameWith = (game: Record<string, unknown>) => withReview({
   id: GAME_ID,
   gameId: 12,
   name: 'Merge Kingdom',
@@ -61,9 +73,17 @@ const gameWith = (game: Record<string, unknown>) => ({
   changelogs: [],
   iterations: [],
   submissionSteps: [],
+  reviews: [],
   campaignCreation: creation([]),
   ...game,
 });
+
+/** Game.reviewActions as the gateway answers it: the review's actions while the game waits for approval. */
+function withReview<G extends { status: unknown; actions: unknown }>(game: G): G & { reviewActions: unknown[] } {
+  const actions = game.actions as { action: string }[];
+  const review = game.status === 'PENDING_TESTING' ? actions.filter((entry) => entry.action === 'ACCEPT_TESTING' || entry.action === 'DECLINE_TESTING') : [];
+  return { reviewActions: review, ...game };
+}
 
 const answer = (operation: OperationDescriptor, game: Record<string, unknown>) =>
   MockPayloadGenerator.generate(operation, {
@@ -71,10 +91,10 @@ const answer = (operation: OperationDescriptor, game: Record<string, unknown>) =
     Game: () => gameWith(game),
   });
 
-function renderPanel(game: Record<string, unknown> = {}) {
+function renderPanel(game: Record<string, unknown> = {}, path = '/home?game=12') {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) => answer(operation, game));
-  return renderInApp(<GamePanelHost />, { environment, path: '/home?game=12' });
+  return renderInApp(<GamePanelHost />, { environment, path });
 }
 
 /**
@@ -90,7 +110,27 @@ async function answerRefresh(environment: MockEnvironment, game: Record<string, 
   }
 }
 
+/** The dialog's fields, as the gateway answers them. */
+async function answerFields(environment: MockEnvironment, fields: (typeof REASON_FIELD)[]) {
+  await waitFor(() => expect(operationsNamed(environment, 'ActionFieldsDialogQuery')).toHaveLength(1));
+  const [asked] = operationsNamed(environment, 'ActionFieldsDialogQuery');
+  expect(asked?.request.variables).toEqual({ gameId: GAME_ID, action: 'DECLINE_TESTING' });
+  await act(async () => environment.mock.resolve(asked!, { data: { gameActionFields: { __typename: 'GameActionFieldsSuccess', data: fields } } }));
+}
+
 const view = () => screen.getByRole('region', { name: 'Pending approval' });
+/**
+ * A dialog over the panel. happy-dom lets Fluent's focus manager hide a dialog opened over
+ * the drawer from assistive technology (in Chromium it does not: the journey checks it and
+ * where the focus goes), so its parts are found hidden or not.
+ */
+const prompt = (name: string) => screen.findByRole('dialog', { name, hidden: true });
+const inPrompt = (dialog: HTMLElement) => ({
+  button: (name: string) => within(dialog).getByRole('button', { name, hidden: true }),
+  reason: () => within(dialog).getByRole('textbox', { name: /Reason/, hidden: true }) as HTMLTextAreaElement,
+  textboxes: () => within(dialog).queryAllByRole('textbox', { hidden: true }),
+});
+const gone = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name, hidden: true })).toBeNull());
 const bar = () => screen.getByRole('region', { name: 'Game actions' });
 const noticeIntent = () => view().querySelector('[data-intent]')?.getAttribute('data-intent');
 
@@ -109,9 +149,21 @@ describe('the pending-approval view', () => {
     expect(screen.queryByRole('region', { name: 'Pending approval' })).toBeNull();
   });
 
-  it('PA-02 PA-04 SUB-CAMP-20 SUB-CAMP-22 Approve runs accept_testing; the panel follows each network\'s campaign until it is ready', async () => {
+  it('PA-02 issue 42 Approve asks "Approve this testing request?" first; Cancel runs nothing', async () => {
     const { environment } = renderPanel();
     fireEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
+    const dialog = await prompt('Approve this testing request?');
+    expect(within(dialog).getByText(APPROVE_PROMPT.body)).toBeTruthy();
+    fireEvent.click(inPrompt(dialog).button('Cancel'));
+    await gone('Approve this testing request?');
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Game' })).toBeTruthy();
+  });
+
+  it('PA-02 PA-04 SUB-CAMP-20 SUB-CAMP-22 Approve, confirmed, runs accept_testing; the panel follows each network\'s campaign until it is ready', async () => {
+    const { environment } = renderPanel();
+    fireEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(inPrompt(await prompt('Approve this testing request?')).button('Confirm'));
     const [sent] = operationsNamed(environment, 'gameActionMutation');
     expect(sent?.request.variables).toEqual({ input: { acceptTesting: { gameId: GAME_ID } } });
     act(() =>
@@ -119,7 +171,13 @@ describe('the pending-approval view', () => {
         data: {
           gameAction: {
             __typename: 'GameActionPayload',
-            game: { id: GAME_ID, status: 'PENDING_TESTING', isIterating: false, disabled: true },
+            game: {
+              id: GAME_ID,
+              status: 'PENDING_TESTING',
+              isIterating: false,
+              disabled: true,
+              reviewActions: [action('ACCEPT_TESTING', 'Accept testing', 'GAME_OPERATION_ONGOING', null, APPROVE_PROMPT)],
+            },
             operation: { operationId: 'op-1', status: 'PENDING', message: 'Accept testing' },
           },
         },
@@ -149,20 +207,83 @@ describe('the pending-approval view', () => {
     expect(within(ready).getByText('Snapchat: Your campaign is ready and standing by.')).toBeTruthy();
   });
 
-  it('PA-03 Decline runs decline_testing through the same mutation', () => {
+  it('PA-03 issue 42 Decline asks the reason the studio reads, required, with its prompt; sends it trimmed', async () => {
     const { environment } = renderPanel();
     fireEvent.click(within(view()).getByRole('button', { name: 'Decline' }));
-    expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { declineTesting: { gameId: GAME_ID } } });
+    const dialog = await prompt('Decline this testing request?');
+    expect(within(dialog).getByText(DECLINE_PROMPT.body)).toBeTruthy();
+    await answerFields(environment, [REASON_FIELD]);
+    const reason = inPrompt(dialog).reason();
+    // Bounded by the rules, with the count said under it.
+    expect(reason.maxLength).toBe(DECLINE_REASON_MAX_LENGTH);
+    await act(async () => fireEvent.click(inPrompt(dialog).button('Confirm')));
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: '  The video shows another game.  ' } });
+    expect(within(dialog).getByText(/33\/1000 characters/)).toBeTruthy();
+    await act(async () => fireEvent.click(inPrompt(dialog).button('Confirm')));
+    const [sent] = operationsNamed(environment, 'gameActionMutation');
+    expect(sent?.request.variables).toEqual({ input: { declineTesting: { gameId: GAME_ID, reason: 'The video shows another game.' } } });
+    await act(async () =>
+      environment.mock.resolve(sent!, {
+        data: {
+          gameAction: {
+            __typename: 'GameActionPayload',
+            game: { id: GAME_ID, status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: false, reviewActions: [] },
+            operation: { operationId: 'op-2', status: 'SUCCESS', message: 'Action done! Decline testing' },
+          },
+        },
+      }),
+    );
+    await gone('Decline this testing request?');
+    expect(toastsWith('Action done! Decline testing')).toHaveLength(1);
   });
 
-  it('PA-03 a prompt the catalogue gives comes first', async () => {
-    const { environment } = renderPanel({ actions: [ACCEPT, { ...DECLINE, confirm: { title: 'Decline this request?', body: 'The game goes back to its last step.' } }] });
+  it('PA-03 issue 42 the provider\'s refusal of the reason shows under it and the dialog stays', async () => {
+    const { environment } = renderPanel();
     fireEvent.click(within(view()).getByRole('button', { name: 'Decline' }));
-    const prompt = screen.getByRole('dialog', { name: 'Decline this request?' });
+    const dialog = await prompt('Decline this testing request?');
+    await answerFields(environment, [REASON_FIELD]);
+    fireEvent.change(inPrompt(dialog).reason(), { target: { value: 'x' } });
+    await act(async () => fireEvent.click(inPrompt(dialog).button('Confirm')));
+    const [sent] = operationsNamed(environment, 'gameActionMutation');
+    await act(async () =>
+      environment.mock.resolve(sent!, {
+        data: { gameAction: { __typename: 'ProviderError', message: 'This field is required', link: null, fieldErrors: [{ path: 'reason', message: 'reason: blank', stepTitle: null }] } },
+      }),
+    );
+    expect(inPrompt(dialog).reason().getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Decline this testing request?', hidden: true })).toBeTruthy();
+    expect(toastsWith('This field is required')).toHaveLength(0);
+  });
+
+  it('PA-03 issue 42 Esc closes the decline dialog only: the panel stays and nothing runs', async () => {
+    const { environment } = renderPanel();
+    fireEvent.click(within(view()).getByRole('button', { name: 'Decline' }));
+    const dialog = await prompt('Decline this testing request?');
+    await answerFields(environment, [REASON_FIELD]);
+    fireEvent.keyDown(inPrompt(dialog).reason(), { key: 'Escape' });
+    await gone('Decline this testing request?');
+    expect(screen.getByRole('dialog', { name: 'Game' })).toBeTruthy();
+    expect(within(view()).getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(operationsNamed(environment, 'gameActionMutation')).toHaveLength(0);
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+  });
+
+  it('PA-03 PA-07 issue 42 the studio sees only "Withdraw testing request", confirmed in its words, without a reason; never Approve', async () => {
+    const { environment } = renderPanel({ actions: [WITHDRAW] });
+    expect(within(view()).getByText('You have completed your testing request successfully!')).toBeTruthy();
+    expect(within(view()).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(view()).queryByRole('button', { name: 'Decline' })).toBeNull();
+    fireEvent.click(within(view()).getByRole('button', { name: 'Withdraw testing request' }));
+    const dialog = await prompt('Withdraw your testing request?');
+    expect(within(dialog).getByText(WITHDRAW_PROMPT.body)).toBeTruthy();
+    await answerFields(environment, []);
+    await waitFor(() => expect(inPrompt(dialog).button('Confirm')).toBeTruthy());
+    expect(inPrompt(dialog).textboxes()).toHaveLength(0);
+    await act(async () => fireEvent.click(inPrompt(dialog).button('Confirm')));
     expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { declineTesting: { gameId: GAME_ID } } });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Decline this request?' })).toBeNull());
   });
 
   it('PA-05 without the approval, PERMISSION_DENIED_ACCEPT_TESTING is a neutral message; the studio may still decline', () => {
@@ -263,5 +384,56 @@ describe('the campaign creation', () => {
     });
     expect(screen.queryByText('The game could not be loaded. Close the panel and try again.')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Ad network error' })).toBeNull();
+  });
+});
+
+describe('the review history (issue 42)', () => {
+  const declined = {
+    iterationNumber: 2,
+    decision: 'DECLINED',
+    reason: 'The video shows another game.',
+    decidedBy: 'Paula Marchetti',
+    decidedAt: '2026-12-07T10:00:00.000Z',
+  };
+  const approved = { iterationNumber: 2, decision: 'APPROVED', reason: null, decidedBy: 'Paula Marchetti', decidedAt: '2026-12-09T10:00:00.000Z' };
+  const withdrawn = { iterationNumber: 1, decision: 'WITHDRAWN', reason: null, decidedBy: 'Lena Ortiz', decidedAt: '2026-11-02T10:00:00.000Z' };
+
+  it('issue 42 FMT-05 the game\'s details say how each testing request was reviewed, newest first, a decline with its reason', () => {
+    renderPanel({ status: 'IN_TESTING', actions: [], reviews: [approved, declined, withdrawn] });
+    const history = screen.getByRole('region', { name: 'Testing requests' });
+    expect(within(history).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Iteration 2: approved by Paula Marchetti on 09-12-2026',
+      'Iteration 2: declined by Paula Marchetti on 07-12-2026 — “The video shows another game.”',
+      'Iteration 1: withdrawn by Lena Ortiz on 02-11-2026',
+    ]);
+  });
+
+  it('issue 42 a game never reviewed shows no history', () => {
+    renderPanel({ status: 'IN_TESTING', actions: [], reviews: [] });
+    expect(screen.queryByRole('region', { name: 'Testing requests' })).toBeNull();
+  });
+
+  const declinedInFlow = {
+    status: 'PENDING_SDK_INTEGRATION',
+    actions: [],
+    ...IN_SUBMISSION,
+    substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }),
+    campaignCreation: creation([]),
+  };
+
+  it('issue 42 a studio member who opens a game a decline sent back to its flow reads, above the flow, the reason and who declined it', () => {
+    renderPanel({ ...declinedInFlow, reviews: [declined, withdrawn] }, '/board?game=12');
+    const notice = screen.getByRole('group', { name: /^Testing request declined/ });
+    expect(within(notice).getByText('Testing request declined by Paula Marchetti on 07-12-2026')).toBeTruthy();
+    expect(within(notice).getByText('“The video shows another game.”')).toBeTruthy();
+    // Above the flow.
+    const stepper = screen.getByRole('navigation', { name: 'Submission steps' });
+    expect(notice.compareDocumentPosition(stepper) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('issue 42 once a newer request was reviewed, the flow says nothing of the older decline', () => {
+    renderPanel({ ...declinedInFlow, reviews: [{ ...withdrawn, iterationNumber: 2, decidedAt: '2026-12-08T10:00:00.000Z' }, declined] }, '/board?game=12');
+    expect(screen.getByRole('navigation', { name: 'Submission steps' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Testing request declined/ })).toBeNull();
   });
 });

@@ -1,44 +1,26 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  APPROVE_LABEL,
-  DECLINE_LABEL,
-  GAME_TAB_LABELS,
-  NEUTRAL_APPROVAL_REASON,
-  OPERATION_ONGOING_REASON,
-  TESTING_REQUEST_COMPLETED,
-  TESTING_REQUEST_DELAY,
-  type GameActionId,
-} from '@greenlight/rules';
-import { useState } from 'react';
+import { MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { GAME_TAB_LABELS, NEUTRAL_APPROVAL_REASON, OPERATION_ONGOING_REASON, TESTING_REQUEST_COMPLETED, TESTING_REQUEST_DELAY } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { PendingApproval_game$data, PendingApproval_game$key } from './__generated__/PendingApproval_game.graphql';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
-import { useGameAction } from './gameAction';
+import { ReviewActions } from './ReviewActions';
 
 const fragment = graphql`
   fragment PendingApproval_game on Game {
-    id
     disabled
     actions {
       action
       available
       unavailableReason
       unavailableMessage
-      confirm {
-        title
-        body
-      }
     }
+    ...ReviewActions_game
   }
 `;
 
 /** The actions this view offers itself: the actions bar leaves them out. */
 export const PENDING_APPROVAL_ACTIONS = ['ACCEPT_TESTING', 'DECLINE_TESTING'];
 
-const useStyles = makeStyles({
-  view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-});
+const useStyles = makeStyles({ view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 type Entry = PendingApproval_game$data['actions'][number];
 
@@ -68,11 +50,12 @@ function ApprovalNotice({ accept, disabled }: { accept: Entry | undefined; disab
 }
 
 /**
- * The pending-approval view (PA-01..08, 000 §4) of a game waiting for its test: "Approve"
- * (accept_testing) and "Decline" (decline_testing), each when the viewer may run it,
- * through the panel's one game-action mutation. A viewer who may not approve reads why:
- * PERMISSION_DENIED_ACCEPT_TESTING as a neutral message, another reason as an error; a
- * game whose actions name no reason says the request is done and what comes next.
+ * The pending-approval view (PA-01..08, 000 §4) of a game waiting for its test: the
+ * review's actions (`ReviewActions`: "Approve" and "Decline" for staff who may run them,
+ * each asked first; a studio member's "Withdraw testing request"), through the panel's one
+ * game-action mutation. A viewer who may not approve reads why: PERMISSION_DENIED_ACCEPT_TESTING
+ * as a neutral message, another reason as an error; a game whose actions do not list the
+ * approval (the studio's side) says the request is done and what comes next.
  * `onApproved`: the approval was accepted, the panel follows the campaign creation.
  */
 export function PendingApproval({
@@ -88,58 +71,13 @@ export function PendingApproval({
 }) {
   const styles = useStyles();
   const game = useFragment(fragment, key);
-  const { run, running } = useGameAction(game, watchOperation, onChanged);
-  const [confirming, setConfirming] = useState<{ action: GameActionId; title: string; body: string } | null>(null);
   const accept = game.actions.find((entry) => entry.action === 'ACCEPT_TESTING');
-  const decline = game.actions.find((entry) => entry.action === 'DECLINE_TESTING');
-  const busy = game.disabled || running !== null;
-
-  const go = async (action: GameActionId) => {
-    if ((await run(action)) && action === 'accept_testing') onApproved();
-  };
-  const start = (entry: Entry, action: GameActionId) => {
-    if (entry.confirm) setConfirming({ action, title: entry.confirm.title, body: entry.confirm.body });
-    else void go(action);
-  };
 
   return (
     <section className={styles.view} aria-label={GAME_TAB_LABELS.pending_approval}>
       <Subtitle2 as="h3">{GAME_TAB_LABELS.pending_approval}</Subtitle2>
       {!accept?.available && <ApprovalNotice accept={accept} disabled={game.disabled} />}
-      {(accept?.available || decline?.available) && (
-        <div className={styles.buttons}>
-          {accept?.available && (
-            <Button
-              appearance="primary"
-              disabled={busy}
-              icon={running === 'accept_testing' ? <Spinner size="tiny" /> : undefined}
-              onClick={() => start(accept, 'accept_testing')}
-            >
-              {APPROVE_LABEL}
-            </Button>
-          )}
-          {decline?.available && (
-            <Button
-              disabled={busy}
-              icon={running === 'decline_testing' ? <Spinner size="tiny" /> : undefined}
-              onClick={() => start(decline, 'decline_testing')}
-            >
-              {DECLINE_LABEL}
-            </Button>
-          )}
-        </div>
-      )}
-      {confirming && (
-        <ConfirmActionDialog
-          title={confirming.title}
-          body={confirming.body}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            setConfirming(null);
-            void go(confirming.action);
-          }}
-        />
-      )}
+      <ReviewActions game={game} watchOperation={watchOperation} onChanged={onChanged} onApproved={onApproved} />
     </section>
   );
 }

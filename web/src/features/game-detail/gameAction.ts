@@ -1,7 +1,8 @@
 // Every game action goes through one mutation (ACT-09): the catalogue's action named
 // by its field of the @oneOf input, with the game and the action's fields. Its payload
 // holds what every view of the game reads at once (its status, whether it is
-// disabled) and the operation, or the provider's refusal.
+// disabled, its review's actions: a card's Approve and Decline go with the request
+// they answered) and the operation, or the provider's refusal.
 import { camelName, GAME_ACTIONS, type GameActionId } from '@greenlight/rules';
 import { useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
@@ -19,6 +20,15 @@ export const gameActionMutation = graphql`
           status
           isIterating
           disabled
+          reviewActions {
+            action
+            label
+            available
+            confirm {
+              title
+              body
+            }
+          }
         }
         operation {
           operationId

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { operationsNamed, renderInApp } from '../../test/render';
 import type { NotificationBellTestQuery } from './__generated__/NotificationBellTestQuery.graphql';
+import { GamePanelHost } from '../game-detail/GamePanel';
 import { NotificationBell } from './NotificationBell';
 import { notificationTime } from './time';
 
@@ -25,8 +26,9 @@ function Harness() {
   const data = useLazyLoadQuery<NotificationBellTestQuery>(query, {});
   return data.viewer ? (
     <>
-      <NotificationBell viewer={data.viewer} home="/home" />
+      <NotificationBell viewer={data.viewer} />
       <Where />
+      <GamePanelHost />
     </>
   ) : null;
 }
@@ -35,6 +37,7 @@ const VIEWER_ID = 'Vmlld2VyOjE=';
 const NOW = new Date().toISOString();
 const notification = (id: number, extra: Record<string, unknown> = {}) => ({
   notificationId: id,
+  type: 'INFO',
   message: `Message ${id}`,
   createdAt: NOW,
   readAt: null,
@@ -80,6 +83,7 @@ describe('NotificationBell', () => {
 
   it('NOTIF-02 NOTIF-06 NOTIF-07 NOTIF-13 lists the latest, unread marked; a click marks it read and opens its game', async () => {
     const { environment } = renderBell({
+      isStaff: true,
       unreadNotificationCount: 1,
       latestNotifications: [
         notification(2, { message: 'Game not found; Invalid permission', relatedGameId: 7 }),
@@ -95,6 +99,58 @@ describe('NotificationBell', () => {
     fireEvent.click(first!);
     expect(operationsNamed(environment, 'NotificationBellReadMutation')[0]?.request.variables).toEqual({ notificationId: 2 });
     expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/home?gameid=7');
+  });
+
+  it('NOTIF-13 issue 42 a notification opens its game on the viewer\'s side: the board for a studio member, the games list for staff; the panel opens on it', async () => {
+    const studioSide = renderBell(
+      { isStaff: false, unreadNotificationCount: 1, latestNotifications: [notification(4, { type: 'GAME_TESTING_DECLINED', relatedGameId: 9 })] },
+      '/board/mygames',
+    );
+    fireEvent.click(bell());
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Notification list' })).getAllByRole('button')[0]!);
+    expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/board?gameid=9');
+    await waitFor(() => expect(operationsNamed(studioSide.environment, 'GamePanelQuery')[0]?.request.variables).toMatchObject({ gameId: 9 }));
+    cleanup();
+
+    const staffSide = renderBell(
+      { isStaff: true, unreadNotificationCount: 1, latestNotifications: [notification(5, { type: 'GAME_TESTING_REQUESTED', relatedGameId: 11 })] },
+      '/board',
+    );
+    fireEvent.click(bell());
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Notification list' })).getAllByRole('button')[0]!);
+    expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/home?gameid=11');
+    await waitFor(() => expect(operationsNamed(staffSide.environment, 'GamePanelQuery')[0]?.request.variables).toMatchObject({ gameId: 11 }));
+  });
+
+  it('NOTIF-05 issue 42 each kind reads apart (a request, an approval, a decline, a failure, a KPI alert), its message naming its game', async () => {
+    renderBell({
+      isStaff: true,
+      unreadNotificationCount: 5,
+      latestNotifications: [
+        notification(5, { type: 'GAME_TESTING_REQUESTED', message: 'Sky Hopper: Lena Ortiz requested testing. It waits for your approval.', relatedGameId: 1 }),
+        notification(4, { type: 'GAME_TESTING_APPROVED', message: 'Sky Hopper: Paula Marchetti approved your testing request.', relatedGameId: 1 }),
+        notification(3, { type: 'GAME_TESTING_DECLINED', message: 'Sky Hopper: Paula Marchetti declined your testing request: “Too dark”', relatedGameId: 1 }),
+        notification(2, { type: 'GAME_CAMPAIGN_FAILED', message: 'Sky Hopper: Facebook: Sorry, something went wrong with your campaign.', relatedGameId: 1 }),
+        notification(1, { type: 'GAME_KPI_ALERT', message: 'Sky Hopper: iteration 2 is high potential (CPI $0.21).', relatedGameId: 1 }),
+      ],
+    });
+    fireEvent.click(bell());
+    const entries = within(await screen.findByRole('list', { name: 'Notification list' })).getAllByRole('button');
+    const shown = entries.map((entry) => {
+      const icon = entry.querySelector('[data-kind]');
+      return [icon?.getAttribute('data-kind'), icon?.getAttribute('data-intent')];
+    });
+    expect(shown).toEqual([
+      ['request', 'info'],
+      ['approval', 'success'],
+      ['decline', 'warning'],
+      ['failure', 'error'],
+      ['kpi_alert', 'warning'],
+    ]);
+    // Screen readers hear the kind before the message, which names the game.
+    expect(entries[0]!.textContent).toContain('Testing request: Sky Hopper: Lena Ortiz requested testing.');
+    expect(entries[2]!.textContent).toContain('Declined: Sky Hopper: Paula Marchetti declined your testing request: “Too dark”');
+    expect(entries[4]!.textContent).toContain('KPI alert: Sky Hopper');
   });
 
   it('BE-STU-09 a studio notification opens the studio\'s page for staff', async () => {

@@ -1,12 +1,12 @@
 // The bell of both headers (NOTIF-01..13): the unread count as a badge (99+ past 99,
 // none at 0), a popover with the latest notifications and "See all", each one marked
 // read when clicked and, when it is about a game, opening that game's panel through
-// the `gameid` deep link. New notifications arrive over the live `notifications`
-// subscription: the bell reads its count and list again on each, without a reload.
-// Staff also find "Send a message" there, the dialog `?notify` opens as well.
+// the `gameid` deep link, on the viewer's side (staff's games list, a studio's board).
+// Each reads as its kind (issue 42, NotificationList.tsx). New notifications arrive over
+// the live `notifications` subscription: the bell reads its count and list again on each,
+// without a reload. Staff also find "Send a message" there, the dialog `?notify` opens as well.
 import {
   Button,
-  Caption1,
   CounterBadge,
   Divider,
   Popover,
@@ -14,9 +14,7 @@ import {
   PopoverTrigger,
   Spinner,
   Subtitle2,
-  Text,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular, SendRegular } from '@fluentui/react-icons';
@@ -30,11 +28,12 @@ import type { NotificationBellAllQuery } from './__generated__/NotificationBellA
 import type { NotificationBellReadMutation } from './__generated__/NotificationBellReadMutation.graphql';
 import type { NotificationBellRefetchQuery } from './__generated__/NotificationBellRefetchQuery.graphql';
 import type { NotificationBellSubscription } from './__generated__/NotificationBellSubscription.graphql';
-import { notificationTime } from './time';
+import type { NotificationRow } from './NotificationList';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
-// Staff's message form loads when it first opens (issue 17: not with every page's header).
+// Staff's message form and the list load when they first open (issue 17: not with every page's header).
 const SendMessageDialog = lazy(async () => ({ default: (await import('./SendMessageDialog')).SendMessageDialog }));
+const NotificationList = lazy(async () => ({ default: (await import('./NotificationList')).NotificationList }));
 
 const fragment = graphql`
   fragment NotificationBell_viewer on Viewer {
@@ -42,6 +41,7 @@ const fragment = graphql`
     unreadNotificationCount
     latestNotifications {
       notificationId
+      type
       message
       createdAt
       readAt
@@ -67,6 +67,7 @@ const allQuery = graphql`
         edges {
           node {
             notificationId
+            type
             message
             createdAt
             readAt
@@ -103,15 +104,6 @@ const readMutation = graphql`
   }
 `;
 
-interface NotificationRow {
-  readonly notificationId: number;
-  readonly message: string;
-  readonly createdAt: string;
-  readonly readAt: string | null | undefined;
-  readonly relatedGameId: number | null | undefined;
-  readonly relatedStudioId: number | null | undefined;
-}
-
 const useStyles = makeStyles({
   bell: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '0px', right: '-2px', pointerEvents: 'none' },
@@ -122,36 +114,11 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '360px', overflowY: 'auto' },
-  item: {
-    display: 'block',
-    width: '100%',
-    textAlign: 'start',
-    border: 'none',
-    borderLeft: '3px solid transparent',
-    backgroundColor: 'transparent',
-    color: tokens.colorNeutralForeground1,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    cursor: 'pointer',
-    fontFamily: 'inherit',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  unread: { borderLeftColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorBrandBackground2 },
-  message: { display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-  unreadMessage: { fontWeight: tokens.fontWeightSemibold },
-  time: { color: tokens.colorNeutralForeground3 },
-  empty: { display: 'block', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
   foot: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalS },
 });
+
+/** NOTIF-13: where a notification about a game opens it: staff's games list, or the studio's board, with its panel. */
+export const gameAddress = (gameId: number, isStaff: boolean) => ({ pathname: isStaff ? '/home' : '/board', search: `?gameid=${gameId}` });
 
 /** NOTIF-01: the badge, hidden at 0, "99+" past 99. */
 export function UnreadBadge({ count }: { count: number }) {
@@ -164,7 +131,7 @@ export function UnreadBadge({ count }: { count: number }) {
 export const bellLabel = (count: number) =>
   count <= 0 ? 'Notifications' : `Notifications, ${count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : count} unread`;
 
-export function NotificationBell({ viewer, home }: { viewer: NotificationBell_viewer$key; home: string }) {
+export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
   const styles = useStyles();
   const data = useFragment(fragment, viewer);
   const environment = useRelayEnvironment();
@@ -212,10 +179,10 @@ export function NotificationBell({ viewer, home }: { viewer: NotificationBell_vi
         onError: unmark,
       });
     }
-    // NOTIF-13: a notification about a game opens its panel.
+    // NOTIF-13: a notification about a game opens its panel, on the viewer's side whichever header shows the bell.
     if (notification.relatedGameId) {
       setOpen(false);
-      navigate({ pathname: home, search: `?gameid=${notification.relatedGameId}` });
+      navigate(gameAddress(notification.relatedGameId, data.isStaff));
     } else if (notification.relatedStudioId && data.isStaff) {
       // BE-STU-09: a studio's churn, inactivity, return or coaching opens its page.
       setOpen(false);
@@ -255,7 +222,9 @@ export function NotificationBell({ viewer, home }: { viewer: NotificationBell_vi
                 <AllNotifications fetchKey={fetchKey} readHere={readHere} onChoose={choose} />
               </Suspense>
             ) : (
-              <NotificationList notifications={data.latestNotifications} readHere={readHere} onChoose={choose} />
+              <Suspense fallback={<Spinner size="tiny" label="Loading notifications" />}>
+                <NotificationList notifications={data.latestNotifications} readHere={readHere} onChoose={choose} />
+              </Suspense>
             )}
             {data.isStaff && (
               <>
@@ -293,42 +262,4 @@ function AllNotifications({ fetchKey, ...rest }: { fetchKey: number; readHere: R
   const data = useLazyLoadQuery<NotificationBellAllQuery>(allQuery, {}, { fetchPolicy: 'network-only', fetchKey });
   const notifications = data.viewer?.notifications.edges.map((edge) => edge.node) ?? [];
   return <NotificationList notifications={notifications} {...rest} />;
-}
-
-function NotificationList({
-  notifications,
-  readHere,
-  onChoose,
-}: {
-  notifications: readonly NotificationRow[];
-  readHere: ReadonlySet<number>;
-  onChoose: (n: NotificationRow) => void;
-}) {
-  const styles = useStyles();
-  // Read once per opening: the list is mounted while the popover is open.
-  const [now] = useState(() => new Date());
-  if (notifications.length === 0) return <Text className={styles.empty}>No notifications yet</Text>;
-  return (
-    <ul className={styles.list} aria-label="Notification list">
-      {notifications.map((notification) => {
-        const unread = !notification.readAt && !readHere.has(notification.notificationId);
-        return (
-          <li key={notification.notificationId}>
-            <button
-              type="button"
-              className={mergeClasses(styles.item, unread && styles.unread)}
-              data-unread={unread}
-              onClick={() => onChoose(notification)}
-            >
-              <Text className={mergeClasses(styles.message, unread && styles.unreadMessage)}>
-                {unread && <span className={styles.visuallyHidden}>Unread: </span>}
-                {notification.message}
-              </Text>
-              <Caption1 className={styles.time}>{notificationTime(notification.createdAt, now)}</Caption1>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }

@@ -50,6 +50,7 @@ export const GAME = {
   tags: [],
   actions: [],
   iterations: [],
+  reviews: [],
 };
 
 /**

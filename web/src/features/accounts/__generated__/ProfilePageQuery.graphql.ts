@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf171f8f65010c41cb1fd8b30d4ed2f0>>
- * @relayHash b96d3e525c8e44e122e6cf2c4f6d33f8
+ * @generated SignedSource<<83e47ecb17467a7c358f1f9fdf5d9b42>>
+ * @relayHash 1ae523b432b1e6c18d822fbb48f3c53c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a477f31a690a314642452836e8541336833cc4b15b6bc41154b378b71efff94
+// @relayRequestID b2b62c90ee2aca52684a8b1f01afc63cd281a5e18c9c89b03f2e57a175aec882
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,6 +205,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a477f31a690a314642452836e8541336833cc4b15b6bc41154b378b71efff94",
+    "id": "b2b62c90ee2aca52684a8b1f01afc63cd281a5e18c9c89b03f2e57a175aec882",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

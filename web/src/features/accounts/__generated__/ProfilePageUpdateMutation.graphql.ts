@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b6591bfadaa914381162ac93f479a1f>>
- * @relayHash 8a9c6061f4c137d02c267f78f6f69b3f
+ * @generated SignedSource<<c6978e0c4c55e0c0e4db68f85b07cb59>>
+ * @relayHash cdaf1fab2dabf92efa61c827c9af69a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 465ee3fd1117d01ce24c07b80e38afd60c0f88e0f65654e202f52baee702a435
+// @relayRequestID 789850f75ccf9ee851b66c6d48f615168a6d6d4384e95af6ed3b195b8f84b491
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                         "name": "notificationId",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -363,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "465ee3fd1117d01ce24c07b80e38afd60c0f88e0f65654e202f52baee702a435",
+    "id": "789850f75ccf9ee851b66c6d48f615168a6d6d4384e95af6ed3b195b8f84b491",
     "metadata": {},
     "name": "ProfilePageUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42513145325ff293822069c9640d7506>>
- * @relayHash 3ccafc9094fda5461db5e97a9ec09af1
+ * @generated SignedSource<<a83fd7844b9ad4d9fc3d0246ecb8fbde>>
+ * @relayHash 094d888741fb0c0d422b9315bcff8957
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9d184ac258bf3b4a543cd7fea57f2cccbc32c67b71350c39d319c81342ce050
+// @relayRequestID 8461c3ec84801d85149e3e46f75f2743404f9556bdd5e1dfd5927fbbc0f7e842
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -238,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9d184ac258bf3b4a543cd7fea57f2cccbc32c67b71350c39d319c81342ce050",
+    "id": "8461c3ec84801d85149e3e46f75f2743404f9556bdd5e1dfd5927fbbc0f7e842",
     "metadata": {},
     "name": "QuotesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3ac2fedbff6b00949f1b877b4eaa086>>
- * @relayHash 0a19f8ec8e13ad84fc8286a19d372fdb
+ * @generated SignedSource<<6932afed82b8e366111c7b718fe02574>>
+ * @relayHash 5ced410695f3075b9291da96adab1575
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f84ee54a596b76728ec1181e5394bf4f455ecf87312d648284a54650b8022bd
+// @relayRequestID f97fe3324bc2967007469714403d187c3454d6e2cf745710db4e72bfbb8f102b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -234,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f84ee54a596b76728ec1181e5394bf4f455ecf87312d648284a54650b8022bd",
+    "id": "f97fe3324bc2967007469714403d187c3454d6e2cf745710db4e72bfbb8f102b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -273,6 +280,30 @@ return {
         },
         "viewer.latestNotifications.relatedGameId": (v6/*:: as any*/),
         "viewer.latestNotifications.relatedStudioId": (v6/*:: as any*/),
+        "viewer.latestNotifications.type": {
+          "enumValues": [
+            "GAME_CAMPAIGN_CREATED",
+            "GAME_CAMPAIGN_FAILED",
+            "GAME_DECISION",
+            "GAME_FEEDBACK",
+            "GAME_ITERATION_FINISHED",
+            "GAME_KPI_ALERT",
+            "GAME_OPERATION_ERROR",
+            "GAME_OPERATION_SUCCESS",
+            "GAME_TESTING_APPROVED",
+            "GAME_TESTING_DECLINED",
+            "GAME_TESTING_REQUESTED",
+            "GAME_TESTING_WITHDRAWN",
+            "INFO",
+            "STUDIO_ACTIVE_AGAIN",
+            "STUDIO_CHURNED",
+            "STUDIO_INACTIVE",
+            "STUDIO_TO_COACH"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "NotificationType"
+        },
         "viewer.permissions": {
           "enumValues": null,
           "nullable": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da60671c4eedec382c03c2054d430926>>
- * @relayHash 5fe28c21e78278487ba7388e0aca0b1d
+ * @generated SignedSource<<9782f53d5dac91d26fdf6b22f464d741>>
+ * @relayHash e54f5b15eee1bf3839463af8f95b4a6c
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6155c3d34feec953960fac2e76d9a3c8e8ef7f121dc948f0912bd8a0fb58b6ba
+// @relayRequestID d5eefd442e17527a5574e13ea7c3f1601f0f884a28684f241a55e7a23ec5cd20
 
 import { ConcreteRequest } from 'relay-runtime';
+export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
 export type LiveUpdatesGameQuery$variables = {
   id: string;
@@ -23,6 +24,15 @@ export type LiveUpdatesGameQuery$data = {
     readonly lastIterationDate?: string | null | undefined;
     readonly nbIterations?: number;
     readonly recommendation?: string | null | undefined;
+    readonly reviewActions?: ReadonlyArray<{
+      readonly action: GameActionId;
+      readonly available: boolean;
+      readonly confirm: {
+        readonly body: string;
+        readonly title: string;
+      } | null | undefined;
+      readonly label: string;
+    }>;
     readonly status?: GameStatus;
     readonly substatus?: string | null | undefined;
   } | null | undefined;
@@ -102,6 +112,63 @@ v9 = {
   "kind": "ScalarField",
   "name": "recommendation",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GameAction",
+  "kind": "LinkedField",
+  "name": "reviewActions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "available",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActionConfirm",
+      "kind": "LinkedField",
+      "name": "confirm",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "body",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -128,7 +195,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "Game",
             "abstractKey": null
@@ -171,7 +239,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "Game",
             "abstractKey": null
@@ -182,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "6155c3d34feec953960fac2e76d9a3c8e8ef7f121dc948f0912bd8a0fb58b6ba",
+    "id": "d5eefd442e17527a5574e13ea7c3f1601f0f884a28684f241a55e7a23ec5cd20",
     "metadata": {},
     "name": "LiveUpdatesGameQuery",
     "operationKind": "query",
@@ -191,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ae39f0588a17888cf7e023b154c499c";
+(node as any).hash = "10f12de3ab4b96c06a90983a46a7f2b6";
 
 export default node;

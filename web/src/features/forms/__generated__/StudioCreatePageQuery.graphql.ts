@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56ccae7fa939673dfdd11985f167cf66>>
- * @relayHash ffcb6c36d8dafa5bb205a1715ca3c3cf
+ * @generated SignedSource<<a4073810a32ae94cc547022b2aca2816>>
+ * @relayHash 556d2b6af6b87b64c1dda4733844de8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59b3e9bc3bbf82c3a955e8da39d6b52546ca5297f93700647e75da74aaccb318
+// @relayRequestID cc5889c7fb8fcb2930959334af022ed32c6e7f3ba89a54730bf4a3e2c00b0e6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -245,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "59b3e9bc3bbf82c3a955e8da39d6b52546ca5297f93700647e75da74aaccb318",
+    "id": "cc5889c7fb8fcb2930959334af022ed32c6e7f3ba89a54730bf4a3e2c00b0e6a",
     "metadata": {},
     "name": "StudioCreatePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d47a940a9420bf30e2b087ba7c87df91>>
- * @relayHash ed2d8d2842197052c2e5807ac16b6826
+ * @generated SignedSource<<a406e428eb554633e9159829b17f2fdd>>
+ * @relayHash b2923857d4b0a664555916297d7cde1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dab5948ad0f7426a9329fdd17e76fafe3de6e814841005a4bec8f4573dbe074
+// @relayRequestID 0a7e06700a245fd88c034acedd9b27b459c3b38bd5446b68b84469b2abfad294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,14 +37,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v3 = [
@@ -185,6 +185,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
+          (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -195,7 +196,7 @@ return {
                 "name": "gameId",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,8 +261,8 @@ return {
                 "name": "pm",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -301,7 +302,7 @@ return {
                     "name": "studioId",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -309,7 +310,7 @@ return {
                     "name": "activityState",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,19 +520,75 @@ return {
                 "kind": "ScalarField",
                 "name": "snapchatUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameAction",
+                "kind": "LinkedField",
+                "name": "reviewActions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionConfirm",
+                    "kind": "LinkedField",
+                    "name": "confirm",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Game",
             "abstractKey": null
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": "node(id:\"game\")"
       }
     ]
   },
   "params": {
-    "id": "2dab5948ad0f7426a9329fdd17e76fafe3de6e814841005a4bec8f4573dbe074",
+    "id": "0a7e06700a245fd88c034acedd9b27b459c3b38bd5446b68b84469b2abfad294",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -620,6 +677,56 @@ return {
         },
         "node.prototypeRecommendation.adNetworks.score": (v9/*:: as any*/),
         "node.recommendation": (v8/*:: as any*/),
+        "node.reviewActions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "GameAction"
+        },
+        "node.reviewActions.action": {
+          "enumValues": [
+            "ACCEPT_GAME",
+            "ACCEPT_GAME_WITH_GA",
+            "ACCEPT_TESTING",
+            "ADD_GAME_FEEDBACK",
+            "ARCHIVE_GAME",
+            "ASSIGN_GA_SLOT",
+            "CHANGE_GAME_PROJECT",
+            "CREATE_GA_SLOT",
+            "DECLINE_TESTING",
+            "DELETE_GAME_FEEDBACK",
+            "EXTEND_CAMPAIGN",
+            "ITERATE_FROM_HISTORY",
+            "ITERATE_KEEP_CAMPAIGN",
+            "ITERATE_PAUSE_CAMPAIGN",
+            "KILL_GAME",
+            "RECREATE_CAMPAIGN_FACEBOOK",
+            "REJECT_CHANGELOG",
+            "REJECT_GAME",
+            "REJECT_GAME_ITERATION",
+            "REQUEST_APPLICATION_ACCESS",
+            "REQUEST_TESTING",
+            "SET_GAME_GENRES",
+            "TEST_STUDIO_CAMPAIGN",
+            "UNLINK_GAME_PROJECT",
+            "UPDATE_STUDIO_CAMPAIGN",
+            "VALIDATE_CHANGELOG",
+            "VALIDATE_GAME"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "GameActionId"
+        },
+        "node.reviewActions.available": (v5/*:: as any*/),
+        "node.reviewActions.confirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ActionConfirm"
+        },
+        "node.reviewActions.confirm.body": (v4/*:: as any*/),
+        "node.reviewActions.confirm.title": (v4/*:: as any*/),
+        "node.reviewActions.label": (v4/*:: as any*/),
         "node.scoreDetails": {
           "enumValues": null,
           "nullable": true,

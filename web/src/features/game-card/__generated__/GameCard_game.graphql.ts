@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b7c6fb861b06d3e7f596a15f06f13b5>>
+ * @generated SignedSource<<5fa9ad49090269c173dff27950c80daa>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type GameCard_game$data = {
     readonly name: string;
   } | null | undefined;
   readonly status: GameStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"GameCardBadges_game" | "GameCardHeader_game" | "GameCardKpis_game" | "GameCardLinks_game" | "GameCardScores_game" | "StepGauge_game">;
+  readonly " $fragmentSpreads": FragmentRefs<"GameCardBadges_game" | "GameCardHeader_game" | "GameCardKpis_game" | "GameCardLinks_game" | "GameCardScores_game" | "ReviewActions_game" | "StepGauge_game">;
   readonly " $fragmentType": "GameCard_game";
 };
 export type GameCard_game$key = {
@@ -152,6 +152,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "GameCardLinks_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReviewActions_game"
     }
   ],
   "type": "Game",
@@ -159,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f465ec9ccf144890f2dac9fc83eca1a";
+(node as any).hash = "eecc1d87d3bfc067f9dac4565fa424fd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce4c7fa3cef0d713115277587253972e>>
- * @relayHash 392f91d6e44383ec7bca1163aee954fa
+ * @generated SignedSource<<a6c4707bca14969e4aab89a21f9cdf37>>
+ * @relayHash 26561b9fb2220ee0856f57086a25deaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b14b63527636a4a27eea382ae99ff7238ed73822345b380def8bfdbf43c57c5a
+// @relayRequestID 4ea750c511819a86e18fa761f5152867764fcf31c78cd5ca2024f5c9f9dda9a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,164 +213,197 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "network",
+  "name": "action",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "available",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "url",
+  "concreteType": "ActionConfirm",
+  "kind": "LinkedField",
+  "name": "confirm",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "spend",
+  "name": "network",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "fileName",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "url",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "spend",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "cpi",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "cpnu",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "d1",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "d1Diff",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d7",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d7Diff",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "d14",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "installs",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoId",
+  "name": "clicks",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adultContent",
+  "name": "newUsers",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "playtimeHumanReadable",
   "storageKey": null
 },
 v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoId",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adultContent",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -378,7 +411,7 @@ v41 = {
   "name": "numbers",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -386,34 +419,34 @@ v41 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v35/*:: as any*/),
-    (v34/*:: as any*/),
-    (v22/*:: as any*/)
+    (v38/*:: as any*/),
+    (v37/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v42 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v43 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v44 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v45 = [
+v48 = [
   {
     "alias": null,
     "args": null,
@@ -429,21 +462,21 @@ v45 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v44/*:: as any*/),
+      (v47/*:: as any*/),
       (v5/*:: as any*/),
-      (v34/*:: as any*/)
+      (v37/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v46 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v47 = [
+v50 = [
   {
     "alias": null,
     "args": null,
@@ -768,20 +801,8 @@ return {
             "name": "actions",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "action",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "available",
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -790,25 +811,7 @@ return {
                 "name": "primary",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ActionConfirm",
-                "kind": "LinkedField",
-                "name": "confirm",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "body",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -842,7 +845,7 @@ return {
                 "name": "budgets",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -956,9 +959,9 @@ return {
             "plural": true,
             "selections": [
               (v8/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v18/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1020,9 +1023,6 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
@@ -1036,7 +1036,10 @@ return {
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1056,19 +1059,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v38/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v39/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v42/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v40/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v41/*:: as any*/)
+                      (v43/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v42/*:: as any*/),
-                  (v43/*:: as any*/)
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1103,7 +1106,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1133,9 +1136,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
@@ -1148,7 +1148,10 @@ return {
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
                       (v36/*:: as any*/),
-                      (v37/*:: as any*/)
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1160,8 +1163,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v42/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1171,13 +1174,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v41/*:: as any*/)
+                          (v41/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1202,7 +1205,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v45/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1212,7 +1215,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v45/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1222,7 +1225,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v45/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1232,7 +1235,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v45/*:: as any*/),
+                    "selections": (v48/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1286,7 +1289,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v46/*:: as any*/)
+              (v49/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1308,7 +1311,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v46/*:: as any*/)
+              (v49/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1340,7 +1343,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v47/*:: as any*/),
+            "selections": (v50/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1350,10 +1353,25 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v47/*:: as any*/),
+            "selections": (v50/*:: as any*/),
             "storageKey": null
           },
-          (v46/*:: as any*/),
+          (v49/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameAction",
+            "kind": "LinkedField",
+            "name": "reviewActions",
+            "plural": true,
+            "selections": [
+              (v18/*:: as any*/),
+              (v6/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -1377,7 +1395,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -1401,6 +1419,52 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TestingReview",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iterationNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decidedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decidedAt",
                 "storageKey": null
               }
             ],
@@ -1513,7 +1577,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v44/*:: as any*/)
+              (v47/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1563,7 +1627,7 @@ return {
     ]
   },
   "params": {
-    "id": "b14b63527636a4a27eea382ae99ff7238ed73822345b380def8bfdbf43c57c5a",
+    "id": "4ea750c511819a86e18fa761f5152867764fcf31c78cd5ca2024f5c9f9dda9a6",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bc8afa157d88f9900b6e1c76387d687>>
+ * @generated SignedSource<<b9b121d2423e69424ac275d13cc9d999>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type GamePanel_game$data = {
   readonly submissionSteps: ReadonlyArray<{
     readonly step: SubmissionStep;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"CampaignCreation_game" | "GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameTags_game" | "Iterations_game" | "PendingApproval_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
+  readonly " $fragmentSpreads": FragmentRefs<"CampaignCreation_game" | "DeclinedRequest_game" | "GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameReviews_game" | "GameTags_game" | "Iterations_game" | "PendingApproval_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
   readonly " $fragmentType": "GamePanel_game";
 };
 export type GamePanel_game$key = {
@@ -144,12 +144,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CampaignCreation_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GameReviews_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeclinedRequest_game"
     }
   ],
   "type": "Game",
   "abstractKey": null
 };
 
-(node as any).hash = "9956f9aa3265ef193d6c856e7d36081f";
+(node as any).hash = "3df1eac1cc6b5891fddd814eadcf4282";
 
 export default node;

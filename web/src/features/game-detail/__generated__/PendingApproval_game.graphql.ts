@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b218bb1ce7ddd1282bdfc4ff8a3299b6>>
+ * @generated SignedSource<<d62f6b3220ef3efa509edd513e0e6969>>
  * @lightSyntaxTransform
  */
 
@@ -14,15 +14,11 @@ export type PendingApproval_game$data = {
   readonly actions: ReadonlyArray<{
     readonly action: GameActionId;
     readonly available: boolean;
-    readonly confirm: {
-      readonly body: string;
-      readonly title: string;
-    } | null | undefined;
     readonly unavailableMessage: string | null | undefined;
     readonly unavailableReason: string | null | undefined;
   }>;
   readonly disabled: boolean;
-  readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewActions_game">;
   readonly " $fragmentType": "PendingApproval_game";
 };
 export type PendingApproval_game$key = {
@@ -36,13 +32,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PendingApproval_game",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -85,40 +74,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "unavailableMessage",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ActionConfirm",
-          "kind": "LinkedField",
-          "name": "confirm",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "body",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReviewActions_game"
     }
   ],
   "type": "Game",
   "abstractKey": null
 };
 
-(node as any).hash = "d55878fd5e79ff2380244e9dd0756ab4";
+(node as any).hash = "623cabc343501d81dba9b54db0c8c27d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7415c43555fa8cfba8efa5bd020c41e3>>
- * @relayHash 49b52b844e22591214e91b0f8456f242
+ * @generated SignedSource<<115df18ea865b12e3f051674bab26b3c>>
+ * @relayHash 180a24d02737e5702d2fd641330811c6
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f9d7fca9cc63a1adb74396b2e7f3f2a616b700bc135fcc49f8e64a1c93a74d0
+// @relayRequestID 4f1e0e6f746e58bb66476b8027a20e5271ca6e60b578953a74d535dad955b3e8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangelogCategory = "BUG" | "CONTENT_LEVEL_DESIGN" | "CONTROLS" | "CORE_MECHANICS" | "GAMEPLAY" | "UI" | "VIDEO";
+export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 export type GameRejectionReason = "ALREADY_TESTED" | "EXISTING_GAME";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
 export type OperationStatus = "ERROR" | "PENDING" | "REJECTED" | "RUNNING" | "SUCCESS";
@@ -887,6 +888,15 @@ export type gameActionMutation$data = {
       readonly disabled: boolean;
       readonly id: string;
       readonly isIterating: boolean;
+      readonly reviewActions: ReadonlyArray<{
+        readonly action: GameActionId;
+        readonly available: boolean;
+        readonly confirm: {
+          readonly body: string;
+          readonly title: string;
+        } | null | undefined;
+        readonly label: string;
+      }>;
       readonly status: GameStatus;
     };
     readonly operation: {
@@ -990,6 +1000,63 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "disabled",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameAction",
+                "kind": "LinkedField",
+                "name": "reviewActions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActionConfirm",
+                    "kind": "LinkedField",
+                    "name": "confirm",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1081,7 +1148,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "9f9d7fca9cc63a1adb74396b2e7f3f2a616b700bc135fcc49f8e64a1c93a74d0",
+    "id": "4f1e0e6f746e58bb66476b8027a20e5271ca6e60b578953a74d535dad955b3e8",
     "metadata": {},
     "name": "gameActionMutation",
     "operationKind": "mutation",
@@ -1090,6 +1157,6 @@ return {
 };
 })();
 
-(node as any).hash = "42f5532d8de82cf158e5eb6f85fb8a0c";
+(node as any).hash = "0e5ad4f6586830e071d5bc8e857ffa73";
 
 export default node;

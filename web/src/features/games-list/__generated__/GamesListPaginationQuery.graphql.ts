@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc2d39c52c3ff9e49d3615215a6c1872>>
- * @relayHash 66a3c210b7252a9b202c4a6f83be9cbc
+ * @generated SignedSource<<0106f4a5284f4813bad39d54926c1354>>
+ * @relayHash 6a70660d152c00787a46737a7e5c473d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26028b344e516dd59a25dad5c95b18afab166056e227f2c0d6b228d1393d8a01
+// @relayRequestID b2e69e67fadb76b80a3dad6d089a573d6405fe75d088930e99e1a1a2b7172bcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -622,6 +622,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -688,7 +745,7 @@ return {
     ]
   },
   "params": {
-    "id": "26028b344e516dd59a25dad5c95b18afab166056e227f2c0d6b228d1393d8a01",
+    "id": "b2e69e67fadb76b80a3dad6d089a573d6405fe75d088930e99e1a1a2b7172bcb",
     "metadata": {},
     "name": "GamesListPaginationQuery",
     "operationKind": "query",

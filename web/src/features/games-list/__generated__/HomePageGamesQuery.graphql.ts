@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e0b532f18a398baf28c03cb4d2f2957>>
- * @relayHash df5f3c8c0e6ff0890b5e1cda9491b246
+ * @generated SignedSource<<e3d755ea7ea3d7ecb22a7b7c82c21c02>>
+ * @relayHash 450a817c020d17c6aac613c98b5d5cc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d490fb90c2e034b00f7e1962dd352b46a0d40ff0b2c801db336eb6befbfc994
+// @relayRequestID 0ea439e4dd38249eadc86f4285c1f45e9f3a804132f13992724399a087ff0163
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -596,6 +596,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -662,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d490fb90c2e034b00f7e1962dd352b46a0d40ff0b2c801db336eb6befbfc994",
+    "id": "0ea439e4dd38249eadc86f4285c1f45e9f3a804132f13992724399a087ff0163",
     "metadata": {},
     "name": "HomePageGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fd1403959c82d0db5cc19584305c1cc>>
- * @relayHash 2ca77534ac69e39e9593168be8a073b9
+ * @generated SignedSource<<6dfc3241f782c77df0bcec1be42b9ffe>>
+ * @relayHash 4079a95633f54d3b13bda5e273e6fc5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 029a53608ccc8688eb33a3656c8bcea2160f619ae555c6d6d4c8f2f21fcccc06
+// @relayRequestID 738dd9db9d05e6220ccb4076ce2614120197398f2d76c87b900d56aaacb456f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1004,6 +1004,57 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "GameAction",
+                        "kind": "LinkedField",
+                        "name": "reviewActions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "action",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "available",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ActionConfirm",
+                            "kind": "LinkedField",
+                            "name": "confirm",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -1147,6 +1198,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -1228,7 +1286,7 @@ return {
     ]
   },
   "params": {
-    "id": "029a53608ccc8688eb33a3656c8bcea2160f619ae555c6d6d4c8f2f21fcccc06",
+    "id": "738dd9db9d05e6220ccb4076ce2614120197398f2d76c87b900d56aaacb456f5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

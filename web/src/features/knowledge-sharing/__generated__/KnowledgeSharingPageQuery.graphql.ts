@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d45f6885be602382fb3b9fc1fb25d7d>>
- * @relayHash 21f54e1fa491f14678876e2a7d52190d
+ * @generated SignedSource<<963b4ba2221e56edf4405e434946ee06>>
+ * @relayHash b12c7e68ee1524a670e3d03b8c9c14d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3be522550d45139052afde642238778bc2143ab6c9b0a19670696fdac32ec731
+// @relayRequestID 71123da30b6238dc77a5d2119c29d14cc36caddcdf7164985fd785f63eaa575c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
                 "storageKey": null
               },
               {
@@ -519,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "3be522550d45139052afde642238778bc2143ab6c9b0a19670696fdac32ec731",
+    "id": "71123da30b6238dc77a5d2119c29d14cc36caddcdf7164985fd785f63eaa575c",
     "metadata": {},
     "name": "KnowledgeSharingPageQuery",
     "operationKind": "query",

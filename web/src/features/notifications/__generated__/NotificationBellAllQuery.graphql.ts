@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60a6d78398289dc17beef322e51e5188>>
- * @relayHash 6f8516e099aa09ee756a0579d98db593
+ * @generated SignedSource<<a0b243325d7455aa714eee469b28b662>>
+ * @relayHash 8f5cdfaadb76b60ddad6432f167a73c6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9f6b2269e4817226788a5474f9fd9d3e605cb0275b1ef7c22d6f4eb256c12a7
+// @relayRequestID d97446a6f401c622d975365e58ee56755414a325fe72b410b40d000fe28cd6d5
 
 import { ConcreteRequest } from 'relay-runtime';
+export type NotificationType = "GAME_CAMPAIGN_CREATED" | "GAME_CAMPAIGN_FAILED" | "GAME_DECISION" | "GAME_FEEDBACK" | "GAME_ITERATION_FINISHED" | "GAME_KPI_ALERT" | "GAME_OPERATION_ERROR" | "GAME_OPERATION_SUCCESS" | "GAME_TESTING_APPROVED" | "GAME_TESTING_DECLINED" | "GAME_TESTING_REQUESTED" | "GAME_TESTING_WITHDRAWN" | "INFO" | "STUDIO_ACTIVE_AGAIN" | "STUDIO_CHURNED" | "STUDIO_INACTIVE" | "STUDIO_TO_COACH";
 export type NotificationBellAllQuery$variables = Record<PropertyKey, never>;
 export type NotificationBellAllQuery$data = {
   readonly viewer: {
@@ -23,6 +24,7 @@ export type NotificationBellAllQuery$data = {
           readonly readAt: string | null | undefined;
           readonly relatedGameId: number | null | undefined;
           readonly relatedStudioId: number | null | undefined;
+          readonly type: NotificationType;
         };
       }>;
       readonly totalCount: number;
@@ -77,6 +79,13 @@ var v0 = {
               "args": null,
               "kind": "ScalarField",
               "name": "notificationId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
               "storageKey": null
             },
             {
@@ -174,7 +183,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9f6b2269e4817226788a5474f9fd9d3e605cb0275b1ef7c22d6f4eb256c12a7",
+    "id": "d97446a6f401c622d975365e58ee56755414a325fe72b410b40d000fe28cd6d5",
     "metadata": {},
     "name": "NotificationBellAllQuery",
     "operationKind": "query",
@@ -183,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfd9cea705929154a10321a23b442145";
+(node as any).hash = "5cf9f1ceaa4fbcb993033e9d3f024ed5";
 
 export default node;

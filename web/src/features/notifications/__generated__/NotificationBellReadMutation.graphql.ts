@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71b82d47fef59aeffb698b8758faed46>>
- * @relayHash cef5a8b64502ee08cf2083bc2efc94b1
+ * @generated SignedSource<<6845568aff7ca2f4f8073391fbff16bd>>
+ * @relayHash e9919a27dc27c7fd723df8f05c1d58ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6c60c125f316588f28b54a17bad729088d3c2553f1795b5309a72b594031beb
+// @relayRequestID 0337432e777e188c7fbf87249d667b263253d7c023141b43eed9fcb2d85ab6c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,6 +174,13 @@ return {
                         "name": "notificationId",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -227,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6c60c125f316588f28b54a17bad729088d3c2553f1795b5309a72b594031beb",
+    "id": "0337432e777e188c7fbf87249d667b263253d7c023141b43eed9fcb2d85ab6c5",
     "metadata": {},
     "name": "NotificationBellReadMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68f3eb0b6ad49cb05536282acfa0b8b1>>
- * @relayHash 9d7bc322765559b47985ad85653d0236
+ * @generated SignedSource<<98f0e4630bafdb56b181f5de9bfbd374>>
+ * @relayHash d8558402c37cb1dc3bf3c1be73624c5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac6ca6c005e00623fa194e498741db648852f57085b7e6d1c221f8c17ab857e2
+// @relayRequestID 66a5f1b312d052a3f2dc92d69832c1804b7739421f09bfef4fa78a82596e5672
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,13 @@ const node: ConcreteRequest = {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -144,7 +151,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "ac6ca6c005e00623fa194e498741db648852f57085b7e6d1c221f8c17ab857e2",
+    "id": "66a5f1b312d052a3f2dc92d69832c1804b7739421f09bfef4fa78a82596e5672",
     "metadata": {},
     "name": "NotificationBellRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cedd3a3791da9fa000e5398b381f691>>
- * @relayHash 4bd92b9ec3d86355fe53a92d36bc13c8
+ * @generated SignedSource<<3ec483a676ea4ef2ed0324700fecdabc>>
+ * @relayHash f55f8434a3e56d8b73fb110beac4d3d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23670bb18cbe5243cf4dae4a61fd0d684287bc5d99a586810133fcbf8b0196b8
+// @relayRequestID 2ebf00de4cc84f948df199ef5fb18bb65e5fbd0d27d3f087d1653f34530c1406
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,6 +116,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -163,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "23670bb18cbe5243cf4dae4a61fd0d684287bc5d99a586810133fcbf8b0196b8",
+    "id": "2ebf00de4cc84f948df199ef5fb18bb65e5fbd0d27d3f087d1653f34530c1406",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -201,6 +208,30 @@ return {
         },
         "viewer.latestNotifications.relatedGameId": (v2/*:: as any*/),
         "viewer.latestNotifications.relatedStudioId": (v2/*:: as any*/),
+        "viewer.latestNotifications.type": {
+          "enumValues": [
+            "GAME_CAMPAIGN_CREATED",
+            "GAME_CAMPAIGN_FAILED",
+            "GAME_DECISION",
+            "GAME_FEEDBACK",
+            "GAME_ITERATION_FINISHED",
+            "GAME_KPI_ALERT",
+            "GAME_OPERATION_ERROR",
+            "GAME_OPERATION_SUCCESS",
+            "GAME_TESTING_APPROVED",
+            "GAME_TESTING_DECLINED",
+            "GAME_TESTING_REQUESTED",
+            "GAME_TESTING_WITHDRAWN",
+            "INFO",
+            "STUDIO_ACTIVE_AGAIN",
+            "STUDIO_CHURNED",
+            "STUDIO_INACTIVE",
+            "STUDIO_TO_COACH"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "NotificationType"
+        },
         "viewer.unreadNotificationCount": (v1/*:: as any*/)
       }
     },

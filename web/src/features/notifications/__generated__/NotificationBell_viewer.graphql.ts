@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6400c9df5f92d3668bf0e7150becafe0>>
+ * @generated SignedSource<<ebcb6af07b2f36320c59f4d5e89f589e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type NotificationType = "GAME_CAMPAIGN_CREATED" | "GAME_CAMPAIGN_FAILED" | "GAME_DECISION" | "GAME_FEEDBACK" | "GAME_ITERATION_FINISHED" | "GAME_KPI_ALERT" | "GAME_OPERATION_ERROR" | "GAME_OPERATION_SUCCESS" | "GAME_TESTING_APPROVED" | "GAME_TESTING_DECLINED" | "GAME_TESTING_REQUESTED" | "GAME_TESTING_WITHDRAWN" | "INFO" | "STUDIO_ACTIVE_AGAIN" | "STUDIO_CHURNED" | "STUDIO_INACTIVE" | "STUDIO_TO_COACH";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationBell_viewer$data = {
   readonly isStaff: boolean;
@@ -18,6 +19,7 @@ export type NotificationBell_viewer$data = {
     readonly readAt: string | null | undefined;
     readonly relatedGameId: number | null | undefined;
     readonly relatedStudioId: number | null | undefined;
+    readonly type: NotificationType;
   }>;
   readonly unreadNotificationCount: number;
   readonly " $fragmentType": "NotificationBell_viewer";
@@ -66,6 +68,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "message",
           "storageKey": null
         },
@@ -105,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "705c6e7b30359e2a5d276860eb320dcc";
+(node as any).hash = "d60ed8cb812db63978505bc860174396";
 
 export default node;

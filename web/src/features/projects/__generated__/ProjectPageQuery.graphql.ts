@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ac14e9fc428b1ab5d92dbd4125fb4e9>>
- * @relayHash 46cddc9cf35ac6c83be6e0c8e999f1f2
+ * @generated SignedSource<<7fc7d8d4400cd41bb34a57a04547b1f8>>
+ * @relayHash 474615bcdecb2e3397070d8985f80625
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd1e3f4ca9d46392f547ef065682155d33a5ad604925088975aea4e9fd243185
+// @relayRequestID 3117b0830fd36d1a58853fe37895fc722963752a45992dbf8314087dcb905d64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -409,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd1e3f4ca9d46392f547ef065682155d33a5ad604925088975aea4e9fd243185",
+    "id": "3117b0830fd36d1a58853fe37895fc722963752a45992dbf8314087dcb905d64",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9453adefcd4491e64cfdc6432f08127c>>
- * @relayHash 66a7c1d8f7da42b1e71c0791d37034bf
+ * @generated SignedSource<<e8011af28241cadbd83c893406c233bd>>
+ * @relayHash 4acfbedcd47c40ec902a2e106bf171f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5de7b63abc14025450f26d1ffaa2a22684be2d067160e99820d2243ab1a2f61f
+// @relayRequestID f4a0f5fc73a44bc092ecb9d18b2e4f4aae96befb1139a4437482bd633440045d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -233,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "5de7b63abc14025450f26d1ffaa2a22684be2d067160e99820d2243ab1a2f61f",
+    "id": "f4a0f5fc73a44bc092ecb9d18b2e4f4aae96befb1139a4437482bd633440045d",
     "metadata": {},
     "name": "StudioAdminListPageQuery",
     "operationKind": "query",

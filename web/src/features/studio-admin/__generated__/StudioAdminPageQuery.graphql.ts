@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7775445bf7d4c73c7445cf16e5e4075d>>
- * @relayHash 207b2888a4d3199eb3cf62898eef5a56
+ * @generated SignedSource<<d4c3eaa87f5a90db167c989730e0a5ec>>
+ * @relayHash 59ef992c52cdc2a2cad8a1e4c4d48d03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ada366dd8e0cac7391a6949d98731f1e9bb42b4c15b4b4ad6ebe01928f8231f3
+// @relayRequestID 6f1bb6dd52bfdfb093f4a07e8858b298f8283c63f2dcb18129a228b05c076f69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -491,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "ada366dd8e0cac7391a6949d98731f1e9bb42b4c15b4b4ad6ebe01928f8231f3",
+    "id": "6f1bb6dd52bfdfb093f4a07e8858b298f8283c63f2dcb18129a228b05c076f69",
     "metadata": {},
     "name": "StudioAdminPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cc83f1ca4bcf15e34072affd9924f4d>>
- * @relayHash 270dcf41044e4da70f2141fac289a4d7
+ * @generated SignedSource<<a83cb3b07ed3780a478878fca8c36add>>
+ * @relayHash f8da371a6dba505a2c1b06d8a3d8f478
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01734733bb53d56c273d9de8b72b85e5e39cbc05fbc742cd42bd72d79caaf977
+// @relayRequestID 4d3039af19f299dad261074c0e5713546971d919bbbbe79d4d5d51af6ec5f844
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -548,6 +548,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -609,7 +666,7 @@ return {
     ]
   },
   "params": {
-    "id": "01734733bb53d56c273d9de8b72b85e5e39cbc05fbc742cd42bd72d79caaf977",
+    "id": "4d3039af19f299dad261074c0e5713546971d919bbbbe79d4d5d51af6ec5f844",
     "metadata": {},
     "name": "ArchivedGamesPaginationQuery",
     "operationKind": "query",

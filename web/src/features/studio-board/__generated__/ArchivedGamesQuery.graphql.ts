@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a532f3aa7b54dd63dc4d80b1075e3d82>>
- * @relayHash bbbc0b182b1d242576431921ff4f8666
+ * @generated SignedSource<<5a2ed9e410470080812949f709418399>>
+ * @relayHash 35f6b3250ec290d530f0d248c78931c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 544ae94aee1ca5dfd94e9042493b221c6e072ac1940b91cb0f7d080f84e50a27
+// @relayRequestID be6656507f3930d6aab6d2134b47566e22963f89319747f96ad67ae9ef59774c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,6 +527,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -588,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "544ae94aee1ca5dfd94e9042493b221c6e072ac1940b91cb0f7d080f84e50a27",
+    "id": "be6656507f3930d6aab6d2134b47566e22963f89319747f96ad67ae9ef59774c",
     "metadata": {},
     "name": "ArchivedGamesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbd9ddec0b6515aa77d60c764156bacb>>
- * @relayHash c784ed0a98d6dd3bc052614f1728797b
+ * @generated SignedSource<<a5bcfa6cba8ab6e3477473e2df401861>>
+ * @relayHash ab350e103213c504c8ea660e9c1cd3ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4b33be11dde104c924edf3ebf84c9acd954de337f41cc89d464c56d24e55623
+// @relayRequestID efd7ce6ec38a86810caf2e667ae0efe5c91b47f0e51827d3eff20ebe9fc38474
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -318,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4b33be11dde104c924edf3ebf84c9acd954de337f41cc89d464c56d24e55623",
+    "id": "efd7ce6ec38a86810caf2e667ae0efe5c91b47f0e51827d3eff20ebe9fc38474",
     "metadata": {},
     "name": "BoardHomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b970a55c7c1dafb8d3298309d443d2f1>>
- * @relayHash 791fac7ccc355a1b390d21788c79c8a2
+ * @generated SignedSource<<b1476ac53b76f2be16ff94f8794e7f85>>
+ * @relayHash 9968d48b58e263b58ab00aa1c38e5439
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 875c6aee0377d33c3b1fe8fc078513e4c56d2b187d16f63fa44ffeb75be99c8e
+// @relayRequestID d75113d9a008abc8c6d425039676857c5abc99d0817d60644a714d0b0f5dabf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -519,6 +519,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -583,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "875c6aee0377d33c3b1fe8fc078513e4c56d2b187d16f63fa44ffeb75be99c8e",
+    "id": "d75113d9a008abc8c6d425039676857c5abc99d0817d60644a714d0b0f5dabf6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "myGames": {
@@ -685,6 +742,56 @@ return {
         },
         "myGames.edges.node.prototypeRecommendation.adNetworks.score": (v11/*:: as any*/),
         "myGames.edges.node.recommendation": (v10/*:: as any*/),
+        "myGames.edges.node.reviewActions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "GameAction"
+        },
+        "myGames.edges.node.reviewActions.action": {
+          "enumValues": [
+            "ACCEPT_GAME",
+            "ACCEPT_GAME_WITH_GA",
+            "ACCEPT_TESTING",
+            "ADD_GAME_FEEDBACK",
+            "ARCHIVE_GAME",
+            "ASSIGN_GA_SLOT",
+            "CHANGE_GAME_PROJECT",
+            "CREATE_GA_SLOT",
+            "DECLINE_TESTING",
+            "DELETE_GAME_FEEDBACK",
+            "EXTEND_CAMPAIGN",
+            "ITERATE_FROM_HISTORY",
+            "ITERATE_KEEP_CAMPAIGN",
+            "ITERATE_PAUSE_CAMPAIGN",
+            "KILL_GAME",
+            "RECREATE_CAMPAIGN_FACEBOOK",
+            "REJECT_CHANGELOG",
+            "REJECT_GAME",
+            "REJECT_GAME_ITERATION",
+            "REQUEST_APPLICATION_ACCESS",
+            "REQUEST_TESTING",
+            "SET_GAME_GENRES",
+            "TEST_STUDIO_CAMPAIGN",
+            "UNLINK_GAME_PROJECT",
+            "UPDATE_STUDIO_CAMPAIGN",
+            "VALIDATE_CHANGELOG",
+            "VALIDATE_GAME"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "GameActionId"
+        },
+        "myGames.edges.node.reviewActions.available": (v7/*:: as any*/),
+        "myGames.edges.node.reviewActions.confirm": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ActionConfirm"
+        },
+        "myGames.edges.node.reviewActions.confirm.body": (v6/*:: as any*/),
+        "myGames.edges.node.reviewActions.confirm.title": (v6/*:: as any*/),
+        "myGames.edges.node.reviewActions.label": (v6/*:: as any*/),
         "myGames.edges.node.scoreDetails": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac8d741e6ecdcbd89751b25d96509b0c>>
- * @relayHash ea41537c9e3a12c1ea338108210fa19a
+ * @generated SignedSource<<04be2f37ab797a1bda39aea646f6097d>>
+ * @relayHash 4265f6fb391cfb61cb374646885b62c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f54dd181241ce60800f41f8026073d1069b47f10d565796cbf4c49481055205
+// @relayRequestID abb337b1b5240e62c2f9840cf34c31fb60364dfb73e7f4912ab33a8e1619e0fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,6 +575,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -639,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f54dd181241ce60800f41f8026073d1069b47f10d565796cbf4c49481055205",
+    "id": "abb337b1b5240e62c2f9840cf34c31fb60364dfb73e7f4912ab33a8e1619e0fd",
     "metadata": {},
     "name": "MyGamesListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8eaea00462816a998351c010c6e2c6c2>>
- * @relayHash a0c80c81ef2fa527d61b058a8351aa50
+ * @generated SignedSource<<b97f62d759cd876f3567a159b6fddd57>>
+ * @relayHash bef42b16d4461b71ddfa83095de54421
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cc5d0d78ba3cc71827be38df096e867724d57607532e27e9bcfc2222bf10a17
+// @relayRequestID d21030233857f3a62566831ff5cd5bf60ab906a1a969200e14e78f1bc01dafd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,7 +177,14 @@ v13 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -188,7 +195,7 @@ v14 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -376,6 +383,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -422,13 +436,7 @@ return {
         "name": "generalAlert",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -464,7 +472,7 @@ return {
       (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -652,7 +660,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -662,7 +670,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -813,6 +821,57 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -860,7 +919,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": [
           "tab",
           "type",
@@ -877,7 +936,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cc5d0d78ba3cc71827be38df096e867724d57607532e27e9bcfc2222bf10a17",
+    "id": "d21030233857f3a62566831ff5cd5bf60ab906a1a969200e14e78f1bc01dafd8",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<683fcfcc564e4e970b94f8d9f76b8e04>>
- * @relayHash 096c53889236583f89fd985b9b4269c6
+ * @generated SignedSource<<b40d87858679e457f06d350a91d54d18>>
+ * @relayHash e2351b1ec39dfdd949e92476c09ae86b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8845d884baa10c2066e4e6986f27983b7aaa6193222b52459aa233f690a3d072
+// @relayRequestID 76d3dc67ba2517dd7c97a52fcbf810bbe35bb940def59912a621fcf9b071edec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -573,6 +573,63 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -639,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "8845d884baa10c2066e4e6986f27983b7aaa6193222b52459aa233f690a3d072",
+    "id": "76d3dc67ba2517dd7c97a52fcbf810bbe35bb940def59912a621fcf9b071edec",
     "metadata": {},
     "name": "StudioGamesQuery",
     "operationKind": "query",

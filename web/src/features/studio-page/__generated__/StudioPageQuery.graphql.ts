@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<336d7edecd31af2a1e9aebfe684bd973>>
- * @relayHash ead4f8f5b8feb599ad28dd50ffff3b9f
+ * @generated SignedSource<<c903e30f32d063760e5ffd9e3f4cab76>>
+ * @relayHash 0c1fde85dceefae880943115ee6d7fb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9c6fb96311a3ea1e194119234c39b14e4fe0987758712695e7db515ca3ead58
+// @relayRequestID 5e3f5a1942011fc18485a0f02926e0b0d6876adebd0e8e934a7221edb2096d83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -744,6 +744,57 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "GameAction",
+                    "kind": "LinkedField",
+                    "name": "reviewActions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActionConfirm",
+                        "kind": "LinkedField",
+                        "name": "confirm",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -883,6 +934,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
                 "storageKey": null
               },
               {
@@ -1086,7 +1144,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9c6fb96311a3ea1e194119234c39b14e4fe0987758712695e7db515ca3ead58",
+    "id": "5e3f5a1942011fc18485a0f02926e0b0d6876adebd0e8e934a7221edb2096d83",
     "metadata": {},
     "name": "StudioPageQuery",
     "operationKind": "query",

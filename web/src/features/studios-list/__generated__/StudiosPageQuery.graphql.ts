@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8776dce49caee91a6384adace7654c45>>
- * @relayHash 852ed6ae7c676dfdd7b669dab6742932
+ * @generated SignedSource<<8aca07b25852675145274533c0704c34>>
+ * @relayHash 0d9aee1474d5d672e99d858e1175ac4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 882ea55a5d55b579b5f133d75ba5f8cc2801212993c89bee68c5d9ea9c4f9453
+// @relayRequestID 2fba1d387d4802e12174ec191595185cddb864620a266074fe15445cc37d03d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -886,6 +886,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "message",
                 "storageKey": null
               },
@@ -961,7 +968,7 @@ return {
     ]
   },
   "params": {
-    "id": "882ea55a5d55b579b5f133d75ba5f8cc2801212993c89bee68c5d9ea9c4f9453",
+    "id": "2fba1d387d4802e12174ec191595185cddb864620a266074fe15445cc37d03d0",
     "metadata": {},
     "name": "StudiosPageQuery",
     "operationKind": "query",

@@ -330,7 +330,7 @@ describe('Create campaign', () => {
         data: {
           gameAction: {
             __typename: 'GameActionPayload',
-            game: { id: 'R2FtZToxMg==', status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: true },
+            game: { id: 'R2FtZToxMg==', status: 'PENDING_SDK_INTEGRATION', isIterating: false, disabled: true, reviewActions: [] },
             operation: { operationId: 'op-1', status: 'PENDING', message: 'Request testing' },
           },
         },
