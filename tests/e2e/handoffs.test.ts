@@ -9,7 +9,7 @@
 import { completeSubmissionSteps, addWaitingVideo } from '@greenlight/provider';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../provider/src/clock';
 import { expectVisible, openBrowser, settled, signIn, toast, type Browser } from '../support/browser';
 import { startStack, WEB_DIST, type Stack } from '../support/stack';
@@ -31,6 +31,13 @@ beforeAll(async () => {
   publisher = await openBrowser(stack.gatewayUrl);
 });
 
+// A failed step leaves both screens behind, to look at.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const step = task.name.split(' ').slice(0, 3).join('-');
+  await Promise.allSettled([studio.screenshot(`failed-handoffs-studio-${step}`), publisher.screenshot(`failed-handoffs-manager-${step}`)]);
+});
+
 afterAll(async () => {
   const closed = await Promise.allSettled([studio?.close(), publisher?.close()]);
   await stack?.close();
@@ -38,22 +45,30 @@ afterAll(async () => {
 });
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Game' });
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+// By its label: while a panel is open, the drawer hides the header from the accessibility tree.
+const bell = (page: Page) => page.locator('header button[aria-label^="Notifications"]');
 const unread = async (page: Page) => Number(/(\d+)/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 const entries = (page: Page) => page.getByRole('list', { name: 'Notification list' });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The bell's entry of one kind about the journey's game. */
+/** The bell's entry of one kind about the journey's game (an unread one says so first). */
 const entry = (page: Page, kind: string, words: string) =>
-  entries(page).getByRole('button', { name: new RegExp(`^${escaped(kind)}: ${escaped(NAME)}: .*${escaped(words)}`) }).first();
+  entries(page).getByRole('button', { name: new RegExp(`^(Unread: )?${escaped(kind)}: ${escaped(NAME)}: .*${escaped(words)}`) }).first();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await stack.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Waits for the bell to count more than before, without reloading, then opens it. */
+/** Waits for the bell to count more than before, without reloading, then opens it (over a panel left open, closed first). */
 async function bellRises(page: Page, before: number) {
   await expect.poll(() => unread(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  await closePanel(page);
   await bell(page).click();
+}
+
+async function closePanel(page: Page) {
+  if ((await panel(page).count()) === 0) return;
+  await panel(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect.poll(() => panel(page).count()).toBe(0);
 }
 
 async function requestTesting(page: Page) {
@@ -75,7 +90,8 @@ describe('issue 42: a studio lead and its publishing manager, side by side', () 
     await dialog.getByLabel('Test name').fill(NAME);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/gameid=new/);
-    const create = panel(page).locator('section[data-step="create"]');
+    // The panel of a test not created yet is named "Create a test".
+    const create = page.locator('section[data-step="create"]');
     await create.getByRole('radio', { name: 'Android' }).check();
     await create.getByRole('button', { name: 'Create a test' }).click();
     await page.waitForURL(/[?&]gameid=\d+/);
@@ -147,6 +163,7 @@ describe('issue 42: a studio lead and its publishing manager, side by side', () 
 
     const { page } = studio;
     await expect.poll(() => unread(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(beforeStudio + 2);
+    await closePanel(page);
     await bell(page).click();
     await expectVisible(entry(page, 'Approved', 'approved your testing request.'));
     await expectVisible(entry(page, 'Campaign ready', 'Facebook: Your campaign is ready and standing by.'));
@@ -161,6 +178,7 @@ describe('issue 42: a studio lead and its publishing manager, side by side', () 
     await stack.provider.operations.tickNow();
     const { page } = studio;
     await expect.poll(() => unread(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
+    await closePanel(page);
     await bell(page).click();
     await expectVisible(entry(page, 'KPI alert', 'iteration 1 is high potential'));
     await expectVisible(entry(page, 'Results', 'iteration 1 has ended; its results are in.'));

@@ -17,7 +17,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { operations, studios, users, workerLeases } from '../../provider/src/db/schema';
+import { games, operations, studios, users, workerLeases } from '../../provider/src/db/schema';
 import { root } from '../../scripts/launcher';
 import { globalId, GraphQLClient } from '../support/graphql-client';
 import { freePort } from '../support/ports';
@@ -168,6 +168,30 @@ describe.skipIf(!postgres)('scale-out on one Postgres (README "Scaling out")', (
     for (const id of games) {
       expect(await throughB.data<{ node: { status: string; disabled: boolean } }>(GAME, { id })).toEqual({ node: { status: 'FINISHED', disabled: false } });
     }
+  });
+
+  it('issue 42 NOTIF-12 a move through gateway A is told to the other side on gateway B, live: the publishing manager\'s feedback reaches the studio lead\'s bell there, naming the game', async () => {
+    const pm = new GraphQLClient(a.gatewayUrl);
+    expect((await pm.signIn('pm@greenlight.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const lead = new GraphQLClient(b.gatewayUrl);
+    expect((await lead.signIn('lead@studio-one.test', DEMO_PASSWORD)).signIn.__typename).toBe('SignInSuccess');
+    const socket = socketOf(b, lead.cookies);
+    const feed = collect<{ liveFeed: string }>(socket, 'subscription { liveFeed }');
+    const heard = collect<{ notifications: { type: string; message: string; relatedGameId: number } }>(socket, 'subscription { notifications { type message relatedGameId } }');
+    await expect.poll(() => feed.values.map((value) => value.liveFeed), { timeout: 5000 }).toEqual(['CONNECTED']);
+
+    const [gameId] = await findGameIds(cluster.database.db, { studioSlug: 'studio-one', status: 'finished' }, 1);
+    const [game] = await cluster.database.db.select({ name: games.name }).from(games).where(eq(games.id, gameId!));
+    const added = await pm.data<{ gameAction: { __typename: string } }>(
+      `mutation Feedback($input: GameActionInput!) { gameAction(input: $input) { __typename } }`,
+      { input: { addGameFeedback: { gameId: globalId('Game', gameId!), subject: 'Onboarding', feedback: '<p>Show the swipe earlier.</p>' } } },
+    );
+    expect(added.gameAction.__typename).toBe('GameActionPayload');
+    await expect.poll(() => heard.values.map((value) => value.notifications.type), { timeout: 5000 }).toContain('GAME_FEEDBACK');
+    const told = heard.values.find((value) => value.notifications.type === 'GAME_FEEDBACK')!.notifications;
+    expect(told.relatedGameId).toBe(gameId);
+    expect(told.message).toBe(`${game!.name}: new feedback from Paula Marchetti: “Onboarding”.`);
+    expect([...feed.errors, ...heard.errors]).toEqual([]);
   });
 
   it('AUTH-17 LIVE sockets follow credentials: a sign-out and a token revoked through gateway A close within 5 s the matching sockets of gateway B (provider A to provider B over LISTEN/NOTIFY); the user\'s other session keeps its socket', async () => {
