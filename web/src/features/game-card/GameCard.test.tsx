@@ -462,7 +462,7 @@ describe('GameCard review (issue 42)', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Pending sdk integration')).toBeTruthy();
+    expect(screen.getByText('Pending SDK integration')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 });
