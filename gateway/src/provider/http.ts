@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { describeApiError, type ErrorList, type ErrorListEntry } from '@greenlight/rules';
 import { providerUnavailable, ProviderError, UpstreamError, type ProviderErrorItem } from './errors';
-import { BudgetOwners } from '../rate-limit';
+import { BudgetOwners } from '../budget-owners';
 import { SharedAnswers } from '../shared-answers';
 import { ViewerCache } from '../viewer-cache';
 

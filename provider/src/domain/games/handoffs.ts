@@ -16,9 +16,11 @@ import {
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { campaigns, games, iterations, notifications, studioMembers, studios, users } from '../../db/schema';
-import type { NotificationRow } from './operations';
 
 type GameRow = typeof games.$inferSelect;
+
+/** A notification as written, for the live feed once committed. */
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Access levels that edit every game of the studio (rules/src/access.ts). */
 const EDITS_EVERY_GAME = [1, 2, 5];

@@ -15,7 +15,7 @@ import { queryRows, type Db } from '../../db';
 import { notifications as notifications_, operations, workerLeases } from '../../db/schema';
 import type { Principal } from '../accounts/principal';
 import { getGames } from './games';
-import { actionHandoffs } from './handoffs';
+import { actionHandoffs, type NotificationRow } from './handoffs';
 
 export type OperationStatus = 'pending' | 'running' | 'success' | 'error' | 'rejected';
 
@@ -357,7 +357,7 @@ export class OperationWorker {
   }
 }
 
-export type NotificationRow = typeof notifications_.$inferSelect;
+export type { NotificationRow };
 
 interface Completion {
   operation: Operation;
