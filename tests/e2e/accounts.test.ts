@@ -212,6 +212,9 @@ describe('session end', () => {
     await signIn(page, 'pm2@greenlight.test');
     await page.waitForURL('**/home');
     await expectVisible(page.getByRole('tab', { name: 'Studios' }));
+    // What the page loads on its own once shown (a card's review buttons, the bell's list)
+    // is loaded first: a request of it answered 401 would sign it out before the click.
+    await page.waitForLoadState('networkidle');
     // The session ends at the provider, as a password reset elsewhere ends them all (the
     // shared stack's clock stands still: the newest session is not told by its date).
     await stack.database.db.execute(sql`
