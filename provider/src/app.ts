@@ -1,6 +1,7 @@
 // The provider's app factory: everything it needs comes in, so tests start it
 // in-process on a fresh database with a clock of their own. It builds the context
 // the routes share, then registers the wiring (src/plugins/) and the routes.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,7 +88,7 @@ export interface ProviderOptions {
   /** Uploaded media: their folder (a new temporary one by default) and ffmpeg (found by default). */
   media?: Partial<MediaSettings>;
   /** Load shedding: requests worked on at once, the line behind them and its longest wait (defaultAdmission). */
-  admission?: Partial<Omit<AdmissionOptions, 'onShed'>>;
+  admission?: Partial<Omit<AdmissionOptions, 'onShed' | 'onReclaim'>>;
   /** GET /metrics answers whoever sends it as a bearer token; without it, this machine only (METRICS_TOKEN). */
   metricsToken?: string | undefined;
 }
@@ -131,6 +132,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
     ...defaultAdmission(options.database.kind),
     ...options.admission,
     onShed: (reason) => metrics.shed.inc({ reason }),
+    onReclaim: () => metrics.reclaimed.inc(),
   });
   metrics.admission = app.admission;
   await app.register(maintenanceGate, { context });
@@ -204,6 +206,7 @@ function buildContext(options: ProviderOptions, log: FastifyBaseLogger): AppCont
     media: {
       dir: options.media?.dir ?? mkdtempSync(join(tmpdir(), 'greenlight-media-')),
       ffmpegPath: options.media?.ffmpegPath,
+      instanceId: options.media?.instanceId ?? randomUUID(),
     },
   };
 }

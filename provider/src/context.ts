@@ -39,6 +39,12 @@ export interface AppContext {
 
 export interface MediaSettings {
   dir: string;
+  /**
+   * This provider's id (its worker's lease, worker_leases.instance_id): the files it writes
+   * to tmp/ carry it, so that a partial upload of a provider that died is removed as soon
+   * as its lease is gone (at the next start on PGlite), not an hour later (issue 46).
+   */
+  instanceId: string;
   /** An ffmpeg binary: FFMPEG_PATH, else one on the PATH, else @ffmpeg-installer/ffmpeg's. */
   ffmpegPath: string | undefined;
 }

@@ -46,6 +46,9 @@ export const MEDIA_ERRORS = {
   VIDEO_CROP_FAILED,
   VIDEO_LIMIT_REACHED: 'You can upload at most {{max}} videos per network.',
   VIDEO_NETWORK_NOT_USED: 'This game does not run on {{network}}.',
+  // Issue 46: the server could not store the file (507). The product's wording, the spec gives none.
+  STORAGE_FULL: 'The server has no room left to store this file. Nothing was saved: please try again later, and contact support if it keeps happening.',
+  STORAGE_UNAVAILABLE: 'The server cannot store files right now. Nothing was saved: please try again later, and contact support if it keeps happening.',
 } as const;
 
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;

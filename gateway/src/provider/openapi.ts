@@ -28,8 +28,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Answers 200 when the provider may take traffic: its database answers within 2 s; else 503 NOT_READY
-         * @description For load balancers and orchestrators (issue 18). Public, and answers during maintenance too.
+         * Answers 200 when the provider may take traffic: its database answers within 2 s and its admission gate moves; else 503 NOT_READY
+         * @description For load balancers and orchestrators (issue 18). Public, and answers during maintenance too. 503 as well while requests wait for a turn and none has been given back for 5 s (issue 46): a provider that turns everything away is not ready.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -6729,6 +6729,7 @@ export interface operations {
             409: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
+            507: components["responses"]["Error"];
         };
     };
     listNextIterationVideos: {
@@ -6786,6 +6787,7 @@ export interface operations {
             409: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
+            507: components["responses"]["Error"];
         };
     };
     removeGameVideo: {
@@ -6819,6 +6821,7 @@ export interface operations {
             409: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
+            507: components["responses"]["Error"];
         };
     };
     cropGameVideo: {
@@ -6855,6 +6858,7 @@ export interface operations {
             409: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
+            507: components["responses"]["Error"];
         };
     };
     getProject: {

@@ -37,6 +37,8 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
   const { db, clock, live } = context;
   let lastFullStudioRefresh: string | null = null;
   const worker = new OperationWorker({
+    // Its lease names the files it writes to tmp/ (sweepMedia).
+    instanceId: context.media.instanceId,
     db,
     clock,
     execute: (tx, operation, now, prepared) =>
@@ -79,7 +81,7 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
       );
       lastFullStudioRefresh = day;
       for (const row of await recordActivityChanges(db, now, changes)) void live.notification(row);
-      const swept = await sweepMedia(db, context.media.dir, now);
+      const swept = await sweepMedia(db, context.media, now, worker.leaseMs);
       if (swept.tmpFiles + swept.media > 0) app.log.info(swept, 'media swept: files left in tmp/ and media nothing uses');
     },
   });

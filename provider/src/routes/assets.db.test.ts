@@ -315,10 +315,10 @@ describe.each(await testDatabaseKinds())('uploads of the last step on %s', (kind
       writeFileSync(join(tmp, 'under-way'), 'partial upload');
 
       const now = t.clock.now();
-      expect(await sweepMedia(t.database.db, t.mediaDir, now)).toEqual({ tmpFiles: 1, media: 0 });
+      expect(await sweepMedia(t.database.db, { dir: t.mediaDir, instanceId: t.app.operations.instanceId }, now, t.app.operations.leaseMs)).toEqual({ tmpFiles: 1, media: 0 });
       expect(existsSync(join(t.mediaDir, replaced))).toBe(true);
       const later = new Date(now.getTime() + 2 * 3_600_000);
-      const swept = await sweepMedia(t.database.db, t.mediaDir, later);
+      const swept = await sweepMedia(t.database.db, { dir: t.mediaDir, instanceId: t.app.operations.instanceId }, later, t.app.operations.leaseMs);
       expect(swept.media).toBeGreaterThanOrEqual(1);
       expect(existsSync(join(t.mediaDir, replaced))).toBe(false);
       expect(await t.database.db.query.media.findFirst({ where: (m, { eq: is }) => is(m.id, replaced) })).toBeUndefined();

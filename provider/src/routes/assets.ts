@@ -46,7 +46,8 @@ const UploadedVideo = Type.Object(
   { $id: 'UploadedVideo' },
 );
 
-const uploadErrors = { ...authErrors, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') };
+// 507 STORAGE_FULL / STORAGE_UNAVAILABLE: the media folder could not take the file (issue 46).
+const uploadErrors = { ...authErrors, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody'), 507: Type.Ref('ErrorBody') };
 
 /** The multipart limits of every upload: one file, a few short fields. */
 const limits = (fileSize: number) => ({ fileSize: fileSize + 1, files: 1, fields: 4, fieldSize: 256, parts: 5, headerPairs: 16 });
@@ -134,7 +135,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
       const principal = request.principal!;
       await refusingEarly(reply, () => iconEditableGame(db, principal, request.params.id));
       return withFile(request, async (file) => {
-        const received = await refusingEarly(reply, () => receiveUpload(file.file, media.dir, ICON_UPLOAD_LIMIT, 'ICON_SIZE'));
+        const received = await refusingEarly(reply, () => receiveUpload(file.file, media, ICON_UPLOAD_LIMIT, 'ICON_SIZE'));
         return updateIcon(db, media, principal, clock, request.params.id, received);
       }, ICON_UPLOAD_LIMIT);
     },
@@ -180,7 +181,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
           await videoEditableGame(db, principal, request.params.id, parsed.network);
           return parsed;
         });
-        const received = await refusingEarly(reply, () => receiveUpload(file.file, media.dir, VIDEO_UPLOAD_LIMIT, 'VIDEO_SIZE'));
+        const received = await refusingEarly(reply, () => receiveUpload(file.file, media, VIDEO_UPLOAD_LIMIT, 'VIDEO_SIZE'));
         return addVideo(db, media, principal, clock, request.params.id, { ...target, fileName: cleanFileName(file.filename) }, received);
       }, VIDEO_UPLOAD_LIMIT);
     },

@@ -28,12 +28,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ context: AppContext; metr
       schema: {
         operationId: 'getReadiness',
         tags: ['system'],
-        summary: 'Answers 200 when the provider may take traffic: its database answers within 2 s; else 503 NOT_READY',
-        description: 'For load balancers and orchestrators (issue 18). Public, and answers during maintenance too.',
+        summary: 'Answers 200 when the provider may take traffic: its database answers within 2 s and its admission gate moves; else 503 NOT_READY',
+        description:
+          'For load balancers and orchestrators (issue 18). Public, and answers during maintenance too. 503 as well while requests wait for a turn and none has been given back for 5 s (issue 46): a provider that turns everything away is not ready.',
         response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: Type.Ref('ErrorBody') },
       },
     },
     async () => {
+      if (app.admission?.stalled) throw new ApiError(503, 'NOT_READY', 'Requests are waiting and none has ended for a while');
       if (!(await ready(context.db))) throw new ApiError(503, 'NOT_READY', 'The database does not answer');
       return { status: 'ready' as const };
     },

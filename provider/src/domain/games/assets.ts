@@ -39,6 +39,7 @@ import {
   receiveFile,
   temporaryPath,
   type ReceivedFile,
+  type TmpFolder,
 } from '../media/files';
 import { inspectImage, inspectVideo } from '../media/inspect';
 import { editableGame } from './submission';
@@ -79,10 +80,10 @@ function refused(code: MediaErrorCode, extra?: Record<string, unknown>): ApiErro
   return badRequest(code, message, [{ code, detail: message, path: 'file', ...(extra ? { extra } : {}) }]);
 }
 
-/** Receives an upload, answering the rules' size message when it is too large. */
-export async function receiveUpload(source: Readable, dir: string, maxBytes: number, tooLarge: MediaErrorCode): Promise<ReceivedFile> {
+/** Receives an upload, answering the rules' size message when it is too large (507 STORAGE_* when it cannot be stored). */
+export async function receiveUpload(source: Readable, folder: TmpFolder, maxBytes: number, tooLarge: MediaErrorCode): Promise<ReceivedFile> {
   try {
-    return await receiveFile(source, dir, maxBytes);
+    return await receiveFile(source, folder, maxBytes);
   } catch (error) {
     if (error instanceof FileTooLarge) throw refused(tooLarge);
     throw error;
@@ -248,7 +249,7 @@ async function cropToNetwork(
 ) {
   const position = roundCropPosition(positionPercent);
   const area = cropArea(info.width, info.height, network, position);
-  const output = await temporaryPath(settings.dir, '.mp4');
+  const output = await temporaryPath(settings, '.mp4');
   try {
     await cropVideo(findFfmpeg(settings.ffmpegPath), input, output, area);
   } catch (error) {

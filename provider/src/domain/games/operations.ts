@@ -214,6 +214,8 @@ export interface OperationWorkerOptions {
    * process that is gone, so its running rows are taken back at once.
    */
   exclusiveDatabase?: boolean;
+  /** This provider's id (a new one by default); the media folder's tmp/ files carry it too. */
+  instanceId?: string;
   /** Called once each completed operation has committed, with the notifications it made (live feed, tests). */
   onCompleted?: (operation: Operation, notifications: readonly NotificationRow[]) => void;
   /** Work to do on each tick besides the queue (campaign stats, automatic moves). */
@@ -226,7 +228,7 @@ const DEFAULT_LEASE_MS = 10_000;
 
 export class OperationWorker {
   /** This worker's lease (worker_leases.instance_id), the claimed rows' claimed_by. */
-  readonly instanceId = randomUUID();
+  readonly instanceId: string;
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -234,9 +236,12 @@ export class OperationWorker {
   private renewedAt = 0;
   private stopped = false;
 
-  constructor(private readonly options: OperationWorkerOptions) {}
+  constructor(private readonly options: OperationWorkerOptions) {
+    this.instanceId = options.instanceId ?? randomUUID();
+  }
 
-  private get leaseMs(): number {
+  /** A worker whose lease was not renewed for this long is gone. */
+  get leaseMs(): number {
     return this.options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 

@@ -9,9 +9,15 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MEDIA_ERRORS } from '@greenlight/rules';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db';
 import { games, media, videos } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { MediaSettings } from '../../context';
+
+/** Where a provider writes what it receives or makes: the media folder's tmp/, its files named by the provider. */
+export type TmpFolder = Pick<MediaSettings, 'dir' | 'instanceId'>;
 
 export type Medium =
   | { contentType: string; bytes: Uint8Array; path?: undefined; size: number }
@@ -48,16 +54,59 @@ export interface ReceivedFile {
 /** The upload was larger than the route takes: nothing was kept. */
 export class FileTooLarge extends Error {}
 
+/**
+ * The media folder cannot take the file (issue 46): the disk (or the user's quota) is
+ * full, or the folder is not writable. Nothing was kept; the answer is 507 with the rules'
+ * message under `file`, which says what the user can do; the log keeps the cause for the
+ * operator (errors.ts logs every 5xx but 503 with its error).
+ */
+export class StorageUnavailable extends ApiError {
+  constructor(
+    readonly reason: 'full' | 'unwritable',
+    override readonly cause: unknown,
+  ) {
+    const code = reason === 'full' ? 'STORAGE_FULL' : 'STORAGE_UNAVAILABLE';
+    super(507, code, MEDIA_ERRORS[code], [{ code, detail: MEDIA_ERRORS[code], path: 'file' }]);
+  }
+}
+
+const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+/** The storage failure an error of the file system is, else the error itself. */
+export function storageFailure(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code && FULL.has(code)) return new StorageUnavailable('full', error);
+  if (code && UNWRITABLE.has(code)) return new StorageUnavailable('unwritable', error);
+  return error;
+}
+
 const tmpFolder = (dir: string) => join(dir, 'tmp');
+
+/** A new name in tmp/: the provider's id, then a random one (sweepMedia reads the first back). */
+const tmpName = (folder: TmpFolder, extension = '') => join(tmpFolder(folder.dir), `${folder.instanceId}.${randomUUID()}${extension}`);
+
+/** The provider a file of tmp/ was written by, when its name says so. */
+const ownerOf = (name: string) => /^([0-9a-f-]{36})\./.exec(name)?.[1];
+
+/** Creates tmp/, answering a StorageUnavailable when the folder cannot be written. */
+async function makeTmpFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(tmpFolder(dir), { recursive: true });
+  } catch (error) {
+    throw storageFailure(error);
+  }
+}
 
 /**
  * Streams `source` to a new file of the media folder's tmp/, hashing it on the way;
  * past `maxBytes` it stops reading, removes the file and throws FileTooLarge. Memory
- * stays at a chunk or two whatever the size.
+ * stays at a chunk or two whatever the size. Whatever else stops it (the client gone,
+ * a full disk: StorageUnavailable) removes the partial file too.
  */
-export async function receiveFile(source: Readable, dir: string, maxBytes: number): Promise<ReceivedFile> {
-  await mkdir(tmpFolder(dir), { recursive: true });
-  const path = join(tmpFolder(dir), randomUUID());
+export async function receiveFile(source: Readable, folder: TmpFolder, maxBytes: number): Promise<ReceivedFile> {
+  await makeTmpFolder(folder.dir);
+  const path = tmpName(folder);
   const hash = createHash('sha256');
   let size = 0;
   const counter = new Transform({
@@ -80,15 +129,15 @@ export async function receiveFile(source: Readable, dir: string, maxBytes: numbe
     await rm(path, { force: true });
     // The rest of a refused upload is read and dropped, so the answer reaches the browser.
     source.resume();
-    throw error;
+    throw storageFailure(error);
   }
   return { path, sha256: hash.digest('hex'), size };
 }
 
 /** A new path in the media folder's tmp/, for a file the provider makes (a crop). */
-export async function temporaryPath(dir: string, extension = ''): Promise<string> {
-  await mkdir(tmpFolder(dir), { recursive: true });
-  return join(tmpFolder(dir), `${randomUUID()}${extension}`);
+export async function temporaryPath(folder: TmpFolder, extension = ''): Promise<string> {
+  await makeTmpFolder(folder.dir);
+  return tmpName(folder, extension);
 }
 
 /** A file of tmp/ the provider wrote, hashed and measured like a received one. */
@@ -116,7 +165,12 @@ export async function keepFile(db: Db, dir: string, file: ReceivedFile, contentT
     await rm(file.path, { force: true });
     return known.id;
   }
-  await rename(file.path, join(dir, file.sha256));
+  try {
+    await rename(file.path, join(dir, file.sha256));
+  } catch (error) {
+    await rm(file.path, { force: true });
+    throw storageFailure(error);
+  }
   await db
     .insert(media)
     .values({ id: file.sha256, contentType, path: file.sha256, size: file.size, createdAt: now })
@@ -133,19 +187,34 @@ export const TMP_FILE_MAX_AGE_MS = 60 * 60_000;
 export const UNUSED_MEDIUM_AGE_MS = 60 * 60_000;
 
 /**
- * Media housekeeping, on the worker's tick: removes tmp/ files left behind (by their
- * modification time) and the uploaded media no game's icon and no video (as shown or
- * as the original of a crop) refers to any more, row and file. The seed's media keep
- * their bytes in their row and stay. Answers what it removed.
+ * Media housekeeping, on the worker's tick (and so at its start): removes tmp/ files left
+ * behind, those of a provider whose lease is gone at once (it died mid-upload: on PGlite
+ * every other lease is gone at the start), the others an hour after they were last
+ * written; and the uploaded media no game's icon and no video (as shown or as the
+ * original of a crop) refers to any more, row and file. The seed's media keep their bytes
+ * in their row and stay. Answers what it removed.
  */
-export async function sweepMedia(db: Db, dir: string, now: Date): Promise<{ tmpFiles: number; media: number }> {
+export async function sweepMedia(db: Db, folder: TmpFolder, now: Date, leaseMs: number): Promise<{ tmpFiles: number; media: number }> {
+  const { dir } = folder;
   let tmpFiles = 0;
   const tmp = tmpFolder(dir);
   const names = await readdir(tmp).catch(() => [] as string[]);
+  const living = new Set(
+    (
+      await queryRows<{ instance_id: string }>(
+        db,
+        sql`select instance_id from worker_leases where renewed_at > now() - ${leaseMs}::integer * interval '1 millisecond'`,
+      )
+    ).map((row) => row.instance_id),
+  );
+  living.add(folder.instanceId);
   for (const name of names) {
     const path = join(tmp, name);
     const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile() || Date.now() - info.mtimeMs < TMP_FILE_MAX_AGE_MS) continue;
+    if (!info?.isFile()) continue;
+    const owner = ownerOf(name);
+    const orphan = owner !== undefined && !living.has(owner);
+    if (!orphan && Date.now() - info.mtimeMs < TMP_FILE_MAX_AGE_MS) continue;
     await rm(path, { force: true });
     tmpFiles++;
   }

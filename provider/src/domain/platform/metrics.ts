@@ -13,8 +13,9 @@ export class ProviderMetrics {
   readonly liveConnections: Gauge;
   readonly operationsCompleted: Counter<'action' | 'status'>;
   readonly shed: Counter<'reason'>;
+  readonly reclaimed: Counter;
   /** Requests worked on and waiting for a turn (load shedding), read when scraped. */
-  admission: { working: number; waiting: number } | undefined;
+  admission: { working: number; waiting: number; stalled: boolean } | undefined;
 
   constructor(db: Db) {
     const registers = [this.registry];
@@ -45,10 +46,23 @@ export class ProviderMetrics {
       labelNames: ['reason'],
       registers,
     });
+    this.reclaimed = new Counter({
+      name: 'provider_admission_reclaimed_total',
+      help: 'Turns of the admission gate taken back from requests that held them longer than any caller waits (logged each)',
+      registers,
+    });
     const admission = () => this.admission;
     new Gauge({
+      name: 'provider_admission_stalled',
+      help: '1 while requests wait for a turn and none has been given back for 5 s (readiness answers 503 then)',
+      registers,
+      collect() {
+        this.set(admission()?.stalled ? 1 : 0);
+      },
+    });
+    new Gauge({
       name: 'provider_requests_in_flight',
-      help: 'Requests worked on (working) and waiting for a turn (waiting)',
+      help: 'Turns of the admission gate held (working) and requests waiting for one (waiting)',
       labelNames: ['state'],
       registers,
       collect() {
