@@ -1,6 +1,7 @@
 // What the benchmarks share: JSON POSTs over keep-alive connections, a lean load for throughput, and the web's games page.
 import http from 'node:http';
 import net from 'node:net';
+import { persistedId } from '../support/graphql-client';
 
 export interface Posted {
   status: number;
@@ -29,6 +30,29 @@ export function jsonPoster(maxSockets: number) {
     });
   };
   return { post, close: () => agent.destroy() };
+}
+
+/**
+ * The gateway runs as in production, under trusted documents (issue 16): a benchmark's
+ * browser sends the web app's own persisted documents by id, as the browser does.
+ */
+export const byId = (name: string, variables: Record<string, unknown>) => ({
+  operationName: name,
+  variables,
+  extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(name) } },
+});
+
+/** Signs `email` in through the gateway at `graphql` as the web's sign-in page does; answers the session's cookies as a Cookie header. */
+export async function signInThroughGateway(
+  post: (url: string, body: unknown, headers: Record<string, string>) => Promise<Posted>,
+  graphql: string,
+  email: string,
+  password = 'Demo-pass-1',
+): Promise<string> {
+  const answer = await post(graphql, byId('LoginPageSignInMutation', { email, password }), {});
+  const cookie = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  if (!answer.text.includes('SignInSuccess') || !cookie) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return cookie;
 }
 
 /** The web's games page: the viewer and 20 cards. */

@@ -5,7 +5,7 @@
 // latencies, beside the targets: no error and p99 ≤ 1 s on Postgres; on PGlite no
 // request waits longer than the gateway's read timeout (8 s): what the provider cannot
 // take it turns away at once (503 OVERLOADED, which the gateway retries, then reports).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKinds } from '@greenlight/provider';
-import { gatewayNodeOptions, root } from '../../scripts/launcher';
-import { persistedId } from '../support/graphql-client';
+import { gatewayNodeOptions } from '../../scripts/launcher';
 import { freePort } from '../support/ports';
-import { hammer, jsonPoster, type Hammered, type JsonPost } from './http';
+import { byId, hammer, jsonPoster, signInThroughGateway, type Hammered, type JsonPost } from './http';
+import { at, cpuOf, cpuOfPid, heldBy, mb, rssOf, startProgram } from './programs';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -25,44 +25,11 @@ const READ_TIMEOUT_MS = 8_000;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const USERS = ['admin@greenlight.test', 'pm@greenlight.test', 'pm2@greenlight.test', 'cs@greenlight.test', 'lead@studio-one.test'];
 
-/**
- * The gateway runs as in production, under trusted documents (issue 16): the clients send
- * the web app's own persisted documents by id, as the browser does (its sign-in, its list's page).
- */
-const byId = (name: string, variables: Record<string, unknown>) => ({
-  operationName: name,
-  variables,
-  extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(name) } },
-});
-
-async function startProgram(script: string, env: Record<string, string>, health: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (await fetch(health).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
-}
-
 const { post: postWith, close } = jsonPoster(CLIENTS * 2);
 const post = (url: string, body: unknown, cookie: string) => postWith(url, body, cookie ? { cookie } : {});
 
-async function signIn(graphql: string, email: string): Promise<string> {
-  const answer = await post(
-    graphql,
-    byId('LoginPageSignInMutation', { email, password: 'Demo-pass-1' }),
-    '',
-  );
-  const cookie = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-  if (!answer.text.includes('SignInSuccess') || !cookie) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text.slice(0, 200)}`);
-  return cookie;
-}
+/** The gateway runs as in production, under trusted documents (issue 16): the clients sign in as the browser does. */
+const signIn = (graphql: string, email: string) => signInThroughGateway(postWith, graphql, email);
 
 interface Figures {
   requests: number;
@@ -103,28 +70,6 @@ async function load(graphql: string): Promise<Figures> {
   return figures;
 }
 
-/** The resident memory of a program, in MB (Linux's /proc; null elsewhere). */
-function rssOf(child: ChildProcess): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The CPU time a process (or its main thread only) has used so far, user and system, in ms (Linux's /proc, in clock ticks of 10 ms; null elsewhere). */
-function cpuOfPid(pid: number | undefined, mainThreadOnly = false): number | null {
-  try {
-    const fields = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-const cpuOf = (child: ChildProcess): number | null => cpuOfPid(child.pid);
-
 /** A process's command name, '' once it is gone. */
 function commandOf(pid: string): string {
   try {
@@ -153,29 +98,6 @@ function machineTicks(): { busy: number; idle: number } | null {
   } catch {
     return null;
   }
-}
-
-const mb = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} MB`);
-
-/**
- * What holds a program's memory (issue 17), from its Prometheus metrics (prom-client's
- * defaults, which both programs publish to this machine): V8's heap, used and reserved;
- * what V8 counts outside it (buffers); and the rest of the resident memory: code, the
- * runtime, native allocations and, on PGlite, most of the WebAssembly memory its Postgres
- * runs in (the provider's rest is about 180 MB larger on PGlite than on a server).
- */
-async function heldBy(url: string, prefix: string): Promise<string> {
-  const text = await fetch(`${url}/metrics`).then((response) => (response.ok ? response.text() : ''), () => '');
-  const value = (name: string) => {
-    const match = new RegExp(`^${prefix}_${name} (\\S+)$`, 'm').exec(text);
-    return match ? Number(match[1]) / 1024 / 1024 : null;
-  };
-  const rss = value('process_resident_memory_bytes');
-  const used = value('nodejs_heap_size_used_bytes');
-  const heap = value('nodejs_heap_size_total_bytes');
-  const external = value('nodejs_external_memory_bytes');
-  if (rss === null || used === null || heap === null || external === null) return 'n/a (no metrics)';
-  return `V8 heap ${mb(used)} used of ${mb(heap)}, outside the heap ${mb(external)}, the rest ${mb(Math.max(0, rss - heap - external))}`;
 }
 
 async function memoryReport(providerUrl: string, gatewayUrl: string): Promise<string> {
@@ -404,8 +326,6 @@ async function cutOffRuns(providerUrl: string): Promise<void> {
       `the next request answered in ${next.toFixed(0)} ms (target every turn back, ready, served at once: ${met ? 'met' : 'NOT met'})`,
   );
 }
-
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 function report(kind: string, figures: Figures): void {
   const errors = figures.requests - (figures.outcomes.get('ok') ?? 0);
