@@ -8,11 +8,11 @@
 import type { AddressInfo } from 'node:net';
 import { findGameIds, restoreDemoUser } from '@greenlight/provider';
 import { and, eq } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { studioMembers, studios, users } from '../../provider/src/db/schema';
 import { globalId, GraphQLClient } from '../support/graphql-client';
+import { cookieHeader, gatewaySocket } from '../support/live';
 import { DEMO_PASSWORD, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -39,20 +39,10 @@ async function signedIn(email: string) {
  */
 function socketOf(http: GraphQLClient | { bearer: string } | null): { client: Client; closes: number[] } {
   const headers: Record<string, string> = {};
-  if (http instanceof GraphQLClient) headers.cookie = [...http.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (http instanceof GraphQLClient) headers.cookie = cookieHeader(http.cookies);
   else if (http) headers.authorization = `Bearer ${http.bearer}`;
   const closes: number[] = [];
-  class CookieSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  }
-  const client = createClient({
-    url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: CookieSocket,
-    retryAttempts: 0,
-    on: { closed: (event) => closes.push((event as { code: number }).code) },
-  });
+  const client = gatewaySocket(stack.gatewayUrl, headers, closes);
   sockets.push(client);
   return { client, closes };
 }

@@ -13,13 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findGameIds, testDatabaseKinds } from '@greenlight/provider';
 import { eq, inArray } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { games, operations, studios, users, workerLeases } from '../../provider/src/db/schema';
 import { root } from '../../scripts/launcher';
 import { globalId, GraphQLClient } from '../support/graphql-client';
+import { cookieHeader, gatewaySocket } from '../support/live';
 import { freePort } from '../support/ports';
 import { DEMO_PASSWORD, startCluster, type Cluster, type ClusterNode } from '../support/stack';
 
@@ -36,19 +36,7 @@ const sockets: Client[] = [];
  * does, or a script's bearer token; `closes` gathers the codes it was closed with.
  */
 function socketOf(node: ClusterNode, caller: Map<string, string> | { bearer: string }, closes: number[] = []): Client {
-  const headers: Record<string, string> =
-    caller instanceof Map ? { cookie: [...caller].map(([name, value]) => `${name}=${value}`).join('; ') } : { authorization: `Bearer ${caller.bearer}` };
-  class CookieSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  }
-  const client = createClient({
-    url: `${node.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: CookieSocket,
-    retryAttempts: 0,
-    on: { closed: (event) => closes.push((event as { code: number }).code) },
-  });
+  const client = gatewaySocket(node.gatewayUrl, caller instanceof Map ? { cookie: cookieHeader(caller) } : { authorization: `Bearer ${caller.bearer}` }, closes);
   sockets.push(client);
   return client;
 }
