@@ -7,16 +7,14 @@
 // take it turns away at once (503 OVERLOADED, which the gateway retries, then reports).
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { testDatabaseKinds } from '@greenlight/provider';
 import { gatewayNodeOptions } from '../../scripts/launcher';
 import { freePort } from '../support/ports';
 import { byId, hammer, jsonPoster, signInThroughGateway, type Hammered, type JsonPost } from './http';
-import { at, cpuOf, cpuOfPid, heldBy, mb, rssOf, startProgram } from './programs';
+import { at, cpuOf, cpuOfPid, heldBy, mb, metricsText, metricValue, rssOf, serverDatabase, startProgram } from './programs';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -298,13 +296,10 @@ async function cutOffRuns(providerUrl: string): Promise<void> {
     for (const socket of sockets) socket.destroy();
   }
   const cut = performance.now();
-  const gauge = async (name: string) => {
-    const metrics = await fetch(`${providerUrl}/metrics`).then((response) => response.text());
-    return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0);
-  };
+  const gauge = async (name: string) => metricValue(await metricsText(providerUrl), name) ?? 0;
   const inFlight = async () => ({
-    working: await gauge('provider_requests_in_flight\\{state="working"\\}'),
-    waiting: await gauge('provider_requests_in_flight\\{state="waiting"\\}'),
+    working: await gauge('provider_requests_in_flight{state="working"}'),
+    waiting: await gauge('provider_requests_in_flight{state="waiting"}'),
   });
   let now = await inFlight();
   while ((now.working > 0 || now.waiting > 0) && performance.now() - cut < 10_000) {
@@ -347,18 +342,8 @@ function report(kind: string, figures: Figures): void {
 
 async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'greenlight-load-'));
-  let databaseUrl: string | undefined;
-  let admin: pg.Client | undefined;
-  const name = `greenlight_load_${randomBytes(4).toString('hex')}`;
-  if (kind === 'postgres') {
-    const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const database = kind === 'postgres' ? await serverDatabase('greenlight_load') : undefined;
+  const databaseUrl = database?.url;
   const providerPort = await freePort();
   const gatewayPort = await freePort();
   const children: ChildProcess[] = [];
@@ -394,10 +379,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     rmSync(dataDir, { recursive: true, force: true });
-    if (admin) {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   }
 }
 

@@ -3,27 +3,35 @@
 // from Linux's /proc and from its Prometheus metrics (prom-client's defaults, which both
 // programs publish to this machine).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { root } from '../../scripts/launcher';
 
 /**
- * Runs `script` (from the repository's root, through tsx) with `env` added, until `health`
- * answers 200 (two minutes at most). Its errors go to this process's; its standard output
- * is dropped, or handed over line by line to `onLine`.
+ * Runs `script` (from the repository's root, through tsx, after `nodeArgs`) with `env`
+ * added, until `health` answers 200 (two minutes at most); stopped with this process at the
+ * latest. Its standard output is dropped, or handed over line by line to `onLine`; its
+ * errors go to this process's, or to `onErrorLine`.
  */
 export async function startProgram(
   script: string,
   env: Record<string, string>,
   health: string,
-  options: { onLine?: (line: string) => void } = {},
+  options: { nodeArgs?: string[]; onLine?: (line: string) => void; onErrorLine?: (line: string) => void } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', options.onLine ? 'pipe' : 'ignore', options.onErrorLine ? 'pipe' : 'inherit'],
+  });
+  // A benchmark that ends early (an error, its output's reader gone) leaves no program behind.
+  process.once('exit', () => {
+    if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
   });
   if (options.onLine && child.stdout) createInterface({ input: child.stdout }).on('line', options.onLine);
+  if (options.onErrorLine && child.stderr) createInterface({ input: child.stderr }).on('line', options.onErrorLine);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (await fetch(health).then((r) => r.ok, () => false)) return child;
@@ -31,6 +39,27 @@ export async function startProgram(
   }
   child.kill('SIGKILL');
   throw new Error(`${script} did not start`);
+}
+
+/**
+ * A new database `prefix`_<random> on the Postgres server of TEST_DATABASE_URL
+ * (127.0.0.1:5432 by default), for a provider started on it; `drop()` removes it.
+ */
+export async function serverDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 /** The resident memory of a program, in MB (Linux's /proc; null elsewhere). */
@@ -68,13 +97,19 @@ export interface MemoryMetrics {
   external: number;
 }
 
+/** A program's Prometheus metrics as text ('' when it does not answer). */
+export const metricsText = (url: string): Promise<string> => fetch(`${url}/metrics`).then((response) => (response.ok ? response.text() : ''), () => '');
+
+/** The value of the metric `name` (labels included: `a_total{kind="b"}`) in metrics' text; null when absent. */
+export function metricValue(text: string, name: string): number | null {
+  const match = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\S+)$`, 'm').exec(text);
+  return match ? Number(match[1]) : null;
+}
+
 /** The memory figures of the program at `url` whose metrics are named `prefix`_...; null without metrics. */
 export async function memoryMetrics(url: string, prefix: string): Promise<MemoryMetrics | null> {
-  const text = await fetch(`${url}/metrics`).then((response) => (response.ok ? response.text() : ''), () => '');
-  const value = (name: string) => {
-    const match = new RegExp(`^${prefix}_${name} (\\S+)$`, 'm').exec(text);
-    return match ? Number(match[1]) : null;
-  };
+  const text = await metricsText(url);
+  const value = (name: string) => metricValue(text, `${prefix}_${name}`);
   const rss = value('process_resident_memory_bytes');
   const heapUsed = value('nodejs_heap_size_used_bytes');
   const heapTotal = value('nodejs_heap_size_total_bytes');
