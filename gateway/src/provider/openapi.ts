@@ -203,7 +203,7 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Set the signed-in user's user-mode preference (PROF-18) */
+        /** Set the signed-in user's preferences: user mode (PROF-18), the confidence level of KPIs (issue 43) */
         put: operations["setUserPreferences"];
         post?: never;
         delete?: never;
@@ -2881,6 +2881,55 @@ export type components = {
             recommendation?: "high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature" | null;
             /** @description ranked by spend (iterationVideos) */
             videos?: components["schemas"]["IterationVideo"][];
+            /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
+            evidence?: {
+                /**
+                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret)
+                 * @enum {string}
+                 */
+                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28";
+                /** @description as the KPI's own field */
+                value: number;
+                /** @description the units it was measured on */
+                sample: number;
+                /** @enum {string} */
+                sampleUnit: "installs" | "new_users" | "impressions";
+                /** ConfidenceInterval */
+                interval: {
+                    low: number;
+                    /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                    high: number | null;
+                    /** @description the confidence level, like 0.95 */
+                    level: number;
+                } | null;
+                /** @description against the previous iteration's same block; null without one */
+                comparison: {
+                    /** @description this iteration's value minus the previous one's */
+                    difference: number;
+                    /** @description costs: this iteration's over the previous one's; null for rates */
+                    ratio: number | null;
+                    /**
+                     * @description what the interval bounds
+                     * @enum {string}
+                     */
+                    scale: "difference" | "ratio";
+                    /** ConfidenceInterval */
+                    interval: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    };
+                    pValue: number;
+                    /** @description Holm's, over the block's comparisons */
+                    adjustedPValue: number;
+                    /** @enum {string} */
+                    verdict: "better" | "worse" | "not_known_yet";
+                    /** @description while not known: about how many more sample units would settle a change of this size */
+                    moreSampleNeeded: number | null;
+                } | null;
+            }[];
             /** @description the networks the iteration ran on */
             adNetworks: {
                 facebook?: components["schemas"]["IterationNetwork"];
@@ -2963,6 +3012,55 @@ export type components = {
             recommendation?: "high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature" | null;
             /** @description ranked by spend (iterationVideos) */
             videos?: components["schemas"]["IterationVideo"][];
+            /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
+            evidence?: {
+                /**
+                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret)
+                 * @enum {string}
+                 */
+                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28";
+                /** @description as the KPI's own field */
+                value: number;
+                /** @description the units it was measured on */
+                sample: number;
+                /** @enum {string} */
+                sampleUnit: "installs" | "new_users" | "impressions";
+                /** ConfidenceInterval */
+                interval: {
+                    low: number;
+                    /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                    high: number | null;
+                    /** @description the confidence level, like 0.95 */
+                    level: number;
+                } | null;
+                /** @description against the previous iteration's same block; null without one */
+                comparison: {
+                    /** @description this iteration's value minus the previous one's */
+                    difference: number;
+                    /** @description costs: this iteration's over the previous one's; null for rates */
+                    ratio: number | null;
+                    /**
+                     * @description what the interval bounds
+                     * @enum {string}
+                     */
+                    scale: "difference" | "ratio";
+                    /** ConfidenceInterval */
+                    interval: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    };
+                    pValue: number;
+                    /** @description Holm's, over the block's comparisons */
+                    adjustedPValue: number;
+                    /** @enum {string} */
+                    verdict: "better" | "worse" | "not_known_yet";
+                    /** @description while not known: about how many more sample units would settle a change of this size */
+                    moreSampleNeeded: number | null;
+                } | null;
+            }[];
         };
         /** IterationVideo */
         IterationVideo: {
@@ -3024,6 +3122,8 @@ export type components = {
             } | null;
             /** @description the user mode preference (PROF-18) */
             darkMode: boolean;
+            /** @description the level of the KPIs' intervals and verdicts: 0.8, 0.9, 0.95 (the default) or 0.99 (issue 43) */
+            confidenceLevel: number;
             /** @description BE-STU-02: a studio member whose every studio is deactivated; they hold no permission until one is reactivated */
             studiosDeactivated: boolean;
         };
@@ -3709,7 +3809,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    darkMode: boolean;
+                    darkMode?: boolean;
+                    /**
+                     * @description the level of the KPIs' intervals and verdicts (issue 43)
+                     * @enum {number}
+                     */
+                    confidenceLevel?: 0.8 | 0.9 | 0.95 | 0.99;
                 };
             };
         };

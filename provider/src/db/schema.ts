@@ -44,12 +44,15 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     darkMode: boolean('dark_mode').notNull().default(false),
+    // The level of the KPIs' intervals and verdicts (issue 43): 0.8, 0.9, 0.95 or 0.99
+    confidenceLevel: doublePrecision('confidence_level').notNull().default(0.95),
     lastLogin: timestamptz('last_login'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     check('users_user_type_check', sql`${t.userType} in ('studio', 'pm', 'cs')`),
+    check('users_confidence_level_check', sql`${t.confidenceLevel} in (0.8, 0.9, 0.95, 0.99)`),
   ],
 );
 

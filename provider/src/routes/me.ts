@@ -29,6 +29,7 @@ export function toMe(principal: Principal): Me {
     isHijack: principal.impersonatorId !== null,
     impersonator: principal.impersonator,
     darkMode: principal.darkMode,
+    confidenceLevel: principal.confidenceLevel,
     studiosDeactivated: principal.studiosDeactivated,
   };
 }
@@ -95,7 +96,7 @@ export const meRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = asyn
       schema: {
         operationId: 'setUserPreferences',
         tags: ['users'],
-        summary: 'Set the signed-in user\'s user-mode preference (PROF-18)',
+        summary: 'Set the signed-in user\'s preferences: user mode (PROF-18), the confidence level of KPIs (issue 43)',
         body: PreferencesBody,
         response: { 200: Type.Ref('Me'), ...authErrors },
       },

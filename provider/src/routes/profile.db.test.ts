@@ -147,5 +147,23 @@ describe.each(await testDatabaseKinds())('profile on %s', (kind) => {
         expect((await put('/v1/me/preferences', payload, headers)).statusCode, JSON.stringify(payload)).toBe(400);
       }
     });
+
+    it('issue 43 keeps the confidence level of the KPIs\' intervals, 95% by default, and refuses any other level', async () => {
+      const headers = await t.as('lead@studio-one.test');
+      const me = await t.app.inject({ method: 'GET', url: '/v1/me', headers });
+      expect(me.json()).toMatchObject({ confidenceLevel: 0.95 });
+      const set = await put('/v1/me/preferences', { confidenceLevel: 0.99 }, headers);
+      expect(set.statusCode).toBe(200);
+      // Only the level changes: the user mode stays as it was.
+      expect(set.json()).toMatchObject({ confidenceLevel: 0.99, darkMode: me.json().darkMode });
+      for (const payload of [{ confidenceLevel: 0.5 }, { confidenceLevel: '0.9' }, { confidenceLevel: 1 }]) {
+        const refused = await put('/v1/me/preferences', payload, headers);
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(refused.json().errorList.length).toBeGreaterThan(0);
+      }
+      const after = await t.app.inject({ method: 'GET', url: '/v1/me', headers });
+      expect(after.json()).toMatchObject({ confidenceLevel: 0.99 });
+      await put('/v1/me/preferences', { confidenceLevel: 0.95 }, headers);
+    });
   });
 });

@@ -53,6 +53,40 @@ export const IterationVideo = Type.Object({
 }, { title: 'IterationVideo' });
 export type IterationVideo = Static<typeof IterationVideo>;
 
+const ConfidenceInterval = Type.Object({
+  low: Type.Number(),
+  high: Nullable(Type.Number({ description: 'null when unbounded (a cost with no unit bought at the level\'s low end)' })),
+  level: Type.Number({ description: 'the confidence level, like 0.95' }),
+}, { title: 'ConfidenceInterval' });
+
+/** The KPIs that carry evidence (issue 43); playtime and session length follow with their spread. */
+export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'd14', 'd28'] as const;
+export type EvidenceKpi = (typeof EVIDENCE_KPIS)[number];
+
+/** Issue 43: a KPI with how sure it is, and its change since the previous iteration. */
+export const KpiEvidence = Type.Object({
+  kpi: Type.Enum(EVIDENCE_KPIS, { description: 'cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret)' }),
+  value: Type.Number({ description: 'as the KPI\'s own field' }),
+  sample: Type.Integer({ description: 'the units it was measured on' }),
+  sampleUnit: Type.Enum(['installs', 'new_users', 'impressions'] as const),
+  // rates: Wilson score interval; costs: the spend over the units' exact Poisson interval (Garwood)
+  interval: Nullable(ConfidenceInterval),
+  comparison: Nullable(
+    Type.Object({
+      difference: Type.Number({ description: 'this iteration\'s value minus the previous one\'s' }),
+      ratio: Nullable(Type.Number({ description: 'costs: this iteration\'s over the previous one\'s; null for rates' })),
+      scale: Type.Enum(['difference', 'ratio'] as const, { description: 'what the interval bounds' }),
+      interval: ConfidenceInterval,
+      pValue: Type.Number({ minimum: 0, maximum: 1 }),
+      adjustedPValue: Type.Number({ minimum: 0, maximum: 1, description: "Holm's, over the block's comparisons" }),
+      verdict: Type.Enum(['better', 'worse', 'not_known_yet'] as const),
+      moreSampleNeeded: Nullable(
+        Type.Integer({ minimum: 0, description: 'while not known: about how many more sample units would settle a change of this size' }),
+      ),
+    }, { description: "against the previous iteration's same block; null without one" }),
+  ),
+}, { title: 'KpiEvidence' });
+
 /** The KPIs of an iteration, or of one network of it. Retention and rates are fractions. */
 const KpiFields = {
   cpi: num('cost per install: spend / installs, dollars (cpi)'),
@@ -85,6 +119,11 @@ const KpiFields = {
   score: int('0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations)'),
   recommendation: opt(Nullable(Type.Enum(RECOMMENDATIONS, { description: 'BE-REC, from these KPIs (iterations)' }))),
   videos: opt(Type.Array(IterationVideo, { description: 'ranked by spend (iterationVideos)' })),
+  evidence: opt(
+    Type.Array(KpiEvidence, {
+      description: "the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family",
+    }),
+  ),
 };
 
 /** IT-28: one network of an iteration. */

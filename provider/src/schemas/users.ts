@@ -32,6 +32,7 @@ export const Me = Type.Object(
       ),
     ),
     darkMode: Type.Boolean({ description: 'the user mode preference (PROF-18)' }),
+    confidenceLevel: Type.Number({ description: "the level of the KPIs' intervals and verdicts: 0.8, 0.9, 0.95 (the default) or 0.99 (issue 43)" }),
     studiosDeactivated: Type.Boolean({
       description: 'BE-STU-02: a studio member whose every studio is deactivated; they hold no permission until one is reactivated',
     }),
@@ -99,4 +100,14 @@ export const PasswordChangeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const PreferencesBody = Type.Object({ darkMode: Type.Boolean() }, { additionalProperties: false });
+export const PreferencesBody = Type.Object(
+  {
+    darkMode: Type.Optional(Type.Boolean()),
+    confidenceLevel: Type.Optional(
+      Type.Union([Type.Literal(0.8), Type.Literal(0.9), Type.Literal(0.95), Type.Literal(0.99)], {
+        description: "the level of the KPIs' intervals and verdicts (issue 43)",
+      }),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);

@@ -18,6 +18,7 @@ export function staffPrincipal(
     isStaff: true,
     isSuperuser: false,
     darkMode: false,
+    confidenceLevel: 0.95,
     impersonatorId: null,
     impersonator: null,
     lastLogin: null,

@@ -39,6 +39,8 @@ export interface Principal {
   isStaff: boolean;
   isSuperuser: boolean;
   darkMode: boolean;
+  /** The level of the KPIs' intervals and verdicts (issue 43). */
+  confidenceLevel: number;
   /** The staff member acting as this user, when the session is an impersonation. */
   impersonatorId: number | null;
   impersonator: Impersonator | null;
@@ -67,7 +69,7 @@ export interface AccessTokenGrant {
 /** The user's columns every principal query selects, with permissions and memberships. */
 const PRINCIPAL_USER_COLUMNS = sql`
     u.id, u.email, u.first_name, u.last_name, u.profile, u.user_type, u.is_staff, u.is_superuser,
-    u.is_active, u.dark_mode, u.last_login,
+    u.is_active, u.dark_mode, u.confidence_level, u.last_login,
     (select array_agg(p.permission order by p.permission) from user_permissions p where p.user_id = u.id) as permissions,
     (select json_agg(json_build_object(
               'studioId', m.studio_id, 'studioName', st.name, 'accessId', m.access_id,
@@ -88,6 +90,7 @@ interface UserRow {
   is_superuser: boolean;
   is_active: boolean;
   dark_mode: boolean;
+  confidence_level: number;
   last_login: Date | string | null;
   permissions: string[] | null;
   memberships: Membership[] | null;
@@ -127,6 +130,7 @@ function userPrincipal(row: UserRow, sessionId: string): Principal {
     isStaff: row.is_staff,
     isSuperuser: row.is_superuser,
     darkMode: row.dark_mode,
+    confidenceLevel: Number(row.confidence_level),
     impersonatorId: null,
     impersonator: null,
     lastLogin: row.last_login ? new Date(row.last_login) : null,

@@ -99,6 +99,11 @@ export async function changePassword(
 }
 
 /** PUT /v1/me/preferences (PROF-18) */
-export async function updatePreferences(db: Db, userId: number, preferences: { darkMode: boolean }): Promise<void> {
-  await db.update(users).set({ darkMode: preferences.darkMode }).where(eq(users.id, userId));
+export async function updatePreferences(db: Db, userId: number, preferences: { darkMode?: boolean; confidenceLevel?: number }): Promise<void> {
+  const set = {
+    ...(preferences.darkMode === undefined ? {} : { darkMode: preferences.darkMode }),
+    ...(preferences.confidenceLevel === undefined ? {} : { confidenceLevel: preferences.confidenceLevel }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.update(users).set(set).where(eq(users.id, userId));
 }

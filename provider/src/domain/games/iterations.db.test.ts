@@ -24,6 +24,7 @@ const principal = (permissions: string[], memberships: Principal['memberships'] 
   isStaff: memberships.length === 0,
   isSuperuser: false,
   darkMode: false,
+  confidenceLevel: 0.95,
   impersonatorId: null,
   impersonator: null,
   lastLogin: null,
@@ -265,6 +266,36 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
     expect(byNumber(list, 1)).toMatchObject({ cpiDiff: null, cpnuDiff: null, d1RetDiff: null, d7RetDiff: null });
   });
 
+  it('issue 43: every measured KPI has its interval at the caller\'s level, and its change a verdict', async () => {
+    const second = byNumber((await load(id.android)).iterations, 2);
+    const evidence = new Map(second.evidence!.map((e) => [e.kpi, e]));
+    expect([...evidence.keys()]).toEqual(['cpi', 'cpnu', 'ctr', 'd1']);
+    // The same value as the block's own field, measured on the units it was bought with.
+    expect(evidence.get('cpi')).toMatchObject({ sampleUnit: 'installs', sample: second.fbInstalls });
+    expect(evidence.get('cpi')!.value).toBeCloseTo(second.cpi!, 10);
+    expect(evidence.get('d1')!.value).toBeCloseTo(second.d1Ret!, 10);
+    for (const item of evidence.values()) {
+      expect(item.interval!.level).toBe(0.95);
+      expect(item.interval!.low).toBeLessThanOrEqual(item.value);
+      expect(item.comparison!.interval.level).toBe(0.95);
+      expect(['better', 'worse', 'not_known_yet']).toContain(item.comparison!.verdict);
+    }
+    // CPI halved on 300 installs against 150: better, and by a ratio below 1 all along.
+    expect(evidence.get('cpi')!.comparison).toMatchObject({ scale: 'ratio', verdict: 'better' });
+    expect(evidence.get('cpi')!.comparison!.interval.high).toBeLessThan(1);
+    // D1 40% of 110 against 36% of 140: not known yet; the previous iteration's 140 new users
+    // alone leave more doubt than a 3.6-point change, so no amount of this one settles it.
+    expect(evidence.get('d1')!.comparison).toMatchObject({ scale: 'difference', verdict: 'not_known_yet', moreSampleNeeded: null });
+    // The first iteration has nothing to compare with; a network block has its own evidence.
+    expect(byNumber((await load(id.android)).iterations, 1).evidence!.every((e) => e.comparison === null)).toBe(true);
+    expect(second.adNetworks.facebook!.evidence!.map((e) => e.kpi)).toContain('d1');
+    // A user who chose 99% gets wider intervals than one who chose 80%.
+    const wide = byNumber((await load(id.android, { ...pm, confidenceLevel: 0.99 })).iterations, 2).evidence!;
+    const narrow = byNumber((await load(id.android, { ...pm, confidenceLevel: 0.8 })).iterations, 2).evidence!;
+    expect(wide[0]!.interval!.level).toBe(0.99);
+    expect(wide[0]!.interval!.high! - wide[0]!.interval!.low).toBeGreaterThan(narrow[0]!.interval!.high! - narrow[0]!.interval!.low);
+  });
+
   it('IT-03 IT-28 one block per network the iteration ran on, with its campaign status and KPIs', async () => {
     const list = (await load(id.android)).iterations;
     const first = byNumber(list, 1);
@@ -388,9 +419,11 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
       [
         'adNetworks', 'cpi', 'cpiDiff', 'cpiDiffIsBetter', 'cpnu', 'cpnuDiff', 'cpnuDiffIsBetter', 'createdAt', 'd1Ret',
         'd1RetDiff', 'd1RetDiffIsBetter', 'iterationEnd', 'iterationId', 'iterationNumber', 'iterationStart',
-        'schedulingDetails', 'studioData',
+        'schedulingDetails', 'studioData', 'evidence',
       ].sort(),
     );
+    // Each KPI's evidence goes with its family (issue 43).
+    expect(second.evidence!.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'd1']);
     expect(Object.keys(second.studioData!).sort()).toEqual(['cpi', 'cpm', 'cpnu', 'd1']);
     expect(Object.keys(second.adNetworks.facebook!)).not.toContain('videos');
     expect(Object.keys(second.adNetworks.facebook!)).toContain('status');

@@ -14,9 +14,11 @@ import {
   type Iteration,
   type IterationNetwork,
   type IterationVideo,
+  type EvidenceKpi,
   type KpiFamily,
   type StudioData,
 } from '../../schemas/iterations';
+import { blockEvidence, type DailyCell } from './evidence';
 import { rankVideos, splitNetworkTotals, type NetworkTotals, type VideoNumbers } from '../campaigns/videos';
 import type { AdNetworkName } from '../campaigns/simulator';
 import { KPI_RATIOS, KPI_SUMS, kpiScore, recommend } from './kpis';
@@ -28,7 +30,7 @@ const NETWORK_IDS: Record<AdNetworkName, number> = { facebook: 1, snapchat: 2 };
 /** How far back the studio's averages look (CH-06). */
 export const STUDIO_AVERAGE_DAYS = 90;
 
-type KpiField = Exclude<keyof IterationNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted'>;
+type KpiField = Exclude<keyof IterationNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'evidence'>;
 
 /** Which `kpi` family each field answers to (schemas/iterations.ts describes them). */
 const FIELD_FAMILY = {
@@ -63,6 +65,17 @@ const FIELD_FAMILY = {
   recommendation: 'iterations',
   videos: 'iterationVideos',
 } as const satisfies Record<KpiField, KpiFamily>;
+
+/** Which family each KPI's evidence answers to: its KPI's (issue 43). */
+const EVIDENCE_FAMILY = {
+  cpi: 'cpi',
+  cpnu: 'cpi',
+  ctr: 'iterations',
+  d1: 'd1_ret',
+  d7: 'd7_ret',
+  d14: 'd7_ret',
+  d28: 'd7_ret',
+} as const satisfies Record<EvidenceKpi, KpiFamily>;
 
 const STUDIO_DATA_FAMILY = {
   cpi: 'cpi',
@@ -131,7 +144,7 @@ export async function loadGameIterations(
 
   const wantsVideos = families.has('iterationVideos');
   const wantsStudioData = !options.shared && Object.values(STUDIO_DATA_FAMILY).some((f) => families.has(f));
-  const [iterationRows, aggregates, campaignRows, videoRows, dailyRows, studioAverages] = await Promise.all([
+  const [iterationRows, { blocks: aggregates, cells }, campaignRows, videoRows, dailyRows, studioAverages] = await Promise.all([
     planOnce(db, db.select().from(iterations).where(eq(iterations.gameId, gameId)).orderBy(desc(iterations.iterationNumber))),
     iterationAggregates(db, gameId),
     planOnce(
@@ -230,13 +243,34 @@ export async function loadGameIterations(
     return result;
   });
 
-  // IT-11: each block against the same block of the iteration before (the next in this list).
+  // IT-11: each block against the same block of the iteration before (the next in this list),
+  // with its evidence (issue 43) at the caller's confidence level.
+  const level = principal.confidenceLevel;
+  const evidenceKpis = (restricted: boolean) =>
+    (Object.keys(EVIDENCE_FAMILY) as EvidenceKpi[]).filter(
+      (kpi) => !(restricted && kpi !== 'cpi' && kpi !== 'ctr') && (kpi !== 'cpnu' || seesCpnu),
+    );
   answer.forEach((iteration, i) => {
     const previous = answer[i + 1];
+    const cellsOf = (id: number, network?: string) =>
+      (cells.get(id) ?? []).filter((cell) => network === undefined || cell.network === network);
     Object.assign(iteration, diffs(iteration, previous));
+    iteration.evidence = blockEvidence(
+      cellsOf(iteration.iterationId),
+      previous && cellsOf(previous.iterationId),
+      evidenceKpis(false),
+      level,
+    );
     for (const network of NETWORKS) {
       const block = iteration.adNetworks[network];
-      if (block) Object.assign(block, diffs(block, previous?.adNetworks[network]));
+      if (!block) continue;
+      Object.assign(block, diffs(block, previous?.adNetworks[network]));
+      block.evidence = blockEvidence(
+        cellsOf(iteration.iterationId, network),
+        previous?.adNetworks[network] ? cellsOf(previous.iterationId, network) : undefined,
+        evidenceKpis(restrictedNetworks),
+        level,
+      );
     }
   });
   for (const iteration of answer) prune(iteration, families);
@@ -244,22 +278,48 @@ export async function loadGameIterations(
 }
 
 /**
- * One query for every block of every iteration: per network and (grouping set)
- * over all networks, keyed "iterationId/network" and "iterationId/".
+ * One query for every block of every iteration: per network and (grouping set) over
+ * all networks, keyed "iterationId/network" and "iterationId/"; and (issue 43) the
+ * (network, day) cells of each iteration, by iteration id, that the KPIs' evidence
+ * measures the days' spread on (evidence.ts).
  */
-async function iterationAggregates(db: Db, gameId: number): Promise<Map<string, Aggregate>> {
+async function iterationAggregates(db: Db, gameId: number): Promise<{ blocks: Map<string, Aggregate>; cells: Map<number, DailyCell[]> }> {
   const result = await db.execute(sql`
     with sums as (
-      select s.iteration_id, s.network, grouping(s.network) as is_global, ${KPI_SUMS}
+      select s.iteration_id, s.network, s.day, grouping(s.network) as is_global, grouping(s.day) as is_block, ${KPI_SUMS}
       from ad_network_daily_stats s
       where s.game_id = ${gameId}
-      group by grouping sets ((s.iteration_id, s.network), (s.iteration_id))
+      group by grouping sets ((s.iteration_id, s.network), (s.iteration_id), (s.iteration_id, s.network, s.day))
     )
-    select iteration_id, case when is_global = 1 then '' else network end as network, ${kpiColumns}
-    from (select iteration_id, network, is_global, spend, installs, clicks, impressions, new_users, ${KPI_RATIOS} from sums) k`);
-  return new Map(
-    rowsOf<Record<string, unknown>>(result).map((row) => [`${Number(row.iteration_id)}/${row.network as string}`, toAggregate(row)]),
-  );
+    select iteration_id, case when is_global = 1 then '' else network end as network, is_block, ${kpiColumns},
+      retained_d1::float8 as retained_d1, retained_d7::float8 as retained_d7,
+      retained_d14::float8 as retained_d14, retained_d28::float8 as retained_d28
+    from (select iteration_id, network, is_global, is_block, spend, installs, clicks, impressions, new_users,
+                 retained_d1, retained_d7, retained_d14, retained_d28, ${KPI_RATIOS} from sums) k`);
+  const blocks = new Map<string, Aggregate>();
+  const cells = new Map<number, DailyCell[]>();
+  for (const row of rowsOf<Record<string, unknown>>(result)) {
+    const iterationId = Number(row.iteration_id);
+    if (Number(row.is_block) === 1) {
+      blocks.set(`${iterationId}/${row.network as string}`, toAggregate(row));
+      continue;
+    }
+    const list = cells.get(iterationId) ?? [];
+    list.push({
+      network: row.network as string,
+      spend: Number(row.spend),
+      installs: Number(row.installs),
+      newUsers: Number(row.new_users),
+      clicks: Number(row.clicks),
+      impressions: Number(row.impressions),
+      retainedD1: numberOrNull(row.retained_d1),
+      retainedD7: numberOrNull(row.retained_d7),
+      retainedD14: numberOrNull(row.retained_d14),
+      retainedD28: numberOrNull(row.retained_d28),
+    });
+    cells.set(iterationId, list);
+  }
+  return { blocks, cells };
 }
 
 /** The columns of an Aggregate, as numbers whatever the driver makes of sums. */
@@ -520,6 +580,10 @@ function prune(iteration: Iteration, families: ReadonlySet<KpiFamily>): void {
   for (const [field, family] of Object.entries(FIELD_FAMILY) as [KpiField, KpiFamily][]) {
     if (families.has(family)) continue;
     for (const block of blocks) delete block[field];
+  }
+  for (const block of [iteration, ...NETWORKS.flatMap((n) => iteration.adNetworks[n] ?? [])]) {
+    // Each KPI's evidence goes with its KPI's family.
+    block.evidence = block.evidence?.filter((item) => families.has(EVIDENCE_FAMILY[item.kpi]));
   }
   const data = iteration.studioData;
   if (!data) return;

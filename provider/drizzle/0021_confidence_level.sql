@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "confidence_level" double precision DEFAULT 0.95 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_confidence_level_check" CHECK ("users"."confidence_level" in (0.8, 0.9, 0.95, 0.99));

@@ -1,0 +1,274 @@
+// Issue 43: each KPI of an iteration with its interval, and its change since the
+// previous iteration with a verdict (better, worse, not known yet) instead of a bare
+// arrow. The statistics are statistics/intervals.ts'; this file says which counts each
+// KPI is measured on, which direction is better, and corrects a block's comparisons
+// together (Holm), so that "better" is wrong at most at the chosen error rate for the
+// whole block, not for each KPI.
+import type { EvidenceKpi } from '../../schemas/iterations';
+import {
+  costPer,
+  costRatio,
+  holm,
+  type Interval,
+  proportionDifference,
+  pValueOf,
+  wilson,
+  tOf,
+  zOf,
+} from '../statistics/intervals';
+
+/** What a KPI was measured on: the units counted (its sample). */
+export type SampleUnit = 'installs' | 'new_users' | 'impressions';
+
+/**
+ * What one network reported for one day of an iteration (ad_network_daily_stats): the
+ * cells a block's KPIs are summed from. A retained count is null until its cohort is
+ * mature (BE-KPI-09).
+ */
+export interface DailyCell {
+  network: string;
+  spend: number;
+  installs: number;
+  newUsers: number;
+  clicks: number;
+  impressions: number;
+  retainedD1: number | null;
+  retainedD7: number | null;
+  retainedD14: number | null;
+  retainedD28: number | null;
+}
+
+export type Verdict = 'better' | 'worse' | 'not_known_yet';
+
+export interface KpiComparison {
+  /** This iteration's value minus the previous one's. */
+  difference: number;
+  /** This iteration's cost over the previous one's; null for rates. */
+  ratio: number | null;
+  /** What `interval` bounds: the difference (rates) or the ratio (costs). */
+  scale: 'difference' | 'ratio';
+  interval: Interval;
+  pValue: number;
+  /** Holm's adjustment over the block's comparisons. */
+  adjustedPValue: number;
+  verdict: Verdict;
+  /**
+   * While not known: about how many more units (`sampleUnit`) this iteration would
+   * need for a change of this size to be settled at the chosen level; null when known,
+   * when there is no change, or when more of this iteration alone cannot settle it.
+   */
+  moreSampleNeeded: number | null;
+}
+
+export interface KpiEvidence {
+  kpi: EvidenceKpi;
+  value: number;
+  sample: number;
+  sampleUnit: SampleUnit;
+  /** How much more the KPI varied from day to day than sampling explains (≥ 1); the interval is widened by its square root. */
+  dispersion: number;
+  interval: Interval | null;
+  comparison: KpiComparison | null;
+}
+
+interface Definition {
+  kind: 'cost' | 'rate';
+  unit: SampleUnit;
+  /** A cell's successes and trials (rates), or spend and units bought (costs); null when not measured that day. */
+  of: (cell: DailyCell) => { numerator: number; sample: number } | null;
+}
+
+const retention = (key: 'retainedD1' | 'retainedD7' | 'retainedD14' | 'retainedD28') => (cell: DailyCell) => {
+  const retained = cell[key];
+  return retained === null ? null : { numerator: retained, sample: cell.newUsers };
+};
+
+const DEFINITIONS: Record<EvidenceKpi, Definition> = {
+  cpi: { kind: 'cost', unit: 'installs', of: (c) => ({ numerator: c.spend, sample: c.installs }) },
+  cpnu: { kind: 'cost', unit: 'new_users', of: (c) => ({ numerator: c.spend, sample: c.newUsers }) },
+  ctr: { kind: 'rate', unit: 'impressions', of: (c) => ({ numerator: c.clicks, sample: c.impressions }) },
+  d1: { kind: 'rate', unit: 'new_users', of: retention('retainedD1') },
+  d7: { kind: 'rate', unit: 'new_users', of: retention('retainedD7') },
+  d14: { kind: 'rate', unit: 'new_users', of: retention('retainedD14') },
+  d28: { kind: 'rate', unit: 'new_users', of: retention('retainedD28') },
+};
+
+/** Lower costs are better, higher rates are (IT-11, BE-KPI-03). */
+const lowerIsBetter = (kpi: EvidenceKpi) => DEFINITIONS[kpi].kind === 'cost';
+
+/** A KPI summed over a block's cells, with the Pearson statistic of its days. */
+interface Sums {
+  numerator: number;
+  sample: number;
+  /** Pearson's X² of the days against their network's own rate, and its degrees of freedom. */
+  pearson: number;
+  freedom: number;
+}
+
+/**
+ * Sums a KPI over cells, and measures how far its days stray from their network's
+ * rate: Pearson's X² over (network, day) cells, against the binomial variance for
+ * rates and the Poisson one for costs (units bought per dollar), with one degree of
+ * freedom per cell less one per network. Ad networks' days vary more than sampling
+ * alone makes them (auctions, pacing, the audience of the day): X² / freedom is that
+ * overdispersion, the quasi-likelihood scale (McCullagh and Nelder 1989, §4.5).
+ */
+function sum(kpi: EvidenceKpi, cells: readonly DailyCell[]): Sums | null {
+  const definition = DEFINITIONS[kpi];
+  const byNetwork = new Map<string, { numerator: number; sample: number }[]>();
+  for (const cell of cells) {
+    const measured = definition.of(cell);
+    if (!measured || !(measured.sample > 0)) continue;
+    const list = byNetwork.get(cell.network) ?? [];
+    list.push(measured);
+    byNetwork.set(cell.network, list);
+  }
+  let numerator = 0;
+  let sample = 0;
+  let pearson = 0;
+  let freedom = 0;
+  for (const days of byNetwork.values()) {
+    const n = days.reduce((total, day) => total + day.sample, 0);
+    const x = days.reduce((total, day) => total + day.numerator, 0);
+    numerator += x;
+    sample += n;
+    freedom += days.length - 1;
+    if (definition.kind === 'rate') {
+      const p = x / n;
+      if (p <= 0 || p >= 1) continue;
+      for (const day of days) pearson += (day.numerator - day.sample * p) ** 2 / (day.sample * p * (1 - p));
+    } else {
+      // Units per dollar: each day's units against its spend at the network's rate.
+      if (!(x > 0)) continue;
+      const perDollar = n / x;
+      for (const day of days) {
+        const expected = day.numerator * perDollar;
+        if (expected > 0) pearson += (day.sample - expected) ** 2 / expected;
+      }
+    }
+  }
+  if (!(sample > 0)) return null;
+  return { numerator, sample, pearson, freedom };
+}
+
+/** The overdispersion of some sums together, as estimated (may be below 1), with its degrees of freedom. */
+function pooled(...sums: Sums[]): { estimate: number; freedom: number } {
+  const freedom = sums.reduce((total, s) => total + s.freedom, 0);
+  const pearson = sums.reduce((total, s) => total + s.pearson, 0);
+  return { estimate: freedom > 0 ? pearson / freedom : 1, freedom };
+}
+
+/**
+ * The factor the counts are shrunk by at a level: the estimated overdispersion, with
+ * Student's t in place of the normal quantile since it is estimated from a few days
+ * (so the interval is as wide as t·√φ, the quasi-likelihood interval), and never
+ * narrower than sampling alone makes it (factor 1, the normal quantile).
+ */
+function inflationAt(dispersion: { estimate: number; freedom: number }, level: number): number {
+  if (dispersion.freedom <= 0 || dispersion.estimate <= 1) return 1;
+  return Math.max(1, dispersion.estimate * (tOf(level, dispersion.freedom) / zOf(level)) ** 2);
+}
+
+function intervalOf(kind: Definition['kind'], s: Sums, level: number): Interval | null {
+  const phi = inflationAt(pooled(s), level);
+  // Counts are shrunk to their effective size (Kish's design effect): the same
+  // intervals, as wide as the days' spread says.
+  return kind === 'cost' ? costPer(s.numerator / phi, s.sample / phi, level) : wilson(s.numerator / phi, s.sample / phi, level);
+}
+
+/** The interval of the change at a level: of the difference for rates, of the ratio for costs. */
+function changeAt(kind: Definition['kind'], now: Sums, before: Sums) {
+  const dispersion = pooled(now, before);
+  return (level: number) => {
+    const phi = inflationAt(dispersion, level);
+    const shrunk = [now.numerator / phi, now.sample / phi, before.numerator / phi, before.sample / phi] as const;
+    return (kind === 'cost' ? costRatio(...shrunk, level) : proportionDifference(...shrunk, level))?.interval ?? null;
+  };
+}
+
+/**
+ * About how many more units this iteration needs before a change of the size seen
+ * could be told from noise at the level, with the family's Bonferroni share of the
+ * error (Holm's most demanding step, so the estimate is never short): for rates the
+ * normal approximation of the difference's standard error, for costs that of the log
+ * ratio of two Poisson counts (1/n1 + 1/n2), both on effective sizes.
+ */
+function moreSampleNeeded(kind: Definition['kind'], now: Sums, before: Sums, phi: number, level: number, family: number): number | null {
+  const z = zOf(1 - (1 - level) / family);
+  const n1 = now.sample / phi;
+  const n2 = before.sample / phi;
+  let needed: number;
+  if (kind === 'cost') {
+    const logRatio = Math.log(now.numerator / now.sample / (before.numerator / before.sample));
+    const room = (logRatio / z) ** 2 - 1 / n2;
+    if (!(room > 0)) return null;
+    needed = 1 / room;
+  } else {
+    const p1 = now.numerator / now.sample;
+    const p2 = before.numerator / before.sample;
+    const room = ((p1 - p2) / z) ** 2 - (p2 * (1 - p2)) / n2;
+    if (!(room > 0) || p1 * (1 - p1) === 0) return null;
+    needed = (p1 * (1 - p1)) / room;
+  }
+  if (!Number.isFinite(needed)) return null;
+  return Math.max(0, Math.ceil((needed - n1) * phi));
+}
+
+/**
+ * The evidence of one block (an iteration, or one network of it) from its daily
+ * cells: each KPI with its interval, and, when the previous iteration's block measured
+ * it too, its comparison. The block's comparisons are one family for Holm's correction.
+ */
+export function blockEvidence(
+  current: readonly DailyCell[],
+  previous: readonly DailyCell[] | undefined,
+  kpis: readonly EvidenceKpi[],
+  level: number,
+): KpiEvidence[] {
+  const alpha = 1 - level;
+  const measured = kpis.flatMap((kpi) => {
+    const sums = sum(kpi, current);
+    if (!sums) return [];
+    const kind = DEFINITIONS[kpi].kind;
+    const value = sums.numerator / sums.sample;
+    return [{ kpi, kind, sums, value, before: previous ? sum(kpi, previous) : null }];
+  });
+  const compared = measured.flatMap((m) => {
+    if (!m.before) return [];
+    const phi = inflationAt(pooled(m.sums, m.before), level);
+    const intervalAt = changeAt(m.kind, m.sums, m.before);
+    const interval = intervalAt(level);
+    const pValue = pValueOf(intervalAt, m.kind === 'cost' ? 1 : 0);
+    if (!interval || pValue === null) return [];
+    return [{ m, before: m.before, phi, interval, pValue }];
+  });
+  const adjusted = holm(compared.map((c) => c.pValue));
+  const comparisons = new Map<EvidenceKpi, KpiComparison>();
+  compared.forEach(({ m, before, phi, interval, pValue }, i) => {
+    const previousValue = before.numerator / before.sample;
+    const difference = m.value - previousValue;
+    const adjustedPValue = adjusted[i] as number;
+    const improved = lowerIsBetter(m.kpi) ? difference < 0 : difference > 0;
+    const verdict: Verdict = adjustedPValue < alpha && difference !== 0 ? (improved ? 'better' : 'worse') : 'not_known_yet';
+    comparisons.set(m.kpi, {
+      difference,
+      ratio: m.kind === 'cost' ? m.value / previousValue : null,
+      scale: m.kind === 'cost' ? 'ratio' : 'difference',
+      interval,
+      pValue,
+      adjustedPValue,
+      verdict,
+      moreSampleNeeded:
+        verdict === 'not_known_yet' && difference !== 0 ? moreSampleNeeded(m.kind, m.sums, before, phi, level, compared.length) : null,
+    });
+  });
+  return measured.map((m) => ({
+    kpi: m.kpi,
+    value: m.value,
+    sample: m.sums.sample,
+    sampleUnit: DEFINITIONS[m.kpi].unit,
+    dispersion: Math.max(1, pooled(m.sums).estimate),
+    interval: intervalOf(m.kind, m.sums, level),
+    comparison: comparisons.get(m.kpi) ?? null,
+  }));
+}
