@@ -119,6 +119,71 @@ describe('iterations through the gateway', () => {
     expect(tagged.node).toEqual({ label: tag!.label, category: tag!.category });
   });
 
+  it('issue 43: each side reads every KPI with its interval and verdict at its own confidence level, changed in the profile', async () => {
+    const EVIDENCE = `
+      query Evidence($id: ID!) {
+        viewer { confidenceLevel }
+        node(id: $id) { ... on Game { iterations { number kpis { cpi d1 evidence {
+          kpi value sample sampleUnit dispersion interval { low high level }
+          comparison { difference ratio scale interval { low high level } pValue adjustedPValue verdict moreSampleNeeded }
+        } } } } }
+      }`;
+    interface Evidence {
+      kpi: string;
+      value: number;
+      sample: number;
+      sampleUnit: string;
+      dispersion: number;
+      interval: { low: number; high: number | null; level: number } | null;
+      comparison: { difference: number; ratio: number | null; scale: string; interval: { low: number; high: number | null; level: number }; adjustedPValue: number; pValue: number; verdict: string; moreSampleNeeded: number | null } | null;
+    }
+    type Answer = { viewer: { confidenceLevel: number }; node: { iterations: { number: number; kpis: { cpi: number | null; d1: number | null; evidence: Evidence[] } }[] } };
+    const SET = `mutation Set($level: Float!) { setConfidenceLevel(level: $level) {
+      __typename ... on ViewerPayload { viewer { confidenceLevel } } ... on ProviderError { code fieldErrors { path message } } } }`;
+    type SetAnswer = { setConfidenceLevel: { __typename: string; viewer?: { confidenceLevel: number }; code?: string; fieldErrors?: { path: string }[] } };
+
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', isCtr: false, minIterations: 2 }, 1);
+    const pm = await as('pm@greenlight.test');
+    const lead = await as('lead@studio-one.test');
+    const read = async (client: typeof pm) => client.data<Answer>(EVIDENCE, { id: globalId('Game', id!) });
+
+    const before = await read(lead);
+    expect(before.viewer.confidenceLevel).toBe(0.95);
+    const [newest, previous] = before.node.iterations;
+    const cpi = newest!.kpis.evidence.find((e) => e.kpi === 'CPI')!;
+    expect(cpi).toMatchObject({ sampleUnit: 'INSTALLS', interval: { level: 0.95 } });
+    expect(cpi.value).toBeCloseTo(newest!.kpis.cpi!, 10);
+    expect(cpi.interval!.low).toBeLessThan(cpi.value);
+    expect(cpi.dispersion).toBeGreaterThanOrEqual(1);
+    // Every change against the iteration before has a verdict that agrees with its interval.
+    for (const item of newest!.kpis.evidence) {
+      const c = item.comparison!;
+      expect(c, item.kpi).not.toBeNull();
+      const noChange = c.scale === 'RATIO' ? 1 : 0;
+      const excludes = c.interval.low > noChange || (c.interval.high !== null && c.interval.high < noChange);
+      if (c.verdict !== 'NOT_KNOWN_YET') expect(excludes, item.kpi).toBe(true);
+      expect(c.verdict === 'NOT_KNOWN_YET').toBe(c.adjustedPValue >= 0.05 || c.difference === 0);
+    }
+    expect(previous!.kpis.evidence.every((e) => e.comparison === null || e.comparison.interval.level === 0.95)).toBe(true);
+
+    // The studio lead asks for 99%: their intervals widen; the PM's stay at 95%.
+    const set = await lead.data<SetAnswer>(SET, { level: 0.99 });
+    expect(set.setConfidenceLevel).toEqual({ __typename: 'ViewerPayload', viewer: { confidenceLevel: 0.99 } });
+    const wider = await read(lead);
+    const cpi99 = wider.node.iterations[0]!.kpis.evidence.find((e) => e.kpi === 'CPI')!;
+    expect(cpi99.interval!.level).toBe(0.99);
+    expect(cpi99.interval!.high! - cpi99.interval!.low).toBeGreaterThan(cpi.interval!.high! - cpi.interval!.low);
+    const pmView = await read(pm);
+    expect(pmView.viewer.confidenceLevel).toBe(0.95);
+    expect(pmView.node.iterations[0]!.kpis.evidence.find((e) => e.kpi === 'CPI')!.interval!.level).toBe(0.95);
+
+    // Another level is refused with a typed error, and the choice stays as it was.
+    const refused = await lead.data<SetAnswer>(SET, { level: 0.5 });
+    expect(refused.setConfidenceLevel).toMatchObject({ __typename: 'ProviderError', code: 'INVALID_REQUEST' });
+    expect((await read(lead)).viewer.confidenceLevel).toBe(0.99);
+    await lead.data<SetAnswer>(SET, { level: 0.95 });
+  });
+
   it('IT-05 CH-06 pm2@ (no view_cpnu) reads no CPNU, globally, per network nor in the chart data', async () => {
     const pm2 = await as('pm2@greenlight.test');
     const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 1 }, 1);

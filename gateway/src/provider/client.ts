@@ -430,7 +430,7 @@ export class ProviderClient {
     return this.call<null>('PUT', '/v1/me/password', { currentPassword, newPassword });
   }
 
-  updatePreferences(body: { darkMode: boolean }) {
+  updatePreferences(body: { darkMode?: boolean; confidenceLevel?: number }) {
     return this.call<ProviderMe>('PUT', '/v1/me/preferences', body);
   }
 

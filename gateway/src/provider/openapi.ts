@@ -2894,6 +2894,8 @@ export type components = {
                 sample: number;
                 /** @enum {string} */
                 sampleUnit: "installs" | "new_users" | "impressions";
+                /** @description how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it */
+                dispersion: number;
                 /** ConfidenceInterval */
                 interval: {
                     low: number;
@@ -3025,6 +3027,8 @@ export type components = {
                 sample: number;
                 /** @enum {string} */
                 sampleUnit: "installs" | "new_users" | "impressions";
+                /** @description how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it */
+                dispersion: number;
                 /** ConfidenceInterval */
                 interval: {
                     low: number;

@@ -21,6 +21,72 @@ export const CampaignStatus = providerEnum(
   { description: 'Where a network\'s campaign is: being created, active, paused, stopped, or its creation failed (SUB-CAMP-20, PA-09)' },
 );
 
+type ProviderEvidence = NonNullable<KpiShape['evidence']>[number];
+type ProviderComparison = NonNullable<ProviderEvidence['comparison']>;
+
+const ConfidenceInterval = builder.objectRef<ProviderComparison['interval']>('ConfidenceInterval').implement({
+  description: 'Where a value lies at a confidence level (issue 43): low to high',
+  fields: (t) => ({
+    low: t.exposeFloat('low', { description: 'the lower bound' }),
+    high: t.exposeFloat('high', { nullable: true, description: 'the upper bound; null when unbounded (a cost with too few units bought)' }),
+    level: t.exposeFloat('level', { description: 'the confidence level, like 0.95: the viewer\'s confidenceLevel' }),
+  }),
+});
+
+const EvidenceKpi = providerEnum('EvidenceKpi', ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'd14', 'd28'] as const satisfies readonly ProviderEvidence['kpi'][], {
+  description: 'The KPIs that carry their interval and verdict (issue 43)',
+});
+const KpiSampleUnit = providerEnum('KpiSampleUnit', ['installs', 'new_users', 'impressions'] as const satisfies readonly ProviderEvidence['sampleUnit'][], {
+  description: 'What a KPI was measured on',
+});
+const KpiVerdict = providerEnum('KpiVerdict', ['better', 'worse', 'not_known_yet'] as const satisfies readonly ProviderComparison['verdict'][], {
+  description: 'What a change since the previous iteration says once noise is accounted for',
+  describe: (value) =>
+    ({
+      better: 'an improvement, at the confidence level, corrected for the KPIs compared at once (Holm)',
+      worse: 'a deterioration, at the confidence level, corrected for the KPIs compared at once (Holm)',
+      not_known_yet: 'the change may be noise: more data is needed',
+    })[value],
+});
+const KpiChangeScale = providerEnum('KpiChangeScale', ['difference', 'ratio'] as const satisfies readonly ProviderComparison['scale'][], {
+  description: 'What a comparison\'s interval bounds: the difference (rates) or the ratio (costs)',
+});
+
+const KpiComparison = builder.objectRef<ProviderComparison>('KpiComparison').implement({
+  description: 'A KPI against the previous iteration\'s same block, with its interval and verdict (issue 43)',
+  fields: (t) => ({
+    difference: t.exposeFloat('difference', { description: 'this iteration\'s value minus the previous one\'s' }),
+    ratio: t.exposeFloat('ratio', { nullable: true, description: 'costs: this iteration\'s over the previous one\'s; null for rates' }),
+    scale: t.field({ type: KpiChangeScale, description: 'what the interval bounds', resolve: (c) => c.scale }),
+    interval: t.field({ type: ConfidenceInterval, description: 'of the difference (rates) or of the ratio (costs)', resolve: (c) => c.interval }),
+    pValue: t.exposeFloat('pValue', { description: 'two-sided, of no change' }),
+    adjustedPValue: t.exposeFloat('adjustedPValue', { description: 'Holm\'s, over the block\'s comparisons: the verdict reads it' }),
+    verdict: t.field({ type: KpiVerdict, description: 'better, worse or not known yet', resolve: (c) => c.verdict }),
+    moreSampleNeeded: t.exposeInt('moreSampleNeeded', {
+      nullable: true,
+      description: 'while not known: about how many more sample units this iteration needs to settle a change of this size; null when known or when more of it alone cannot',
+    }),
+  }),
+});
+
+const KpiEvidence = builder.objectRef<ProviderEvidence>('KpiEvidence').implement({
+  description: 'A KPI with how sure it is: its interval, and its change since the previous iteration (issue 43)',
+  fields: (t) => ({
+    kpi: t.field({ type: EvidenceKpi, description: 'which KPI', resolve: (e) => e.kpi }),
+    value: t.exposeFloat('value', { description: 'as the KPI\'s own field' }),
+    sample: t.exposeInt('sample', { description: 'the units it was measured on' }),
+    sampleUnit: t.field({ type: KpiSampleUnit, description: 'what the sample counts', resolve: (e) => e.sampleUnit }),
+    dispersion: t.exposeFloat('dispersion', { description: 'how much more it varied from day to day than sampling explains (1: no more)' }),
+    interval: t.field({
+      type: ConfidenceInterval,
+      nullable: true,
+      description: 'rates: Wilson score interval; costs: the spend over the units\' exact Poisson interval; widened by the dispersion',
+      resolve: (e) => e.interval,
+    }),
+    comparison: t.field({ type: KpiComparison, nullable: true, description: 'against the previous iteration; null without one', resolve: (e) => e.comparison }),
+  }),
+});
+
 const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
   description:
     'The KPIs of an iteration or of one of its networks (IT-04..11): costs in dollars, retention and rates as fractions, durations in seconds; null when not measured (yet)',
@@ -54,6 +120,11 @@ const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
     newUsers: t.exposeInt('newUsers', { nullable: true, description: 'new users the analytics SDK saw' }),
     score: t.exposeInt('score', { nullable: true, description: '0-5' }),
     recommendation: t.string({ nullable: true, description: 'BE-REC, as the game\'s (recommendationDisplay maps it)', resolve: (k) => k.recommendation ?? null }),
+    evidence: t.field({
+      type: [KpiEvidence],
+      description: 'the measured KPIs with their intervals and verdicts at the viewer\'s confidence level (issue 43)',
+      resolve: (k) => k.evidence ?? [],
+    }),
   }),
 });
 

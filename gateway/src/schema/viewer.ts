@@ -53,6 +53,9 @@ export const Viewer = builder.objectRef<ProviderMe>('Viewer').implement({
       resolve: (me) => me.impersonator ?? null,
     }),
     darkMode: t.exposeBoolean('darkMode', { description: 'the dark-mode preference (PROF-18)' }),
+    confidenceLevel: t.exposeFloat('confidenceLevel', {
+      description: 'the level of the KPIs\' intervals and verdicts: 0.8, 0.9, 0.95 (the default) or 0.99 (issue 43)',
+    }),
     studios: t.field({ type: [StudioMembership], description: 'the studios the viewer belongs to', resolve: (me) => me.studios }),
     studiosDeactivated: t.exposeBoolean('studiosDeactivated', {
       description: 'every studio the viewer belongs to is deactivated: they hold no permission until one is reactivated (BE-STU-02)',
@@ -129,6 +132,22 @@ builder.mutationFields((t) => ({
     args: { darkMode: t.arg.boolean({ required: true, description: 'true for dark mode' }) },
     resolve: async (_root, { darkMode }, context) => {
       const viewer = await context.provider.updatePreferences({ darkMode });
+      context.loaders.viewer.prime(viewer);
+      return { viewer };
+    },
+  }),
+  setConfidenceLevel: t.field({
+    type: ViewerPayload,
+    description: 'Keeps the level of the KPIs\' intervals and verdicts on the user (issue 43); another level is refused',
+    authScopes: { signedIn: true },
+    errors: {
+      types: [ProviderError],
+      union: { name: 'SetConfidenceLevelResult', description: 'The level kept, or why it was refused' },
+      directResult: true,
+    },
+    args: { level: t.arg.float({ required: true, description: '0.8, 0.9, 0.95 or 0.99' }) },
+    resolve: async (_root, { level }, context) => {
+      const viewer = await context.provider.updatePreferences({ confidenceLevel: level });
       context.loaders.viewer.prime(viewer);
       return { viewer };
     },

@@ -211,6 +211,7 @@ export function providerMe(overrides: Partial<ProviderMe> = {}): ProviderMe {
     isHijack: false,
     impersonator: null,
     darkMode: false,
+    confidenceLevel: 0.95,
     studiosDeactivated: false,
     ...overrides,
   };

@@ -69,6 +69,10 @@ export const KpiEvidence = Type.Object({
   value: Type.Number({ description: 'as the KPI\'s own field' }),
   sample: Type.Integer({ description: 'the units it was measured on' }),
   sampleUnit: Type.Enum(['installs', 'new_users', 'impressions'] as const),
+  dispersion: Type.Number({
+    minimum: 1,
+    description: 'how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it',
+  }),
   // rates: Wilson score interval; costs: the spend over the units' exact Poisson interval (Garwood)
   interval: Nullable(ConfidenceInterval),
   comparison: Nullable(
