@@ -37,3 +37,4 @@ export * from './legal-links';
 export * from './countries';
 export * from './knowledge-sharing';
 export * from './page-views';
+export * from './evidence';

@@ -1,3 +1,4 @@
+import { CONFIDENCE_LEVELS } from '@greenlight/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
@@ -104,7 +105,7 @@ export const PreferencesBody = Type.Object(
   {
     darkMode: Type.Optional(Type.Boolean()),
     confidenceLevel: Type.Optional(
-      Type.Union([Type.Literal(0.8), Type.Literal(0.9), Type.Literal(0.95), Type.Literal(0.99)], {
+      Type.Union(CONFIDENCE_LEVELS.map((level) => Type.Literal(level)), {
         description: "the level of the KPIs' intervals and verdicts (issue 43)",
       }),
     ),

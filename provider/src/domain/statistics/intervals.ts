@@ -15,11 +15,6 @@ export interface Interval {
   level: number;
 }
 
-/** The confidence levels a user may choose (the profile's setting); 95% by default. */
-export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
-export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
-export const DEFAULT_CONFIDENCE_LEVEL: ConfidenceLevel = 0.95;
-
 /** The two-sided standard normal quantile of a level: 1.96 for 0.95. */
 export function zOf(level: number): number {
   return normalQuantile(1 - (1 - level) / 2, 0, 1);

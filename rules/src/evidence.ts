@@ -1,0 +1,48 @@
+// How the dashboard writes a KPI's evidence (issue 43): its range at the user's
+// confidence level, the verdict on its change, and what would settle an open one.
+// The numbers themselves come from the provider; these are their words.
+import { toFixedHalfUp } from './numbers';
+
+export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
+export const DEFAULT_CONFIDENCE_LEVEL = 0.95;
+
+export type EvidenceVerdict = 'BETTER' | 'WORSE' | 'NOT_KNOWN_YET';
+export type EvidenceSampleUnit = 'INSTALLS' | 'NEW_USERS' | 'IMPRESSIONS';
+
+/** 0.95 → '95%'. */
+export const formatLevel = (level: number): string => `${toFixedHalfUp(level * 100, 0)}%`;
+
+/**
+ * A KPI's interval as its range: costs in dollars with 2 decimals ('$0.38–0.47'),
+ * rates as percents with one decimal ('32.7–43.6%'); an unbounded cost reads
+ * '$0.38 or more'.
+ */
+export function formatRange(interval: { low: number; high: number | null }, kind: 'cost' | 'percent'): string {
+  if (kind === 'cost') {
+    const low = `$${toFixedHalfUp(interval.low, 2)}`;
+    return interval.high === null ? `${low} or more` : `${low}–${toFixedHalfUp(interval.high, 2)}`;
+  }
+  const low = toFixedHalfUp(interval.low * 100, 1);
+  return interval.high === null ? `${low}% or more` : `${low}–${toFixedHalfUp(interval.high * 100, 1)}%`;
+}
+
+export const VERDICT_LABELS: Record<EvidenceVerdict, string> = {
+  BETTER: 'better',
+  WORSE: 'worse',
+  NOT_KNOWN_YET: 'not known yet',
+};
+
+const UNIT_WORDS: Record<EvidenceSampleUnit, [string, string]> = {
+  INSTALLS: ['install', 'installs'],
+  NEW_USERS: ['new user', 'new users'],
+  IMPRESSIONS: ['impression', 'impressions'],
+};
+
+/** What would settle an open change: 'about 1,200 more new users would settle it'; null when nothing can be said. */
+export function formatMoreSampleNeeded(count: number | null | undefined, unit: EvidenceSampleUnit): string | null {
+  if (count === null || count === undefined || count <= 0) return null;
+  const [one, many] = UNIT_WORDS[unit];
+  // Two significant digits: the estimate is no finer than that.
+  const rounded = count < 100 ? count : Number(count.toPrecision(2));
+  return `about ${rounded.toLocaleString('en-US')} more ${rounded === 1 ? one : many} would settle it`;
+}
