@@ -8,7 +8,9 @@
 //   scripts/examples/__generated__        typed documents of the example scripts, graphql-codegen (codegen.ts)
 //   provider/drizzle/                     migrations, from provider/src/db/schema.ts
 // --check also checks the schema contract (scripts/schema-check.ts): a breaking change
-// of schema.graphql since the commit before fails unless CHANGELOG.md lists it.
+// of schema.graphql since the commit before fails unless CHANGELOG.md lists it, and the
+// engines (scripts/engines-check.ts): a locked package that does not run on the lowest
+// Node package.json allows (npm ci would warn EBADENGINE) fails.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -215,6 +217,10 @@ if (check) {
   const contract = checkSchemaContract(root);
   for (const line of contract.lines) (contract.ok ? console.info : console.error)(line);
   contractBroken = !contract.ok;
+  const { checkEngines } = await import('./engines-check');
+  const engines = checkEngines(root);
+  for (const line of engines.lines) (engines.ok ? console.info : console.error)(line);
+  contractBroken ||= !engines.ok;
 }
 
 if (drifted.length > 0) {
