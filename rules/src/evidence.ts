@@ -17,13 +17,13 @@ export const formatLevel = (level: number): string => `${toFixedHalfUp(level * 1
  * rates as percents with one decimal ('32.7–43.6%'); an unbounded cost reads
  * '$0.38 or more'.
  */
-export function formatRange(interval: { low: number; high: number | null }, kind: 'cost' | 'percent'): string {
+export function formatRange(interval: { low: number; high?: number | null | undefined }, kind: 'cost' | 'percent'): string {
   if (kind === 'cost') {
     const low = `$${toFixedHalfUp(interval.low, 2)}`;
-    return interval.high === null ? `${low} or more` : `${low}–${toFixedHalfUp(interval.high, 2)}`;
+    return interval.high == null ? `${low} or more` : `${low}–${toFixedHalfUp(interval.high, 2)}`;
   }
   const low = toFixedHalfUp(interval.low * 100, 1);
-  return interval.high === null ? `${low}% or more` : `${low}–${toFixedHalfUp(interval.high * 100, 1)}%`;
+  return interval.high == null ? `${low}% or more` : `${low}–${toFixedHalfUp(interval.high * 100, 1)}%`;
 }
 
 export const VERDICT_LABELS: Record<EvidenceVerdict, string> = {
@@ -38,9 +38,16 @@ const UNIT_WORDS: Record<EvidenceSampleUnit, [string, string]> = {
   IMPRESSIONS: ['impression', 'impressions'],
 };
 
-/** What would settle an open change: 'about 1,200 more new users would settle it'; null when nothing can be said. */
-export function formatMoreSampleNeeded(count: number | null | undefined, unit: EvidenceSampleUnit): string | null {
-  if (count === null || count === undefined || count <= 0) return null;
+/** An open change that more of this iteration cannot settle: the previous one measured too little. */
+export const UNSETTLED_BY_MORE = 'too small a change for the previous iteration\'s sample';
+
+/**
+ * What would settle an open change: 'about 1,200 more new users would settle it', or,
+ * when the provider found that no amount of this iteration would (null),
+ * UNSETTLED_BY_MORE.
+ */
+export function formatMoreSampleNeeded(count: number | null | undefined, unit: EvidenceSampleUnit): string {
+  if (count === null || count === undefined || count <= 0) return UNSETTLED_BY_MORE;
   const [one, many] = UNIT_WORDS[unit];
   // Two significant digits: the estimate is no finer than that.
   const rounded = count < 100 ? count : Number(count.toPrecision(2));

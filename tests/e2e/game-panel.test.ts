@@ -105,6 +105,29 @@ describe('a publishing manager in the game panel', () => {
     await headers.nth(1).click();
   });
 
+  it('issue 43: each KPI shows its range and each change a verdict, at the level the manager chooses in the profile', async () => {
+    const { page } = browser;
+    const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', isCtr: false, minIterations: 2 }, 1);
+    await openGame(page, gameId!);
+    const cpi = panel(page).getByRole('group', { name: 'Cost per install' }).first();
+    await expectVisible(cpi.getByText(/^95% range \$\d+\.\d{2}/));
+    await expectVisible(cpi.getByText(/vs previous · (better|worse|not known yet)/));
+    await expectVisible(panel(page).getByText(/^Ranges hold the true value with 95% confidence/).first());
+    await cpi.scrollIntoViewIfNeeded();
+    await browser.screenshot('game-panel-evidence');
+
+    await page.goto('/profile/me');
+    await page.getByRole('radio', { name: '99%' }).click();
+    await expectVisible(toast(page, 'KPI ranges are now at 99% confidence'));
+    await browser.screenshot('profile-confidence-level');
+    await openGame(page, gameId!);
+    await expectVisible(panel(page).getByRole('group', { name: 'Cost per install' }).first().getByText(/^99% range/));
+    // Back to the default for the journeys after this one.
+    await page.goto('/profile/me');
+    await page.getByRole('radio', { name: '95%' }).click();
+    await expectVisible(toast(page, 'KPI ranges are now at 95% confidence'));
+  });
+
   it('IT-03 IT-22 VID-02 VID-03 the network tabs change the clicks label; videos sort by a column both ways', async () => {
     const { page } = browser;
     expect(multiNetworkGame).toBeDefined();

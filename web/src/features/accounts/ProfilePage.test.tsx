@@ -19,6 +19,7 @@ const storedViewer = {
   email: 'ada@greenlight.test',
   profile: 'Publishing manager',
   darkMode: false,
+  confidenceLevel: 0.95,
   permissions: ['view_pm_interface'],
   isStaff: false,
   isHijack: false,
@@ -197,7 +198,7 @@ describe('ProfilePage', () => {
     expect(theme()).toBe('light');
     fireEvent.click(toggle);
     // The mutation by name: the live feed's subscription may start at any moment of the render.
-    const [operation] = operationsNamed(environment, 'ProfilePageDarkModeMutation');
+    const [operation] = operationsNamed(environment, 'DarkModeSettingMutation');
     expect(operation?.request.variables).toEqual({ darkMode: true });
     // Optimistic: no answer yet.
     expect(toggle.checked).toBe(true);
@@ -218,12 +219,37 @@ describe('ProfilePage', () => {
     fireEvent.click(toggle);
     expect(theme()).toBe('dark');
     await act(async () => {
-      resolveMutation(environment, 'ProfilePageDarkModeMutation', {
+      resolveMutation(environment, 'DarkModeSettingMutation', {
         data: { setDarkMode: { __typename: 'ProviderError', message: 'Service unavailable' } },
       });
     });
     expect(toggle.checked).toBe(false);
     expect(theme()).toBe('light');
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+  });
+
+  it('issue 43 keeps the KPI confidence level the user chooses, and says so when it is refused', async () => {
+    const { environment } = renderProfile();
+    const level = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    expect((await screen.findByRole('radio', { name: '95%' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(level('99%'));
+    const [operation] = operationsNamed(environment, 'ConfidenceLevelSettingMutation');
+    expect(operation?.request.variables).toEqual({ level: 0.99 });
+    await act(async () => {
+      environment.mock.resolve(operation!, {
+        data: { setConfidenceLevel: { __typename: 'ViewerPayload', viewer: { id: 'viewer-1', confidenceLevel: 0.99 } } },
+      });
+    });
+    expect(level('99%').checked).toBe(true);
+    expect(await screen.findByText('KPI ranges are now at 99% confidence')).toBeTruthy();
+    fireEvent.click(level('80%'));
+    await act(async () => {
+      resolveMutation(environment, 'ConfidenceLevelSettingMutation', {
+        data: { setConfidenceLevel: { __typename: 'ProviderError', message: 'Service unavailable', link: null } },
+      });
+    });
+    // Refused: the stored choice stays.
+    expect(level('99%').checked).toBe(true);
     expect(await screen.findByText('Service unavailable')).toBeTruthy();
   });
 

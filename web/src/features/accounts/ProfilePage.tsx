@@ -5,7 +5,6 @@ import {
   Input,
   Spinner,
   Subtitle2,
-  Switch,
   Text,
   Title3,
   makeStyles,
@@ -18,13 +17,13 @@ import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQue
 import { useLoaderData } from 'react-router';
 import { AppHeader } from '../app-shell/AppHeader';
 import { useNotify } from '../app-shell/notifications';
-import type { ProfilePageDarkMode_viewer$key } from './__generated__/ProfilePageDarkMode_viewer.graphql';
-import type { ProfilePageDarkModeMutation } from './__generated__/ProfilePageDarkModeMutation.graphql';
 import type { ProfilePageForm_viewer$key } from './__generated__/ProfilePageForm_viewer.graphql';
 import type { ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql';
 import type { ProfilePageUpdateMutation } from './__generated__/ProfilePageUpdateMutation.graphql';
 import { AccessTokensSection } from './AccessTokensSection';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ConfidenceLevelSetting } from './ConfidenceLevelSetting';
+import { DarkModeSetting } from './DarkModeSetting';
 
 // The route's loader preloads this query with no variables (routes.tsx).
 const query = graphql`
@@ -33,7 +32,8 @@ const query = graphql`
       permissions
       ...AppHeader_viewer
       ...ProfilePageForm_viewer
-      ...ProfilePageDarkMode_viewer
+      ...DarkModeSetting_viewer
+      ...ConfidenceLevelSetting_viewer
       ...AccessTokensSection_viewer
     }
   }
@@ -47,13 +47,6 @@ const formFragment = graphql`
       firstName
       lastName
     }
-  }
-`;
-
-const darkModeFragment = graphql`
-  fragment ProfilePageDarkMode_viewer on Viewer {
-    id
-    darkMode
   }
 `;
 
@@ -77,24 +70,6 @@ const updateMutation = graphql`
           message
           path
         }
-      }
-    }
-  }
-`;
-
-const darkModeMutation = graphql`
-  mutation ProfilePageDarkModeMutation($darkMode: Boolean!) {
-    setDarkMode(darkMode: $darkMode) {
-      __typename
-      ... on ViewerPayload {
-        viewer {
-          id
-          darkMode
-        }
-      }
-      ... on ProviderError {
-        message
-        link
       }
     }
   }
@@ -138,6 +113,7 @@ export function ProfilePage() {
         <Title3 as="h1">My profile</Title3>
         <ProfileForm viewer={data.viewer} />
         <DarkModeSetting viewer={data.viewer} />
+        <ConfidenceLevelSetting viewer={data.viewer} />
         <Card className={styles.card}>
           <div className={styles.row}>
             <div>
@@ -265,39 +241,6 @@ function ProfileForm({ viewer }: { viewer: ProfilePageForm_viewer$key }) {
           </Button>
         </div>
       </form>
-    </Card>
-  );
-}
-
-/**
- * PROF-18: the dark-mode preference, kept on the user. The optimistic answer
- * changes the stored viewer at once, so the header applies the theme before the
- * server replies; a refusal rolls it back.
- */
-function DarkModeSetting({ viewer }: { viewer: ProfilePageDarkMode_viewer$key }) {
-  const styles = useStyles();
-  const { error, apiError } = useNotify();
-  const data = useFragment(darkModeFragment, viewer);
-  const [commit] = useMutation<ProfilePageDarkModeMutation>(darkModeMutation);
-
-  const toggle = (darkMode: boolean) =>
-    commit({
-      variables: { darkMode },
-      optimisticResponse: {
-        setDarkMode: { __typename: 'ViewerPayload', viewer: { id: data.id, darkMode } },
-      },
-      onCompleted: ({ setDarkMode: result }) => {
-        if (result.__typename === 'ProviderError') apiError(result);
-      },
-      onError: () => error(GENERIC_ERROR_FALLBACK),
-    });
-
-  return (
-    <Card className={styles.card}>
-      <div className={styles.row}>
-        <Subtitle2 as="h2">Appearance</Subtitle2>
-        <Switch label="Dark mode" checked={data.darkMode} onChange={(_e, input) => toggle(input.checked)} />
-      </div>
     </Card>
   );
 }

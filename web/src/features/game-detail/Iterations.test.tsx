@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { D1_NOTICE, D7_NOTICE, IOS_DELAY_NOTICE, IOS_RESTRICTED_MESSAGE } from '@greenlight/rules';
+import { D1_NOTICE, D7_NOTICE, IOS_DELAY_NOTICE, IOS_RESTRICTED_MESSAGE, UNSETTLED_BY_MORE } from '@greenlight/rules';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,15 @@ const kpis = (values: Record<string, unknown> = {}) => ({
   clicks: 2000,
   newUsers: 480,
   playtimeHumanReadable: '12m 30s',
+  evidence: [],
   ...values,
+});
+
+const evidence = (kpi: string, low: number, high: number | null, comparison: { verdict: string; moreSampleNeeded: number | null } | null, sampleUnit = 'NEW_USERS') => ({
+  kpi,
+  sampleUnit,
+  interval: { low, high, level: 0.95 },
+  comparison,
 });
 
 let videoNumber = 0;
@@ -157,6 +165,47 @@ describe('Iterations', () => {
     expect(screen.getByLabelText('-$0.05 against the previous iteration').textContent).toBe('-$0.05 vs previous');
     expect(screen.getByRole('group', { name: 'Retention D1' }).textContent).toContain('35%');
     expect(screen.getByLabelText('-1% against the previous iteration')).toBeTruthy();
+  });
+
+  it('issue 43: each big indicator shows its range, and its change is green or red only when the verdict says so', () => {
+    renderIterations({
+      iterations: [
+        iteration(2, {
+          kpis: kpis({
+            evidence: [
+              evidence('CPI', 0.38, 0.47, { verdict: 'BETTER', moreSampleNeeded: null }, 'INSTALLS'),
+              evidence('D1', 0.327, 0.436, { verdict: 'NOT_KNOWN_YET', moreSampleNeeded: 1234 }),
+              evidence('D7', 0.06, 0.1, { verdict: 'WORSE', moreSampleNeeded: null }),
+              evidence('D14', 0.021, 0.04, null),
+            ],
+          }),
+        }),
+        iteration(1),
+      ],
+    });
+    const cpi = screen.getByRole('group', { name: 'Cost per install' });
+    expect(within(cpi).getByLabelText('95% range $0.38–0.47')).toBeTruthy();
+    expect(within(cpi).getByLabelText('-$0.05 against the previous iteration: better').textContent).toBe('-$0.05 vs previous · better');
+    const d1 = screen.getByRole('group', { name: 'Retention D1' });
+    expect(d1.textContent).toContain('95% range 32.7–43.6%');
+    expect(within(d1).getByLabelText('+2% against the previous iteration: not known yet').textContent).toBe(
+      '+2% vs previous · not known yet (about 1,200 more new users would settle it)',
+    );
+    expect(within(screen.getByRole('group', { name: 'Retention D7' })).getByLabelText('-1% against the previous iteration: worse')).toBeTruthy();
+    expect(screen.getByLabelText('Retention D14').textContent).toBe('Retention D143%2.1–4.0%');
+    expect(screen.getByText(/Ranges hold the true value with 95% confidence/)).toBeTruthy();
+    // The colour follows the verdict, not the sign: the open change is neither green nor red.
+    const colourOf = (label: string) => screen.getByLabelText(label).className;
+    expect(colourOf('+2% against the previous iteration: not known yet')).not.toBe(colourOf('-$0.05 against the previous iteration: better'));
+    expect(colourOf('-1% against the previous iteration: worse')).not.toBe(colourOf('-$0.05 against the previous iteration: better'));
+    cleanup();
+    // An open change that no amount of this iteration could settle says why.
+    renderIterations({
+      iterations: [iteration(2, { kpis: kpis({ evidence: [evidence('D1', 0.327, 0.436, { verdict: 'NOT_KNOWN_YET', moreSampleNeeded: null })] }) }), iteration(1)],
+    });
+    expect(screen.getByLabelText('+2% against the previous iteration: not known yet').textContent).toBe(
+      `+2% vs previous · not known yet (${UNSETTLED_BY_MORE})`,
+    );
   });
 
   it('IT-05..10 shows the small indicators, CPNU only with view_cpnu', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83e47ecb17467a7c358f1f9fdf5d9b42>>
- * @relayHash 1ae523b432b1e6c18d822fbb48f3c53c
+ * @generated SignedSource<<3ca0492f42f59ce5c84bcefb123e7b74>>
+ * @relayHash 08ff0363d7f0f2d5727108fe491a7813
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2b62c90ee2aca52684a8b1f01afc63cd281a5e18c9c89b03f2e57a175aec882
+// @relayRequestID 348c1fbc6c1901f10d3e8878b9d4ef055402d9746452c2ffdc865ea73c591dfc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
-    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "AppHeader_viewer" | "ProfilePageDarkMode_viewer" | "ProfilePageForm_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_viewer" | "AppHeader_viewer" | "ConfidenceLevelSetting_viewer" | "DarkModeSetting_viewer" | "ProfilePageForm_viewer">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -82,7 +82,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProfilePageDarkMode_viewer"
+            "name": "DarkModeSetting_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ConfidenceLevelSetting_viewer"
           },
           {
             "args": null,
@@ -251,6 +256,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "confidenceLevel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AccessToken",
             "kind": "LinkedField",
             "name": "accessTokens",
@@ -296,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2b62c90ee2aca52684a8b1f01afc63cd281a5e18c9c89b03f2e57a175aec882",
+    "id": "348c1fbc6c1901f10d3e8878b9d4ef055402d9746452c2ffdc865ea73c591dfc",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -305,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "3688bc659b21e96c55c80af9163c7cb4";
+(node as any).hash = "91af725f35ee747f8e6306ab8da9804e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6c4707bca14969e4aab89a21f9cdf37>>
- * @relayHash 26561b9fb2220ee0856f57086a25deaa
+ * @generated SignedSource<<e832857b4d46b78902ccf430a20dd946>>
+ * @relayHash 52769ff74ef1b58a3d24c1277c74f838
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ea750c511819a86e18fa761f5152867764fcf31c78cd5ca2024f5c9f9dda9a6
+// @relayRequestID 5016309181d2b20641e6e70549aef352c7b40763f1157be0a668a9853bf4204c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,25 +385,107 @@ v40 = {
 v41 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "videoId",
+  "concreteType": "KpiEvidence",
+  "kind": "LinkedField",
+  "name": "evidence",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kpi",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sampleUnit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ConfidenceInterval",
+      "kind": "LinkedField",
+      "name": "interval",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "low",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "high",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "level",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "KpiComparison",
+      "kind": "LinkedField",
+      "name": "comparison",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "verdict",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "moreSampleNeeded",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adultContent",
+  "name": "videoId",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "adultContent",
   "storageKey": null
 },
 v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+},
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -425,28 +507,28 @@ v44 = {
   ],
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v48 = [
+v49 = [
   {
     "alias": null,
     "args": null,
@@ -462,21 +544,21 @@ v48 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v47/*:: as any*/),
+      (v48/*:: as any*/),
       (v5/*:: as any*/),
       (v37/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v50 = [
+v51 = [
   {
     "alias": null,
     "args": null,
@@ -1039,7 +1121,8 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1059,19 +1142,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
                       (v23/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v42/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v43/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v44/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v44/*:: as any*/)
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v45/*:: as any*/),
-                  (v46/*:: as any*/)
+                  (v46/*:: as any*/),
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1151,7 +1234,8 @@ return {
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
                       (v39/*:: as any*/),
-                      (v40/*:: as any*/)
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1163,8 +1247,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v45/*:: as any*/),
                       (v46/*:: as any*/),
+                      (v47/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1174,13 +1258,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v44/*:: as any*/),
                           (v22/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v42/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v43/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1205,7 +1289,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v48/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1215,7 +1299,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v48/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1225,7 +1309,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v48/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1235,7 +1319,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v48/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1289,7 +1373,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v49/*:: as any*/)
+              (v50/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1311,7 +1395,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v49/*:: as any*/)
+              (v50/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1343,7 +1427,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v50/*:: as any*/),
+            "selections": (v51/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1353,10 +1437,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v50/*:: as any*/),
+            "selections": (v51/*:: as any*/),
             "storageKey": null
           },
-          (v49/*:: as any*/),
+          (v50/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1577,7 +1661,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v47/*:: as any*/)
+              (v48/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1627,7 +1711,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ea750c511819a86e18fa761f5152867764fcf31c78cd5ca2024f5c9f9dda9a6",
+    "id": "5016309181d2b20641e6e70549aef352c7b40763f1157be0a668a9853bf4204c",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

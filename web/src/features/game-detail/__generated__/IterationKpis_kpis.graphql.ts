@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dd8b891b0950b0120ed2ab8ee05cc9f>>
+ * @generated SignedSource<<92217f78ee0de5f61049098ec755a8c1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EvidenceKpi = "CPI" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7";
+export type KpiSampleUnit = "IMPRESSIONS" | "INSTALLS" | "NEW_USERS";
+export type KpiVerdict = "BETTER" | "NOT_KNOWN_YET" | "WORSE";
 import { FragmentRefs } from "relay-runtime";
 export type IterationKpis_kpis$data = {
   readonly clicks: number | null | undefined;
@@ -22,6 +25,19 @@ export type IterationKpis_kpis$data = {
   readonly d7: number | null | undefined;
   readonly d7Diff: number | null | undefined;
   readonly d7DiffIsBetter: boolean | null | undefined;
+  readonly evidence: ReadonlyArray<{
+    readonly comparison: {
+      readonly moreSampleNeeded: number | null | undefined;
+      readonly verdict: KpiVerdict;
+    } | null | undefined;
+    readonly interval: {
+      readonly high: number | null | undefined;
+      readonly level: number;
+      readonly low: number;
+    } | null | undefined;
+    readonly kpi: EvidenceKpi;
+    readonly sampleUnit: KpiSampleUnit;
+  }>;
   readonly installs: number | null | undefined;
   readonly newUsers: number | null | undefined;
   readonly playtimeHumanReadable: string | null | undefined;
@@ -150,12 +166,94 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "playtimeHumanReadable",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "KpiEvidence",
+      "kind": "LinkedField",
+      "name": "evidence",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kpi",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sampleUnit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ConfidenceInterval",
+          "kind": "LinkedField",
+          "name": "interval",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "low",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "high",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "level",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "KpiComparison",
+          "kind": "LinkedField",
+          "name": "comparison",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "verdict",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "moreSampleNeeded",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "IterationKpis",
   "abstractKey": null
 };
 
-(node as any).hash = "49e1693fa2ce4cada31aab75453cf8ab";
+(node as any).hash = "539a0aa10399b604f5e2daff0f4be646";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02b10bf57aaff534ce786e9d1ad1d51b>>
- * @relayHash e39c1816e1a7571c53e52e3cfe48a9c2
+ * @generated SignedSource<<f01cb17622c7ac4189f55e4e62122ff9>>
+ * @relayHash 0d4d20eec93b3e5707cc6bd697364642
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfb10a4f3c762888f84d200c84eb24e7f6b0c5ba606bad13fb2e8c87fd69a71c
+// @relayRequestID e032dce8f83c5e7b836f6a3cfd005fd8fcd229ded1741d12da025058e0989b10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,88 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "playtimeHumanReadable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "KpiEvidence",
+      "kind": "LinkedField",
+      "name": "evidence",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kpi",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sampleUnit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ConfidenceInterval",
+          "kind": "LinkedField",
+          "name": "interval",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "low",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "high",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "level",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "KpiComparison",
+          "kind": "LinkedField",
+          "name": "comparison",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "verdict",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "moreSampleNeeded",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -368,6 +450,64 @@ v18 = {
   "type": "Boolean"
 },
 v19 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "KpiEvidence"
+},
+v20 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "KpiComparison"
+},
+v21 = {
+  "enumValues": [
+    "BETTER",
+    "NOT_KNOWN_YET",
+    "WORSE"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "KpiVerdict"
+},
+v22 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "ConfidenceInterval"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v24 = {
+  "enumValues": [
+    "CPI",
+    "CPNU",
+    "CTR",
+    "D1",
+    "D7",
+    "D14",
+    "D28"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "EvidenceKpi"
+},
+v25 = {
+  "enumValues": [
+    "IMPRESSIONS",
+    "INSTALLS",
+    "NEW_USERS"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "KpiSampleUnit"
+},
+v26 = {
   "enumValues": [
     "FACEBOOK",
     "SNAPCHAT"
@@ -376,35 +516,29 @@ v19 = {
   "plural": false,
   "type": "AdNetwork"
 },
-v20 = {
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v21 = {
+v28 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "RankedVideo"
 },
-v22 = {
+v29 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Video"
 },
-v23 = {
+v30 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "AdVideoNumbers"
-},
-v24 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Float"
 };
 return {
   "fragment": {
@@ -603,7 +737,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfb10a4f3c762888f84d200c84eb24e7f6b0c5ba606bad13fb2e8c87fd69a71c",
+    "id": "e032dce8f83c5e7b836f6a3cfd005fd8fcd229ded1741d12da025058e0989b10",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -665,6 +799,16 @@ return {
         "game.iterations.kpis.d7": (v14/*:: as any*/),
         "game.iterations.kpis.d7Diff": (v14/*:: as any*/),
         "game.iterations.kpis.d7DiffIsBetter": (v18/*:: as any*/),
+        "game.iterations.kpis.evidence": (v19/*:: as any*/),
+        "game.iterations.kpis.evidence.comparison": (v20/*:: as any*/),
+        "game.iterations.kpis.evidence.comparison.moreSampleNeeded": (v17/*:: as any*/),
+        "game.iterations.kpis.evidence.comparison.verdict": (v21/*:: as any*/),
+        "game.iterations.kpis.evidence.interval": (v22/*:: as any*/),
+        "game.iterations.kpis.evidence.interval.high": (v14/*:: as any*/),
+        "game.iterations.kpis.evidence.interval.level": (v23/*:: as any*/),
+        "game.iterations.kpis.evidence.interval.low": (v23/*:: as any*/),
+        "game.iterations.kpis.evidence.kpi": (v24/*:: as any*/),
+        "game.iterations.kpis.evidence.sampleUnit": (v25/*:: as any*/),
         "game.iterations.kpis.installs": (v17/*:: as any*/),
         "game.iterations.kpis.newUsers": (v17/*:: as any*/),
         "game.iterations.kpis.playtimeHumanReadable": (v15/*:: as any*/),
@@ -701,47 +845,57 @@ return {
         "game.iterations.networks.kpis.d7": (v14/*:: as any*/),
         "game.iterations.networks.kpis.d7Diff": (v14/*:: as any*/),
         "game.iterations.networks.kpis.d7DiffIsBetter": (v18/*:: as any*/),
+        "game.iterations.networks.kpis.evidence": (v19/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.comparison": (v20/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.comparison.moreSampleNeeded": (v17/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.comparison.verdict": (v21/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval": (v22/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval.high": (v14/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval.level": (v23/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval.low": (v23/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.kpi": (v24/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.sampleUnit": (v25/*:: as any*/),
         "game.iterations.networks.kpis.installs": (v17/*:: as any*/),
         "game.iterations.networks.kpis.newUsers": (v17/*:: as any*/),
         "game.iterations.networks.kpis.playtimeHumanReadable": (v15/*:: as any*/),
         "game.iterations.networks.kpis.shareOfMales": (v14/*:: as any*/),
-        "game.iterations.networks.network": (v19/*:: as any*/),
-        "game.iterations.networks.restricted": (v20/*:: as any*/),
-        "game.iterations.networks.videos": (v21/*:: as any*/),
-        "game.iterations.networks.videos.best": (v20/*:: as any*/),
+        "game.iterations.networks.network": (v26/*:: as any*/),
+        "game.iterations.networks.restricted": (v27/*:: as any*/),
+        "game.iterations.networks.videos": (v28/*:: as any*/),
+        "game.iterations.networks.videos.best": (v27/*:: as any*/),
         "game.iterations.networks.videos.rank": (v13/*:: as any*/),
-        "game.iterations.networks.videos.video": (v22/*:: as any*/),
-        "game.iterations.networks.videos.video.adultContent": (v20/*:: as any*/),
+        "game.iterations.networks.videos.video": (v29/*:: as any*/),
+        "game.iterations.networks.videos.video.adultContent": (v27/*:: as any*/),
         "game.iterations.networks.videos.video.downloadUrl": (v15/*:: as any*/),
         "game.iterations.networks.videos.video.fileName": (v9/*:: as any*/),
         "game.iterations.networks.videos.video.id": (v10/*:: as any*/),
-        "game.iterations.networks.videos.video.network": (v19/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers": (v23/*:: as any*/),
+        "game.iterations.networks.videos.video.network": (v26/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers": (v30/*:: as any*/),
         "game.iterations.networks.videos.video.numbers.clicks": (v13/*:: as any*/),
         "game.iterations.networks.videos.video.numbers.cpi": (v14/*:: as any*/),
         "game.iterations.networks.videos.video.numbers.impressions": (v13/*:: as any*/),
         "game.iterations.networks.videos.video.numbers.installs": (v13/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers.spend": (v24/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers.spend": (v23/*:: as any*/),
         "game.iterations.networks.videos.video.url": (v15/*:: as any*/),
         "game.iterations.networks.videos.video.videoId": (v13/*:: as any*/),
         "game.iterations.number": (v13/*:: as any*/),
         "game.iterations.schedulingDetails": (v15/*:: as any*/),
         "game.iterations.start": (v9/*:: as any*/),
-        "game.iterations.videos": (v21/*:: as any*/),
-        "game.iterations.videos.best": (v20/*:: as any*/),
+        "game.iterations.videos": (v28/*:: as any*/),
+        "game.iterations.videos.best": (v27/*:: as any*/),
         "game.iterations.videos.rank": (v13/*:: as any*/),
-        "game.iterations.videos.video": (v22/*:: as any*/),
-        "game.iterations.videos.video.adultContent": (v20/*:: as any*/),
+        "game.iterations.videos.video": (v29/*:: as any*/),
+        "game.iterations.videos.video.adultContent": (v27/*:: as any*/),
         "game.iterations.videos.video.downloadUrl": (v15/*:: as any*/),
         "game.iterations.videos.video.fileName": (v9/*:: as any*/),
         "game.iterations.videos.video.id": (v10/*:: as any*/),
-        "game.iterations.videos.video.network": (v19/*:: as any*/),
-        "game.iterations.videos.video.numbers": (v23/*:: as any*/),
+        "game.iterations.videos.video.network": (v26/*:: as any*/),
+        "game.iterations.videos.video.numbers": (v30/*:: as any*/),
         "game.iterations.videos.video.numbers.clicks": (v13/*:: as any*/),
         "game.iterations.videos.video.numbers.cpi": (v14/*:: as any*/),
         "game.iterations.videos.video.numbers.impressions": (v13/*:: as any*/),
         "game.iterations.videos.video.numbers.installs": (v13/*:: as any*/),
-        "game.iterations.videos.video.numbers.spend": (v24/*:: as any*/),
+        "game.iterations.videos.video.numbers.spend": (v23/*:: as any*/),
         "game.iterations.videos.video.url": (v15/*:: as any*/),
         "game.iterations.videos.video.videoId": (v13/*:: as any*/),
         "game.platform": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62b7ab423fa3415e8ff97e8ec6e6444f>>
+ * @generated SignedSource<<6b1d77c5654d42f951e62ecd43cc63df>>
  * @lightSyntaxTransform
  */
 
@@ -9,21 +9,21 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProfilePageDarkMode_viewer$data = {
+export type DarkModeSetting_viewer$data = {
   readonly darkMode: boolean;
   readonly id: string;
-  readonly " $fragmentType": "ProfilePageDarkMode_viewer";
+  readonly " $fragmentType": "DarkModeSetting_viewer";
 };
-export type ProfilePageDarkMode_viewer$key = {
-  readonly " $data"?: ProfilePageDarkMode_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProfilePageDarkMode_viewer">;
+export type DarkModeSetting_viewer$key = {
+  readonly " $data"?: DarkModeSetting_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DarkModeSetting_viewer">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ProfilePageDarkMode_viewer",
+  "name": "DarkModeSetting_viewer",
   "selections": [
     {
       "alias": null,
@@ -44,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "de1bdc3913ae7a6553c902501757f6b3";
+(node as any).hash = "232fc4423013a15fcb9b4385df159c47";
 
 export default node;

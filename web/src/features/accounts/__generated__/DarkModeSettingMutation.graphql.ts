@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90d2d24615e50a3157525b2d05289c54>>
- * @relayHash b852b76a02004a1496d9a2cb3018b051
+ * @generated SignedSource<<c35aef8f96a62af3bc1fb16fef2f3755>>
+ * @relayHash 47051e0e98d3863c21d67ebe32b6b8f8
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a27c8ba9eaa28938527165bbf69602c827e4d2b8407f61fa41220077137050d2
+// @relayRequestID 5e786c126e27e9dafca266d548f3db76b413589ed95b7658237aca9697df5705
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ProfilePageDarkModeMutation$variables = {
+export type DarkModeSettingMutation$variables = {
   darkMode: boolean;
 };
-export type ProfilePageDarkModeMutation$data = {
+export type DarkModeSettingMutation$data = {
   readonly setDarkMode: {
     readonly __typename: "ProviderError";
     readonly link: string | null | undefined;
@@ -31,9 +31,9 @@ export type ProfilePageDarkModeMutation$data = {
     readonly __typename: "%other";
   };
 };
-export type ProfilePageDarkModeMutation = {
-  response: ProfilePageDarkModeMutation$data;
-  variables: ProfilePageDarkModeMutation$variables;
+export type DarkModeSettingMutation = {
+  response: DarkModeSettingMutation$data;
+  variables: DarkModeSettingMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -128,7 +128,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProfilePageDarkModeMutation",
+    "name": "DarkModeSettingMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -137,19 +137,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProfilePageDarkModeMutation",
+    "name": "DarkModeSettingMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a27c8ba9eaa28938527165bbf69602c827e4d2b8407f61fa41220077137050d2",
+    "id": "5e786c126e27e9dafca266d548f3db76b413589ed95b7658237aca9697df5705",
     "metadata": {},
-    "name": "ProfilePageDarkModeMutation",
+    "name": "DarkModeSettingMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "07b11ab97702680f746e82b35d94d236";
+(node as any).hash = "ae1f1ecc80c7d07db9f6ecef01e328be";
 
 export default node;
