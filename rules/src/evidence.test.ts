@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLevel, formatMoreSampleNeeded, formatRange, UNSETTLED_BY_MORE, VERDICT_LABELS } from './evidence';
+import { formatLevel, formatMoreSampleNeeded, formatRange, recommendationCheckSentence, UNSETTLED_BY_MORE, VERDICT_LABELS } from './evidence';
 
 describe('KPI evidence in words (issue 43)', () => {
   it('writes a level as a percent', () => {
@@ -18,5 +18,25 @@ describe('KPI evidence in words (issue 43)', () => {
     expect(formatMoreSampleNeeded(1234, 'NEW_USERS')).toBe('about 1,200 more new users would settle it');
     expect(formatMoreSampleNeeded(1, 'INSTALLS')).toBe('about 1 more install would settle it');
     expect(formatMoreSampleNeeded(null, 'INSTALLS')).toBe(UNSETTLED_BY_MORE);
+  });
+});
+
+describe('how sure a recommendation is, in words (issue 43)', () => {
+  const d1 = { kpi: 'D1' as const, bar: 0.35, value: 0.42, interval: { low: 0.39, high: 0.45 }, meets: true, confidence: 0.9996 };
+  const cpi = { kpi: 'CPI' as const, bar: 0.4, value: 0.31, interval: { low: 0.27, high: 0.36 }, meets: true, confidence: 0.97 };
+
+  it('a sure high potential names the bar it is least sure of', () => {
+    expect(recommendationCheckSentence({ verdict: 'SURE', deciding: [cpi, d1] })).toBe('CPI $0.31 ($0.27–0.36): below the $0.40 launch bar with 97% confidence');
+    expect(recommendationCheckSentence({ verdict: 'SURE', deciding: [d1] })).toBe('D1 42% (39.0–45.0%): above the 35% launch bar with 99% confidence');
+  });
+
+  it('a sure low potential names the bar it surely misses; one too early says which bar leaves it open', () => {
+    const missed = { ...d1, value: 0.25, interval: { low: 0.22, high: 0.28 }, meets: false, confidence: 0.999 };
+    expect(recommendationCheckSentence({ verdict: 'SURE', deciding: [missed] })).toBe('D1 25% (22.0–28.0%): below the 35% launch bar with 99% confidence');
+    const open = { ...d1, value: 0.36, interval: { low: 0.31, high: 0.41 }, confidence: 0.65 };
+    expect(recommendationCheckSentence({ verdict: 'TOO_EARLY', deciding: [cpi, open] })).toBe(
+      'Too early to say: D1 36% (31.0–41.0%) may be either side of the 35% launch bar',
+    );
+    expect(recommendationCheckSentence({ verdict: 'SURE', deciding: [] })).toBeNull();
   });
 });

@@ -53,3 +53,36 @@ export function formatMoreSampleNeeded(count: number | null | undefined, unit: E
   const rounded = count < 100 ? count : Number(count.toPrecision(2));
   return `about ${rounded.toLocaleString('en-US')} more ${rounded === 1 ? one : many} would settle it`;
 }
+
+export interface RecommendationBarWords {
+  kpi: 'CPI' | 'D1' | 'D7';
+  bar: number;
+  value: number;
+  interval?: { low: number; high?: number | null | undefined } | null | undefined;
+  meets: boolean;
+  confidence: number;
+}
+
+/**
+ * How sure a recommendation is, in one sentence (issue 43): for a sure one, the bar it
+ * is least sure of (high potential) or surest to miss (low potential), "D1 42%
+ * (39.0–45.0%): above the 35% launch bar with 99% confidence"; for one too early to
+ * tell, the bar that leaves it open. Null without a deciding bar.
+ */
+export function recommendationCheckSentence(check: {
+  verdict: 'SURE' | 'TOO_EARLY';
+  deciding: readonly RecommendationBarWords[];
+}): string | null {
+  const leastSure = [...check.deciding].sort((a, b) => a.confidence - b.confidence)[0];
+  const surestMiss = check.deciding.filter((bar) => !bar.meets).sort((a, b) => b.confidence - a.confidence)[0];
+  const bar = check.verdict === 'SURE' && surestMiss ? surestMiss : leastSure;
+  if (!bar) return null;
+  const cost = bar.kpi === 'CPI';
+  const value = cost ? `$${toFixedHalfUp(bar.value, 2)}` : `${toFixedHalfUp(bar.value * 100, 0)}%`;
+  const range = bar.interval ? ` (${formatRange(bar.interval, cost ? 'cost' : 'percent')})` : '';
+  const launchBar = `${cost ? `$${toFixedHalfUp(bar.bar, 2)}` : `${toFixedHalfUp(bar.bar * 100, 0)}%`} launch bar`;
+  if (check.verdict === 'TOO_EARLY') return `Too early to say: ${bar.kpi} ${value}${range} may be either side of the ${launchBar}`;
+  const side = bar.meets === cost ? 'below' : 'above';
+  const confidence = Math.min(99, Math.floor(bar.confidence * 100));
+  return `${bar.kpi} ${value}${range}: ${side} the ${launchBar} with ${confidence}% confidence`;
+}

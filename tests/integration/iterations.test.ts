@@ -184,6 +184,43 @@ describe('iterations through the gateway', () => {
     await lead.data<SetAnswer>(SET, { level: 0.95 });
   });
 
+  it('issue 43: a recommendation that compares KPIs with the launch bars says how sure it is, and only such a one', async () => {
+    const CHECK = `
+      query Check($id: ID!) {
+        node(id: $id) { ... on Game { recommendation iterations { kpis { spend recommendation recommendationCheck {
+          verdict level deciding { kpi bar value meets confidence interval { low high } }
+        } } } } }
+      }`;
+    type Check = { verdict: string; level: number; deciding: { kpi: string; bar: number; value: number; meets: boolean; confidence: number }[] };
+    type Answer = { node: { recommendation: string | null; iterations: { kpis: { spend: number | null; recommendation: string | null; recommendationCheck: Check | null } }[] } };
+    const pm = await as('pm@greenlight.test');
+    const ids = await findGameIds(stack.database.db, { isCtr: false, minIterations: 1 }, 40);
+    const seen = new Set<string>();
+    for (const id of ids) {
+      const { node } = await pm.data<Answer>(CHECK, { id: globalId('Game', id) });
+      const latest = node.iterations.find((iteration) => iteration.kpis.spend !== null);
+      if (!latest) continue;
+      // The check reads the same iteration as the game's recommendation.
+      expect(latest.kpis.recommendation).toBe(node.recommendation);
+      const check = latest.kpis.recommendationCheck;
+      const compares = node.recommendation === 'high potential' || node.recommendation === 'low potential (low proto score)';
+      expect(check !== null, `${id}: ${node.recommendation}`).toBe(compares);
+      if (!check) continue;
+      seen.add(`${node.recommendation}/${check.verdict}`);
+      expect(check.level).toBe(0.95);
+      const sure = (bar: Check['deciding'][number]) => bar.confidence >= 0.95;
+      if (node.recommendation === 'high potential') {
+        expect(check.deciding.every((bar) => bar.meets)).toBe(true);
+        expect(check.verdict === 'SURE').toBe(check.deciding.every(sure));
+      } else {
+        expect(check.deciding.every((bar) => !bar.meets)).toBe(true);
+        expect(check.verdict === 'SURE').toBe(check.deciding.some(sure));
+      }
+    }
+    // The demo data holds low potentials both sure and too early to say.
+    expect([...seen]).toEqual(expect.arrayContaining(['low potential (low proto score)/SURE', 'low potential (low proto score)/TOO_EARLY']));
+  });
+
   it('IT-05 CH-06 pm2@ (no view_cpnu) reads no CPNU, globally, per network nor in the chart data', async () => {
     const pm2 = await as('pm2@greenlight.test');
     const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 1 }, 1);

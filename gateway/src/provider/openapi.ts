@@ -2881,6 +2881,35 @@ export type components = {
             recommendation?: "high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature" | null;
             /** @description ranked by spend (iterationVideos) */
             videos?: components["schemas"]["IterationVideo"][];
+            /** RecommendationCheck */
+            recommendationCheck?: {
+                /**
+                 * @description sure: the deciding bars are met (high potential) or one is missed (low potential) at the level; too early: they may be either side
+                 * @enum {string}
+                 */
+                verdict: "sure" | "too_early";
+                level: number;
+                /** @description every bar for high potential; the missed ones for low potential */
+                deciding: {
+                    /** @enum {string} */
+                    kpi: "cpi" | "d1" | "d7";
+                    /** @description the launch bar: CPI at most, D1 and D7 at least (the high-potential thresholds) */
+                    bar: number;
+                    value: number;
+                    /** ConfidenceInterval */
+                    interval: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
+                    /** @description the value is on the good side of the bar */
+                    meets: boolean;
+                    /** @description one-sided: that the true value is on the side of the bar the value is */
+                    confidence: number;
+                }[];
+            } | null;
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
@@ -3014,6 +3043,35 @@ export type components = {
             recommendation?: "high potential" | "pending data" | "low potential (low proto score)" | "low potential (insufficient GA new users)" | "no recommendation" | "inconclusive (insufficient campaign spend)" | "setup error (GA new users below network installs)" | "setup error (no recorded GA new users)" | "setup error (no recorded network installs)" | "cohorts not mature" | null;
             /** @description ranked by spend (iterationVideos) */
             videos?: components["schemas"]["IterationVideo"][];
+            /** RecommendationCheck */
+            recommendationCheck?: {
+                /**
+                 * @description sure: the deciding bars are met (high potential) or one is missed (low potential) at the level; too early: they may be either side
+                 * @enum {string}
+                 */
+                verdict: "sure" | "too_early";
+                level: number;
+                /** @description every bar for high potential; the missed ones for low potential */
+                deciding: {
+                    /** @enum {string} */
+                    kpi: "cpi" | "d1" | "d7";
+                    /** @description the launch bar: CPI at most, D1 and D7 at least (the high-potential thresholds) */
+                    bar: number;
+                    value: number;
+                    /** ConfidenceInterval */
+                    interval: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
+                    /** @description the value is on the good side of the bar */
+                    meets: boolean;
+                    /** @description one-sided: that the true value is on the side of the bar the value is */
+                    confidence: number;
+                }[];
+            } | null;
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**

@@ -87,6 +87,46 @@ const KpiEvidence = builder.objectRef<ProviderEvidence>('KpiEvidence').implement
   }),
 });
 
+type ProviderRecommendationCheck = NonNullable<KpiShape['recommendationCheck']>;
+type ProviderRecommendationBar = ProviderRecommendationCheck['deciding'][number];
+
+const LaunchBarKpi = providerEnum('LaunchBarKpi', ['cpi', 'd1', 'd7'] as const satisfies readonly ProviderRecommendationBar['kpi'][], {
+  description: 'The KPIs the recommendation compares with the launch bars',
+});
+const RecommendationVerdict = providerEnum('RecommendationVerdict', ['sure', 'too_early'] as const satisfies readonly ProviderRecommendationCheck['verdict'][], {
+  description: 'Whether the recommendation holds at the viewer\'s confidence level',
+  describe: (value) =>
+    ({
+      sure: 'the deciding bars are met (high potential) or one is missed (low potential) at the confidence level',
+      too_early: 'a deciding KPI may be either side of its bar: too early to say',
+    })[value],
+});
+
+const RecommendationBar = builder.objectRef<ProviderRecommendationBar>('RecommendationBar').implement({
+  description: 'One launch bar of the recommendation and how surely the KPI meets or misses it (issue 43)',
+  fields: (t) => ({
+    kpi: t.field({ type: LaunchBarKpi, description: 'which KPI', resolve: (b) => b.kpi }),
+    bar: t.exposeFloat('bar', { description: 'the bar: CPI at most, D1 and D7 at least (the high-potential thresholds)' }),
+    value: t.exposeFloat('value', { description: 'the KPI' }),
+    interval: t.field({ type: ConfidenceInterval, nullable: true, description: 'its interval at the level', resolve: (b) => b.interval }),
+    meets: t.exposeBoolean('meets', { description: 'the value is on the good side of the bar' }),
+    confidence: t.exposeFloat('confidence', { description: 'one-sided: that the true value is on the side of the bar the value is, 0.5 to 1' }),
+  }),
+});
+
+const RecommendationCheck = builder.objectRef<ProviderRecommendationCheck>('RecommendationCheck').implement({
+  description: 'How sure a recommendation that compares KPIs with the launch bars is (issue 43)',
+  fields: (t) => ({
+    verdict: t.field({ type: RecommendationVerdict, description: 'sure, or too early to say', resolve: (c) => c.verdict }),
+    level: t.exposeFloat('level', { description: 'the viewer\'s confidence level' }),
+    deciding: t.field({
+      type: [RecommendationBar],
+      description: 'every bar for high potential; the missed ones for low potential',
+      resolve: (c) => c.deciding,
+    }),
+  }),
+});
+
 const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
   description:
     'The KPIs of an iteration or of one of its networks (IT-04..11): costs in dollars, retention and rates as fractions, durations in seconds; null when not measured (yet)',
@@ -120,6 +160,12 @@ const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
     newUsers: t.exposeInt('newUsers', { nullable: true, description: 'new users the analytics SDK saw' }),
     score: t.exposeInt('score', { nullable: true, description: '0-5' }),
     recommendation: t.string({ nullable: true, description: 'BE-REC, as the game\'s (recommendationDisplay maps it)', resolve: (k) => k.recommendation ?? null }),
+    recommendationCheck: t.field({
+      type: RecommendationCheck,
+      nullable: true,
+      description: 'how sure the recommendation is; null for one that does not compare KPIs with the launch bars (data, spend, setup)',
+      resolve: (k) => k.recommendationCheck ?? null,
+    }),
     evidence: t.field({
       type: [KpiEvidence],
       description: 'the measured KPIs with their intervals and verdicts at the viewer\'s confidence level (issue 43)',

@@ -91,6 +91,24 @@ export const KpiEvidence = Type.Object({
   ),
 }, { title: 'KpiEvidence' });
 
+const RecommendationBar = Type.Object({
+  kpi: Type.Enum(['cpi', 'd1', 'd7'] as const),
+  bar: Type.Number({ description: 'the launch bar: CPI at most, D1 and D7 at least (the high-potential thresholds)' }),
+  value: Type.Number(),
+  interval: Nullable(ConfidenceInterval),
+  meets: Type.Boolean({ description: 'the value is on the good side of the bar' }),
+  confidence: Type.Number({ minimum: 0, maximum: 1, description: 'one-sided: that the true value is on the side of the bar the value is' }),
+}, { title: 'RecommendationBar' });
+
+/** Issue 43: how sure a recommendation that compares KPIs with the launch bars is. */
+export const RecommendationCheck = Type.Object({
+  verdict: Type.Enum(['sure', 'too_early'] as const, {
+    description: 'sure: the deciding bars are met (high potential) or one is missed (low potential) at the level; too early: they may be either side',
+  }),
+  level: Type.Number(),
+  deciding: Type.Array(RecommendationBar, { description: 'every bar for high potential; the missed ones for low potential' }),
+}, { title: 'RecommendationCheck' });
+
 /** The KPIs of an iteration, or of one network of it. Retention and rates are fractions. */
 const KpiFields = {
   cpi: num('cost per install: spend / installs, dollars (cpi)'),
@@ -123,6 +141,7 @@ const KpiFields = {
   score: int('0-5: how close CPI, D1 and D7 (a CTR test: its CTR) come to the high-potential thresholds (iterations)'),
   recommendation: opt(Nullable(Type.Enum(RECOMMENDATIONS, { description: 'BE-REC, from these KPIs (iterations)' }))),
   videos: opt(Type.Array(IterationVideo, { description: 'ranked by spend (iterationVideos)' })),
+  recommendationCheck: opt(Nullable(RecommendationCheck)),
   evidence: opt(
     Type.Array(KpiEvidence, {
       description: "the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family",

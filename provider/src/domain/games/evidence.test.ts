@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_KPIS } from '../../schemas/iterations';
 import { campaignSeed, drawGameQuality, iterationQuality, simulateDailyInsights, type GameQuality } from '../campaigns/simulator';
-import { blockEvidence, type DailyCell } from './evidence';
+import { blockEvidence, recommendationCheck, type DailyCell } from './evidence';
 
 const cell = (values: Partial<DailyCell> = {}): DailyCell => ({
   network: 'facebook',
@@ -152,5 +152,38 @@ describe('KPI evidence of an iteration (issue 43)', () => {
     }
     expect(worse / (400 * 4)).toBeLessThanOrEqual(0.025);
     expect(better).toBeGreaterThan(150);
+  });
+
+  const BARS = { maxCpi: 0.4, minD1: 0.35, minD7: 0.1 };
+  const days = (values: Partial<DailyCell>, count = 7) => Array.from({ length: count }, () => cell(values));
+
+  it('a high potential is sure only when every launch bar is met at the level, one-sided', () => {
+    // CPI 0.30, D1 45%, D7 15% on 7 × 2,000 new users: far from every bar.
+    const sure = recommendationCheck(days({ spend: 600, installs: 2000, newUsers: 2000, retainedD1: 900, retainedD7: 300 }), 'high potential', BARS, 0.95)!;
+    expect(sure.verdict).toBe('sure');
+    expect(sure.deciding.map((bar) => bar.kpi)).toEqual(['cpi', 'd1', 'd7']);
+    for (const bar of sure.deciding) {
+      expect(bar.meets).toBe(true);
+      expect(bar.confidence).toBeGreaterThan(0.99);
+    }
+    // D1 36% on 300 new users: above the 35% bar, but it may be either side.
+    const early = recommendationCheck([cell({ spend: 90, installs: 300, newUsers: 300, retainedD1: 108, retainedD7: 45 })], 'high potential', BARS, 0.95)!;
+    expect(early.verdict).toBe('too_early');
+    const d1 = early.deciding.find((bar) => bar.kpi === 'd1')!;
+    expect(d1).toMatchObject({ meets: true, bar: 0.35 });
+    expect(d1.confidence).toBeGreaterThan(0.5);
+    expect(d1.confidence).toBeLessThan(0.95);
+    expect(d1.interval!.low).toBeLessThan(0.35);
+  });
+
+  it('a low potential is sure when one missed bar is surely missed; the others have no check', () => {
+    const low = recommendationCheck(days({ spend: 600, installs: 2000, newUsers: 2000, retainedD1: 500, retainedD7: 300 }), 'low potential (low proto score)', BARS, 0.95)!;
+    expect(low).toMatchObject({ verdict: 'sure', level: 0.95 });
+    expect(low.deciding.map((bar) => [bar.kpi, bar.meets])).toEqual([['d1', false]]);
+    const close = recommendationCheck([cell({ spend: 90, installs: 300, newUsers: 300, retainedD1: 102, retainedD7: 45 })], 'low potential (low proto score)', BARS, 0.95)!;
+    expect(close.verdict).toBe('too_early');
+    for (const other of ['cohorts not mature', 'pending data', 'setup error (no recorded GA new users)', null] as const) {
+      expect(recommendationCheck([cell()], other, BARS, 0.95)).toBeNull();
+    }
   });
 });

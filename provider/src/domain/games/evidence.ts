@@ -4,6 +4,7 @@
 // KPI is measured on, which direction is better, and corrects a block's comparisons
 // together (Holm), so that "better" is wrong at most at the chosen error rate for the
 // whole block, not for each KPI.
+import type { Recommendation } from '@greenlight/rules';
 import type { EvidenceKpi } from '../../schemas/iterations';
 import {
   costPer,
@@ -271,4 +272,75 @@ export function blockEvidence(
     interval: intervalOf(m.kind, m.sums, level),
     comparison: comparisons.get(m.kpi) ?? null,
   }));
+}
+
+/** One launch bar of the recommendation (kpis.ts' RECOMMENDATION_THRESHOLDS) and how surely the KPI meets or misses it. */
+export interface RecommendationBar {
+  kpi: 'cpi' | 'd1' | 'd7';
+  bar: number;
+  value: number;
+  interval: Interval | null;
+  meets: boolean;
+  /** One-sided: the confidence that the true value is on the side of the bar the value is. */
+  confidence: number;
+}
+
+export interface RecommendationCheck {
+  /** sure: the deciding bars are met (or one is missed) at the level; too_early: they may be either side. */
+  verdict: 'sure' | 'too_early';
+  level: number;
+  /** The bars that decide: all of them for high potential, the missed ones for low potential. */
+  deciding: RecommendationBar[];
+}
+
+/** The bars a CPI test's recommendation reads, and on which side a good value lies. */
+export interface LaunchBars {
+  maxCpi: number;
+  minD1: number;
+  minD7: number;
+}
+
+/**
+ * Issue 43: how sure the recommendation of a block is. Only the two that compare KPIs
+ * with the launch bars (high potential; low potential for a low proto score) have
+ * one: high potential is sure when every bar is met at the level (one-sided), low
+ * potential when at least one missed bar is missed at it; otherwise it is too early
+ * to say, whatever the point values say. Null for the others (data, spend or setup).
+ */
+export function recommendationCheck(
+  cells: readonly DailyCell[],
+  recommendation: Recommendation | null,
+  bars: LaunchBars,
+  level: number,
+): RecommendationCheck | null {
+  if (recommendation !== 'high potential' && recommendation !== 'low potential (low proto score)') return null;
+  const measured = (
+    [
+      ['cpi', bars.maxCpi, true],
+      ['d1', bars.minD1, false],
+      ['d7', bars.minD7, false],
+    ] as const
+  ).flatMap(([kpi, bar, lowerIsGood]) => {
+    const sums = sum(kpi, cells);
+    if (!sums) return [];
+    const kind = DEFINITIONS[kpi].kind;
+    const value = sums.numerator / sums.sample;
+    const pValue = pValueOf((at) => intervalOf(kind, sums, at), bar) ?? 1;
+    const entry: RecommendationBar = {
+      kpi,
+      bar,
+      value,
+      interval: intervalOf(kind, sums, level),
+      meets: lowerIsGood ? value <= bar : value >= bar,
+      confidence: 1 - pValue / 2,
+    };
+    return [entry];
+  });
+  const deciding = recommendation === 'high potential' ? measured : measured.filter((bar) => !bar.meets);
+  if (deciding.length === 0) return null;
+  const sure =
+    recommendation === 'high potential'
+      ? deciding.every((bar) => bar.confidence >= level)
+      : deciding.some((bar) => bar.confidence >= level);
+  return { verdict: sure ? 'sure' : 'too_early', level, deciding };
 }

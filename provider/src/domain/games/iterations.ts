@@ -18,10 +18,10 @@ import {
   type KpiFamily,
   type StudioData,
 } from '../../schemas/iterations';
-import { blockEvidence, type DailyCell } from './evidence';
+import { blockEvidence, recommendationCheck, type DailyCell } from './evidence';
 import { rankVideos, splitNetworkTotals, type NetworkTotals, type VideoNumbers } from '../campaigns/videos';
 import type { AdNetworkName } from '../campaigns/simulator';
-import { KPI_RATIOS, KPI_SUMS, kpiScore, recommend } from './kpis';
+import { KPI_RATIOS, KPI_SUMS, kpiScore, recommend, RECOMMENDATION_THRESHOLDS } from './kpis';
 import { canViewGame, type Principal } from '../accounts/principal';
 
 const NETWORKS: readonly AdNetworkName[] = ['facebook', 'snapchat'];
@@ -30,7 +30,10 @@ const NETWORK_IDS: Record<AdNetworkName, number> = { facebook: 1, snapchat: 2 };
 /** How far back the studio's averages look (CH-06). */
 export const STUDIO_AVERAGE_DAYS = 90;
 
-type KpiField = Exclude<keyof IterationNetwork, 'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'evidence'>;
+type KpiField = Exclude<
+  keyof IterationNetwork,
+  'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'evidence' | 'recommendationCheck'
+>;
 
 /** Which `kpi` family each field answers to (schemas/iterations.ts describes them). */
 const FIELD_FAMILY = {
@@ -65,6 +68,13 @@ const FIELD_FAMILY = {
   recommendation: 'iterations',
   videos: 'iterationVideos',
 } as const satisfies Record<KpiField, KpiFamily>;
+
+/** The bars the recommendation's check reads (issue 43): the high-potential thresholds. */
+const LAUNCH_BARS = {
+  maxCpi: RECOMMENDATION_THRESHOLDS.highPotentialMaxCpi,
+  minD1: RECOMMENDATION_THRESHOLDS.highPotentialMinD1,
+  minD7: RECOMMENDATION_THRESHOLDS.highPotentialMinD7,
+};
 
 /** Which family each KPI's evidence answers to: its KPI's (issue 43). */
 const EVIDENCE_FAMILY = {
@@ -261,6 +271,7 @@ export async function loadGameIterations(
       evidenceKpis(false),
       level,
     );
+    iteration.recommendationCheck = recommendationCheck(cellsOf(iteration.iterationId), iteration.recommendation ?? null, LAUNCH_BARS, level);
     for (const network of NETWORKS) {
       const block = iteration.adNetworks[network];
       if (!block) continue;
@@ -271,6 +282,7 @@ export async function loadGameIterations(
         evidenceKpis(restrictedNetworks),
         level,
       );
+      block.recommendationCheck = recommendationCheck(cellsOf(iteration.iterationId, network), block.recommendation ?? null, LAUNCH_BARS, level);
     }
   });
   for (const iteration of answer) prune(iteration, families);
@@ -582,8 +594,9 @@ function prune(iteration: Iteration, families: ReadonlySet<KpiFamily>): void {
     for (const block of blocks) delete block[field];
   }
   for (const block of [iteration, ...NETWORKS.flatMap((n) => iteration.adNetworks[n] ?? [])]) {
-    // Each KPI's evidence goes with its KPI's family.
+    // Each KPI's evidence goes with its KPI's family; the recommendation's check with the recommendation's.
     block.evidence = block.evidence?.filter((item) => families.has(EVIDENCE_FAMILY[item.kpi]));
+    if (!families.has('iterations')) delete block.recommendationCheck;
   }
   const data = iteration.studioData;
   if (!data) return;

@@ -19,7 +19,10 @@ function Harness() {
   return data.game ? <GamePanelHeader game={data.game} /> : null;
 }
 
-const iteration = (score: number | null, spend: number | null) => ({ kpis: { score, spend }, videos: [] });
+const iteration = (score: number | null, spend: number | null, recommendationCheck: unknown = null) => ({
+  kpis: { score, spend, recommendationCheck },
+  videos: [],
+});
 
 describe('GamePanelHeader', () => {
   it('GD-14 GC-15 issue 15 shows the score of the latest iteration with data, as the card does, not a newer one without data', () => {
@@ -42,5 +45,23 @@ describe('GamePanelHeader', () => {
     );
     renderInApp(<Harness />, { environment });
     expect(screen.getByLabelText('Score unknown').textContent).toBe('-');
+  });
+
+  it('issue 43 says how sure the recommendation is, from the iteration it comes from', () => {
+    const environment = createMockEnvironment();
+    const check = {
+      verdict: 'TOO_EARLY',
+      deciding: [
+        { kpi: 'CPI', bar: 0.4, value: 0.31, meets: true, confidence: 0.99, interval: { low: 0.27, high: 0.36 } },
+        { kpi: 'D1', bar: 0.35, value: 0.36, meets: true, confidence: 0.66, interval: { low: 0.31, high: 0.41 } },
+      ],
+    };
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Game: () => ({ name: 'Mini Burger', iconUrl: null, recommendation: 'high potential', iterations: [iteration(null, null), iteration(4, 300, check)] }),
+      }),
+    );
+    renderInApp(<Harness />, { environment });
+    expect(screen.getByText('Too early to say: D1 36% (31.0–41.0%) may be either side of the 35% launch bar')).toBeTruthy();
   });
 });

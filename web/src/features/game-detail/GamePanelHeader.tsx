@@ -1,5 +1,6 @@
 import { Button, Caption1, Popover, PopoverSurface, PopoverTrigger, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { VideoClipRegular } from '@fluentui/react-icons';
+import { recommendationCheckSentence } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
 import { GameStatusBadge, IteratingBadge, RecommendationBadge } from '../../components/GameBadges';
 import { platformLabel } from '../../components/labels';
@@ -32,6 +33,20 @@ const fragment = graphql`
       kpis {
         score
         spend
+        recommendationCheck {
+          verdict
+          deciding {
+            kpi
+            bar
+            value
+            meets
+            confidence
+            interval {
+              low
+              high
+            }
+          }
+        }
       }
       videos {
         video {
@@ -59,13 +74,14 @@ const useStyles = makeStyles({
   badges: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   score: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXS },
   scoreValue: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
+  sureness: { color: tokens.colorNeutralForeground2 },
   video: { width: '400px', maxWidth: '100%', borderRadius: tokens.borderRadiusMedium, backgroundColor: '#000' },
 });
 
 /**
  * The panel's top block (GD-11, GD-12, GD-14): icon, name, the studio with its
  * activity (its games, the studio page being not built yet), status, Iterating, the
- * step of a game in its submission, recommendation, platform and the game's id; on the right the score of the latest iteration with
+ * step of a game in its submission, recommendation (and how sure it is, issue 43), platform and the game's id; on the right the score of the latest iteration with
  * data and the newest iteration's best video that the networks accepted.
  */
 export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key }) {
@@ -75,7 +91,11 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
   const newest = game.iterations[0];
   // GD-14, issue 15: the latest iteration with data, which the card's network scores read
   // too (GC-15, GC-22); a newer iteration that has no data yet has no score.
-  const score = game.iterations.find((iteration) => iteration.kpis.spend !== null)?.kpis.score ?? null;
+  const latestWithData = game.iterations.find((iteration) => iteration.kpis.spend !== null);
+  const score = latestWithData?.kpis.score ?? null;
+  // Issue 43: how sure the recommendation is, from the same iteration it comes from.
+  const check = latestWithData?.kpis.recommendationCheck;
+  const sureness = check ? recommendationCheckSentence(check) : null;
   const bestVideo = newest?.videos.map(({ video }) => video).find((video) => video.url && !video.adultContent);
   // MG-14, issue 42: a game in its submission says where the flow is, the same to both sides.
   const step = game.submissionSteps.find((status) => status.state === 'CURRENT');
@@ -98,6 +118,7 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
           {/* Issue 42: the games of a project share a name; the id tells them apart. */}
           <Caption1>{`Game ID ${game.gameId}`}</Caption1>
         </div>
+        {sureness && <Caption1 className={styles.sureness}>{sureness}</Caption1>}
       </div>
       <div className={styles.score}>
         <Caption1>Score</Caption1>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57a0fe567026463b1a60c3be461ff8e2>>
- * @relayHash 4e845fdc54111b841ff72f64d455654c
+ * @generated SignedSource<<f4d2e4c7aa92cc6f2c679f9d01b38074>>
+ * @relayHash e38d641d9ed03b2d9fb6242bf3734d20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64f3f5dde173cdb7c73062b546e1fe6a0474fde8454fdca44bbb2e73b0f41a89
+// @relayRequestID 289014c8f6f16c060b8893de799769713559feddfaf43a3fef6e2e66079e9234
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,18 @@ v6 = {
   "type": "Boolean"
 },
 v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -247,6 +259,95 @@ return {
                     "kind": "ScalarField",
                     "name": "spend",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecommendationCheck",
+                    "kind": "LinkedField",
+                    "name": "recommendationCheck",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verdict",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationBar",
+                        "kind": "LinkedField",
+                        "name": "deciding",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kpi",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bar",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meets",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "confidence",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ConfidenceInterval",
+                            "kind": "LinkedField",
+                            "name": "interval",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "low",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "high",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -313,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "64f3f5dde173cdb7c73062b546e1fe6a0474fde8454fdca44bbb2e73b0f41a89",
+    "id": "289014c8f6f16c060b8893de799769713559feddfaf43a3fef6e2e66079e9234",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -339,18 +440,56 @@ return {
           "plural": false,
           "type": "IterationKpis"
         },
+        "game.iterations.kpis.recommendationCheck": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationCheck"
+        },
+        "game.iterations.kpis.recommendationCheck.deciding": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RecommendationBar"
+        },
+        "game.iterations.kpis.recommendationCheck.deciding.bar": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.confidence": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.interval": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ConfidenceInterval"
+        },
+        "game.iterations.kpis.recommendationCheck.deciding.interval.high": (v8/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.interval.low": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.kpi": {
+          "enumValues": [
+            "CPI",
+            "D1",
+            "D7"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "LaunchBarKpi"
+        },
+        "game.iterations.kpis.recommendationCheck.deciding.meets": (v6/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.value": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.verdict": {
+          "enumValues": [
+            "SURE",
+            "TOO_EARLY"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "RecommendationVerdict"
+        },
         "game.iterations.kpis.score": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "game.iterations.kpis.spend": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Float"
-        },
+        "game.iterations.kpis.spend": (v8/*:: as any*/),
         "game.iterations.videos": {
           "enumValues": null,
           "nullable": false,
@@ -364,11 +503,11 @@ return {
           "type": "Video"
         },
         "game.iterations.videos.video.adultContent": (v6/*:: as any*/),
-        "game.iterations.videos.video.fileName": (v7/*:: as any*/),
+        "game.iterations.videos.video.fileName": (v9/*:: as any*/),
         "game.iterations.videos.video.id": (v5/*:: as any*/),
         "game.iterations.videos.video.url": (v4/*:: as any*/),
         "game.iterations.videos.video.videoId": (v3/*:: as any*/),
-        "game.name": (v7/*:: as any*/),
+        "game.name": (v9/*:: as any*/),
         "game.platform": {
           "enumValues": [
             "ANDROID",
@@ -409,7 +548,7 @@ return {
           "type": "ActivityState"
         },
         "game.studio.id": (v5/*:: as any*/),
-        "game.studio.name": (v7/*:: as any*/),
+        "game.studio.name": (v9/*:: as any*/),
         "game.studio.studioId": (v3/*:: as any*/),
         "game.submissionSteps": {
           "enumValues": null,
@@ -428,7 +567,7 @@ return {
           "plural": false,
           "type": "StepState"
         },
-        "game.submissionSteps.title": (v7/*:: as any*/)
+        "game.submissionSteps.title": (v9/*:: as any*/)
       }
     },
     "name": "GamePanelHeaderTestQuery",

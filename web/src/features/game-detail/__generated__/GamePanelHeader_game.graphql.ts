@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e114e8ddd0823563545aaca5ba7dd067>>
+ * @generated SignedSource<<ed84a924a4fd67537c21b3d5f1c52ead>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 export type ActivityState = "ACTIVE" | "CHURNED" | "INACTIVE";
 export type GameStatus = "ARCHIVED" | "FINISHED" | "IN_TESTING" | "PENDING_REVIEW" | "PENDING_SDK_INTEGRATION" | "PENDING_TESTING";
+export type LaunchBarKpi = "CPI" | "D1" | "D7";
 export type Platform = "ANDROID" | "IOS";
+export type RecommendationVerdict = "SURE" | "TOO_EARLY";
 export type StepState = "CURRENT" | "DISABLED" | "DONE";
 import { FragmentRefs } from "relay-runtime";
 export type GamePanelHeader_game$data = {
@@ -19,6 +21,20 @@ export type GamePanelHeader_game$data = {
   readonly isIterating: boolean;
   readonly iterations: ReadonlyArray<{
     readonly kpis: {
+      readonly recommendationCheck: {
+        readonly deciding: ReadonlyArray<{
+          readonly bar: number;
+          readonly confidence: number;
+          readonly interval: {
+            readonly high: number | null | undefined;
+            readonly low: number;
+          } | null | undefined;
+          readonly kpi: LaunchBarKpi;
+          readonly meets: boolean;
+          readonly value: number;
+        }>;
+        readonly verdict: RecommendationVerdict;
+      } | null | undefined;
       readonly score: number | null | undefined;
       readonly spend: number | null | undefined;
     };
@@ -196,6 +212,95 @@ return {
               "kind": "ScalarField",
               "name": "spend",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "RecommendationCheck",
+              "kind": "LinkedField",
+              "name": "recommendationCheck",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "verdict",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "RecommendationBar",
+                  "kind": "LinkedField",
+                  "name": "deciding",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "kpi",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "bar",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "meets",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "confidence",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "ConfidenceInterval",
+                      "kind": "LinkedField",
+                      "name": "interval",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "low",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "high",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -259,6 +364,6 @@ return {
 };
 })();
 
-(node as any).hash = "43230b3fcc5c49df79f339512261f22f";
+(node as any).hash = "710608f26501c6cb40c22893926f129c";
 
 export default node;

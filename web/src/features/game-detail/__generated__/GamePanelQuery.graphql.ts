@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e832857b4d46b78902ccf430a20dd946>>
- * @relayHash 52769ff74ef1b58a3d24c1277c74f838
+ * @generated SignedSource<<490af9b82efad7a2aff0ab1e8d94c31d>>
+ * @relayHash c445806a14466c949331d63892cfa3cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5016309181d2b20641e6e70549aef352c7b40763f1157be0a668a9853bf4204c
+// @relayRequestID 10c6ed58519d931a4a901024586866609f7e93c8dd70844108b3347fe8814e64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,115 +274,143 @@ v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "verdict",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "kpi",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "low",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "high",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "cpi",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "cpnu",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "d1",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d1Diff",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d7",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "d7Diff",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "d14",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "installs",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clicks",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newUsers",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playtimeHumanReadable",
+  "storageKey": null
+},
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "KpiEvidence",
@@ -390,13 +418,7 @@ v41 = {
   "name": "evidence",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kpi",
-      "storageKey": null
-    },
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -412,20 +434,8 @@ v41 = {
       "name": "interval",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "low",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "high",
-          "storageKey": null
-        },
+        (v27/*:: as any*/),
+        (v28/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -444,13 +454,7 @@ v41 = {
       "name": "comparison",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "verdict",
-          "storageKey": null
-        },
+        (v25/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -464,28 +468,28 @@ v41 = {
   ],
   "storageKey": null
 },
-v42 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v43 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v44 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v45 = {
+v49 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -501,34 +505,34 @@ v45 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v38/*:: as any*/),
-    (v37/*:: as any*/),
-    (v25/*:: as any*/)
+    (v42/*:: as any*/),
+    (v41/*:: as any*/),
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 },
-v46 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v47 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v48 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v49 = [
+v53 = [
   {
     "alias": null,
     "args": null,
@@ -544,21 +548,21 @@ v49 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v48/*:: as any*/),
+      (v52/*:: as any*/),
       (v5/*:: as any*/),
-      (v37/*:: as any*/)
+      (v41/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v50 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v51 = [
+v55 = [
   {
     "alias": null,
     "args": null,
@@ -1106,10 +1110,65 @@ return {
                     "storageKey": null
                   },
                   (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecommendationCheck",
+                    "kind": "LinkedField",
+                    "name": "recommendationCheck",
+                    "plural": false,
+                    "selections": [
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationBar",
+                        "kind": "LinkedField",
+                        "name": "deciding",
+                        "plural": true,
+                        "selections": [
+                          (v26/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bar",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meets",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "confidence",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ConfidenceInterval",
+                            "kind": "LinkedField",
+                            "name": "interval",
+                            "plural": false,
+                            "selections": [
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
@@ -1122,7 +1181,11 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1142,19 +1205,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v42/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v23/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v47/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v44/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v45/*:: as any*/)
+                      (v49/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v46/*:: as any*/),
-                  (v47/*:: as any*/)
+                  (v50/*:: as any*/),
+                  (v51/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1219,10 +1282,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v28/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
@@ -1235,7 +1294,11 @@ return {
                       (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/)
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1247,8 +1310,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v46/*:: as any*/),
-                      (v47/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1258,13 +1321,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v46/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v44/*:: as any*/),
+                          (v48/*:: as any*/),
                           (v22/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v47/*:: as any*/),
+                          (v49/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1289,7 +1352,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v49/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1299,7 +1362,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v49/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1309,7 +1372,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v49/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1319,7 +1382,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v49/*:: as any*/),
+                    "selections": (v53/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1373,7 +1436,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v50/*:: as any*/)
+              (v54/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1395,7 +1458,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v50/*:: as any*/)
+              (v54/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1427,7 +1490,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v51/*:: as any*/),
+            "selections": (v55/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1437,10 +1500,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v51/*:: as any*/),
+            "selections": (v55/*:: as any*/),
             "storageKey": null
           },
-          (v50/*:: as any*/),
+          (v54/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1661,7 +1724,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v48/*:: as any*/)
+              (v52/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1711,7 +1774,7 @@ return {
     ]
   },
   "params": {
-    "id": "5016309181d2b20641e6e70549aef352c7b40763f1157be0a668a9853bf4204c",
+    "id": "10c6ed58519d931a4a901024586866609f7e93c8dd70844108b3347fe8814e64",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
