@@ -131,6 +131,40 @@ describe('the example scripts', () => {
     expect(progress.at(-1)).toBe(`page ${pages}: ${games.totalCount} of ${games.totalCount} games`);
   });
 
+  it('issue 43: known-now reports every game in testing with data, its KPIs\' ranges and verdicts, known changes first', async () => {
+    const api = new GraphQLClient(stack.gatewayUrl, { bearer: token });
+    type Node = { name: string; iterations: { number: number; kpis: { spend: number | null; evidence: { kpi: string; comparison: { verdict: string } | null }[] } }[] };
+    const { games } = await api.data<{ games: { totalCount: number; edges: { node: Node }[] } }>(
+      `query { games(first: 100, filter: { logicalOperator: ALL, children: [{ rule: { rule: "status", operator: "=", values: ["in_testing"] } }] }) {
+        totalCount edges { node { name iterations { number kpis { spend evidence { kpi comparison { verdict } } } } } } } }`,
+    );
+    const tested = games.edges.map(({ node }) => ({ node, latest: node.iterations.find((iteration) => iteration.kpis.spend !== null) })).filter((game) => game.latest);
+    expect(tested.length).toBeGreaterThan(3);
+
+    const run = runExample('known-now.ts', ['--page-size', '4']);
+    expect(await run.code, run.stderr).toBe(0);
+    const report = run.stdout;
+    expect(report).toMatch(/^# What is known now: \d{4}-\d{2}-\d{2}, at 95% confidence\n/);
+    const verdicts = tested.flatMap(({ latest }) => latest!.kpis.evidence.flatMap((item) => (item.comparison ? [item.comparison.verdict] : [])));
+    const count = (verdict: string) => verdicts.filter((v) => v === verdict).length;
+    expect(report).toContain(
+      `${games.totalCount} games in testing, ${tested.length} with data. Changes since the iteration before: ${count('BETTER')} better, ${count('WORSE')} worse, ${count('NOT_KNOWN_YET')} not known yet.`,
+    );
+    // One section per game with data, each with a row per KPI the API measured.
+    const sections = report.split('\n## ').slice(1);
+    expect(sections).toHaveLength(tested.length);
+    for (const { node, latest } of tested) {
+      const text = sections.find((section) => section.startsWith(`${node.name} (`) && section.includes(`iteration ${latest!.number}\n`));
+      expect(text, node.name).toBeDefined();
+      for (const item of latest!.kpis.evidence) expect(text).toMatch(new RegExp(`\\| ${item.kpi} \\| [$\\d]`));
+      expect(text).toContain('| 95% range |');
+    }
+    // Games with a known change come first.
+    const known = sections.map((section) => /\*\*(better|worse)\*\*/.test(section));
+    expect(known).toEqual([...known].sort((a, b) => Number(b) - Number(a)));
+    expect(run.stderr.trim().split('\n')).toHaveLength(Math.ceil(games.totalCount / 4));
+  });
+
   it('follow-operations prints a game\'s operation as it is queued and once done, then exits 0', async () => {
     const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'in_testing' }, 1);
     const run = runExample('follow-operations.ts', [String(gameId)]);

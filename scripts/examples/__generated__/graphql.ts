@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The KPIs that carry their interval and verdict (issue 43) */
+export type EvidenceKpi =
+  | 'CPI'
+  | 'CPNU'
+  | 'CTR'
+  | 'D1'
+  | 'D7'
+  | 'D14'
+  | 'D28';
+
 /** The game actions of 001 §4 (ACT-01) */
 export type GameActionId =
   | 'ACCEPT_GAME'
@@ -43,6 +53,27 @@ export type GameStatus =
   | 'PENDING_SDK_INTEGRATION'
   | 'PENDING_TESTING';
 
+/** What a KPI was measured on */
+export type KpiSampleUnit =
+  | 'IMPRESSIONS'
+  | 'INSTALLS'
+  | 'NEW_USERS';
+
+/** What a change since the previous iteration says once noise is accounted for */
+export type KpiVerdict =
+  /** an improvement, at the confidence level, corrected for the KPIs compared at once (Holm) */
+  | 'BETTER'
+  /** the change may be noise: more data is needed */
+  | 'NOT_KNOWN_YET'
+  /** a deterioration, at the confidence level, corrected for the KPIs compared at once (Holm) */
+  | 'WORSE';
+
+/** The KPIs the recommendation compares with the launch bars */
+export type LaunchBarKpi =
+  | 'CPI'
+  | 'D1'
+  | 'D7';
+
 /** Queued, under way, or ended: SUCCESS, ERROR, or REJECTED before it ran (OPS-08) */
 export type OperationStatus =
   | 'ERROR'
@@ -55,6 +86,13 @@ export type OperationStatus =
 export type Platform =
   | 'ANDROID'
   | 'IOS';
+
+/** Whether the recommendation holds at the viewer's confidence level */
+export type RecommendationVerdict =
+  /** the deciding bars are met (high potential) or one is missed (low potential) at the confidence level */
+  | 'SURE'
+  /** a deciding KPI may be either side of its bar: too early to say */
+  | 'TOO_EARLY';
 
 export type InTestingGamesQueryVariables = Exact<{
   first: number;
@@ -77,6 +115,14 @@ export type FollowOperationsSubscriptionVariables = Exact<{
 
 
 export type FollowOperationsSubscription = { gameOperations: { operationId: string, action: GameActionId, status: OperationStatus, message: string, createdAt: string, finishedAt: string | null } };
+
+export type KnownNowQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type KnownNowQuery = { viewer: { confidenceLevel: number } | null, games: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { gameId: number, name: string, platform: Platform, recommendation: string | null, studio: { name: string }, iterations: Array<{ number: number, kpis: { spend: number | null, recommendationCheck: { verdict: RecommendationVerdict, deciding: Array<{ kpi: LaunchBarKpi, bar: number, value: number, meets: boolean, confidence: number }> } | null, evidence: Array<{ kpi: EvidenceKpi, value: number, sampleUnit: KpiSampleUnit, interval: { low: number, high: number | null } | null, comparison: { difference: number, ratio: number | null, verdict: KpiVerdict, moreSampleNeeded: number | null } | null }> } }> } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -149,3 +195,65 @@ export const FollowOperationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FollowOperationsSubscription, FollowOperationsSubscriptionVariables>;
+export const KnownNowDocument = new TypedDocumentString(`
+    query KnownNow($first: Int!, $after: String) {
+  viewer {
+    confidenceLevel
+  }
+  games(
+    first: $first
+    after: $after
+    sort: NAME
+    order: ASC
+    filter: {logicalOperator: ALL, children: [{rule: {rule: "status", operator: "=", values: ["in_testing"]}}]}
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        gameId
+        name
+        platform
+        recommendation
+        studio {
+          name
+        }
+        iterations {
+          number
+          kpis {
+            spend
+            recommendationCheck {
+              verdict
+              deciding {
+                kpi
+                bar
+                value
+                meets
+                confidence
+              }
+            }
+            evidence {
+              kpi
+              value
+              sampleUnit
+              interval {
+                low
+                high
+              }
+              comparison {
+                difference
+                ratio
+                verdict
+                moreSampleNeeded
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<KnownNowQuery, KnownNowQueryVariables>;
