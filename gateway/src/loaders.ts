@@ -15,6 +15,7 @@ import type {
   ProviderGame,
   ProviderGameDetail,
   ProviderGameIterations,
+  ProviderGameBenchmark,
   ProviderGameSubmission,
   ProviderListPreferences,
   ProviderMe,
@@ -143,6 +144,7 @@ export class Loaders {
   #nextIterationVideos?: DataLoader<number, ProviderUploadedVideo[]>;
   #gameSubmissions?: DataLoader<number, ProviderGameSubmission['steps']>;
   #gameIterations?: DataLoader<number, ProviderGameIterations>;
+  #gameBenchmark?: DataLoader<number, ProviderGameBenchmark>;
   #campaignCreation?: DataLoader<number, ProviderCampaignCreation>;
   #ongoingOperations?: DataLoader<number, ProviderOperation[]>;
   #operations?: DataLoader<string, ProviderOperation>;
@@ -218,6 +220,11 @@ export class Loaders {
   /** GET /games/{id}/videos: the videos waiting for the game's next iteration. */
   get nextIterationVideos() {
     return (this.#nextIterationVideos ??= each((id: number) => this.provider.nextIterationVideos(id)));
+  }
+
+  /** GET /v1/game/{id}/benchmark (issue 43). */
+  get gameBenchmark() {
+    return (this.#gameBenchmark ??= each((id: number) => this.provider.gameBenchmark(id)));
   }
 
   /** GET /v1/game/{id}: every iteration with every KPI family. */
@@ -334,6 +341,7 @@ export function gameChanged(loaders: Loaders, game: ProviderGame): void {
   loaders.games.clear(game.id).prime(game.id, game);
   loaders.gameDetails.clear(game.id);
   loaders.gameIterations.clear(game.id);
+  loaders.gameBenchmark.clear(game.id);
   loaders.ongoingOperations.clear(game.id);
   loaders.nextIterationVideos.clear(game.id);
   loaders.campaignCreation.clear(game.id);

@@ -221,6 +221,48 @@ describe('iterations through the gateway', () => {
     expect([...seen]).toEqual(expect.arrayContaining(['low potential (low proto score)/SURE', 'low potential (low proto score)/TOO_EARLY']));
   });
 
+  it('issue 43: a game reads where each KPI stands among its genre\'s tested games and all games, as the database computed it', async () => {
+    const BENCHMARK = `
+      query Benchmark($id: ID!) {
+        node(id: $id) { ... on Game { last { cpi d1 } benchmark {
+          kpi value genre percentile gamesCompared percentileAll gamesComparedAll
+          genreDistribution { low q1 median q3 high } allDistribution { low q1 median q3 high }
+        } } }
+      }`;
+    type Box = { low: number; q1: number; median: number; q3: number; high: number };
+    type Answer = {
+      node: {
+        last: { cpi: number | null; d1: number | null };
+        benchmark: { kpi: string; value: number; genre: string | null; percentile: number | null; gamesCompared: number | null; percentileAll: number; gamesComparedAll: number; genreDistribution: Box | null; allDistribution: Box }[];
+      } | null;
+    };
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', isCtr: false, minIterations: 1 }, 1);
+    const pm = await as('pm@greenlight.test');
+    const { node } = await pm.data<Answer>(BENCHMARK, { id: globalId('Game', id!) });
+    const cpi = node!.benchmark.find((k) => k.kpi === 'CPI')!;
+    expect(cpi.value).toBeCloseTo(node!.last.cpi!, 10);
+    expect(node!.benchmark.map((k) => k.kpi)).toContain('CPNU');
+    for (const k of node!.benchmark) {
+      expect(k.percentileAll).toBeGreaterThanOrEqual(0);
+      expect(k.percentileAll).toBeLessThanOrEqual(100);
+      const { low, q1, median, q3, high } = k.allDistribution;
+      expect([low, q1, median, q3, high]).toEqual([low, q1, median, q3, high].sort((a, b) => a - b));
+      if (k.genre !== null) {
+        expect(k.gamesCompared!).toBeLessThanOrEqual(k.gamesComparedAll);
+        expect(k.percentile).not.toBeNull();
+        expect(k.genreDistribution).not.toBeNull();
+      }
+    }
+    // Lower CPI is better: a CPI above the median of all games is better than fewer than half of them.
+    expect(cpi.value > cpi.allDistribution.median).toBe(cpi.percentileAll < 50);
+
+    // pm2@ (no view_cpnu) reads no CPNU; another studio's lead reads nothing of the game.
+    const pm2 = await as('pm2@greenlight.test');
+    expect((await pm2.data<Answer>(BENCHMARK, { id: globalId('Game', id!) })).node!.benchmark.map((k) => k.kpi)).not.toContain('CPNU');
+    const stranger = await as('lead@studio-two.test');
+    expect((await stranger.data<Answer>(BENCHMARK, { id: globalId('Game', id!) })).node).toBeNull();
+  });
+
   it('IT-05 CH-06 pm2@ (no view_cpnu) reads no CPNU, globally, per network nor in the chart data', async () => {
     const pm2 = await as('pm2@greenlight.test');
     const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 1 }, 1);

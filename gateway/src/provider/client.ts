@@ -43,6 +43,7 @@ export type ProviderSharedGameDetail = paths['/v1/ks/game/{id}']['get']['respons
 export type ProviderGameSearchHit = paths['/v1/games/search']['get']['responses'][200]['content']['application/json'][number];
 export type ProviderGameDetail = paths['/v1/my/game/{id}']['get']['responses'][200]['content']['application/json'];
 export type ProviderGameIterations = paths['/v1/game/{id}']['get']['responses'][200]['content']['application/json'];
+export type ProviderGameBenchmark = paths['/v1/game/{id}/benchmark']['get']['responses'][200]['content']['application/json'];
 export type ProviderIteration = ProviderGameIterations['iterations'][number];
 export type ProviderCampaignCreation = paths['/games/{id}/campaignCreationStatus']['get']['responses'][200]['content']['application/json'];
 export type ProviderActionField = paths['/game/{id}/{action}']['get']['responses'][200]['content']['application/json']['fields'][number];
@@ -180,6 +181,11 @@ export class ProviderClient {
   /** Every KPI family: the panel reads them all in one call (IT-30). */
   gameIterations(id: number) {
     return this.call<ProviderGameIterations>('GET', `/v1/game/${id}`);
+  }
+
+  /** Issue 43: the game's last KPIs against its gameplay genre and all games of its kind. */
+  gameBenchmark(id: number) {
+    return this.call<ProviderGameBenchmark>('GET', `/v1/game/${id}/benchmark`);
   }
 
   gameDetail(id: number) {

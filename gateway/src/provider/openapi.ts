@@ -507,6 +507,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/game/{id}/benchmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's last KPIs against the tested games of its gameplay genre and of its kind (issue 43)
+         * @description For CPI, CPNU (view_cpnu), CTR, D1, D7 and playtime: the share of tested games the game does better than (lower costs, higher rates), among its gameplay genre's and among all games of its kind, with each distribution as a box plot (5th, 25th, 50th, 75th and 95th percentiles). Recomputed when a test ends and every few minutes while KPIs move.
+         */
+        get: operations["getGameBenchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{id}": {
         parameters: {
             query?: never;
@@ -4708,6 +4728,78 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getGameBenchmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gameId: number;
+                        gameplayGenre: {
+                            id: number;
+                            label: string;
+                        } | null;
+                        /** @description the measured KPIs; CPNU only with view_cpnu */
+                        kpis: {
+                            /** @enum {string} */
+                            kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "playtime";
+                            /** @description the game's last value (its latest iteration with data) */
+                            value: number;
+                            /** @description better than this share of its genre's tested games; null without a gameplay genre */
+                            percentile: number | null;
+                            /** @description its genre's tested games with this KPI */
+                            gamesCompared: number | null;
+                            /** BoxPlot */
+                            genre: {
+                                /** @description the 5th percentile */
+                                low: number;
+                                /** @description the 25th percentile */
+                                q1: number;
+                                median: number;
+                                /** @description the 75th percentile */
+                                q3: number;
+                                /** @description the 95th percentile */
+                                high: number;
+                            } | null;
+                            /** @description better than this share of all tested games of its kind (CPI or CTR tests) */
+                            percentileAll: number;
+                            gamesComparedAll: number;
+                            /** BoxPlot */
+                            all: {
+                                /** @description the 5th percentile */
+                                low: number;
+                                /** @description the 25th percentile */
+                                q1: number;
+                                median: number;
+                                /** @description the 75th percentile */
+                                q3: number;
+                                /** @description the 95th percentile */
+                                high: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };

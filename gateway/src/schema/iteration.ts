@@ -3,7 +3,7 @@
 // and its chart data (its videos: video.ts). Iterations are Relay nodes whose global
 // id carries the game ("<game>:<iteration>"), so node(id) finds one in its game's answer.
 import { builder } from '../builder';
-import type { ProviderIteration } from '../provider/client';
+import type { ProviderGameBenchmark, ProviderIteration } from '../provider/client';
 import { AD_NETWORKS, AdNetworkEnum } from './ad-network';
 import { Game } from './game';
 import { parseNumberedGameChildId } from './game-children';
@@ -280,5 +280,52 @@ builder.objectField(Game, 'iterations', (t) =>
         gameId: game.id,
         isProviderManaged: game.isManagedByProvider,
       })),
+  }),
+);
+
+type ProviderKpiBenchmark = ProviderGameBenchmark['kpis'][number];
+
+const BoxPlot = builder.objectRef<ProviderKpiBenchmark['all']>('BoxPlot').implement({
+  description: 'How a KPI is spread over games: the 5th, 25th, 50th, 75th and 95th percentiles',
+  fields: (t) => ({
+    low: t.exposeFloat('low', { description: 'the 5th percentile' }),
+    q1: t.exposeFloat('q1', { description: 'the 25th percentile' }),
+    median: t.exposeFloat('median', { description: 'the 50th percentile' }),
+    q3: t.exposeFloat('q3', { description: 'the 75th percentile' }),
+    high: t.exposeFloat('high', { description: 'the 95th percentile' }),
+  }),
+});
+
+const BenchmarkKpi = providerEnum('BenchmarkKpi', ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'playtime'] as const satisfies readonly ProviderKpiBenchmark['kpi'][], {
+  description: 'The KPIs a game is compared on with other games',
+});
+
+const KpiBenchmark = builder.objectRef<ProviderKpiBenchmark & { genreLabel: string | null }>('KpiBenchmark').implement({
+  description: 'A game\'s last value of a KPI against the tested games of its gameplay genre and of its kind (issue 43)',
+  fields: (t) => ({
+    kpi: t.field({ type: BenchmarkKpi, description: 'which KPI', resolve: (k) => k.kpi }),
+    value: t.exposeFloat('value', { description: 'the game\'s last value (its latest iteration with data)' }),
+    genre: t.string({ nullable: true, description: 'its gameplay genre; null without one', resolve: (k) => k.genreLabel }),
+    percentile: t.exposeFloat('percentile', {
+      nullable: true,
+      description: 'better than this share (0-100) of its genre\'s tested games: lower costs, higher rates; null without a genre',
+    }),
+    gamesCompared: t.exposeInt('gamesCompared', { nullable: true, description: 'its genre\'s tested games with this KPI' }),
+    genreDistribution: t.field({ type: BoxPlot, nullable: true, description: 'its genre\'s spread', resolve: (k) => k.genre }),
+    percentileAll: t.exposeFloat('percentileAll', { description: 'better than this share (0-100) of all tested games of its kind (CPI or CTR tests)' }),
+    gamesComparedAll: t.exposeInt('gamesComparedAll', { description: 'all tested games of its kind with this KPI' }),
+    allDistribution: t.field({ type: BoxPlot, description: 'the spread over all tested games of its kind', resolve: (k) => k.all }),
+  }),
+});
+
+builder.objectField(Game, 'benchmark', (t) =>
+  t.field({
+    type: [KpiBenchmark],
+    description:
+      'Issue 43: each measured KPI against the tested games of the gameplay genre and of the kind; recomputed when a test ends and every few minutes',
+    resolve: async (game, _args, context) => {
+      const benchmark = await context.loaders.gameBenchmark.load(game.id);
+      return benchmark.kpis.map((kpi) => ({ ...kpi, genreLabel: benchmark.gameplayGenre?.label ?? null }));
+    },
   }),
 );

@@ -992,3 +992,20 @@ export const sdkEvents = pgTable(
     index('sdk_events_game_id_idx').on(t.gameId, t.kind),
   ],
 );
+
+// Issue 43: how the tested games' KPIs are spread, per gameplay genre (0: every game), kind
+// of test and KPI: 101 quantiles (0%, 1% ... 100%) of the games' last values, so that a
+// game's percentile and its genre's box plot are a lookup (benchmarks.ts). Recomputed
+// when KPIs change, at most every few minutes.
+export const kpiBenchmarks = pgTable(
+  'kpi_benchmarks',
+  {
+    gameplayGenreId: integer('gameplay_genre_id').notNull(),
+    isCtr: boolean('is_ctr').notNull(),
+    kpi: text('kpi').notNull(),
+    games: integer('games').notNull(),
+    quantiles: doublePrecision('quantiles').array().notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameplayGenreId, t.isCtr, t.kpi] })],
+);

@@ -9,6 +9,7 @@ import { refreshStudioStats, studiosOfGames } from '../domain/studios/stats';
 import { recordActivityChanges } from '../domain/studios/studios';
 import { applyAction, prepareActionNetworks, readActionError } from '../domain/games/actions/runner';
 import { iterationEndHandoffs, kpiAlertHandoffs } from '../domain/games/handoffs';
+import { refreshBenchmarks, refreshBenchmarksIfStale } from '../domain/games/benchmarks';
 import { OperationWorker } from '../domain/games/operations';
 import { sweepMedia } from '../domain/media/files';
 import { appWide } from './app-wide';
@@ -70,6 +71,9 @@ export const operationsWorker = appWide<OperationsWorkerOptions>('operations-wor
       for (const row of await iterationEndHandoffs(db, now)) void live.notification(row);
       for (const row of await kpiAlertHandoffs(db, synced, now)) void live.notification(row);
       const finished = await finishEndedTests(db, context.adNetworks, now);
+      // Issue 43: the genres' spread, at once when a test ended, else every few minutes while KPIs move.
+      if (finished.length > 0) await refreshBenchmarks(db, now);
+      else await refreshBenchmarksIfStale(db, now);
       // The studios list's figures (BE-KPI-10, BE-STU-01): the studios whose games moved
       // at every tick, every studio once a day (the 3-month windows move with the days).
       const day = now.toISOString().slice(0, 10);

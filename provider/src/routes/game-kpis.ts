@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { loadGameIterations, parseKpiFamilies } from '../domain/games/iterations';
 import { authErrors, IdParams } from '../schemas/common';
-import { GameIterations, GameKpiQuery } from '../schemas/iterations';
+import { GameBenchmark, GameIterations, GameKpiQuery } from '../schemas/iterations';
+import { loadGameBenchmark } from '../domain/games/benchmarks';
 
 export const gameKpiRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   const { db, clock } = context;
@@ -28,5 +29,23 @@ export const gameKpiRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> =
     },
     async (request) =>
       loadGameIterations(db, request.principal!, clock.now(), request.params.id, parseKpiFamilies(request.query.kpi)),
+  );
+  app.get(
+    '/v1/game/:id/benchmark',
+    {
+      schema: {
+        operationId: 'getGameBenchmark',
+        tags: ['games'],
+        summary: 'A game\'s last KPIs against the tested games of its gameplay genre and of its kind (issue 43)',
+        description:
+          'For CPI, CPNU (view_cpnu), CTR, D1, D7 and playtime: the share of tested games the game does better than ' +
+          '(lower costs, higher rates), among its gameplay genre\'s and among all games of its kind, with each ' +
+          'distribution as a box plot (5th, 25th, 50th, 75th and 95th percentiles). Recomputed when a test ends and every ' +
+          'few minutes while KPIs move.',
+        params: IdParams,
+        response: { 200: GameBenchmark, ...authErrors, 404: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => loadGameBenchmark(db, request.principal!, request.params.id),
   );
 };

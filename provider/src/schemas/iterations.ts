@@ -219,3 +219,30 @@ export const GameIterations = Type.Object({
   iterations: Type.Array(Iteration, { description: 'newest first (IT-01)' }),
 }, { title: 'GameKpis' });
 export type GameIterations = Static<typeof GameIterations>;
+
+const BoxPlot = Type.Object({
+  low: Type.Number({ description: 'the 5th percentile' }),
+  q1: Type.Number({ description: 'the 25th percentile' }),
+  median: Type.Number(),
+  q3: Type.Number({ description: 'the 75th percentile' }),
+  high: Type.Number({ description: 'the 95th percentile' }),
+}, { title: 'BoxPlot' });
+
+/** Issue 43: a game's last KPIs against the tested games of its gameplay genre and of its kind. */
+export const GameBenchmark = Type.Object({
+  gameId: Type.Integer(),
+  gameplayGenre: Nullable(Type.Object({ id: Type.Integer(), label: Type.String() })),
+  kpis: Type.Array(
+    Type.Object({
+      kpi: Type.Enum(['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'playtime'] as const),
+      value: Type.Number({ description: 'the game\'s last value (its latest iteration with data)' }),
+      percentile: Nullable(Type.Number({ minimum: 0, maximum: 100, description: 'better than this share of its genre\'s tested games; null without a gameplay genre' })),
+      gamesCompared: Nullable(Type.Integer({ description: 'its genre\'s tested games with this KPI' })),
+      genre: Nullable(BoxPlot),
+      percentileAll: Type.Number({ minimum: 0, maximum: 100, description: 'better than this share of all tested games of its kind (CPI or CTR tests)' }),
+      gamesComparedAll: Type.Integer(),
+      all: BoxPlot,
+    }),
+    { description: 'the measured KPIs; CPNU only with view_cpnu' },
+  ),
+}, { title: 'GameBenchmark' });

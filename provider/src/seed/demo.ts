@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import { users } from '../db/schema';
 import type { PasswordCost } from '../domain/accounts/passwords';
 import { refreshStudioStats } from '../domain/studios/stats';
+import { refreshBenchmarks } from '../domain/games/benchmarks';
 import { refreshGameKpis } from '../domain/games/kpis';
 import { ensureDefaultViews } from '../domain/lists/views';
 import { insertCampaigns, insertDailyStats, insertIterations, insertVideos } from './campaigns';
@@ -81,6 +82,8 @@ export async function seedDemoData(
     const plan = { root, today, gamePlans, gameIdOf };
     await insertFeedbackAndChangelogs(tx, plan, userId);
     await insertCategories(tx, categories, gameIdOf);
+    // Issue 43: the genres' spread of the seeded KPIs, once the genres are in.
+    await refreshBenchmarks(tx, today);
     await insertAnalyticsSlots(tx, gamePlans, gameIdOf, root, options.analyticsUrl ?? DEFAULT_ANALYTICS_URL);
     await insertStoreApps(tx, gamePlans);
     await insertSubmissionIntegrations(tx, gamePlans, gameIdOf, root);
