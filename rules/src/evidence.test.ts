@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLevel, formatMoreSampleNeeded, formatRange, recommendationCheckSentence, UNSETTLED_BY_MORE, VERDICT_LABELS } from './evidence';
+import { formatBenchmarkValue, formatLevel, formatMoreSampleNeeded, formatRange, formatStanding, recommendationCheckSentence, UNSETTLED_BY_MORE, VERDICT_LABELS } from './evidence';
+import { formatDuration } from './format';
 
 describe('KPI evidence in words (issue 43)', () => {
   it('writes a level as a percent', () => {
@@ -38,5 +39,16 @@ describe('how sure a recommendation is, in words (issue 43)', () => {
       'Too early to say: D1 36% (31.0–41.0%) may be either side of the 35% launch bar',
     );
     expect(recommendationCheckSentence({ verdict: 'SURE', deciding: [] })).toBeNull();
+  });
+});
+
+describe('a game against other games, in words (issue 43)', () => {
+  it('writes each KPI in its unit and where the game stands', () => {
+    expect(formatBenchmarkValue('CPI', 0.567)).toBe('$0.57');
+    expect(formatBenchmarkValue('D1', 0.3345)).toBe('33.5%');
+    expect(formatBenchmarkValue('CTR', 0.02345)).toBe('2.35%');
+    expect(formatBenchmarkValue('PLAYTIME', 650)).toBe(formatDuration(650));
+    expect(formatStanding(72.4, 1312)).toBe('better than 72% of 1,312 games');
+    expect(formatStanding(100, 1)).toBe('better than 100% of 1 game');
   });
 });

@@ -1,6 +1,7 @@
 // How the dashboard writes a KPI's evidence (issue 43): its range at the user's
 // confidence level, the verdict on its change, and what would settle an open one.
 // The numbers themselves come from the provider; these are their words.
+import { formatDuration } from './format';
 import { toFixedHalfUp } from './numbers';
 
 export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
@@ -85,4 +86,27 @@ export function recommendationCheckSentence(check: {
   const side = bar.meets === cost ? 'below' : 'above';
   const confidence = Math.min(99, Math.floor(bar.confidence * 100));
   return `${bar.kpi} ${value}${range}: ${side} the ${launchBar} with ${confidence}% confidence`;
+}
+
+export type BenchmarkKpiName = 'CPI' | 'CPNU' | 'CTR' | 'D1' | 'D7' | 'PLAYTIME';
+
+export const BENCHMARK_KPI_LABELS: Record<BenchmarkKpiName, string> = {
+  CPI: 'CPI',
+  CPNU: 'CPNU',
+  CTR: 'CTR',
+  D1: 'D1',
+  D7: 'D7',
+  PLAYTIME: 'Playtime',
+};
+
+/** A benchmark KPI's value as the panel writes it: costs in dollars, rates in percent, playtime as a duration. */
+export function formatBenchmarkValue(kpi: BenchmarkKpiName, value: number): string {
+  if (kpi === 'CPI' || kpi === 'CPNU') return `$${toFixedHalfUp(value, 2)}`;
+  if (kpi === 'PLAYTIME') return formatDuration(value);
+  return `${toFixedHalfUp(value * 100, kpi === 'CTR' ? 2 : 1)}%`;
+}
+
+/** Where a game stands among others: 'better than 72% of 312 games'. */
+export function formatStanding(percentile: number, games: number): string {
+  return `better than ${toFixedHalfUp(percentile, 0)}% of ${games.toLocaleString('en-US')} ${games === 1 ? 'game' : 'games'}`;
 }

@@ -115,6 +115,14 @@ describe('a publishing manager in the game panel', () => {
     await expectVisible(panel(page).getByText(/^Ranges hold the true value with 95% confidence/).first());
     await cpi.scrollIntoViewIfNeeded();
     await browser.screenshot('game-panel-evidence');
+    // Against other games: a table, and the spread as box plots on demand.
+    const against = panel(page).getByRole('region', { name: 'Against other games' });
+    await expectVisible(against.getByRole('cell', { name: /^better than \d+% of \d+ games$/ }).first());
+    await against.getByRole('button', { name: 'See the spread' }).click();
+    const spread = page.getByRole('dialog', { name: 'Against other games' });
+    await expectVisible(spread.locator('.highcharts-boxplot-series').first());
+    await browser.screenshot('game-panel-against-other-games');
+    await spread.getByRole('button', { name: 'Close' }).click();
 
     await page.goto('/profile/me');
     await page.getByRole('radio', { name: '99%' }).click();

@@ -33,6 +33,7 @@ export function gamePanelResolvers(game: Record<string, unknown> | null = {}): M
       feedbacks: [],
       changelogs: [],
       iterations: [],
+      benchmark: [],
       submissionSteps: [],
       reviews: [],
       ...game,

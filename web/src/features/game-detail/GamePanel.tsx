@@ -36,6 +36,7 @@ import { preloadedFor, showGame } from './panelPreload';
 import { panelTarget, withoutPanel } from './panelTarget';
 import { GameProject } from './GameProject';
 import { GameTags } from './GameTags';
+import { GameBenchmark } from './GameBenchmark';
 import { Iterations } from './Iterations';
 import { gamePanelVariables, readGameAgain } from './gameReads';
 import { PENDING_APPROVAL_ACTIONS, PendingApproval } from './PendingApproval';
@@ -89,6 +90,7 @@ const fragment = graphql`
     ...GameGenres_game
     ...GameTags_game
     ...Iterations_game
+    ...GameBenchmark_game
     ...PendingApproval_game
     ...CampaignCreation_game
     ...GameReviews_game
@@ -309,6 +311,7 @@ function GameDetail({
       <GameGenres game={game} />
       <GameTags game={game} />
       <Iterations game={game} />
+      <GameBenchmark game={game} />
     </div>
   );
 }

@@ -72,6 +72,7 @@ const gameWith = (game: Record<string, unknown>) => withReview({
   feedbacks: [],
   changelogs: [],
   iterations: [],
+  benchmark: [],
   submissionSteps: [],
   reviews: [],
   campaignCreation: creation([]),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<490af9b82efad7a2aff0ab1e8d94c31d>>
- * @relayHash c445806a14466c949331d63892cfa3cf
+ * @generated SignedSource<<a635acc687a7713358b9b2518f7b1d70>>
+ * @relayHash 8688ae5847e878401466d2b600cb5cc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10c6ed58519d931a4a901024586866609f7e93c8dd70844108b3347fe8814e64
+// @relayRequestID 27df500b739a36df4f42408f3cb36afecc2f189d5e9a0586375daa42404d97bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -572,6 +572,31 @@ v55 = [
   },
   (v9/*:: as any*/),
   (v8/*:: as any*/)
+],
+v56 = [
+  (v27/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "q1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "median",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "q3",
+    "storageKey": null
+  },
+  (v28/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -1507,6 +1532,74 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "KpiBenchmark",
+            "kind": "LinkedField",
+            "name": "benchmark",
+            "plural": true,
+            "selections": [
+              (v26/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "genre",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percentile",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gamesCompared",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percentileAll",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gamesComparedAll",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoxPlot",
+                "kind": "LinkedField",
+                "name": "genreDistribution",
+                "plural": false,
+                "selections": (v56/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoxPlot",
+                "kind": "LinkedField",
+                "name": "allDistribution",
+                "plural": false,
+                "selections": (v56/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "GameAction",
             "kind": "LinkedField",
             "name": "reviewActions",
@@ -1774,7 +1867,7 @@ return {
     ]
   },
   "params": {
-    "id": "10c6ed58519d931a4a901024586866609f7e93c8dd70844108b3347fe8814e64",
+    "id": "27df500b739a36df4f42408f3cb36afecc2f189d5e9a0586375daa42404d97bd",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9b121d2423e69424ac275d13cc9d999>>
+ * @generated SignedSource<<303f427d869f962faea7b66d27b113f9>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type GamePanel_game$data = {
   readonly submissionSteps: ReadonlyArray<{
     readonly step: SubmissionStep;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"CampaignCreation_game" | "DeclinedRequest_game" | "GameActions_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameReviews_game" | "GameTags_game" | "Iterations_game" | "PendingApproval_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
+  readonly " $fragmentSpreads": FragmentRefs<"CampaignCreation_game" | "DeclinedRequest_game" | "GameActions_game" | "GameBenchmark_game" | "GameGenres_game" | "GamePanelHeader_game" | "GameProject_game" | "GameReviews_game" | "GameTags_game" | "Iterations_game" | "PendingApproval_game" | "PublishingManagers_game" | "SubmissionFlow_game">;
   readonly " $fragmentType": "GamePanel_game";
 };
 export type GamePanel_game$key = {
@@ -138,6 +138,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "GameBenchmark_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "PendingApproval_game"
     },
     {
@@ -160,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3df1eac1cc6b5891fddd814eadcf4282";
+(node as any).hash = "40b6284a5be8927ea9cb874a14974a42";
 
 export default node;
