@@ -35,10 +35,14 @@ export const fakeGames = (...games: ProviderGame[]) =>
 /** The loaders of what a request reads about games, which a mutation that changes one clears (gameChanged). */
 export const gameLoaders = (
   ...games: ProviderGame[]
-): Pick<Loaders, 'games' | 'gameDetails' | 'gameIterations' | 'ongoingOperations' | 'campaignCreation' | 'nextIterationVideos' | 'gameSubmissions'> => ({
+): Pick<
+  Loaders,
+  'games' | 'gameDetails' | 'gameIterations' | 'gameBenchmark' | 'ongoingOperations' | 'campaignCreation' | 'nextIterationVideos' | 'gameSubmissions'
+> => ({
   games: fakeGames(...games),
   gameDetails: fakeLoader({}),
   gameIterations: fakeLoader({}),
+  gameBenchmark: fakeLoader({}),
   ongoingOperations: fakeLoader({}),
   campaignCreation: fakeLoader({}),
   nextIterationVideos: fakeLoader({}),
