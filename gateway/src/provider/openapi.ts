@@ -3334,6 +3334,14 @@ export type components = {
                     date: string;
                     value: number | null;
                     installs: number;
+                    /** ConfidenceInterval */
+                    interval?: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
                 }[];
                 /** @description the studio's other games, mean over their iterations of the last 90 days */
                 average: number | null;
@@ -3345,6 +3353,14 @@ export type components = {
                     date: string;
                     value: number | null;
                     installs: number;
+                    /** ConfidenceInterval */
+                    interval?: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
                 }[];
                 /** @description the studio's other games, mean over their iterations of the last 90 days */
                 average: number | null;
@@ -3359,6 +3375,14 @@ export type components = {
                     date: string;
                     value: number | null;
                     installs: number;
+                    /** ConfidenceInterval */
+                    interval?: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
                 }[];
                 /** @description the studio's other games, mean over their iterations of the last 90 days */
                 average: number | null;
@@ -3370,6 +3394,14 @@ export type components = {
                     date: string;
                     value: number | null;
                     installs: number;
+                    /** ConfidenceInterval */
+                    interval?: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
                 }[];
                 /** @description the studio's other games, mean over their iterations of the last 90 days */
                 average: number | null;
@@ -3381,6 +3413,14 @@ export type components = {
                     date: string;
                     value: number | null;
                     installs: number;
+                    /** ConfidenceInterval */
+                    interval?: {
+                        low: number;
+                        /** @description null when unbounded (a cost with no unit bought at the level's low end) */
+                        high: number | null;
+                        /** @description the confidence level, like 0.95 */
+                        level: number;
+                    } | null;
                 }[];
                 /** @description the studio's other games, mean over their iterations of the last 90 days */
                 average: number | null;

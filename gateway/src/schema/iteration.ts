@@ -200,6 +200,12 @@ const DailyPoint = builder
       date: t.exposeString('date', { description: 'the cohort day, yyyy-mm-dd' }),
       value: t.exposeFloat('value', { nullable: true, description: 'the KPI that day; null when not measured' }),
       installs: t.exposeInt('installs', { description: 'installs that day' }),
+      interval: t.field({
+        type: ConfidenceInterval,
+        nullable: true,
+        description: 'the day\'s interval at the viewer\'s level, from that day\'s counts (issue 43); null without a value, and for D3 playtime',
+        resolve: (p) => p.interval ?? null,
+      }),
     }),
   });
 

@@ -168,6 +168,7 @@ const DailyPoint = Type.Object({
   date: Type.String({ description: 'yyyy-mm-dd, a cohort day of this iteration' }),
   value: Nullable(Type.Number()),
   installs: Type.Integer(),
+  interval: Type.Optional(Nullable(ConfidenceInterval)),
 });
 const Series = (description: string) =>
   Type.Object(

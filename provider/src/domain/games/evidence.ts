@@ -28,6 +28,8 @@ export type SampleUnit = 'installs' | 'new_users' | 'impressions';
  */
 export interface DailyCell {
   network: string;
+  /** yyyy-mm-dd; absent where only the sums matter. */
+  day?: string;
   spend: number;
   installs: number;
   newUsers: number;

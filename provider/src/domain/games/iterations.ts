@@ -19,6 +19,7 @@ import {
   type StudioData,
 } from '../../schemas/iterations';
 import { blockEvidence, recommendationCheck, type DailyCell } from './evidence';
+import type { Interval } from '../statistics/intervals';
 import { rankVideos, splitNetworkTotals, type NetworkTotals, type VideoNumbers } from '../campaigns/videos';
 import type { AdNetworkName } from '../campaigns/simulator';
 import { KPI_RATIOS, KPI_SUMS, kpiScore, recommend, RECOMMENDATION_THRESHOLDS } from './kpis';
@@ -248,6 +249,7 @@ export async function loadGameIterations(
         dailyRows.filter((row) => row.iterationId === iteration.id),
         studioAverages,
         seesCpnu,
+        dayIntervals(cells.get(iteration.id) ?? [], principal.confidenceLevel),
       );
     }
     return result;
@@ -303,10 +305,10 @@ async function iterationAggregates(db: Db, gameId: number): Promise<{ blocks: Ma
       where s.game_id = ${gameId}
       group by grouping sets ((s.iteration_id, s.network), (s.iteration_id), (s.iteration_id, s.network, s.day))
     )
-    select iteration_id, case when is_global = 1 then '' else network end as network, is_block, ${kpiColumns},
+    select iteration_id, case when is_global = 1 then '' else network end as network, day::text as day, is_block, ${kpiColumns},
       retained_d1::float8 as retained_d1, retained_d7::float8 as retained_d7,
       retained_d14::float8 as retained_d14, retained_d28::float8 as retained_d28
-    from (select iteration_id, network, is_global, is_block, spend, installs, clicks, impressions, new_users,
+    from (select iteration_id, network, day, is_global, is_block, spend, installs, clicks, impressions, new_users,
                  retained_d1, retained_d7, retained_d14, retained_d28, ${KPI_RATIOS} from sums) k`);
   const blocks = new Map<string, Aggregate>();
   const cells = new Map<number, DailyCell[]>();
@@ -319,6 +321,7 @@ async function iterationAggregates(db: Db, gameId: number): Promise<{ blocks: Ma
     const list = cells.get(iterationId) ?? [];
     list.push({
       network: row.network as string,
+      day: String(row.day),
       spend: Number(row.spend),
       installs: Number(row.installs),
       newUsers: Number(row.new_users),
@@ -449,9 +452,31 @@ async function studioAverage(
   };
 }
 
-function studioData(days: DailyRow[], averages: StudioAverages | undefined, seesCpnu: boolean): StudioData {
+type DayIntervals = Map<string, Map<EvidenceKpi, Interval | null>>;
+
+/** Issue 43: each day's interval of the charted KPIs, from that day's cells over every network. */
+function dayIntervals(cells: readonly DailyCell[], level: number): DayIntervals {
+  const byDay = new Map<string, DailyCell[]>();
+  for (const cell of cells) {
+    if (!cell.day) continue;
+    byDay.set(cell.day, [...(byDay.get(cell.day) ?? []), cell]);
+  }
+  return new Map(
+    [...byDay].map(([day, list]) => [
+      day,
+      new Map(blockEvidence(list, undefined, ['cpi', 'cpnu', 'd1', 'd7'], level).map((item) => [item.kpi, item.interval])),
+    ]),
+  );
+}
+
+function studioData(days: DailyRow[], averages: StudioAverages | undefined, seesCpnu: boolean, intervals: DayIntervals): StudioData {
   const series = (key: 'cpi' | 'cpnu' | 'd1' | 'd7' | 'd3Playtime') => ({
-    daily: days.map((day) => ({ date: day.date, value: day[key], installs: day.installs })),
+    daily: days.map((day) => ({
+      date: day.date,
+      value: day[key],
+      installs: day.installs,
+      ...(key === 'd3Playtime' ? {} : { interval: day[key] === null ? null : (intervals.get(day.date)?.get(key) ?? null) }),
+    })),
     average: averages?.[key] ?? null,
   });
   const playtime = averages?.playtime ?? null;

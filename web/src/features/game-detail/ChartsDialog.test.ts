@@ -7,7 +7,7 @@ const chart: ChartSpec = {
   title: 'CPI',
   percent: false,
   format: (value) => String(value),
-  series: { studioAverage: 0.4, daily: [{ date: '2026-10-19', value: 0.5, installs: 10 }] },
+  series: { studioAverage: 0.4, daily: [{ date: '2026-10-19', value: 0.5, installs: 10, interval: null }] },
 };
 
 describe('chartOptions', () => {
@@ -37,5 +37,25 @@ describe('chartOptions', () => {
     expect((dark.yAxis as Highcharts.YAxisOptions).gridLineColor).toBe(darkTheme.colorNeutralStroke2);
     expect(light.title?.style?.color).toBe(lightTheme.colorNeutralForeground1);
     expect(dark.title?.style?.color).not.toBe(light.title?.style?.color);
+  });
+
+  it('issue 43 each day with an interval gets its error bar, in the axis\' unit, named by the level', () => {
+    const retention: ChartSpec = {
+      title: 'Retention D1',
+      percent: true,
+      format: (value) => String(value),
+      series: {
+        studioAverage: null,
+        daily: [
+          { date: '2026-10-19', value: 0.35, installs: 300, interval: { low: 0.3, high: 0.4, level: 0.95 } },
+          { date: '2026-10-20', value: null, installs: 0, interval: null },
+        ],
+      },
+    };
+    const series = chartOptions(retention).series as { type: string; name: string; data: unknown[] }[];
+    const bars = series.find((s) => s.type === 'errorbar')!;
+    expect(bars.name).toBe('95% range');
+    expect(bars.data).toEqual([[Date.parse('2026-10-19T00:00:00Z'), 30, 40]]);
+    expect((chartOptions(chart).series as { type: string }[]).some((s) => s.type === 'errorbar')).toBe(false);
   });
 });

@@ -11,8 +11,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CHART_HEIGHT, chartsCpnu, chartsDialogWidth, formatCost, formatPercent, isCompactGamePanel } from '@greenlight/rules';
+import { CHART_HEIGHT, chartsCpnu, chartsDialogWidth, formatCost, formatLevel, formatPercent, isCompactGamePanel } from '@greenlight/rules';
 import Highcharts from 'highcharts';
+import 'highcharts/highcharts-more';
 import { HighchartsReact } from 'highcharts-react-official';
 import { graphql, useFragment } from 'react-relay';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
@@ -48,6 +49,11 @@ graphql`
       date
       value
       installs
+      interval {
+        low
+        high
+        level
+      }
     }
   }
 `;
@@ -99,6 +105,7 @@ export function ChartsDialog({
     { title: 'Retention D7', series: data?.d7 ?? null, format: (v) => formatPercent(v, 0), percent: true },
   ];
   const width = chartsDialogWidth(charts.length);
+  const level = charts.flatMap((chart) => chart.series?.daily ?? []).find((day) => day.interval)?.interval?.level;
 
   return (
     <Dialog open onOpenChange={(_event, state) => !state.open && onClose()}>
@@ -106,7 +113,10 @@ export function ChartsDialog({
         <DialogBody>
           <DialogTitle>KPIs graphs</DialogTitle>
           <DialogContent>
-            <Caption1>Iteration {iteration.number}, day by day, against the studio's average over its other games of the last 90 days.</Caption1>
+            <Caption1>
+              Iteration {iteration.number}, day by day, against the studio's average over its other games of the last 90 days.
+              {level ? ` Bars: each day's ${formatLevel(level)} range, from that day's installs and new users.` : ''}
+            </Caption1>
             <div className={styles.charts} style={{ gridTemplateColumns: phone ? 'minmax(0, 1fr)' : `repeat(${charts.length}, minmax(0, 1fr))` }}>
               {charts.map((chart) => (
                 <figure key={chart.title} className={styles.chart} aria-label={chart.title} style={{ margin: 0 }}>
@@ -148,6 +158,11 @@ export function chartOptions(chart: ChartSpec, phone = false, dark = false): Hig
     custom: { installs: point.installs },
   }));
   const average = chart.series!.studioAverage ?? null;
+  const ranges = chart.series!.daily.flatMap((point) =>
+    point.interval && point.interval.high != null
+      ? [{ x: Date.parse(`${point.date}T00:00:00Z`), low: point.interval.low * scale, high: point.interval.high * scale, level: point.interval.level }]
+      : [],
+  );
   const labels = { style: { color: theme.colorNeutralForeground2, ...(phone ? { fontSize: PHONE_LABEL_SIZE } : {}) } };
   return {
     chart: {
@@ -158,6 +173,8 @@ export function chartOptions(chart: ChartSpec, phone = false, dark = false): Hig
       style: { fontFamily: 'inherit' },
     },
     title: { text: chart.title, style: { fontSize: '14px', color: theme.colorNeutralForeground1 } },
+    // Drawn at once, like the rest of the panel: no line sliding in, no bars growing.
+    plotOptions: { series: { animation: false } },
     credits: { enabled: false },
     legend: {
       enabled: true,
@@ -190,6 +207,18 @@ export function chartOptions(chart: ChartSpec, phone = false, dark = false): Hig
     },
     series: [
       { type: 'line', name: chart.title, data: points, connectNulls: false, color: theme.colorBrandForeground1, marker: { enabled: true, radius: 3 } },
+      // Issue 43: how sure each day is, as error bars (highcharts-more).
+      ...(ranges.length === 0
+        ? []
+        : [
+            {
+              type: 'errorbar' as const,
+              name: `${formatLevel(ranges[0]!.level)} range`,
+              data: ranges.map((range) => [range.x, range.low, range.high]),
+              color: theme.colorNeutralForeground3,
+              enableMouseTracking: false,
+            },
+          ]),
       ...(average === null
         ? []
         : [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29aa5c9a34dfd60361bfaa898449bea1>>
+ * @generated SignedSource<<0ab523bb0561757401e7ccd4acfcc723>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ export type ChartsDialog_iteration$data = {
       readonly daily: ReadonlyArray<{
         readonly date: string;
         readonly installs: number;
+        readonly interval: {
+          readonly high: number | null | undefined;
+          readonly level: number;
+          readonly low: number;
+        } | null | undefined;
         readonly value: number | null | undefined;
       }>;
       readonly studioAverage: number | null | undefined;
@@ -23,6 +28,11 @@ export type ChartsDialog_iteration$data = {
       readonly daily: ReadonlyArray<{
         readonly date: string;
         readonly installs: number;
+        readonly interval: {
+          readonly high: number | null | undefined;
+          readonly level: number;
+          readonly low: number;
+        } | null | undefined;
         readonly value: number | null | undefined;
       }>;
       readonly studioAverage: number | null | undefined;
@@ -31,6 +41,11 @@ export type ChartsDialog_iteration$data = {
       readonly daily: ReadonlyArray<{
         readonly date: string;
         readonly installs: number;
+        readonly interval: {
+          readonly high: number | null | undefined;
+          readonly level: number;
+          readonly low: number;
+        } | null | undefined;
         readonly value: number | null | undefined;
       }>;
       readonly studioAverage: number | null | undefined;
@@ -39,6 +54,11 @@ export type ChartsDialog_iteration$data = {
       readonly daily: ReadonlyArray<{
         readonly date: string;
         readonly installs: number;
+        readonly interval: {
+          readonly high: number | null | undefined;
+          readonly level: number;
+          readonly low: number;
+        } | null | undefined;
         readonly value: number | null | undefined;
       }>;
       readonly studioAverage: number | null | undefined;
@@ -88,6 +108,38 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "installs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ConfidenceInterval",
+        "kind": "LinkedField",
+        "name": "interval",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "low",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "high",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac91c86be05255ecac9d2f3c0b7e55c3>>
+ * @generated SignedSource<<c80a65b6b306430a1c95f1e2c9d9972a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,11 @@ export type ChartsDialog_series$data = {
   readonly daily: ReadonlyArray<{
     readonly date: string;
     readonly installs: number;
+    readonly interval: {
+      readonly high: number | null | undefined;
+      readonly level: number;
+      readonly low: number;
+    } | null | undefined;
     readonly value: number | null | undefined;
   }>;
   readonly studioAverage: number | null | undefined;
@@ -64,6 +69,38 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "installs",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ConfidenceInterval",
+          "kind": "LinkedField",
+          "name": "interval",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "low",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "high",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "level",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6b876c02ad57e7390321ae7e9f0051d4";
+(node as any).hash = "1597267dee2236cc9da3c51ef7ead1b3";
 
 export default node;

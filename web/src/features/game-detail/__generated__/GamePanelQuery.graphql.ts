@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a635acc687a7713358b9b2518f7b1d70>>
- * @relayHash 8688ae5847e878401466d2b600cb5cc5
+ * @generated SignedSource<<e5625442e761a0eff67a2e9d86668939>>
+ * @relayHash 17a84af9d8333247ef3656370508cf82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27df500b739a36df4f42408f3cb36afecc2f189d5e9a0586375daa42404d97bd
+// @relayRequestID 4e0b5e33edbc69edeb42c396c3bd1cf73054be7ceb60001b9ba5622b9a5bfc14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,6 +413,26 @@ v44 = {
 v45 = {
   "alias": null,
   "args": null,
+  "concreteType": "ConfidenceInterval",
+  "kind": "LinkedField",
+  "name": "interval",
+  "plural": false,
+  "selections": [
+    (v27/*:: as any*/),
+    (v28/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
   "concreteType": "KpiEvidence",
   "kind": "LinkedField",
   "name": "evidence",
@@ -426,26 +446,7 @@ v45 = {
       "name": "sampleUnit",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ConfidenceInterval",
-      "kind": "LinkedField",
-      "name": "interval",
-      "plural": false,
-      "selections": [
-        (v27/*:: as any*/),
-        (v28/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "level",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
+    (v45/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -468,28 +469,28 @@ v45 = {
   ],
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -511,28 +512,28 @@ v49 = {
   ],
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v53 = [
+v54 = [
   {
     "alias": null,
     "args": null,
@@ -548,21 +549,22 @@ v53 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v52/*:: as any*/),
+      (v53/*:: as any*/),
       (v5/*:: as any*/),
-      (v41/*:: as any*/)
+      (v41/*:: as any*/),
+      (v45/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v55 = [
+v56 = [
   {
     "alias": null,
     "args": null,
@@ -573,7 +575,7 @@ v55 = [
   (v9/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v56 = [
+v57 = [
   (v27/*:: as any*/),
   {
     "alias": null,
@@ -1210,7 +1212,7 @@ return {
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
-                  (v45/*:: as any*/)
+                  (v46/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1230,19 +1232,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v46/*:: as any*/),
+                      (v47/*:: as any*/),
                       (v23/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v47/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v48/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v49/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v49/*:: as any*/)
+                      (v50/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v50/*:: as any*/),
-                  (v51/*:: as any*/)
+                  (v51/*:: as any*/),
+                  (v52/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1323,7 +1325,7 @@ return {
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
-                      (v45/*:: as any*/)
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1335,8 +1337,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v50/*:: as any*/),
                       (v51/*:: as any*/),
+                      (v52/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1346,13 +1348,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v46/*:: as any*/),
+                          (v47/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v48/*:: as any*/),
+                          (v49/*:: as any*/),
                           (v22/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v47/*:: as any*/),
-                          (v49/*:: as any*/)
+                          (v48/*:: as any*/),
+                          (v50/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1377,7 +1379,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1387,7 +1389,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1397,7 +1399,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1407,7 +1409,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v53/*:: as any*/),
+                    "selections": (v54/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1461,7 +1463,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v54/*:: as any*/)
+              (v55/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1483,7 +1485,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v54/*:: as any*/)
+              (v55/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1515,7 +1517,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v55/*:: as any*/),
+            "selections": (v56/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1525,10 +1527,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v55/*:: as any*/),
+            "selections": (v56/*:: as any*/),
             "storageKey": null
           },
-          (v54/*:: as any*/),
+          (v55/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1581,7 +1583,7 @@ return {
                 "kind": "LinkedField",
                 "name": "genreDistribution",
                 "plural": false,
-                "selections": (v56/*:: as any*/),
+                "selections": (v57/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1591,7 +1593,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allDistribution",
                 "plural": false,
-                "selections": (v56/*:: as any*/),
+                "selections": (v57/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1817,7 +1819,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v52/*:: as any*/)
+              (v53/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1867,7 +1869,7 @@ return {
     ]
   },
   "params": {
-    "id": "27df500b739a36df4f42408f3cb36afecc2f189d5e9a0586375daa42404d97bd",
+    "id": "4e0b5e33edbc69edeb42c396c3bd1cf73054be7ceb60001b9ba5622b9a5bfc14",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

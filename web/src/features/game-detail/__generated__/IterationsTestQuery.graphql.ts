@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f01cb17622c7ac4189f55e4e62122ff9>>
- * @relayHash 0d4d20eec93b3e5707cc6bd697364642
+ * @generated SignedSource<<f54fc0333c997ebdf9ee0d2755ad8493>>
+ * @relayHash 2602d4fb531830fe30a7f201e97400b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e032dce8f83c5e7b836f6a3cfd005fd8fcd229ded1741d12da025058e0989b10
+// @relayRequestID fa0969131dc317daa0b7616b54782fc57f348ce44b6bde2188a31b4d5652de60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,38 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ConfidenceInterval",
+  "kind": "LinkedField",
+  "name": "interval",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "low",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "high",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "IterationKpis",
@@ -183,38 +215,7 @@ v5 = {
           "name": "sampleUnit",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ConfidenceInterval",
-          "kind": "LinkedField",
-          "name": "interval",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "low",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "high",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "level",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -246,14 +247,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "RankedVideo",
@@ -312,7 +313,7 @@ v7 = {
           "name": "fileName",
           "storageKey": null
         },
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -354,7 +355,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -384,84 +385,97 @@ v8 = [
         "name": "value",
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "KpiSeries"
 },
-v12 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "KpiDailyPoint"
 },
-v13 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
-},
-v14 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Float"
 },
 v15 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "ConfidenceInterval"
 },
 v16 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "IterationKpis"
+  "type": "Float"
 },
 v17 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Float"
 },
 v18 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v19 = {
   "enumValues": null,
   "nullable": false,
-  "plural": true,
-  "type": "KpiEvidence"
+  "plural": false,
+  "type": "IterationKpis"
 },
 v20 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "KpiComparison"
+  "type": "Int"
 },
 v21 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Boolean"
+},
+v22 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "KpiEvidence"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "KpiComparison"
+},
+v24 = {
   "enumValues": [
     "BETTER",
     "NOT_KNOWN_YET",
@@ -471,19 +485,7 @@ v21 = {
   "plural": false,
   "type": "KpiVerdict"
 },
-v22 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "ConfidenceInterval"
-},
-v23 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Float"
-},
-v24 = {
+v25 = {
   "enumValues": [
     "CPI",
     "CPNU",
@@ -497,7 +499,7 @@ v24 = {
   "plural": false,
   "type": "EvidenceKpi"
 },
-v25 = {
+v26 = {
   "enumValues": [
     "IMPRESSIONS",
     "INSTALLS",
@@ -507,7 +509,7 @@ v25 = {
   "plural": false,
   "type": "KpiSampleUnit"
 },
-v26 = {
+v27 = {
   "enumValues": [
     "FACEBOOK",
     "SNAPCHAT"
@@ -516,25 +518,25 @@ v26 = {
   "plural": false,
   "type": "AdNetwork"
 },
-v27 = {
+v28 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v28 = {
+v29 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "RankedVideo"
 },
-v29 = {
+v30 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Video"
 },
-v30 = {
+v31 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -639,7 +641,7 @@ return {
                 "name": "schedulingDetails",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -648,7 +650,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -670,12 +672,12 @@ return {
                     "name": "campaignError",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -691,7 +693,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -701,7 +703,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -711,7 +713,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -721,7 +723,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -737,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "e032dce8f83c5e7b836f6a3cfd005fd8fcd229ded1741d12da025058e0989b10",
+    "id": "fa0969131dc317daa0b7616b54782fc57f348ce44b6bde2188a31b4d5652de60",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -746,8 +748,8 @@ return {
           "plural": false,
           "type": "Game"
         },
-        "game.createdAt": (v9/*:: as any*/),
-        "game.id": (v10/*:: as any*/),
+        "game.createdAt": (v10/*:: as any*/),
+        "game.id": (v11/*:: as any*/),
         "game.iterations": {
           "enumValues": null,
           "nullable": false,
@@ -760,66 +762,82 @@ return {
           "plural": false,
           "type": "IterationChartData"
         },
-        "game.iterations.chartData.cpi": (v11/*:: as any*/),
-        "game.iterations.chartData.cpi.daily": (v12/*:: as any*/),
-        "game.iterations.chartData.cpi.daily.date": (v9/*:: as any*/),
-        "game.iterations.chartData.cpi.daily.installs": (v13/*:: as any*/),
-        "game.iterations.chartData.cpi.daily.value": (v14/*:: as any*/),
-        "game.iterations.chartData.cpi.studioAverage": (v14/*:: as any*/),
-        "game.iterations.chartData.cpnu": (v11/*:: as any*/),
-        "game.iterations.chartData.cpnu.daily": (v12/*:: as any*/),
-        "game.iterations.chartData.cpnu.daily.date": (v9/*:: as any*/),
-        "game.iterations.chartData.cpnu.daily.installs": (v13/*:: as any*/),
-        "game.iterations.chartData.cpnu.daily.value": (v14/*:: as any*/),
-        "game.iterations.chartData.cpnu.studioAverage": (v14/*:: as any*/),
-        "game.iterations.chartData.d1": (v11/*:: as any*/),
-        "game.iterations.chartData.d1.daily": (v12/*:: as any*/),
-        "game.iterations.chartData.d1.daily.date": (v9/*:: as any*/),
-        "game.iterations.chartData.d1.daily.installs": (v13/*:: as any*/),
-        "game.iterations.chartData.d1.daily.value": (v14/*:: as any*/),
-        "game.iterations.chartData.d1.studioAverage": (v14/*:: as any*/),
-        "game.iterations.chartData.d7": (v11/*:: as any*/),
-        "game.iterations.chartData.d7.daily": (v12/*:: as any*/),
-        "game.iterations.chartData.d7.daily.date": (v9/*:: as any*/),
-        "game.iterations.chartData.d7.daily.installs": (v13/*:: as any*/),
-        "game.iterations.chartData.d7.daily.value": (v14/*:: as any*/),
-        "game.iterations.chartData.d7.studioAverage": (v14/*:: as any*/),
-        "game.iterations.end": (v15/*:: as any*/),
-        "game.iterations.id": (v10/*:: as any*/),
-        "game.iterations.kpis": (v16/*:: as any*/),
-        "game.iterations.kpis.clicks": (v17/*:: as any*/),
-        "game.iterations.kpis.cpi": (v14/*:: as any*/),
-        "game.iterations.kpis.cpiDiff": (v14/*:: as any*/),
-        "game.iterations.kpis.cpiDiffIsBetter": (v18/*:: as any*/),
-        "game.iterations.kpis.cpnu": (v14/*:: as any*/),
-        "game.iterations.kpis.d1": (v14/*:: as any*/),
-        "game.iterations.kpis.d14": (v14/*:: as any*/),
-        "game.iterations.kpis.d1Diff": (v14/*:: as any*/),
-        "game.iterations.kpis.d1DiffIsBetter": (v18/*:: as any*/),
-        "game.iterations.kpis.d7": (v14/*:: as any*/),
-        "game.iterations.kpis.d7Diff": (v14/*:: as any*/),
-        "game.iterations.kpis.d7DiffIsBetter": (v18/*:: as any*/),
-        "game.iterations.kpis.evidence": (v19/*:: as any*/),
-        "game.iterations.kpis.evidence.comparison": (v20/*:: as any*/),
-        "game.iterations.kpis.evidence.comparison.moreSampleNeeded": (v17/*:: as any*/),
-        "game.iterations.kpis.evidence.comparison.verdict": (v21/*:: as any*/),
-        "game.iterations.kpis.evidence.interval": (v22/*:: as any*/),
-        "game.iterations.kpis.evidence.interval.high": (v14/*:: as any*/),
-        "game.iterations.kpis.evidence.interval.level": (v23/*:: as any*/),
-        "game.iterations.kpis.evidence.interval.low": (v23/*:: as any*/),
-        "game.iterations.kpis.evidence.kpi": (v24/*:: as any*/),
-        "game.iterations.kpis.evidence.sampleUnit": (v25/*:: as any*/),
-        "game.iterations.kpis.installs": (v17/*:: as any*/),
-        "game.iterations.kpis.newUsers": (v17/*:: as any*/),
-        "game.iterations.kpis.playtimeHumanReadable": (v15/*:: as any*/),
-        "game.iterations.kpis.shareOfMales": (v14/*:: as any*/),
+        "game.iterations.chartData.cpi": (v12/*:: as any*/),
+        "game.iterations.chartData.cpi.daily": (v13/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.date": (v10/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.installs": (v14/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.interval": (v15/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.interval.high": (v16/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.interval.level": (v17/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.interval.low": (v17/*:: as any*/),
+        "game.iterations.chartData.cpi.daily.value": (v16/*:: as any*/),
+        "game.iterations.chartData.cpi.studioAverage": (v16/*:: as any*/),
+        "game.iterations.chartData.cpnu": (v12/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily": (v13/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.date": (v10/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.installs": (v14/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.interval": (v15/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.interval.high": (v16/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.interval.level": (v17/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.interval.low": (v17/*:: as any*/),
+        "game.iterations.chartData.cpnu.daily.value": (v16/*:: as any*/),
+        "game.iterations.chartData.cpnu.studioAverage": (v16/*:: as any*/),
+        "game.iterations.chartData.d1": (v12/*:: as any*/),
+        "game.iterations.chartData.d1.daily": (v13/*:: as any*/),
+        "game.iterations.chartData.d1.daily.date": (v10/*:: as any*/),
+        "game.iterations.chartData.d1.daily.installs": (v14/*:: as any*/),
+        "game.iterations.chartData.d1.daily.interval": (v15/*:: as any*/),
+        "game.iterations.chartData.d1.daily.interval.high": (v16/*:: as any*/),
+        "game.iterations.chartData.d1.daily.interval.level": (v17/*:: as any*/),
+        "game.iterations.chartData.d1.daily.interval.low": (v17/*:: as any*/),
+        "game.iterations.chartData.d1.daily.value": (v16/*:: as any*/),
+        "game.iterations.chartData.d1.studioAverage": (v16/*:: as any*/),
+        "game.iterations.chartData.d7": (v12/*:: as any*/),
+        "game.iterations.chartData.d7.daily": (v13/*:: as any*/),
+        "game.iterations.chartData.d7.daily.date": (v10/*:: as any*/),
+        "game.iterations.chartData.d7.daily.installs": (v14/*:: as any*/),
+        "game.iterations.chartData.d7.daily.interval": (v15/*:: as any*/),
+        "game.iterations.chartData.d7.daily.interval.high": (v16/*:: as any*/),
+        "game.iterations.chartData.d7.daily.interval.level": (v17/*:: as any*/),
+        "game.iterations.chartData.d7.daily.interval.low": (v17/*:: as any*/),
+        "game.iterations.chartData.d7.daily.value": (v16/*:: as any*/),
+        "game.iterations.chartData.d7.studioAverage": (v16/*:: as any*/),
+        "game.iterations.end": (v18/*:: as any*/),
+        "game.iterations.id": (v11/*:: as any*/),
+        "game.iterations.kpis": (v19/*:: as any*/),
+        "game.iterations.kpis.clicks": (v20/*:: as any*/),
+        "game.iterations.kpis.cpi": (v16/*:: as any*/),
+        "game.iterations.kpis.cpiDiff": (v16/*:: as any*/),
+        "game.iterations.kpis.cpiDiffIsBetter": (v21/*:: as any*/),
+        "game.iterations.kpis.cpnu": (v16/*:: as any*/),
+        "game.iterations.kpis.d1": (v16/*:: as any*/),
+        "game.iterations.kpis.d14": (v16/*:: as any*/),
+        "game.iterations.kpis.d1Diff": (v16/*:: as any*/),
+        "game.iterations.kpis.d1DiffIsBetter": (v21/*:: as any*/),
+        "game.iterations.kpis.d7": (v16/*:: as any*/),
+        "game.iterations.kpis.d7Diff": (v16/*:: as any*/),
+        "game.iterations.kpis.d7DiffIsBetter": (v21/*:: as any*/),
+        "game.iterations.kpis.evidence": (v22/*:: as any*/),
+        "game.iterations.kpis.evidence.comparison": (v23/*:: as any*/),
+        "game.iterations.kpis.evidence.comparison.moreSampleNeeded": (v20/*:: as any*/),
+        "game.iterations.kpis.evidence.comparison.verdict": (v24/*:: as any*/),
+        "game.iterations.kpis.evidence.interval": (v15/*:: as any*/),
+        "game.iterations.kpis.evidence.interval.high": (v16/*:: as any*/),
+        "game.iterations.kpis.evidence.interval.level": (v17/*:: as any*/),
+        "game.iterations.kpis.evidence.interval.low": (v17/*:: as any*/),
+        "game.iterations.kpis.evidence.kpi": (v25/*:: as any*/),
+        "game.iterations.kpis.evidence.sampleUnit": (v26/*:: as any*/),
+        "game.iterations.kpis.installs": (v20/*:: as any*/),
+        "game.iterations.kpis.newUsers": (v20/*:: as any*/),
+        "game.iterations.kpis.playtimeHumanReadable": (v18/*:: as any*/),
+        "game.iterations.kpis.shareOfMales": (v16/*:: as any*/),
         "game.iterations.networks": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "IterationNetwork"
         },
-        "game.iterations.networks.campaignError": (v15/*:: as any*/),
+        "game.iterations.networks.campaignError": (v18/*:: as any*/),
         "game.iterations.networks.campaignStatus": {
           "enumValues": [
             "ACTIVE",
@@ -832,72 +850,72 @@ return {
           "plural": false,
           "type": "CampaignStatus"
         },
-        "game.iterations.networks.kpis": (v16/*:: as any*/),
-        "game.iterations.networks.kpis.clicks": (v17/*:: as any*/),
-        "game.iterations.networks.kpis.cpi": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.cpiDiff": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.cpiDiffIsBetter": (v18/*:: as any*/),
-        "game.iterations.networks.kpis.cpnu": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.d1": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.d14": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.d1Diff": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.d1DiffIsBetter": (v18/*:: as any*/),
-        "game.iterations.networks.kpis.d7": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.d7Diff": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.d7DiffIsBetter": (v18/*:: as any*/),
-        "game.iterations.networks.kpis.evidence": (v19/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.comparison": (v20/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.comparison.moreSampleNeeded": (v17/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.comparison.verdict": (v21/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.interval": (v22/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.interval.high": (v14/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.interval.level": (v23/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.interval.low": (v23/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.kpi": (v24/*:: as any*/),
-        "game.iterations.networks.kpis.evidence.sampleUnit": (v25/*:: as any*/),
-        "game.iterations.networks.kpis.installs": (v17/*:: as any*/),
-        "game.iterations.networks.kpis.newUsers": (v17/*:: as any*/),
-        "game.iterations.networks.kpis.playtimeHumanReadable": (v15/*:: as any*/),
-        "game.iterations.networks.kpis.shareOfMales": (v14/*:: as any*/),
-        "game.iterations.networks.network": (v26/*:: as any*/),
-        "game.iterations.networks.restricted": (v27/*:: as any*/),
-        "game.iterations.networks.videos": (v28/*:: as any*/),
-        "game.iterations.networks.videos.best": (v27/*:: as any*/),
-        "game.iterations.networks.videos.rank": (v13/*:: as any*/),
-        "game.iterations.networks.videos.video": (v29/*:: as any*/),
-        "game.iterations.networks.videos.video.adultContent": (v27/*:: as any*/),
-        "game.iterations.networks.videos.video.downloadUrl": (v15/*:: as any*/),
-        "game.iterations.networks.videos.video.fileName": (v9/*:: as any*/),
-        "game.iterations.networks.videos.video.id": (v10/*:: as any*/),
-        "game.iterations.networks.videos.video.network": (v26/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers": (v30/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers.clicks": (v13/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers.cpi": (v14/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers.impressions": (v13/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers.installs": (v13/*:: as any*/),
-        "game.iterations.networks.videos.video.numbers.spend": (v23/*:: as any*/),
-        "game.iterations.networks.videos.video.url": (v15/*:: as any*/),
-        "game.iterations.networks.videos.video.videoId": (v13/*:: as any*/),
-        "game.iterations.number": (v13/*:: as any*/),
-        "game.iterations.schedulingDetails": (v15/*:: as any*/),
-        "game.iterations.start": (v9/*:: as any*/),
-        "game.iterations.videos": (v28/*:: as any*/),
-        "game.iterations.videos.best": (v27/*:: as any*/),
-        "game.iterations.videos.rank": (v13/*:: as any*/),
-        "game.iterations.videos.video": (v29/*:: as any*/),
-        "game.iterations.videos.video.adultContent": (v27/*:: as any*/),
-        "game.iterations.videos.video.downloadUrl": (v15/*:: as any*/),
-        "game.iterations.videos.video.fileName": (v9/*:: as any*/),
-        "game.iterations.videos.video.id": (v10/*:: as any*/),
-        "game.iterations.videos.video.network": (v26/*:: as any*/),
-        "game.iterations.videos.video.numbers": (v30/*:: as any*/),
-        "game.iterations.videos.video.numbers.clicks": (v13/*:: as any*/),
-        "game.iterations.videos.video.numbers.cpi": (v14/*:: as any*/),
-        "game.iterations.videos.video.numbers.impressions": (v13/*:: as any*/),
-        "game.iterations.videos.video.numbers.installs": (v13/*:: as any*/),
-        "game.iterations.videos.video.numbers.spend": (v23/*:: as any*/),
-        "game.iterations.videos.video.url": (v15/*:: as any*/),
-        "game.iterations.videos.video.videoId": (v13/*:: as any*/),
+        "game.iterations.networks.kpis": (v19/*:: as any*/),
+        "game.iterations.networks.kpis.clicks": (v20/*:: as any*/),
+        "game.iterations.networks.kpis.cpi": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.cpiDiff": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.cpiDiffIsBetter": (v21/*:: as any*/),
+        "game.iterations.networks.kpis.cpnu": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.d1": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.d14": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.d1Diff": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.d1DiffIsBetter": (v21/*:: as any*/),
+        "game.iterations.networks.kpis.d7": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.d7Diff": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.d7DiffIsBetter": (v21/*:: as any*/),
+        "game.iterations.networks.kpis.evidence": (v22/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.comparison": (v23/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.comparison.moreSampleNeeded": (v20/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.comparison.verdict": (v24/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval": (v15/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval.high": (v16/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval.level": (v17/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.interval.low": (v17/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.kpi": (v25/*:: as any*/),
+        "game.iterations.networks.kpis.evidence.sampleUnit": (v26/*:: as any*/),
+        "game.iterations.networks.kpis.installs": (v20/*:: as any*/),
+        "game.iterations.networks.kpis.newUsers": (v20/*:: as any*/),
+        "game.iterations.networks.kpis.playtimeHumanReadable": (v18/*:: as any*/),
+        "game.iterations.networks.kpis.shareOfMales": (v16/*:: as any*/),
+        "game.iterations.networks.network": (v27/*:: as any*/),
+        "game.iterations.networks.restricted": (v28/*:: as any*/),
+        "game.iterations.networks.videos": (v29/*:: as any*/),
+        "game.iterations.networks.videos.best": (v28/*:: as any*/),
+        "game.iterations.networks.videos.rank": (v14/*:: as any*/),
+        "game.iterations.networks.videos.video": (v30/*:: as any*/),
+        "game.iterations.networks.videos.video.adultContent": (v28/*:: as any*/),
+        "game.iterations.networks.videos.video.downloadUrl": (v18/*:: as any*/),
+        "game.iterations.networks.videos.video.fileName": (v10/*:: as any*/),
+        "game.iterations.networks.videos.video.id": (v11/*:: as any*/),
+        "game.iterations.networks.videos.video.network": (v27/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers": (v31/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers.clicks": (v14/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers.cpi": (v16/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers.impressions": (v14/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers.installs": (v14/*:: as any*/),
+        "game.iterations.networks.videos.video.numbers.spend": (v17/*:: as any*/),
+        "game.iterations.networks.videos.video.url": (v18/*:: as any*/),
+        "game.iterations.networks.videos.video.videoId": (v14/*:: as any*/),
+        "game.iterations.number": (v14/*:: as any*/),
+        "game.iterations.schedulingDetails": (v18/*:: as any*/),
+        "game.iterations.start": (v10/*:: as any*/),
+        "game.iterations.videos": (v29/*:: as any*/),
+        "game.iterations.videos.best": (v28/*:: as any*/),
+        "game.iterations.videos.rank": (v14/*:: as any*/),
+        "game.iterations.videos.video": (v30/*:: as any*/),
+        "game.iterations.videos.video.adultContent": (v28/*:: as any*/),
+        "game.iterations.videos.video.downloadUrl": (v18/*:: as any*/),
+        "game.iterations.videos.video.fileName": (v10/*:: as any*/),
+        "game.iterations.videos.video.id": (v11/*:: as any*/),
+        "game.iterations.videos.video.network": (v27/*:: as any*/),
+        "game.iterations.videos.video.numbers": (v31/*:: as any*/),
+        "game.iterations.videos.video.numbers.clicks": (v14/*:: as any*/),
+        "game.iterations.videos.video.numbers.cpi": (v16/*:: as any*/),
+        "game.iterations.videos.video.numbers.impressions": (v14/*:: as any*/),
+        "game.iterations.videos.video.numbers.installs": (v14/*:: as any*/),
+        "game.iterations.videos.video.numbers.spend": (v17/*:: as any*/),
+        "game.iterations.videos.video.url": (v18/*:: as any*/),
+        "game.iterations.videos.video.videoId": (v14/*:: as any*/),
         "game.platform": {
           "enumValues": [
             "ANDROID",
