@@ -12,6 +12,7 @@ describe('KPI evidence in words (issue 43)', () => {
     expect(formatRange({ low: 0.3271, high: 0.4356 }, 'percent')).toBe('32.7–43.6%');
     expect(formatRange({ low: 0.381, high: 0.4749 }, 'cost')).toBe('$0.38–0.47');
     expect(formatRange({ low: 2.5, high: null }, 'cost')).toBe('$2.50 or more');
+    expect(formatRange({ low: 567, high: 640 }, 'duration')).toBe(`${formatDuration(567)}–${formatDuration(640)}`);
   });
 
   it('names the verdicts and says what would settle an open change, to two significant digits', () => {

@@ -15,10 +15,14 @@ export const formatLevel = (level: number): string => `${toFixedHalfUp(level * 1
 
 /**
  * A KPI's interval as its range: costs in dollars with 2 decimals ('$0.38–0.47'),
- * rates as percents with one decimal ('32.7–43.6%'); an unbounded cost reads
- * '$0.38 or more'.
+ * rates as percents with one decimal ('32.7–43.6%'), durations as the panel writes
+ * them ('9m27s–10m40s'); an unbounded cost reads '$0.38 or more'.
  */
-export function formatRange(interval: { low: number; high?: number | null | undefined }, kind: 'cost' | 'percent'): string {
+export function formatRange(interval: { low: number; high?: number | null | undefined }, kind: 'cost' | 'percent' | 'duration'): string {
+  if (kind === 'duration') {
+    const low = formatDuration(Math.max(0, interval.low));
+    return interval.high == null ? `${low} or more` : `${low}–${formatDuration(interval.high)}`;
+  }
   if (kind === 'cost') {
     const low = `$${toFixedHalfUp(interval.low, 2)}`;
     return interval.high == null ? `${low} or more` : `${low}–${toFixedHalfUp(interval.high, 2)}`;

@@ -2933,10 +2933,10 @@ export type components = {
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
-                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret)
+                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
                  * @enum {string}
                  */
-                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28";
+                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
                 /** @description as the KPI's own field */
                 value: number;
                 /** @description the units it was measured on */
@@ -2960,7 +2960,7 @@ export type components = {
                     /** @description costs: this iteration's over the previous one's; null for rates */
                     ratio: number | null;
                     /**
-                     * @description what the interval bounds
+                     * @description what the interval bounds (means: the difference, Welch)
                      * @enum {string}
                      */
                     scale: "difference" | "ratio";
@@ -3095,10 +3095,10 @@ export type components = {
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
-                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret)
+                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
                  * @enum {string}
                  */
-                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28";
+                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
                 /** @description as the KPI's own field */
                 value: number;
                 /** @description the units it was measured on */
@@ -3122,7 +3122,7 @@ export type components = {
                     /** @description costs: this iteration's over the previous one's; null for rates */
                     ratio: number | null;
                     /**
-                     * @description what the interval bounds
+                     * @description what the interval bounds (means: the difference, Welch)
                      * @enum {string}
                      */
                     scale: "difference" | "ratio";

@@ -580,6 +580,10 @@ export const adNetworkDailyStats = pgTable(
     // Dollars the cohort earned in ads over its first three days (null until mature)
     d3Revenue: doublePrecision('d3_revenue'),
     sessionLength: doublePrecision('session_length').notNull(),
+    // Issue 43: the spread of playtime and session length over the day's players (standard
+    // deviations, seconds), as analytics report them; null for days reported before.
+    playtimeSd: doublePrecision('playtime_sd'),
+    sessionLengthSd: doublePrecision('session_length_sd'),
     males: integer('males').notNull(),
   },
   (t) => [

@@ -60,12 +60,14 @@ const ConfidenceInterval = Type.Object({
 }, { title: 'ConfidenceInterval' });
 
 /** The KPIs that carry evidence (issue 43); playtime and session length follow with their spread. */
-export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'd14', 'd28'] as const;
+export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const;
 export type EvidenceKpi = (typeof EVIDENCE_KPIS)[number];
 
 /** Issue 43: a KPI with how sure it is, and its change since the previous iteration. */
 export const KpiEvidence = Type.Object({
-  kpi: Type.Enum(EVIDENCE_KPIS, { description: 'cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret)' }),
+  kpi: Type.Enum(EVIDENCE_KPIS, {
+    description: 'cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)',
+  }),
   value: Type.Number({ description: 'as the KPI\'s own field' }),
   sample: Type.Integer({ description: 'the units it was measured on' }),
   sampleUnit: Type.Enum(['installs', 'new_users', 'impressions'] as const),
@@ -73,13 +75,13 @@ export const KpiEvidence = Type.Object({
     minimum: 1,
     description: 'how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it',
   }),
-  // rates: Wilson score interval; costs: the spend over the units' exact Poisson interval (Garwood)
+  // rates: Wilson score interval; costs: the spend over the units' exact Poisson interval (Garwood); means: Student's
   interval: Nullable(ConfidenceInterval),
   comparison: Nullable(
     Type.Object({
       difference: Type.Number({ description: 'this iteration\'s value minus the previous one\'s' }),
       ratio: Nullable(Type.Number({ description: 'costs: this iteration\'s over the previous one\'s; null for rates' })),
-      scale: Type.Enum(['difference', 'ratio'] as const, { description: 'what the interval bounds' }),
+      scale: Type.Enum(['difference', 'ratio'] as const, { description: 'what the interval bounds (means: the difference, Welch)' }),
       interval: ConfidenceInterval,
       pValue: Type.Number({ minimum: 0, maximum: 1 }),
       adjustedPValue: Type.Number({ minimum: 0, maximum: 1, description: "Holm's, over the block's comparisons" }),

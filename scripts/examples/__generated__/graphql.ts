@@ -12,7 +12,9 @@ export type EvidenceKpi =
   | 'D1'
   | 'D7'
   | 'D14'
-  | 'D28';
+  | 'D28'
+  | 'PLAYTIME'
+  | 'SESSION_LENGTH';
 
 /** The game actions of 001 §4 (ACT-01) */
 export type GameActionId =

@@ -289,6 +289,9 @@ export async function syncCampaignStats(db: Db, adapter: AdNetworkAdapter, now: 
           retainedD28: sql`coalesce(${adNetworkDailyStats.retainedD28}, excluded.retained_d28)`,
           d3Playtime: sql`coalesce(${adNetworkDailyStats.d3Playtime}, excluded.d3_playtime)`,
           d3Revenue: sql`coalesce(${adNetworkDailyStats.d3Revenue}, excluded.d3_revenue)`,
+          // Issue 43: days reported before the spread was kept get it when synced again.
+          playtimeSd: sql`coalesce(${adNetworkDailyStats.playtimeSd}, excluded.playtime_sd)`,
+          sessionLengthSd: sql`coalesce(${adNetworkDailyStats.sessionLengthSd}, excluded.session_length_sd)`,
         },
       });
     changed.add(game.id);

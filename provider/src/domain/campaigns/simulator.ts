@@ -57,12 +57,16 @@ export interface AdNetworkInsights {
   retainedD28: number | null;
   /** Seconds played per new user on their first day */
   playtime: number;
+  /** The spread of that playtime over the day's new users, seconds (their standard deviation, as analytics report it) */
+  playtimeSd: number;
   /** Seconds played per new user over their first three days */
   d3Playtime: number | null;
   /** Dollars the day's new users earned in ads over their first three days (D3 ROAS = this / spend) */
   d3Revenue: number | null;
   /** Seconds */
   sessionLength: number;
+  /** The spread of the sessions' length, seconds (standard deviation) */
+  sessionLengthSd: number;
   males: number;
 }
 
@@ -303,6 +307,11 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
   // (and every row made before ad revenue, then D28, existed) stay as they were.
   const ecpmNoise = random.normal(0, 0.12);
   const d28Ratio = random.float(0.6, 0.8);
+  // Issue 43: how the day's players spread around the means (drawn after every draw above,
+  // so that those stay as they were). Playtime per player is right-skewed: its standard
+  // deviation is about its mean; sessions vary less.
+  const playtimeSpread = random.float(0.85, 1.35);
+  const sessionSpread = random.float(0.55, 0.95);
 
   const spend = round2(input.dailyBudget * delivery);
   // Learning phase: the first day buys dearer impressions; ads then wear out a little.
@@ -330,9 +339,11 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
       retainedD14: null,
       retainedD28: null,
       playtime: 0,
+      playtimeSd: 0,
       d3Playtime: null,
       d3Revenue: null,
       sessionLength: 0,
+      sessionLengthSd: 0,
       males: 0,
     };
   }
@@ -377,9 +388,11 @@ export function simulateDailyInsights(input: SimulationInput): AdNetworkInsights
     retainedD14: maturity.d14 ? Math.round(newUsers * d14) : null,
     retainedD28: maturity.d28 ? Math.round(newUsers * d28) : null,
     playtime: round1(playtime),
+    playtimeSd: round1(playtime * playtimeSpread),
     d3Playtime: maturity.d3Playtime ? round1(d3Playtime) : null,
     d3Revenue: maturity.d3Playtime ? round2(d3Revenue) : null,
     sessionLength: round1(sessionLength),
+    sessionLengthSd: round1(sessionLength * sessionSpread),
     // The genre moves the audience, bounds included: a shooter's is 50-90% male.
     males: Math.round(newUsers * clamp(quality.maleShare + genre.males + maleNoise, 0.3 + genre.males, 0.7 + genre.males)),
   };

@@ -97,6 +97,21 @@ describe('KPI evidence of an iteration (issue 43)', () => {
     }
   });
 
+  it('playtime and session length read as means with Student\'s and Welch\'s intervals, from each day\'s players and spread', () => {
+    const days = (playtime: number, sd: number) =>
+      Array.from({ length: 7 }, (_, i) => cell({ playtime: playtime + (i % 2 ? 5 : -5), playtimeSd: sd, sessionLength: 150, sessionLengthSd: 90 }));
+    const [playtime] = blockEvidence(days(600, 600), undefined, ['playtime'], 0.95);
+    // 7 days of 240 new users, spread 600 s: the mean's standard error is about 600 / √1,680.
+    expect(playtime).toMatchObject({ kpi: 'playtime', sample: 1680, sampleUnit: 'new_users' });
+    expect(playtime!.value).toBeCloseTo(600 - 5 / 7, 6);
+    expect(playtime!.interval!.high! - playtime!.interval!.low).toBeCloseTo((2 * 1.96 * 600) / Math.sqrt(1680), 0);
+    const longer = blockEvidence(days(700, 600), days(600, 600), ['playtime', 'session_length'], 0.95);
+    expect(longer[0]!.comparison).toMatchObject({ verdict: 'better', scale: 'difference' });
+    expect(longer[1]!.comparison!.verdict).toBe('not_known_yet');
+    // A day reported before the spread was kept has no evidence for means.
+    expect(blockEvidence([cell({ playtime: 600, playtimeSd: null })], undefined, ['playtime'], 0.95)).toEqual([]);
+  });
+
   it('a verdict is symmetric when the two iterations swap', () => {
     const a = [cell({ newUsers: 2000, retainedD1: 700, spend: 90 })];
     const b = [cell({ newUsers: 2000, retainedD1: 600 })];

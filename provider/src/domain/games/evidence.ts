@@ -10,6 +10,8 @@ import {
   costPer,
   costRatio,
   holm,
+  meanDifference,
+  meanInterval,
   type Interval,
   proportionDifference,
   pValueOf,
@@ -39,6 +41,11 @@ export interface DailyCell {
   retainedD7: number | null;
   retainedD14: number | null;
   retainedD28: number | null;
+  /** Seconds per new user on the first day, and their spread over the day's players (null on days reported before it was kept). */
+  playtime?: number | null;
+  playtimeSd?: number | null;
+  sessionLength?: number | null;
+  sessionLengthSd?: number | null;
 }
 
 export type Verdict = 'better' | 'worse' | 'not_known_yet';
@@ -75,11 +82,20 @@ export interface KpiEvidence {
 }
 
 interface Definition {
-  kind: 'cost' | 'rate';
+  kind: 'cost' | 'rate' | 'mean';
   unit: SampleUnit;
-  /** A cell's successes and trials (rates), or spend and units bought (costs); null when not measured that day. */
-  of: (cell: DailyCell) => { numerator: number; sample: number } | null;
+  /**
+   * A cell's successes and trials (rates), spend and units bought (costs), or total and
+   * players with their standard deviation (means); null when not measured that day.
+   */
+  of: (cell: DailyCell) => { numerator: number; sample: number; sd?: number } | null;
 }
+
+const average = (mean: 'playtime' | 'sessionLength', sd: 'playtimeSd' | 'sessionLengthSd') => (cell: DailyCell) => {
+  const m = cell[mean];
+  const spread = cell[sd];
+  return m === null || m === undefined || spread === null || spread === undefined ? null : { numerator: m * cell.newUsers, sample: cell.newUsers, sd: spread };
+};
 
 const retention = (key: 'retainedD1' | 'retainedD7' | 'retainedD14' | 'retainedD28') => (cell: DailyCell) => {
   const retained = cell[key];
@@ -94,6 +110,9 @@ const DEFINITIONS: Record<EvidenceKpi, Definition> = {
   d7: { kind: 'rate', unit: 'new_users', of: retention('retainedD7') },
   d14: { kind: 'rate', unit: 'new_users', of: retention('retainedD14') },
   d28: { kind: 'rate', unit: 'new_users', of: retention('retainedD28') },
+  // Session length is weighed by new users too: analytics report no count of sessions.
+  playtime: { kind: 'mean', unit: 'new_users', of: average('playtime', 'playtimeSd') },
+  session_length: { kind: 'mean', unit: 'new_users', of: average('sessionLength', 'sessionLengthSd') },
 };
 
 /** Lower costs are better, higher rates are (IT-11, BE-KPI-03). */
@@ -103,6 +122,8 @@ const lowerIsBetter = (kpi: EvidenceKpi) => DEFINITIONS[kpi].kind === 'cost';
 interface Sums {
   numerator: number;
   sample: number;
+  /** Means: the variance per unit within the networks (players around their day's mean, days around the network's). */
+  variance: number;
   /** Pearson's X² of the days against their network's own rate, and its degrees of freedom. */
   pearson: number;
   freedom: number;
@@ -118,7 +139,7 @@ interface Sums {
  */
 function sum(kpi: EvidenceKpi, cells: readonly DailyCell[]): Sums | null {
   const definition = DEFINITIONS[kpi];
-  const byNetwork = new Map<string, { numerator: number; sample: number }[]>();
+  const byNetwork = new Map<string, { numerator: number; sample: number; sd?: number }[]>();
   for (const cell of cells) {
     const measured = definition.of(cell);
     if (!measured || !(measured.sample > 0)) continue;
@@ -130,13 +151,25 @@ function sum(kpi: EvidenceKpi, cells: readonly DailyCell[]): Sums | null {
   let sample = 0;
   let pearson = 0;
   let freedom = 0;
+  // Means: sums of squares within days, between a network's days, and of its days' totals (clusters).
+  let within = 0;
+  let between = 0;
+  let clustered = 0;
   for (const days of byNetwork.values()) {
     const n = days.reduce((total, day) => total + day.sample, 0);
     const x = days.reduce((total, day) => total + day.numerator, 0);
     numerator += x;
     sample += n;
     freedom += days.length - 1;
-    if (definition.kind === 'rate') {
+    if (definition.kind === 'mean') {
+      const mean = x / n;
+      for (const day of days) {
+        const dayMean = day.numerator / day.sample;
+        within += (day.sample - 1) * (day.sd ?? 0) ** 2;
+        between += day.sample * (dayMean - mean) ** 2;
+        clustered += (day.sample * (dayMean - mean)) ** 2;
+      }
+    } else if (definition.kind === 'rate') {
       const p = x / n;
       if (p <= 0 || p >= 1) continue;
       for (const day of days) pearson += (day.numerator - day.sample * p) ** 2 / (day.sample * p * (1 - p));
@@ -151,7 +184,19 @@ function sum(kpi: EvidenceKpi, cells: readonly DailyCell[]): Sums | null {
     }
   }
   if (!(sample > 0)) return null;
-  return { numerator, sample, pearson, freedom };
+  if (definition.kind !== 'mean') return { numerator, sample, variance: 0, pearson, freedom };
+  // A mean's spread: players around it (the variance per unit), and whether the days vary
+  // more than their players make them (a day-clustered variance of the mean, with the
+  // small-sample factor K/(K − G), against the one players alone give): the same scale
+  // as the counts' X² / freedom, so the same inflation applies.
+  const networks = byNetwork.size;
+  const cellCount = freedom + networks;
+  if (!(sample > networks)) return null;
+  const variance = (within + between) / (sample - networks);
+  const plain = variance / sample;
+  const days = freedom > 0 ? (clustered / sample ** 2) * (cellCount / freedom) : 0;
+  const estimate = plain > 0 ? days / plain : 1;
+  return { numerator, sample, variance, pearson: estimate * freedom, freedom };
 }
 
 /** The overdispersion of some sums together, as estimated (may be below 1), with its degrees of freedom. */
@@ -175,7 +220,8 @@ function inflationAt(dispersion: { estimate: number; freedom: number }, level: n
 function intervalOf(kind: Definition['kind'], s: Sums, level: number): Interval | null {
   const phi = inflationAt(pooled(s), level);
   // Counts are shrunk to their effective size (Kish's design effect): the same
-  // intervals, as wide as the days' spread says.
+  // intervals, as wide as the days' spread says; a mean's variance grows by as much.
+  if (kind === 'mean') return meanInterval(s.numerator / s.sample, s.variance * phi, s.sample, level);
   return kind === 'cost' ? costPer(s.numerator / phi, s.sample / phi, level) : wilson(s.numerator / phi, s.sample / phi, level);
 }
 
@@ -184,6 +230,11 @@ function changeAt(kind: Definition['kind'], now: Sums, before: Sums) {
   const dispersion = pooled(now, before);
   return (level: number) => {
     const phi = inflationAt(dispersion, level);
+    if (kind === 'mean') {
+      const m1 = now.numerator / now.sample;
+      const m2 = before.numerator / before.sample;
+      return meanDifference(m1, now.variance * phi, now.sample, m2, before.variance * phi, before.sample, level)?.interval ?? null;
+    }
     const shrunk = [now.numerator / phi, now.sample / phi, before.numerator / phi, before.sample / phi] as const;
     return (kind === 'cost' ? costRatio(...shrunk, level) : proportionDifference(...shrunk, level))?.interval ?? null;
   };
@@ -201,6 +252,14 @@ function moreSampleNeeded(kind: Definition['kind'], now: Sums, before: Sums, phi
   const n1 = now.sample / phi;
   const n2 = before.sample / phi;
   let needed: number;
+  if (kind === 'mean') {
+    const d = now.numerator / now.sample - before.numerator / before.sample;
+    const room = (d / z) ** 2 - (before.variance * phi) / before.sample;
+    if (!(room > 0)) return null;
+    needed = (now.variance * phi) / room;
+    if (!Number.isFinite(needed)) return null;
+    return Math.max(0, Math.ceil(needed - now.sample));
+  }
   if (kind === 'cost') {
     const logRatio = Math.log(now.numerator / now.sample / (before.numerator / before.sample));
     const room = (logRatio / z) ** 2 - 1 / n2;

@@ -86,6 +86,8 @@ const EVIDENCE_FAMILY = {
   d7: 'd7_ret',
   d14: 'd7_ret',
   d28: 'd7_ret',
+  playtime: 'playtime',
+  session_length: 'session_length',
 } as const satisfies Record<EvidenceKpi, KpiFamily>;
 
 const STUDIO_DATA_FAMILY = {
@@ -300,16 +302,22 @@ export async function loadGameIterations(
 async function iterationAggregates(db: Db, gameId: number): Promise<{ blocks: Map<string, Aggregate>; cells: Map<number, DailyCell[]> }> {
   const result = await db.execute(sql`
     with sums as (
-      select s.iteration_id, s.network, s.day, grouping(s.network) as is_global, grouping(s.day) as is_block, ${KPI_SUMS}
+      select s.iteration_id, s.network, s.day, grouping(s.network) as is_global, grouping(s.day) as is_block, ${KPI_SUMS},
+        -- A (network, day) group is one row: its own playtime and session length with their spread.
+        max(s.playtime) as cell_playtime, max(s.playtime_sd) as cell_playtime_sd,
+        max(s.session_length) as cell_session_length, max(s.session_length_sd) as cell_session_length_sd
       from ad_network_daily_stats s
       where s.game_id = ${gameId}
       group by grouping sets ((s.iteration_id, s.network), (s.iteration_id), (s.iteration_id, s.network, s.day))
     )
     select iteration_id, case when is_global = 1 then '' else network end as network, day::text as day, is_block, ${kpiColumns},
       retained_d1::float8 as retained_d1, retained_d7::float8 as retained_d7,
-      retained_d14::float8 as retained_d14, retained_d28::float8 as retained_d28
+      retained_d14::float8 as retained_d14, retained_d28::float8 as retained_d28,
+      cell_playtime::float8 as cell_playtime, cell_playtime_sd::float8 as cell_playtime_sd,
+      cell_session_length::float8 as cell_session_length, cell_session_length_sd::float8 as cell_session_length_sd
     from (select iteration_id, network, day, is_global, is_block, spend, installs, clicks, impressions, new_users,
-                 retained_d1, retained_d7, retained_d14, retained_d28, ${KPI_RATIOS} from sums) k`);
+                 retained_d1, retained_d7, retained_d14, retained_d28, cell_playtime, cell_playtime_sd,
+                 cell_session_length, cell_session_length_sd, ${KPI_RATIOS} from sums) k`);
   const blocks = new Map<string, Aggregate>();
   const cells = new Map<number, DailyCell[]>();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
@@ -331,6 +339,10 @@ async function iterationAggregates(db: Db, gameId: number): Promise<{ blocks: Ma
       retainedD7: numberOrNull(row.retained_d7),
       retainedD14: numberOrNull(row.retained_d14),
       retainedD28: numberOrNull(row.retained_d28),
+      playtime: numberOrNull(row.cell_playtime),
+      playtimeSd: numberOrNull(row.cell_playtime_sd),
+      sessionLength: numberOrNull(row.cell_session_length),
+      sessionLengthSd: numberOrNull(row.cell_session_length_sd),
     });
     cells.set(iterationId, list);
   }

@@ -2,7 +2,7 @@
 // and their invariants over generated counts (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { costPer, costRatio, holm, poissonCount, proportionDifference, pValueOf, wilson, zOf } from './intervals';
+import { costPer, costRatio, holm, meanDifference, meanInterval, poissonCount, proportionDifference, pValueOf, wilson, zOf } from './intervals';
 
 const rounded = (value: number | null | undefined, digits = 4) => (value == null ? value : Number(value.toFixed(digits)));
 const bounds = (interval: { low: number; high: number | null } | null) => interval && [rounded(interval.low), rounded(interval.high)];
@@ -122,5 +122,31 @@ describe('confidence intervals (issue 43)', () => {
         });
       }),
     );
+  });
+});
+
+describe('means (issue 43)', () => {
+  // Welch BL (1947). R's documented example, t.test(extra ~ group, data = sleep) (Student's
+  // sleep data, Cushny and Peebles 1905): means 0.75 and 2.33, df = 17.776,
+  // 95 percent confidence interval -3.3654832 to 0.2054832.
+  it('Welch\'s interval of a difference of means is R\'s on the sleep data', () => {
+    const stats = (xs: number[]) => {
+      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const variance = xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (xs.length - 1);
+      return [mean, variance, xs.length] as const;
+    };
+    const group1 = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0];
+    const group2 = [1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4];
+    const result = meanDifference(...stats(group1), ...stats(group2), 0.95)!;
+    expect(result.difference).toBeCloseTo(-1.58, 10);
+    expect(result.interval.low).toBeCloseTo(-3.3654832, 6);
+    expect(result.interval.high).toBeCloseTo(0.2054832, 6);
+  });
+
+  it('a mean\'s interval is Student\'s: 10 ± 2.262 × 2 / √10 for n = 10, sd 2 (t of 9 freedoms)', () => {
+    const interval = meanInterval(10, 4, 10, 0.95)!;
+    expect(interval.low).toBeCloseTo(10 - (2.262157 * 2) / Math.sqrt(10), 5);
+    expect(interval.high).toBeCloseTo(10 + (2.262157 * 2) / Math.sqrt(10), 5);
+    expect(meanInterval(10, 4, 1, 0.95)).toBeNull();
   });
 });

@@ -154,3 +154,38 @@ export function holm(pValues: readonly number[]): number[] {
   });
   return adjusted;
 }
+
+/**
+ * The interval of a mean from its sample's size and variance per unit (Student's t on
+ * n − 1 degrees of freedom): playtime and session length, whose analytics report each
+ * day's cohort as a count, a mean and a standard deviation.
+ */
+export function meanInterval(mean: number, variance: number, n: number, level: number): Interval | null {
+  if (!(n > 1) || !(variance >= 0)) return null;
+  const half = tOf(level, n - 1) * Math.sqrt(variance / n);
+  return { low: mean - half, high: mean + half, level };
+}
+
+/**
+ * The difference of two independent means with Welch's interval (its degrees of freedom
+ * by Welch–Satterthwaite): it does not assume the two iterations' players spread alike.
+ */
+export function meanDifference(
+  mean1: number,
+  variance1: number,
+  n1: number,
+  mean2: number,
+  variance2: number,
+  n2: number,
+  level: number,
+): { difference: number; interval: Interval } | null {
+  if (!(n1 > 1 && n2 > 1) || !(variance1 >= 0 && variance2 >= 0)) return null;
+  const a = variance1 / n1;
+  const b = variance2 / n2;
+  const se = Math.sqrt(a + b);
+  const difference = mean1 - mean2;
+  if (se === 0) return { difference, interval: { low: difference, high: difference, level } };
+  const freedom = (a + b) ** 2 / (a ** 2 / (n1 - 1) + b ** 2 / (n2 - 1));
+  const half = tOf(level, freedom) * se;
+  return { difference, interval: { low: difference - half, high: difference + half, level } };
+}

@@ -108,7 +108,7 @@ export function IterationKpis({ kpis: key, restricted, tab }: { kpis: IterationK
           />
           <KpiValue named label="Install rate" value={formatPercent(rate, 2)} />
           <KpiValue named label="New users" value={kpis.newUsers == null ? '-' : kpis.newUsers.toLocaleString('en-US')} />
-          <KpiValue named label="Daily playtime" value={kpis.playtimeHumanReadable ?? '-'} />
+          <KpiValue named label="Daily playtime" value={kpis.playtimeHumanReadable ?? '-'} detail={rangeOf(evidence('PLAYTIME'), 'duration')} />
           <KpiValue named label="Retention D14" value={formatPercent(kpis.d14, 0)} detail={rangeOf(evidence('D14'), 'percent')} />
           <KpiValue named label={clicksLabel(tab)} value={kpis.clicks == null ? '-' : kpis.clicks.toLocaleString('en-US')} />
         </div>
@@ -118,7 +118,7 @@ export function IterationKpis({ kpis: key, restricted, tab }: { kpis: IterationK
 }
 
 /** A small indicator's range: '$0.49–0.62'; null without one. */
-function rangeOf(evidence: Evidence | undefined, kind: 'cost' | 'percent'): string | null {
+function rangeOf(evidence: Evidence | undefined, kind: 'cost' | 'percent' | 'duration'): string | null {
   return evidence?.interval ? formatRange(evidence.interval, kind) : null;
 }
 

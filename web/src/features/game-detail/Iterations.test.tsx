@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { D1_NOTICE, D7_NOTICE, IOS_DELAY_NOTICE, IOS_RESTRICTED_MESSAGE, UNSETTLED_BY_MORE } from '@greenlight/rules';
+import { D1_NOTICE, D7_NOTICE, formatDuration, IOS_DELAY_NOTICE, IOS_RESTRICTED_MESSAGE, UNSETTLED_BY_MORE } from '@greenlight/rules';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
@@ -177,6 +177,7 @@ describe('Iterations', () => {
               evidence('D1', 0.327, 0.436, { verdict: 'NOT_KNOWN_YET', moreSampleNeeded: 1234 }),
               evidence('D7', 0.06, 0.1, { verdict: 'WORSE', moreSampleNeeded: null }),
               evidence('D14', 0.021, 0.04, null),
+              evidence('PLAYTIME', 567, 640, null),
             ],
           }),
         }),
@@ -193,6 +194,7 @@ describe('Iterations', () => {
     );
     expect(within(screen.getByRole('group', { name: 'Retention D7' })).getByLabelText('-1% against the previous iteration: worse')).toBeTruthy();
     expect(screen.getByLabelText('Retention D14').textContent).toBe('Retention D143%2.1–4.0%');
+    expect(screen.getByLabelText('Daily playtime').textContent).toBe(`Daily playtime12m 30s${formatDuration(567)}–${formatDuration(640)}`);
     expect(screen.getByText(/Ranges hold the true value with 95% confidence/)).toBeTruthy();
     // The colour follows the verdict, not the sign: the open change is neither green nor red.
     const colourOf = (label: string) => screen.getByLabelText(label).className;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92217f78ee0de5f61049098ec755a8c1>>
+ * @generated SignedSource<<131914ae38c52a1a9d0c8ec7587bb77e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type EvidenceKpi = "CPI" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7";
+export type EvidenceKpi = "CPI" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7" | "PLAYTIME" | "SESSION_LENGTH";
 export type KpiSampleUnit = "IMPRESSIONS" | "INSTALLS" | "NEW_USERS";
 export type KpiVerdict = "BETTER" | "NOT_KNOWN_YET" | "WORSE";
 import { FragmentRefs } from "relay-runtime";

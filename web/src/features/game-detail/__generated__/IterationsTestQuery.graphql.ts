@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f54fc0333c997ebdf9ee0d2755ad8493>>
+ * @generated SignedSource<<503d69b6a4e922af189fb2f336a76b77>>
  * @relayHash 2602d4fb531830fe30a7f201e97400b2
  * @lightSyntaxTransform
  */
@@ -493,7 +493,9 @@ v25 = {
     "D1",
     "D7",
     "D14",
-    "D28"
+    "D28",
+    "PLAYTIME",
+    "SESSION_LENGTH"
   ],
   "nullable": false,
   "plural": false,
