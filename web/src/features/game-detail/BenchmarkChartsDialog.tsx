@@ -61,7 +61,16 @@ export function benchmarkOptions(kpi: Kpi, genre: string | null, dark: boolean):
   const labels = { style: { color: theme.colorNeutralForeground2 } };
   const title = BENCHMARK_KPI_LABELS[kpi.kpi];
   return {
-    chart: { type: 'boxplot', height: 250, inverted: true, animation: false, backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },
+    chart: {
+      type: 'boxplot',
+      height: 250,
+      inverted: true,
+      animation: false,
+      backgroundColor: 'transparent',
+      style: { fontFamily: 'inherit' },
+      // Room for the value axis' last label.
+      spacingRight: 24,
+    },
     title: { text: title, style: { fontSize: '14px', color: theme.colorNeutralForeground1 } },
     credits: { enabled: false },
     legend: { enabled: false },
@@ -71,7 +80,13 @@ export function benchmarkOptions(kpi: Kpi, genre: string | null, dark: boolean):
     yAxis: {
       title: { text: undefined },
       gridLineColor: theme.colorNeutralStroke2,
-      labels: { ...labels, format: kpi.kpi === 'PLAYTIME' ? '{value} min' : scale === 1 ? '${value}' : '{value}%' },
+      // Few enough ticks that every label fits whole, level.
+      tickAmount: kpi.kpi === 'PLAYTIME' ? 4 : 5,
+      labels: {
+        autoRotation: [],
+        style: { ...labels.style, textOverflow: 'none', whiteSpace: 'nowrap' },
+        format: kpi.kpi === 'PLAYTIME' ? '{value} min' : scale === 1 ? '${value}' : '{value}%',
+      },
     },
     tooltip: {
       backgroundColor: theme.colorNeutralBackground1,
