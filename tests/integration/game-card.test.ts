@@ -83,7 +83,7 @@ describe('the game card through the gateway', () => {
     }
   });
 
-  it('issue 17 GD-01 the game panel reads the game once (its detail brings its project): 4 calls of its own, and null for a game the viewer may not see', async () => {
+  it('issue 17 GD-01 the game panel reads the game once (its detail brings its project): 5 calls of its own, and null for a game the viewer may not see', async () => {
     const [gameId] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'finished', minIterations: 2 }, 1);
     const client = await as('pm@greenlight.test');
     await client.data('{ viewer { id } codifications { countries { id } } }');
@@ -99,11 +99,13 @@ describe('the game card through the gateway', () => {
     expect(paths.filter((path) => path.startsWith('GET /games/') && !path.includes('/', 'GET /games/'.length))).toEqual([]);
     expect(paths.filter((path) => path === `GET /v1/my/game/${gameId}`)).toHaveLength(1);
     expect(paths.filter((path) => path.startsWith('GET /projects/'))).toEqual([]);
-    // The panel's own calls: the game's detail, its iterations, its next videos, its campaigns' creation.
+    // The panel's own calls: the game's detail, its iterations, its next videos, its campaigns' creation,
+    // and (issue 43) its benchmark against its genre, a lookup the gateway asks alongside the others.
     // The viewer is kept for the session and the codifications for every signed-in caller (issue 17);
     // the error list is read once a while for everyone.
     expect(paths).not.toContain('GET /v1/me');
-    expect(paths.filter((path) => path !== 'GET /error_messages/'), paths.join(', ')).toHaveLength(4);
+    expect(paths.filter((path) => path !== 'GET /error_messages/'), paths.join(', ')).toHaveLength(5);
+    expect(paths).toContain(`GET /v1/game/${gameId}/benchmark`);
 
     const other = await as('lead@studio-two.test');
     const refused = await other.persisted<{ game: unknown }>(persistedId('GamePanelQuery'), { gameId, operationId: '', watchOperation: false });
