@@ -8,7 +8,7 @@ export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
 export const DEFAULT_CONFIDENCE_LEVEL = 0.95;
 
 export type EvidenceVerdict = 'BETTER' | 'WORSE' | 'NOT_KNOWN_YET';
-export type EvidenceSampleUnit = 'INSTALLS' | 'NEW_USERS' | 'IMPRESSIONS';
+export type EvidenceSampleUnit = 'INSTALLS' | 'NEW_USERS' | 'IMPRESSIONS' | 'CLICKS';
 
 /** 0.95 → '95%'. */
 export const formatLevel = (level: number): string => `${toFixedHalfUp(level * 100, 0)}%`;
@@ -41,6 +41,7 @@ const UNIT_WORDS: Record<EvidenceSampleUnit, [string, string]> = {
   INSTALLS: ['install', 'installs'],
   NEW_USERS: ['new user', 'new users'],
   IMPRESSIONS: ['impression', 'impressions'],
+  CLICKS: ['click', 'clicks'],
 };
 
 /** An open change that more of this iteration cannot settle: the previous one measured too little. */

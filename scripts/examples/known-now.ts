@@ -77,8 +77,8 @@ type Game = KnownNowQuery['games']['edges'][number]['node'];
 type Iteration = Game['iterations'][number];
 type Evidence = Iteration['kpis']['evidence'][number];
 
-const COSTS = new Set(['CPI', 'CPNU']);
-const UNITS = { INSTALLS: 'installs', NEW_USERS: 'new users', IMPRESSIONS: 'impressions' } as const;
+const COSTS = new Set(['CPI', 'CPNU', 'CPM']);
+const UNITS = { INSTALLS: 'installs', NEW_USERS: 'new users', IMPRESSIONS: 'impressions', CLICKS: 'clicks' } as const;
 
 const percent = (fraction: number, digits: number) => `${(fraction * 100).toFixed(digits)}%`;
 const valueOf = (kpi: string, value: number) => (COSTS.has(kpi) ? `$${value.toFixed(2)}` : percent(value, 1));

@@ -2930,19 +2930,25 @@ export type components = {
                     confidence: number;
                 }[];
             } | null;
+            /** @description issue 43: the score at the unfavourable and favourable ends of its KPIs' intervals (iterations) */
+            scoreInterval?: {
+                low: number;
+                high: number;
+                level: number;
+            } | null;
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
-                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
+                 * @description cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr and install_rate (installs / clicks; iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
                  * @enum {string}
                  */
-                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
+                kpi: "cpi" | "cpnu" | "cpm" | "ctr" | "install_rate" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
                 /** @description as the KPI's own field */
                 value: number;
                 /** @description the units it was measured on */
                 sample: number;
                 /** @enum {string} */
-                sampleUnit: "installs" | "new_users" | "impressions";
+                sampleUnit: "installs" | "new_users" | "impressions" | "clicks";
                 /** @description how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it */
                 dispersion: number;
                 /** ConfidenceInterval */
@@ -3092,19 +3098,25 @@ export type components = {
                     confidence: number;
                 }[];
             } | null;
+            /** @description issue 43: the score at the unfavourable and favourable ends of its KPIs' intervals (iterations) */
+            scoreInterval?: {
+                low: number;
+                high: number;
+                level: number;
+            } | null;
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
-                 * @description cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
+                 * @description cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr and install_rate (installs / clicks; iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
                  * @enum {string}
                  */
-                kpi: "cpi" | "cpnu" | "ctr" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
+                kpi: "cpi" | "cpnu" | "cpm" | "ctr" | "install_rate" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
                 /** @description as the KPI's own field */
                 value: number;
                 /** @description the units it was measured on */
                 sample: number;
                 /** @enum {string} */
-                sampleUnit: "installs" | "new_users" | "impressions";
+                sampleUnit: "installs" | "new_users" | "impressions" | "clicks";
                 /** @description how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it */
                 dispersion: number;
                 /** ConfidenceInterval */

@@ -33,10 +33,10 @@ const ConfidenceInterval = builder.objectRef<ProviderComparison['interval']>('Co
   }),
 });
 
-const EvidenceKpi = providerEnum('EvidenceKpi', ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const satisfies readonly ProviderEvidence['kpi'][], {
+const EvidenceKpi = providerEnum('EvidenceKpi', ['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const satisfies readonly ProviderEvidence['kpi'][], {
   description: 'The KPIs that carry their interval and verdict (issue 43)',
 });
-const KpiSampleUnit = providerEnum('KpiSampleUnit', ['installs', 'new_users', 'impressions'] as const satisfies readonly ProviderEvidence['sampleUnit'][], {
+const KpiSampleUnit = providerEnum('KpiSampleUnit', ['installs', 'new_users', 'impressions', 'clicks'] as const satisfies readonly ProviderEvidence['sampleUnit'][], {
   description: 'What a KPI was measured on',
 });
 const KpiVerdict = providerEnum('KpiVerdict', ['better', 'worse', 'not_known_yet'] as const satisfies readonly ProviderComparison['verdict'][], {
@@ -127,6 +127,15 @@ const RecommendationCheck = builder.objectRef<ProviderRecommendationCheck>('Reco
   }),
 });
 
+const ScoreInterval = builder.objectRef<NonNullable<KpiShape['scoreInterval']>>('ScoreInterval').implement({
+  description: 'How far a 0-5 score could be from what it reads, at a confidence level (issue 43)',
+  fields: (t) => ({
+    low: t.exposeInt('low', { description: 'the score with every KPI at the unfavourable end of its interval' }),
+    high: t.exposeInt('high', { description: 'the score with every KPI at the favourable end of its interval' }),
+    level: t.exposeFloat('level', { description: 'the viewer\'s confidence level' }),
+  }),
+});
+
 const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
   description:
     'The KPIs of an iteration or of one of its networks (IT-04..11): costs in dollars, retention and rates as fractions, durations in seconds; null when not measured (yet)',
@@ -160,6 +169,12 @@ const IterationKpis = builder.objectRef<KpiShape>('IterationKpis').implement({
     newUsers: t.exposeInt('newUsers', { nullable: true, description: 'new users the analytics SDK saw' }),
     score: t.exposeInt('score', { nullable: true, description: '0-5' }),
     recommendation: t.string({ nullable: true, description: 'BE-REC, as the game\'s (recommendationDisplay maps it)', resolve: (k) => k.recommendation ?? null }),
+    scoreInterval: t.field({
+      type: ScoreInterval,
+      nullable: true,
+      description: 'issue 43: the score at the unfavourable and favourable ends of its KPIs\' intervals; null without a score',
+      resolve: (k) => k.scoreInterval ?? null,
+    }),
     recommendationCheck: t.field({
       type: RecommendationCheck,
       nullable: true,

@@ -60,17 +60,19 @@ const ConfidenceInterval = Type.Object({
 }, { title: 'ConfidenceInterval' });
 
 /** The KPIs that carry evidence (issue 43); playtime and session length follow with their spread. */
-export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'ctr', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const;
+export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const;
 export type EvidenceKpi = (typeof EVIDENCE_KPIS)[number];
 
 /** Issue 43: a KPI with how sure it is, and its change since the previous iteration. */
 export const KpiEvidence = Type.Object({
   kpi: Type.Enum(EVIDENCE_KPIS, {
-    description: 'cpi and cpnu (family cpi), ctr (iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)',
+    description:
+      'cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr and install_rate (installs / clicks; iterations), ' +
+      'd1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)',
   }),
   value: Type.Number({ description: 'as the KPI\'s own field' }),
   sample: Type.Integer({ description: 'the units it was measured on' }),
-  sampleUnit: Type.Enum(['installs', 'new_users', 'impressions'] as const),
+  sampleUnit: Type.Enum(['installs', 'new_users', 'impressions', 'clicks'] as const),
   dispersion: Type.Number({
     minimum: 1,
     description: 'how much more the KPI varied from day to day than sampling explains (1: no more); the interval is widened by it',
@@ -144,6 +146,18 @@ const KpiFields = {
   recommendation: opt(Nullable(Type.Enum(RECOMMENDATIONS, { description: 'BE-REC, from these KPIs (iterations)' }))),
   videos: opt(Type.Array(IterationVideo, { description: 'ranked by spend (iterationVideos)' })),
   recommendationCheck: opt(Nullable(RecommendationCheck)),
+  scoreInterval: opt(
+    Nullable(
+      Type.Object(
+        {
+          low: Type.Integer({ minimum: 0, maximum: 5 }),
+          high: Type.Integer({ minimum: 0, maximum: 5 }),
+          level: Type.Number(),
+        },
+        { description: "issue 43: the score at the unfavourable and favourable ends of its KPIs' intervals (iterations)" },
+      ),
+    ),
+  ),
   evidence: opt(
     Type.Array(KpiEvidence, {
       description: "the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family",

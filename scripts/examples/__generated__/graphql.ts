@@ -7,12 +7,14 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** The KPIs that carry their interval and verdict (issue 43) */
 export type EvidenceKpi =
   | 'CPI'
+  | 'CPM'
   | 'CPNU'
   | 'CTR'
   | 'D1'
   | 'D7'
   | 'D14'
   | 'D28'
+  | 'INSTALL_RATE'
   | 'PLAYTIME'
   | 'SESSION_LENGTH';
 
@@ -57,6 +59,7 @@ export type GameStatus =
 
 /** What a KPI was measured on */
 export type KpiSampleUnit =
+  | 'CLICKS'
   | 'IMPRESSIONS'
   | 'INSTALLS'
   | 'NEW_USERS';

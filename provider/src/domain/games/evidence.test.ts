@@ -45,7 +45,9 @@ function simulatedIteration(stream: string, iterationNumber: number, quality: Ga
 describe('KPI evidence of an iteration (issue 43)', () => {
   it('gives each measured KPI its value, sample and interval; a KPI not measured yet has none', () => {
     const evidence = blockEvidence([cell(), cell({ spend: 110, installs: 240 })], undefined, EVIDENCE_KPIS, 0.95);
-    expect(evidence.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'ctr', 'd1', 'd7']);
+    expect(evidence.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1', 'd7']);
+    expect(evidence.find((e) => e.kpi === 'cpm')!.value).toBeCloseTo((210 * 1000) / 28_000, 10);
+    expect(evidence.find((e) => e.kpi === 'install_rate')).toMatchObject({ value: 490 / 960, sample: 960, sampleUnit: 'clicks' });
     const d1 = evidence.find((e) => e.kpi === 'd1')!;
     expect(d1).toMatchObject({ value: 168 / 480, sample: 480, sampleUnit: 'new_users', comparison: null });
     expect(d1.interval!.low).toBeLessThan(d1.value);
@@ -90,7 +92,7 @@ describe('KPI evidence of an iteration (issue 43)', () => {
   it('corrects a block\'s comparisons together (Holm): a verdict needs its adjusted p-value below the error rate', () => {
     const evidence = blockEvidence([cell({ retainedD1: 92, clicks: 520 })], [cell()], EVIDENCE_KPIS, 0.95);
     const compared = evidence.flatMap((e) => (e.comparison ? [e.comparison] : []));
-    expect(compared).toHaveLength(5);
+    expect(compared).toHaveLength(7);
     for (const c of compared) {
       expect(c.adjustedPValue).toBeGreaterThanOrEqual(c.pValue);
       expect(c.verdict === 'not_known_yet').toBe(c.adjustedPValue >= 0.05 || c.difference === 0);

@@ -21,7 +21,7 @@ import {
 } from '../statistics/intervals';
 
 /** What a KPI was measured on: the units counted (its sample). */
-export type SampleUnit = 'installs' | 'new_users' | 'impressions';
+export type SampleUnit = 'installs' | 'new_users' | 'impressions' | 'clicks';
 
 /**
  * What one network reported for one day of an iteration (ad_network_daily_stats): the
@@ -105,7 +105,11 @@ const retention = (key: 'retainedD1' | 'retainedD7' | 'retainedD14' | 'retainedD
 const DEFINITIONS: Record<EvidenceKpi, Definition> = {
   cpi: { kind: 'cost', unit: 'installs', of: (c) => ({ numerator: c.spend, sample: c.installs }) },
   cpnu: { kind: 'cost', unit: 'new_users', of: (c) => ({ numerator: c.spend, sample: c.newUsers }) },
+  // Dollars per thousand impressions: a thousand times the spend over the impressions bought.
+  cpm: { kind: 'cost', unit: 'impressions', of: (c) => ({ numerator: c.spend * 1000, sample: c.impressions }) },
   ctr: { kind: 'rate', unit: 'impressions', of: (c) => ({ numerator: c.clicks, sample: c.impressions }) },
+  // IT-07: installs over clicks (a network may attribute more installs than clicks: then no interval).
+  install_rate: { kind: 'rate', unit: 'clicks', of: (c) => ({ numerator: c.installs, sample: c.clicks }) },
   d1: { kind: 'rate', unit: 'new_users', of: retention('retainedD1') },
   d7: { kind: 'rate', unit: 'new_users', of: retention('retainedD7') },
   d14: { kind: 'rate', unit: 'new_users', of: retention('retainedD14') },

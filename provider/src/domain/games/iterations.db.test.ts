@@ -269,7 +269,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
   it('issue 43: every measured KPI has its interval at the caller\'s level, and its change a verdict', async () => {
     const second = byNumber((await load(id.android)).iterations, 2);
     const evidence = new Map(second.evidence!.map((e) => [e.kpi, e]));
-    expect([...evidence.keys()]).toEqual(['cpi', 'cpnu', 'ctr', 'd1']);
+    expect([...evidence.keys()]).toEqual(['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1']);
     // The same value as the block's own field, measured on the units it was bought with.
     expect(evidence.get('cpi')).toMatchObject({ sampleUnit: 'installs', sample: second.fbInstalls });
     expect(evidence.get('cpi')!.value).toBeCloseTo(second.cpi!, 10);
@@ -294,6 +294,9 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
       expect(day.interval!.high!).toBeGreaterThanOrEqual(day.value!);
     }
     expect(second.studioData!.d1!.daily.find((day) => day.value === null)?.interval ?? null).toBeNull();
+    // The score at both ends of its KPIs' intervals.
+    expect(second.scoreInterval!.low).toBeLessThanOrEqual(second.score!);
+    expect(second.scoreInterval!.high).toBeGreaterThanOrEqual(second.score!);
     // The first iteration has nothing to compare with; a network block has its own evidence.
     expect(byNumber((await load(id.android)).iterations, 1).evidence!.every((e) => e.comparison === null)).toBe(true);
     expect(second.adNetworks.facebook!.evidence!.map((e) => e.kpi)).toContain('d1');
@@ -431,7 +434,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
       ].sort(),
     );
     // Each KPI's evidence goes with its family (issue 43).
-    expect(second.evidence!.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'd1']);
+    expect(second.evidence!.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'cpm', 'd1']);
     expect(Object.keys(second.studioData!).sort()).toEqual(['cpi', 'cpm', 'cpnu', 'd1']);
     expect(Object.keys(second.adNetworks.facebook!)).not.toContain('videos');
     expect(Object.keys(second.adNetworks.facebook!)).toContain('status');

@@ -18,7 +18,7 @@ import {
   type KpiFamily,
   type StudioData,
 } from '../../schemas/iterations';
-import { blockEvidence, recommendationCheck, type DailyCell } from './evidence';
+import { blockEvidence, recommendationCheck, type DailyCell, type KpiEvidence } from './evidence';
 import type { Interval } from '../statistics/intervals';
 import { rankVideos, splitNetworkTotals, type NetworkTotals, type VideoNumbers } from '../campaigns/videos';
 import type { AdNetworkName } from '../campaigns/simulator';
@@ -33,7 +33,7 @@ export const STUDIO_AVERAGE_DAYS = 90;
 
 type KpiField = Exclude<
   keyof IterationNetwork,
-  'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'evidence' | 'recommendationCheck'
+  'adNetwork' | 'adNetworkId' | 'status' | 'campaignError' | 'restricted' | 'evidence' | 'recommendationCheck' | 'scoreInterval'
 >;
 
 /** Which `kpi` family each field answers to (schemas/iterations.ts describes them). */
@@ -70,6 +70,33 @@ const FIELD_FAMILY = {
   videos: 'iterationVideos',
 } as const satisfies Record<KpiField, KpiFamily>;
 
+/**
+ * Issue 43: the score (kpiScore) at the two ends of its KPIs' intervals: CPI at its high
+ * end with D1 and D7 at their low ends, then the other way round (a CTR test: its CTR's
+ * ends). Null without a score, or when a KPI it reads has no interval.
+ */
+function scoreInterval(evidence: readonly KpiEvidence[], isCtr: boolean, score: number | null, level: number) {
+  if (score === null) return null;
+  const interval = (kpi: EvidenceKpi) => evidence.find((item) => item.kpi === kpi)?.interval ?? null;
+  if (isCtr) {
+    const ctr = interval('ctr');
+    if (!ctr?.high) return null;
+    const low = kpiScore({ isCtr, ctr: ctr.low, cpi: null, d1: null, d7: null });
+    const high = kpiScore({ isCtr, ctr: ctr.high, cpi: null, d1: null, d7: null });
+    return low === null || high === null ? null : { low, high, level };
+  }
+  const cpi = interval('cpi');
+  const d1 = interval('d1');
+  const d7 = evidence.some((item) => item.kpi === 'd7') ? interval('d7') : undefined;
+  if (!cpi || !d1 || d7 === null) return null;
+  const low = kpiScore({ isCtr, ctr: null, cpi: cpi.high ?? Infinity, d1: d1.low, d7: d7 ? d7.low : null });
+  const high = kpiScore({ isCtr, ctr: null, cpi: cpi.low, d1: d1.high ?? d1.low, d7: d7 ? (d7.high ?? d7.low) : null });
+  return low === null || high === null ? null : { low, high, level };
+}
+
+/** The KPIs of what a network counts itself, which an iOS network block keeps (IT-21). */
+const NETWORK_COUNTED: ReadonlySet<EvidenceKpi> = new Set(['cpi', 'cpm', 'ctr', 'install_rate']);
+
 /** The bars the recommendation's check reads (issue 43): the high-potential thresholds. */
 const LAUNCH_BARS = {
   maxCpi: RECOMMENDATION_THRESHOLDS.highPotentialMaxCpi,
@@ -81,7 +108,9 @@ const LAUNCH_BARS = {
 const EVIDENCE_FAMILY = {
   cpi: 'cpi',
   cpnu: 'cpi',
+  cpm: 'cpi',
   ctr: 'iterations',
+  install_rate: 'iterations',
   d1: 'd1_ret',
   d7: 'd7_ret',
   d14: 'd7_ret',
@@ -262,7 +291,8 @@ export async function loadGameIterations(
   const level = principal.confidenceLevel;
   const evidenceKpis = (restricted: boolean) =>
     (Object.keys(EVIDENCE_FAMILY) as EvidenceKpi[]).filter(
-      (kpi) => !(restricted && kpi !== 'cpi' && kpi !== 'ctr') && (kpi !== 'cpnu' || seesCpnu),
+      // An iOS network block keeps only what the network counts (IT-21): spend, installs, clicks, impressions.
+      (kpi) => !(restricted && !NETWORK_COUNTED.has(kpi)) && (kpi !== 'cpnu' || seesCpnu),
     );
   answer.forEach((iteration, i) => {
     const previous = answer[i + 1];
@@ -276,6 +306,7 @@ export async function loadGameIterations(
       level,
     );
     iteration.recommendationCheck = recommendationCheck(cellsOf(iteration.iterationId), iteration.recommendation ?? null, LAUNCH_BARS, level);
+    iteration.scoreInterval = scoreInterval(iteration.evidence, isCtr, iteration.score ?? null, level);
     for (const network of NETWORKS) {
       const block = iteration.adNetworks[network];
       if (!block) continue;
@@ -287,6 +318,7 @@ export async function loadGameIterations(
         level,
       );
       block.recommendationCheck = recommendationCheck(cellsOf(iteration.iterationId, network), block.recommendation ?? null, LAUNCH_BARS, level);
+      block.scoreInterval = scoreInterval(block.evidence, isCtr, block.score ?? null, level);
     }
   });
   for (const iteration of answer) prune(iteration, families);
@@ -633,7 +665,10 @@ function prune(iteration: Iteration, families: ReadonlySet<KpiFamily>): void {
   for (const block of [iteration, ...NETWORKS.flatMap((n) => iteration.adNetworks[n] ?? [])]) {
     // Each KPI's evidence goes with its KPI's family; the recommendation's check with the recommendation's.
     block.evidence = block.evidence?.filter((item) => families.has(EVIDENCE_FAMILY[item.kpi]));
-    if (!families.has('iterations')) delete block.recommendationCheck;
+    if (!families.has('iterations')) {
+      delete block.recommendationCheck;
+      delete block.scoreInterval;
+    }
   }
   const data = iteration.studioData;
   if (!data) return;

@@ -19,8 +19,8 @@ function Harness() {
   return data.game ? <GamePanelHeader game={data.game} /> : null;
 }
 
-const iteration = (score: number | null, spend: number | null, recommendationCheck: unknown = null) => ({
-  kpis: { score, spend, recommendationCheck },
+const iteration = (score: number | null, spend: number | null, recommendationCheck: unknown = null, scoreInterval: unknown = null) => ({
+  kpis: { score, spend, recommendationCheck, scoreInterval },
   videos: [],
 });
 
@@ -58,10 +58,17 @@ describe('GamePanelHeader', () => {
     };
     environment.mock.queueOperationResolver((operation) =>
       MockPayloadGenerator.generate(operation, {
-        Game: () => ({ name: 'Mini Burger', iconUrl: null, recommendation: 'high potential', iterations: [iteration(null, null), iteration(4, 300, check)] }),
+        Game: () => ({
+          name: 'Mini Burger',
+          iconUrl: null,
+          recommendation: 'high potential',
+          iterations: [iteration(null, null), iteration(4, 300, check, { low: 3, high: 5, level: 0.95 })],
+        }),
       }),
     );
     renderInApp(<Harness />, { environment });
     expect(screen.getByText('Too early to say: D1 36% (31.0–41.0%) may be either side of the 35% launch bar')).toBeTruthy();
+    // The score with its KPIs at either end of their intervals.
+    expect(screen.getByText('3–5 at 95%')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Caption1, Popover, PopoverSurface, PopoverTrigger, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { VideoClipRegular } from '@fluentui/react-icons';
-import { recommendationCheckSentence } from '@greenlight/rules';
+import { formatLevel, recommendationCheckSentence } from '@greenlight/rules';
 import { graphql, useFragment } from 'react-relay';
 import { GameStatusBadge, IteratingBadge, RecommendationBadge } from '../../components/GameBadges';
 import { platformLabel } from '../../components/labels';
@@ -33,6 +33,11 @@ const fragment = graphql`
       kpis {
         score
         spend
+        scoreInterval {
+          low
+          high
+          level
+        }
         recommendationCheck {
           verdict
           deciding {
@@ -93,6 +98,7 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
   // too (GC-15, GC-22); a newer iteration that has no data yet has no score.
   const latestWithData = game.iterations.find((iteration) => iteration.kpis.spend !== null);
   const score = latestWithData?.kpis.score ?? null;
+  const scoreRange = latestWithData?.kpis.scoreInterval;
   // Issue 43: how sure the recommendation is, from the same iteration it comes from.
   const check = latestWithData?.kpis.recommendationCheck;
   const sureness = check ? recommendationCheckSentence(check) : null;
@@ -125,6 +131,10 @@ export function GamePanelHeader({ game: key }: { game: GamePanelHeader_game$key 
         <span className={styles.scoreValue} aria-label={`Score ${score ?? 'unknown'}`}>
           {score === null ? '-' : `${score}/5`}
         </span>
+        {/* Issue 43: how far the score could be, when its KPIs' intervals leave it open. */}
+        {scoreRange && scoreRange.low !== scoreRange.high && (
+          <Caption1 className={styles.sureness}>{`${scoreRange.low}–${scoreRange.high} at ${formatLevel(scoreRange.level)}`}</Caption1>
+        )}
         {bestVideo?.url && (
           <Popover withArrow positioning="below-end">
             <PopoverTrigger disableButtonEnhancement>

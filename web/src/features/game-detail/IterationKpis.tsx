@@ -106,7 +106,7 @@ export function IterationKpis({ kpis: key, restricted, tab }: { kpis: IterationK
             label="Gender split"
             value={kpis.shareOfMales == null ? '-' : `${formatPercent(kpis.shareOfMales, 0)} M / ${formatPercent(1 - kpis.shareOfMales, 0)} F`}
           />
-          <KpiValue named label="Install rate" value={formatPercent(rate, 2)} />
+          <KpiValue named label="Install rate" value={formatPercent(rate, 2)} detail={rangeOf(evidence('INSTALL_RATE'), 'percent')} />
           <KpiValue named label="New users" value={kpis.newUsers == null ? '-' : kpis.newUsers.toLocaleString('en-US')} />
           <KpiValue named label="Daily playtime" value={kpis.playtimeHumanReadable ?? '-'} detail={rangeOf(evidence('PLAYTIME'), 'duration')} />
           <KpiValue named label="Retention D14" value={formatPercent(kpis.d14, 0)} detail={rangeOf(evidence('D14'), 'percent')} />

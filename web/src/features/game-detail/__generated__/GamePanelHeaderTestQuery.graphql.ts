@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4d2e4c7aa92cc6f2c679f9d01b38074>>
- * @relayHash e38d641d9ed03b2d9fb6242bf3734d20
+ * @generated SignedSource<<c7f931d8f5f9d7328e43dbf54e7bf9a7>>
+ * @relayHash f4a46c342564ac344ad562d4c62137de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 289014c8f6f16c060b8893de799769713559feddfaf43a3fef6e2e66079e9234
+// @relayRequestID 7306f6e6ddc8a76e5d558e5e83256a8e7c63379478c011b45e431fc282701fd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,42 +46,56 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Int"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "low",
+  "storageKey": null
 },
 v4 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "high",
+  "storageKey": null
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "Int"
 },
 v6 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Float"
+  "type": "ID"
 },
 v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
 },
-v9 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -263,6 +277,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ScoreInterval",
+                    "kind": "LinkedField",
+                    "name": "scoreInterval",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "level",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "RecommendationCheck",
                     "kind": "LinkedField",
                     "name": "recommendationCheck",
@@ -326,20 +360,8 @@ return {
                             "name": "interval",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "low",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "high",
-                                "storageKey": null
-                              }
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -414,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "289014c8f6f16c060b8893de799769713559feddfaf43a3fef6e2e66079e9234",
+    "id": "7306f6e6ddc8a76e5d558e5e83256a8e7c63379478c011b45e431fc282701fd3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "game": {
@@ -423,17 +445,17 @@ return {
           "plural": false,
           "type": "Game"
         },
-        "game.gameId": (v3/*:: as any*/),
-        "game.iconUrl": (v4/*:: as any*/),
-        "game.id": (v5/*:: as any*/),
-        "game.isIterating": (v6/*:: as any*/),
+        "game.gameId": (v5/*:: as any*/),
+        "game.iconUrl": (v6/*:: as any*/),
+        "game.id": (v7/*:: as any*/),
+        "game.isIterating": (v8/*:: as any*/),
         "game.iterations": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Iteration"
         },
-        "game.iterations.id": (v5/*:: as any*/),
+        "game.iterations.id": (v7/*:: as any*/),
         "game.iterations.kpis": {
           "enumValues": null,
           "nullable": false,
@@ -452,16 +474,16 @@ return {
           "plural": true,
           "type": "RecommendationBar"
         },
-        "game.iterations.kpis.recommendationCheck.deciding.bar": (v7/*:: as any*/),
-        "game.iterations.kpis.recommendationCheck.deciding.confidence": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.bar": (v9/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.confidence": (v9/*:: as any*/),
         "game.iterations.kpis.recommendationCheck.deciding.interval": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ConfidenceInterval"
         },
-        "game.iterations.kpis.recommendationCheck.deciding.interval.high": (v8/*:: as any*/),
-        "game.iterations.kpis.recommendationCheck.deciding.interval.low": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.interval.high": (v10/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.interval.low": (v9/*:: as any*/),
         "game.iterations.kpis.recommendationCheck.deciding.kpi": {
           "enumValues": [
             "CPI",
@@ -472,8 +494,8 @@ return {
           "plural": false,
           "type": "LaunchBarKpi"
         },
-        "game.iterations.kpis.recommendationCheck.deciding.meets": (v6/*:: as any*/),
-        "game.iterations.kpis.recommendationCheck.deciding.value": (v7/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.meets": (v8/*:: as any*/),
+        "game.iterations.kpis.recommendationCheck.deciding.value": (v9/*:: as any*/),
         "game.iterations.kpis.recommendationCheck.verdict": {
           "enumValues": [
             "SURE",
@@ -489,7 +511,16 @@ return {
           "plural": false,
           "type": "Int"
         },
-        "game.iterations.kpis.spend": (v8/*:: as any*/),
+        "game.iterations.kpis.scoreInterval": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ScoreInterval"
+        },
+        "game.iterations.kpis.scoreInterval.high": (v5/*:: as any*/),
+        "game.iterations.kpis.scoreInterval.level": (v9/*:: as any*/),
+        "game.iterations.kpis.scoreInterval.low": (v5/*:: as any*/),
+        "game.iterations.kpis.spend": (v10/*:: as any*/),
         "game.iterations.videos": {
           "enumValues": null,
           "nullable": false,
@@ -502,12 +533,12 @@ return {
           "plural": false,
           "type": "Video"
         },
-        "game.iterations.videos.video.adultContent": (v6/*:: as any*/),
-        "game.iterations.videos.video.fileName": (v9/*:: as any*/),
-        "game.iterations.videos.video.id": (v5/*:: as any*/),
-        "game.iterations.videos.video.url": (v4/*:: as any*/),
-        "game.iterations.videos.video.videoId": (v3/*:: as any*/),
-        "game.name": (v9/*:: as any*/),
+        "game.iterations.videos.video.adultContent": (v8/*:: as any*/),
+        "game.iterations.videos.video.fileName": (v11/*:: as any*/),
+        "game.iterations.videos.video.id": (v7/*:: as any*/),
+        "game.iterations.videos.video.url": (v6/*:: as any*/),
+        "game.iterations.videos.video.videoId": (v5/*:: as any*/),
+        "game.name": (v11/*:: as any*/),
         "game.platform": {
           "enumValues": [
             "ANDROID",
@@ -517,7 +548,7 @@ return {
           "plural": false,
           "type": "Platform"
         },
-        "game.recommendation": (v4/*:: as any*/),
+        "game.recommendation": (v6/*:: as any*/),
         "game.status": {
           "enumValues": [
             "ARCHIVED",
@@ -547,16 +578,16 @@ return {
           "plural": false,
           "type": "ActivityState"
         },
-        "game.studio.id": (v5/*:: as any*/),
-        "game.studio.name": (v9/*:: as any*/),
-        "game.studio.studioId": (v3/*:: as any*/),
+        "game.studio.id": (v7/*:: as any*/),
+        "game.studio.name": (v11/*:: as any*/),
+        "game.studio.studioId": (v5/*:: as any*/),
         "game.submissionSteps": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "SubmissionStepStatus"
         },
-        "game.submissionSteps.number": (v3/*:: as any*/),
+        "game.submissionSteps.number": (v5/*:: as any*/),
         "game.submissionSteps.state": {
           "enumValues": [
             "CURRENT",
@@ -567,7 +598,7 @@ return {
           "plural": false,
           "type": "StepState"
         },
-        "game.submissionSteps.title": (v9/*:: as any*/)
+        "game.submissionSteps.title": (v11/*:: as any*/)
       }
     },
     "name": "GamePanelHeaderTestQuery",

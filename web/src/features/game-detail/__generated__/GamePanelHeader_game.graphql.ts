@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed84a924a4fd67537c21b3d5f1c52ead>>
+ * @generated SignedSource<<bba1895b9c56185fd36ccebde6afe867>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,11 @@ export type GamePanelHeader_game$data = {
         readonly verdict: RecommendationVerdict;
       } | null | undefined;
       readonly score: number | null | undefined;
+      readonly scoreInterval: {
+        readonly high: number;
+        readonly level: number;
+        readonly low: number;
+      } | null | undefined;
       readonly spend: number | null | undefined;
     };
     readonly videos: ReadonlyArray<{
@@ -74,6 +79,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "low",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "high",
   "storageKey": null
 };
 return {
@@ -216,6 +235,26 @@ return {
             {
               "alias": null,
               "args": null,
+              "concreteType": "ScoreInterval",
+              "kind": "LinkedField",
+              "name": "scoreInterval",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "level",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "RecommendationCheck",
               "kind": "LinkedField",
               "name": "recommendationCheck",
@@ -279,20 +318,8 @@ return {
                       "name": "interval",
                       "plural": false,
                       "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "low",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "high",
-                          "storageKey": null
-                        }
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -364,6 +391,6 @@ return {
 };
 })();
 
-(node as any).hash = "710608f26501c6cb40c22893926f129c";
+(node as any).hash = "a62517d2e949b1232a2676087aa43abe";
 
 export default node;

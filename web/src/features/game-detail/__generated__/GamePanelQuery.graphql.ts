@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5625442e761a0eff67a2e9d86668939>>
- * @relayHash 17a84af9d8333247ef3656370508cf82
+ * @generated SignedSource<<abfd61b6880ebfb2abf2a15d4af91e77>>
+ * @relayHash ee2f0ee3f213c64990972a7f55e94d98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e0b5e33edbc69edeb42c396c3bd1cf73054be7ceb60001b9ba5622b9a5bfc14
+// @relayRequestID f0100fa1772a4a58753314d9b1c41bec96cb1ffc6c7a216107af60f01c74d606
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,163 +274,164 @@ v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verdict",
+  "name": "low",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kpi",
+  "name": "high",
   "storageKey": null
 },
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "low",
-  "storageKey": null
-},
+v27 = [
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "level",
+    "storageKey": null
+  }
+],
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "high",
+  "name": "verdict",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpi",
+  "name": "kpi",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiff",
+  "name": "cpi",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpiDiffIsBetter",
+  "name": "cpiDiff",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cpnu",
+  "name": "cpiDiffIsBetter",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1",
+  "name": "cpnu",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1Diff",
+  "name": "d1",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d1DiffIsBetter",
+  "name": "d1Diff",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7",
+  "name": "d1DiffIsBetter",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7Diff",
+  "name": "d7",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d7DiffIsBetter",
+  "name": "d7Diff",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "d14",
+  "name": "d7DiffIsBetter",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareOfMales",
+  "name": "d14",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installs",
+  "name": "shareOfMales",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clicks",
+  "name": "installs",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newUsers",
+  "name": "clicks",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playtimeHumanReadable",
+  "name": "newUsers",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playtimeHumanReadable",
+  "storageKey": null
+},
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "ConfidenceInterval",
   "kind": "LinkedField",
   "name": "interval",
   "plural": false,
-  "selections": [
-    (v27/*:: as any*/),
-    (v28/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "level",
-      "storageKey": null
-    }
-  ],
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "KpiEvidence",
@@ -438,7 +439,7 @@ v46 = {
   "name": "evidence",
   "plural": true,
   "selections": [
-    (v26/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -446,7 +447,7 @@ v46 = {
       "name": "sampleUnit",
       "storageKey": null
     },
-    (v45/*:: as any*/),
+    (v46/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -455,7 +456,7 @@ v46 = {
       "name": "comparison",
       "plural": false,
       "selections": [
-        (v25/*:: as any*/),
+        (v28/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -469,28 +470,28 @@ v46 = {
   ],
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -506,34 +507,34 @@ v50 = {
       "name": "impressions",
       "storageKey": null
     },
+    (v43/*:: as any*/),
     (v42/*:: as any*/),
-    (v41/*:: as any*/),
-    (v29/*:: as any*/)
+    (v30/*:: as any*/)
   ],
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rank",
   "storageKey": null
 },
 v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "best",
+  "name": "rank",
   "storageKey": null
 },
 v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "best",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v54 = [
+v55 = [
   {
     "alias": null,
     "args": null,
@@ -549,22 +550,22 @@ v54 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v53/*:: as any*/),
+      (v54/*:: as any*/),
       (v5/*:: as any*/),
-      (v41/*:: as any*/),
-      (v45/*:: as any*/)
+      (v42/*:: as any*/),
+      (v46/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v55 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v56 = [
+v57 = [
   {
     "alias": null,
     "args": null,
@@ -575,8 +576,8 @@ v56 = [
   (v9/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v57 = [
-  (v27/*:: as any*/),
+v58 = [
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -598,7 +599,7 @@ v57 = [
     "name": "q3",
     "storageKey": null
   },
-  (v28/*:: as any*/)
+  (v26/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -1140,12 +1141,22 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ScoreInterval",
+                    "kind": "LinkedField",
+                    "name": "scoreInterval",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "RecommendationCheck",
                     "kind": "LinkedField",
                     "name": "recommendationCheck",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1154,7 +1165,7 @@ return {
                         "name": "deciding",
                         "plural": true,
                         "selections": [
-                          (v26/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1185,8 +1196,8 @@ return {
                             "name": "interval",
                             "plural": false,
                             "selections": [
-                              (v27/*:: as any*/),
-                              (v28/*:: as any*/)
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1196,7 +1207,6 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
@@ -1212,7 +1222,8 @@ return {
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
-                  (v46/*:: as any*/)
+                  (v45/*:: as any*/),
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1232,19 +1243,19 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v23/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v48/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v49/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v50/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v50/*:: as any*/)
+                      (v51/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v51/*:: as any*/),
-                  (v52/*:: as any*/)
+                  (v52/*:: as any*/),
+                  (v53/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1309,7 +1320,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
@@ -1325,7 +1335,8 @@ return {
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
-                      (v46/*:: as any*/)
+                      (v45/*:: as any*/),
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1337,8 +1348,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v51/*:: as any*/),
                       (v52/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1348,13 +1359,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v47/*:: as any*/),
+                          (v48/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v49/*:: as any*/),
+                          (v50/*:: as any*/),
                           (v22/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v48/*:: as any*/),
-                          (v50/*:: as any*/)
+                          (v49/*:: as any*/),
+                          (v51/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1379,7 +1390,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1389,7 +1400,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1399,7 +1410,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1409,7 +1420,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v54/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1463,7 +1474,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v55/*:: as any*/)
+              (v56/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1485,7 +1496,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v55/*:: as any*/)
+              (v56/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1517,7 +1528,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v56/*:: as any*/),
+            "selections": (v57/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1527,10 +1538,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v56/*:: as any*/),
+            "selections": (v57/*:: as any*/),
             "storageKey": null
           },
-          (v55/*:: as any*/),
+          (v56/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1539,7 +1550,7 @@ return {
             "name": "benchmark",
             "plural": true,
             "selections": [
-              (v26/*:: as any*/),
+              (v29/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -1583,7 +1594,7 @@ return {
                 "kind": "LinkedField",
                 "name": "genreDistribution",
                 "plural": false,
-                "selections": (v57/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1593,7 +1604,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allDistribution",
                 "plural": false,
-                "selections": (v57/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1819,7 +1830,7 @@ return {
                 "storageKey": null
               },
               (v10/*:: as any*/),
-              (v53/*:: as any*/)
+              (v54/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1869,7 +1880,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e0b5e33edbc69edeb42c396c3bd1cf73054be7ceb60001b9ba5622b9a5bfc14",
+    "id": "f0100fa1772a4a58753314d9b1c41bec96cb1ffc6c7a216107af60f01c74d606",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

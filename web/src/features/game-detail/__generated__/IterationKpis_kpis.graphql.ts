@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<131914ae38c52a1a9d0c8ec7587bb77e>>
+ * @generated SignedSource<<b0b6bd07c958a476348b236396498575>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type EvidenceKpi = "CPI" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7" | "PLAYTIME" | "SESSION_LENGTH";
-export type KpiSampleUnit = "IMPRESSIONS" | "INSTALLS" | "NEW_USERS";
+export type EvidenceKpi = "CPI" | "CPM" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7" | "INSTALL_RATE" | "PLAYTIME" | "SESSION_LENGTH";
+export type KpiSampleUnit = "CLICKS" | "IMPRESSIONS" | "INSTALLS" | "NEW_USERS";
 export type KpiVerdict = "BETTER" | "NOT_KNOWN_YET" | "WORSE";
 import { FragmentRefs } from "relay-runtime";
 export type IterationKpis_kpis$data = {

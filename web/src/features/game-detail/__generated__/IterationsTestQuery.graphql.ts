@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<503d69b6a4e922af189fb2f336a76b77>>
+ * @generated SignedSource<<dca64313ef37294e05e7cf26a1aabbfd>>
  * @relayHash 2602d4fb531830fe30a7f201e97400b2
  * @lightSyntaxTransform
  */
@@ -488,12 +488,14 @@ v24 = {
 v25 = {
   "enumValues": [
     "CPI",
+    "CPM",
     "CPNU",
     "CTR",
     "D1",
     "D7",
     "D14",
     "D28",
+    "INSTALL_RATE",
     "PLAYTIME",
     "SESSION_LENGTH"
   ],
@@ -503,6 +505,7 @@ v25 = {
 },
 v26 = {
   "enumValues": [
+    "CLICKS",
     "IMPRESSIONS",
     "INSTALLS",
     "NEW_USERS"
