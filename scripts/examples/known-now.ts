@@ -80,14 +80,23 @@ type Evidence = Iteration['kpis']['evidence'][number];
 const COSTS = new Set(['CPI', 'CPNU', 'CPM']);
 const UNITS = { INSTALLS: 'installs', NEW_USERS: 'new users', IMPRESSIONS: 'impressions', CLICKS: 'clicks' } as const;
 
+const DURATIONS = new Set(['PLAYTIME', 'SESSION_LENGTH']);
+
 const percent = (fraction: number, digits: number) => `${(fraction * 100).toFixed(digits)}%`;
-const valueOf = (kpi: string, value: number) => (COSTS.has(kpi) ? `$${value.toFixed(2)}` : percent(value, 1));
+const duration = (seconds: number) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+
+/** A KPI's value in its unit: dollars, installs per thousand impressions, durations or percents. */
+function valueOf(kpi: string, value: number): string {
+  if (COSTS.has(kpi)) return `$${value.toFixed(2)}`;
+  if (kpi === 'IPM') return value.toFixed(2);
+  if (DURATIONS.has(kpi)) return duration(value);
+  return percent(value, 1);
+}
 
 function range(item: Evidence): string {
   if (!item.interval) return '';
   const { low, high } = item.interval;
-  if (COSTS.has(item.kpi)) return high === null || high === undefined ? `$${low.toFixed(2)} or more` : `$${low.toFixed(2)}–${high.toFixed(2)}`;
-  return high === null || high === undefined ? `${percent(low, 1)} or more` : `${percent(low, 1)}–${percent(high, 1)}`;
+  return high === null || high === undefined ? `${valueOf(item.kpi, low)} or more` : `${valueOf(item.kpi, low)}–${valueOf(item.kpi, high)}`;
 }
 
 function change(item: Evidence): string {
@@ -96,6 +105,8 @@ function change(item: Evidence): string {
   const sign = c.difference > 0 ? '+' : c.difference < 0 ? '−' : '±';
   const size = Math.abs(c.difference);
   if (COSTS.has(item.kpi)) return `${sign}$${size.toFixed(2)}${c.ratio ? ` (×${c.ratio.toFixed(2)})` : ''}`;
+  if (item.kpi === 'IPM') return `${sign}${size.toFixed(2)}`;
+  if (DURATIONS.has(item.kpi)) return `${sign}${duration(size)}`;
   // CTR moves by hundredths of a point; retention by tenths.
   return `${sign}${(size * 100).toFixed(item.kpi === 'CTR' ? 2 : 1)} pts`;
 }

@@ -2939,10 +2939,10 @@ export type components = {
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
-                 * @description cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr and install_rate (installs / clicks; iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
+                 * @description cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr, install_rate (installs / clicks) and ipm (installs per thousand impressions; iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
                  * @enum {string}
                  */
-                kpi: "cpi" | "cpnu" | "cpm" | "ctr" | "install_rate" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
+                kpi: "cpi" | "cpnu" | "cpm" | "ctr" | "install_rate" | "ipm" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
                 /** @description as the KPI's own field */
                 value: number;
                 /** @description the units it was measured on */
@@ -3107,10 +3107,10 @@ export type components = {
             /** @description the KPIs' intervals and verdicts at the caller's confidence level (issue 43), each in its KPI's family */
             evidence?: {
                 /**
-                 * @description cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr and install_rate (installs / clicks; iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
+                 * @description cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr, install_rate (installs / clicks) and ipm (installs per thousand impressions; iterations), d1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)
                  * @enum {string}
                  */
-                kpi: "cpi" | "cpnu" | "cpm" | "ctr" | "install_rate" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
+                kpi: "cpi" | "cpnu" | "cpm" | "ctr" | "install_rate" | "ipm" | "d1" | "d7" | "d14" | "d28" | "playtime" | "session_length";
                 /** @description as the KPI's own field */
                 value: number;
                 /** @description the units it was measured on */

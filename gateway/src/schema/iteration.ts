@@ -33,7 +33,7 @@ const ConfidenceInterval = builder.objectRef<ProviderComparison['interval']>('Co
   }),
 });
 
-const EvidenceKpi = providerEnum('EvidenceKpi', ['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const satisfies readonly ProviderEvidence['kpi'][], {
+const EvidenceKpi = providerEnum('EvidenceKpi', ['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'ipm', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const satisfies readonly ProviderEvidence['kpi'][], {
   description: 'The KPIs that carry their interval and verdict (issue 43)',
 });
 const KpiSampleUnit = providerEnum('KpiSampleUnit', ['installs', 'new_users', 'impressions', 'clicks'] as const satisfies readonly ProviderEvidence['sampleUnit'][], {

@@ -60,14 +60,15 @@ const ConfidenceInterval = Type.Object({
 }, { title: 'ConfidenceInterval' });
 
 /** The KPIs that carry evidence (issue 43); playtime and session length follow with their spread. */
-export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const;
+export const EVIDENCE_KPIS = ['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'ipm', 'd1', 'd7', 'd14', 'd28', 'playtime', 'session_length'] as const;
 export type EvidenceKpi = (typeof EVIDENCE_KPIS)[number];
 
 /** Issue 43: a KPI with how sure it is, and its change since the previous iteration. */
 export const KpiEvidence = Type.Object({
   kpi: Type.Enum(EVIDENCE_KPIS, {
     description:
-      'cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr and install_rate (installs / clicks; iterations), ' +
+      'cpi, cpnu and cpm (family cpi; cpm: dollars per thousand impressions), ctr, install_rate (installs / clicks) and ipm ' +
+      '(installs per thousand impressions; iterations), ' +
       'd1 (d1_ret), d7, d14, d28 (d7_ret), playtime (playtime), session_length (session_length)',
   }),
   value: Type.Number({ description: 'as the KPI\'s own field' }),

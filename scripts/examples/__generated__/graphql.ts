@@ -15,6 +15,7 @@ export type EvidenceKpi =
   | 'D14'
   | 'D28'
   | 'INSTALL_RATE'
+  | 'IPM'
   | 'PLAYTIME'
   | 'SESSION_LENGTH';
 

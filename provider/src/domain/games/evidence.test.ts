@@ -45,7 +45,13 @@ function simulatedIteration(stream: string, iterationNumber: number, quality: Ga
 describe('KPI evidence of an iteration (issue 43)', () => {
   it('gives each measured KPI its value, sample and interval; a KPI not measured yet has none', () => {
     const evidence = blockEvidence([cell(), cell({ spend: 110, installs: 240 })], undefined, EVIDENCE_KPIS, 0.95);
-    expect(evidence.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1', 'd7']);
+    expect(evidence.map((e) => e.kpi)).toEqual(['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'ipm', 'd1', 'd7']);
+    // IPM reads per thousand impressions: its value and its interval alike.
+    const ipm = evidence.find((e) => e.kpi === 'ipm')!;
+    expect(ipm.value).toBeCloseTo((490 * 1000) / 28_000, 10);
+    expect(ipm.interval!.low).toBeLessThan(ipm.value);
+    expect(ipm.interval!.high).toBeGreaterThan(ipm.value);
+    expect(ipm.interval!.high).toBeLessThan(1000);
     expect(evidence.find((e) => e.kpi === 'cpm')!.value).toBeCloseTo((210 * 1000) / 28_000, 10);
     expect(evidence.find((e) => e.kpi === 'install_rate')).toMatchObject({ value: 490 / 960, sample: 960, sampleUnit: 'clicks' });
     const d1 = evidence.find((e) => e.kpi === 'd1')!;
@@ -92,7 +98,7 @@ describe('KPI evidence of an iteration (issue 43)', () => {
   it('corrects a block\'s comparisons together (Holm): a verdict needs its adjusted p-value below the error rate', () => {
     const evidence = blockEvidence([cell({ retainedD1: 92, clicks: 520 })], [cell()], EVIDENCE_KPIS, 0.95);
     const compared = evidence.flatMap((e) => (e.comparison ? [e.comparison] : []));
-    expect(compared).toHaveLength(7);
+    expect(compared).toHaveLength(8);
     for (const c of compared) {
       expect(c.adjustedPValue).toBeGreaterThanOrEqual(c.pValue);
       expect(c.verdict === 'not_known_yet').toBe(c.adjustedPValue >= 0.05 || c.difference === 0);

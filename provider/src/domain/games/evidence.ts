@@ -84,6 +84,8 @@ export interface KpiEvidence {
 interface Definition {
   kind: 'cost' | 'rate' | 'mean';
   unit: SampleUnit;
+  /** A rate read per thousand (IPM: installs per thousand impressions): its value, interval and difference times this. */
+  per?: number;
   /**
    * A cell's successes and trials (rates), spend and units bought (costs), or total and
    * players with their standard deviation (means); null when not measured that day.
@@ -110,6 +112,8 @@ const DEFINITIONS: Record<EvidenceKpi, Definition> = {
   ctr: { kind: 'rate', unit: 'impressions', of: (c) => ({ numerator: c.clicks, sample: c.impressions }) },
   // IT-07: installs over clicks (a network may attribute more installs than clicks: then no interval).
   install_rate: { kind: 'rate', unit: 'clicks', of: (c) => ({ numerator: c.installs, sample: c.clicks }) },
+  // Installs per thousand impressions: how well the ad and the store page sell together.
+  ipm: { kind: 'rate', unit: 'impressions', per: 1000, of: (c) => ({ numerator: c.installs, sample: c.impressions }) },
   d1: { kind: 'rate', unit: 'new_users', of: retention('retainedD1') },
   d7: { kind: 'rate', unit: 'new_users', of: retention('retainedD7') },
   d14: { kind: 'rate', unit: 'new_users', of: retention('retainedD14') },
@@ -280,6 +284,12 @@ function moreSampleNeeded(kind: Definition['kind'], now: Sums, before: Sums, phi
   return Math.max(0, Math.ceil((needed - n1) * phi));
 }
 
+/** An interval read per thousand (or as it is, for 1). */
+function per<T extends Interval | null>(interval: T, factor: number): T {
+  if (!interval || factor === 1) return interval;
+  return { ...interval, low: interval.low * factor, high: interval.high === null ? null : interval.high * factor } as T;
+}
+
 /**
  * The evidence of one block (an iteration, or one network of it) from its daily
  * cells: each KPI with its interval, and, when the previous iteration's block measured
@@ -297,7 +307,7 @@ export function blockEvidence(
     if (!sums) return [];
     const kind = DEFINITIONS[kpi].kind;
     const value = sums.numerator / sums.sample;
-    return [{ kpi, kind, sums, value, before: previous ? sum(kpi, previous) : null }];
+    return [{ kpi, kind, sums, value, per: DEFINITIONS[kpi].per ?? 1, before: previous ? sum(kpi, previous) : null }];
   });
   const compared = measured.flatMap((m) => {
     if (!m.before) return [];
@@ -317,10 +327,10 @@ export function blockEvidence(
     const improved = lowerIsBetter(m.kpi) ? difference < 0 : difference > 0;
     const verdict: Verdict = adjustedPValue < alpha && difference !== 0 ? (improved ? 'better' : 'worse') : 'not_known_yet';
     comparisons.set(m.kpi, {
-      difference,
+      difference: difference * m.per,
       ratio: m.kind === 'cost' ? m.value / previousValue : null,
       scale: m.kind === 'cost' ? 'ratio' : 'difference',
-      interval,
+      interval: per(interval, m.per),
       pValue,
       adjustedPValue,
       verdict,
@@ -330,11 +340,11 @@ export function blockEvidence(
   });
   return measured.map((m) => ({
     kpi: m.kpi,
-    value: m.value,
+    value: m.value * m.per,
     sample: m.sums.sample,
     sampleUnit: DEFINITIONS[m.kpi].unit,
     dispersion: Math.max(1, pooled(m.sums).estimate),
-    interval: intervalOf(m.kind, m.sums, level),
+    interval: per(intervalOf(m.kind, m.sums, level), m.per),
     comparison: comparisons.get(m.kpi) ?? null,
   }));
 }

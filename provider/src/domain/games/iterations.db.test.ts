@@ -269,7 +269,7 @@ describe.each(await testDatabaseKinds())('loadGameIterations on %s', (kind) => {
   it('issue 43: every measured KPI has its interval at the caller\'s level, and its change a verdict', async () => {
     const second = byNumber((await load(id.android)).iterations, 2);
     const evidence = new Map(second.evidence!.map((e) => [e.kpi, e]));
-    expect([...evidence.keys()]).toEqual(['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'd1']);
+    expect([...evidence.keys()]).toEqual(['cpi', 'cpnu', 'cpm', 'ctr', 'install_rate', 'ipm', 'd1']);
     // The same value as the block's own field, measured on the units it was bought with.
     expect(evidence.get('cpi')).toMatchObject({ sampleUnit: 'installs', sample: second.fbInstalls });
     expect(evidence.get('cpi')!.value).toBeCloseTo(second.cpi!, 10);

@@ -95,7 +95,7 @@ function scoreInterval(evidence: readonly KpiEvidence[], isCtr: boolean, score: 
 }
 
 /** The KPIs of what a network counts itself, which an iOS network block keeps (IT-21). */
-const NETWORK_COUNTED: ReadonlySet<EvidenceKpi> = new Set(['cpi', 'cpm', 'ctr', 'install_rate']);
+const NETWORK_COUNTED: ReadonlySet<EvidenceKpi> = new Set(['cpi', 'cpm', 'ctr', 'install_rate', 'ipm']);
 
 /** The bars the recommendation's check reads (issue 43): the high-potential thresholds. */
 const LAUNCH_BARS = {
@@ -111,6 +111,7 @@ const EVIDENCE_FAMILY = {
   cpm: 'cpi',
   ctr: 'iterations',
   install_rate: 'iterations',
+  ipm: 'iterations',
   d1: 'd1_ret',
   d7: 'd7_ret',
   d14: 'd7_ret',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0b6bd07c958a476348b236396498575>>
+ * @generated SignedSource<<006ee65b69bf12bbe4ac1acd08b2841f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type EvidenceKpi = "CPI" | "CPM" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7" | "INSTALL_RATE" | "PLAYTIME" | "SESSION_LENGTH";
+export type EvidenceKpi = "CPI" | "CPM" | "CPNU" | "CTR" | "D1" | "D14" | "D28" | "D7" | "INSTALL_RATE" | "IPM" | "PLAYTIME" | "SESSION_LENGTH";
 export type KpiSampleUnit = "CLICKS" | "IMPRESSIONS" | "INSTALLS" | "NEW_USERS";
 export type KpiVerdict = "BETTER" | "NOT_KNOWN_YET" | "WORSE";
 import { FragmentRefs } from "relay-runtime";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dca64313ef37294e05e7cf26a1aabbfd>>
+ * @generated SignedSource<<6dd9eeca0cd151132b66f2cc1b46f4e4>>
  * @relayHash 2602d4fb531830fe30a7f201e97400b2
  * @lightSyntaxTransform
  */
@@ -496,6 +496,7 @@ v25 = {
     "D14",
     "D28",
     "INSTALL_RATE",
+    "IPM",
     "PLAYTIME",
     "SESSION_LENGTH"
   ],
