@@ -86,6 +86,15 @@ describe('GameCard', () => {
     expect(screen.getByText('The Incredibly Long Puzzl...')).toBeTruthy();
   });
 
+  it('FMT-09 GC-02 the cut name keeps the whole one: as the link\'s name, and in a tooltip on hover', async () => {
+    renderCard({ name: 'The Incredibly Long Puzzle Adventure' });
+    const link = screen.getByText('The Incredibly Long Puzzl...').closest('a')!;
+    // The Tooltip's label reaches the anchor (it was dropped before: no tooltip showed).
+    expect(link.getAttribute('aria-label') ?? link.getAttribute('aria-labelledby')).toBeTruthy();
+    fireEvent.pointerEnter(link);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('The Incredibly Long Puzzle Adventure');
+  });
+
   it('GC-12 FMT-08 shows the status with its first letter capitalised, spaces for underscores and SDK as written', () => {
     renderCard({ status: 'PENDING_SDK_INTEGRATION', last: { cpi: null, d1: null } });
     expect(screen.getByText('Pending SDK integration')).toBeTruthy();

@@ -1,24 +1,23 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 /**
  * A link that opens a game's panel over the current page (GL-10, GC-19): the page's
  * other parameters stay, so closing the panel finds the list as it was. A game shared
- * in knowledge sharing opens with `gameKsId` (KS-16).
+ * in knowledge sharing opens with `gameKsId` (KS-16). What a wrapper gives it (a Tooltip's
+ * ref, pointer and focus handlers, its aria attributes) reaches the anchor: without them
+ * the card name's tooltip (the whole name of one cut at 25 characters, FMT-09) never showed.
  */
 export function GamePanelLink({
   gameId,
-  className,
   children,
   param = 'game',
-  tabIndex,
   label,
-}: {
+  ...anchor
+}: Omit<ComponentProps<typeof Link>, 'to' | 'children'> & {
   gameId: number;
-  className?: string;
   children: ReactNode;
   param?: 'game' | 'gameKsId';
-  tabIndex?: number;
   /** The link's accessible name, when its content has none (an icon). */
   label?: string;
 }) {
@@ -26,7 +25,7 @@ export function GamePanelLink({
   const next = new URLSearchParams(params);
   next.set(param, String(gameId));
   return (
-    <Link className={className} to={{ search: `?${next.toString()}` }} preventScrollReset tabIndex={tabIndex} aria-label={label}>
+    <Link aria-label={label} {...anchor} to={{ search: `?${next.toString()}` }} preventScrollReset>
       {children}
     </Link>
   );
