@@ -129,7 +129,8 @@ export function pValueOf(intervalAt: (level: number) => Interval | null, nullVal
   let low = 1e-9;
   let high = 1 - 1e-12;
   if (excludes(high)) return 1 - high;
-  for (let step = 0; step < 60 && high - low > 1e-12; step += 1) {
+  // 1e-9 of a level is finer than any verdict or figure needs; each step costs an interval.
+  for (let step = 0; step < 40 && high - low > 1e-9; step += 1) {
     const middle = (low + high) / 2;
     if (excludes(middle)) low = middle;
     else high = middle;
