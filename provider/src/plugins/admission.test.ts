@@ -45,12 +45,37 @@ function rawRequest(base: string, path: string, pipelined = 1) {
   socket.on('error', () => undefined);
   socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`.repeat(pipelined));
   let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const readers = new Set<() => void>();
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+    for (const reader of readers) reader();
+  });
   return {
     cut: () => socket.destroy(),
-    answer: () => answer,
+    /** What the socket has received once it holds `text` (the gate frees a turn as the answer is sent, before the client reads it). */
+    received: (text: string, ms = 3000) =>
+      new Promise<string>((resolve) => {
+        const check = () => {
+          if (!answer.includes(text)) return;
+          readers.delete(check);
+          clearTimeout(timer);
+          resolve(answer);
+        };
+        const timer = setTimeout(() => {
+          readers.delete(check);
+          resolve(answer);
+        }, ms);
+        readers.add(check);
+        check();
+      }),
     closed: new Promise<void>((resolve) => socket.on('close', () => resolve())),
   };
+}
+
+/** Waits until `condition` holds (or fails after 3 s): a loaded machine takes its time to connect. */
+async function until(condition: () => boolean, what: string) {
+  for (let waited = 0; waited < 3000 && !condition(); waited += 10) await sleep(10);
+  expect(condition(), what).toBe(true);
 }
 
 /** Waits until the gate has given every turn back and emptied its line (or fails after 3 s). */
@@ -90,17 +115,16 @@ describe('issue 18 load shedding', () => {
 describe('issue 46 the gate never leaks a turn', () => {
   it('a request cut off while it waits leaves the line and never takes a turn', async () => {
     const base = await appWith({ concurrency: 1, maxQueue: 10, maxWaitMs: 5000 });
-    const working = rawRequest(base, '/slow?ms=300');
-    await sleep(50);
+    const working = rawRequest(base, '/slow?ms=800');
+    await until(() => app!.admission.working === 1, 'the first request works');
     const queued = Array.from({ length: 5 }, () => rawRequest(base, '/slow?ms=10'));
-    await sleep(50);
-    expect(app!.admission.waiting).toBe(5);
+    await until(() => app!.admission.waiting === 5, 'five requests wait');
     for (const request of queued) request.cut();
     await Promise.all(queued.map((request) => request.closed));
     await sleep(20);
     expect(app!.admission.waiting).toBe(0);
     await allTurnsFree();
-    expect(working.answer()).toContain('200 OK');
+    expect(await working.received('200 OK')).toContain('200 OK');
     working.cut();
     // The gate still serves: nothing was leaked.
     expect((await get(`${base}/slow?ms=1`)).status).toBe(200);
@@ -108,13 +132,12 @@ describe('issue 46 the gate never leaks a turn', () => {
 
   it('a request cut off while it is worked on gives its turn back, once', async () => {
     const base = await appWith({ concurrency: 2, maxQueue: 10, maxWaitMs: 5000 });
-    const cutOff = Array.from({ length: 2 }, () => rawRequest(base, '/slow?ms=200'));
-    await sleep(50);
-    expect(app!.admission.working).toBe(2);
+    const cutOff = Array.from({ length: 2 }, () => rawRequest(base, '/slow?ms=600'));
+    await until(() => app!.admission.working === 2, 'both requests work');
     for (const request of cutOff) request.cut();
     await allTurnsFree();
     // The handlers end later on their own: nothing is given back twice.
-    await sleep(250);
+    await sleep(650);
     expect(app!.admission.working).toBe(0);
     const answers = await Promise.all(Array.from({ length: 4 }, () => get(`${base}/slow?ms=20`)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -128,8 +151,7 @@ describe('issue 46 the gate never leaks a turn', () => {
     expect((await slow).status).toBe(200);
     expect((await get(`${base}/fails`)).status).toBe(500);
     const keptAlive = rawRequest(base, '/slow?ms=1'); // answered; its connection stays open
-    await sleep(100);
-    expect(keptAlive.answer()).toContain('200 OK');
+    expect(await keptAlive.received('200 OK')).toContain('200 OK');
     await allTurnsFree();
     keptAlive.cut();
   });
