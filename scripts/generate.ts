@@ -10,7 +10,9 @@
 // --check also checks the schema contract (scripts/schema-check.ts): a breaking change
 // of schema.graphql since the commit before fails unless CHANGELOG.md lists it, and the
 // engines (scripts/engines-check.ts): a locked package that does not run on the lowest
-// Node package.json allows (npm ci would warn EBADENGINE) fails.
+// Node package.json allows (npm ci would warn EBADENGINE) fails, and the install scripts
+// (scripts/install-scripts-check.ts): a locked package whose install script package.json's
+// allowScripts does not review (npm ci would warn install-scripts) fails.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -221,6 +223,10 @@ if (check) {
   const engines = checkEngines(root);
   for (const line of engines.lines) (engines.ok ? console.info : console.error)(line);
   contractBroken ||= !engines.ok;
+  const { checkInstallScripts } = await import('./install-scripts-check');
+  const installScripts = checkInstallScripts(root);
+  for (const line of installScripts.lines) (installScripts.ok ? console.info : console.error)(line);
+  contractBroken ||= !installScripts.ok;
 }
 
 if (drifted.length > 0) {
