@@ -65,6 +65,30 @@ export function substatusAfter(game: StepGame, done: StepId): string {
   return JSON.stringify({ done, current: next.id });
 }
 
+/** SUB-CREATE-16: what a creation that sends a substatus is told when it names a step past the first. */
+export const CREATION_SUBSTATUS_INVALID = 'A new test starts at its first step: send no substatus, "createGame", or {"done":"create","current":"<the next step>"}';
+
+/**
+ * SUB-CREATE-16, SUB-17: the substatus a client built from the specification sends with `POST /api/games/`:
+ * the legacy "createGame", the first step as current (done absent or null), or the first step done with the
+ * game's next step current. The server writes the step itself (substatusAfter); any later step is refused.
+ */
+export function isCreationSubstatus(game: StepGame, substatus: string): boolean {
+  if (substatus === 'createGame' || substatus === 'create') return true;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(substatus);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+  const { done, current, ...rest } = parsed as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return false;
+  const first = done === undefined || done === null;
+  if (first) return current === 'create' || current === 'createGame';
+  return done === 'create' && JSON.parse(substatusAfter(game, 'create')).current === current;
+}
+
 /** SUB-16: a substatus the page may save: JSON {done, current}, both steps of this game (done may be absent). */
 export function isValidSubstatus(game: StepGame, substatus: string): boolean {
   let parsed: unknown;

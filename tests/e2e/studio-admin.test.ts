@@ -42,12 +42,12 @@ async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, optio
 const staffTable = (page: Page) => page.getByRole('table', { name: 'Staff and permissions' });
 
 describe('a studio lead in Studio admin', () => {
-  it('SA-01 SA-03 SA-05 SA-07 SA-10 opens Studio admin from the profile menu and saves the studio\'s website', async () => {
+  it('NAV-03 SA-01 SA-03 SA-05 SA-07 SA-10 opens Studio Admin from the platform dropdown and saves the studio\'s website', async () => {
     const { page } = browser;
     await signIn(page, 'lead@studio-one.test');
     await page.waitForURL('**/board');
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Studio admin' }).click();
+    await page.getByRole('button', { name: 'Studio Platform' }).click();
+    await page.getByRole('menuitem', { name: 'Studio Admin' }).click();
     await page.waitForURL('**/profile/studio');
     await page.getByRole('link', { name: 'Studio One' }).click();
     await page.waitForURL(`**/profile/studio/${studioOne.id}/studio`);

@@ -109,7 +109,7 @@ describe('a publishing manager in the studios list', () => {
   it('SL-07 VIEW-05 saves the list as a view, which comes back after a reload', async () => {
     const { page } = browser;
     const count = await studioCount(page);
-    await page.getByRole('button', { name: 'Save as new' }).click();
+    await page.getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /Name/ }).fill('Cheap studios');
     await dialog.getByRole('button', { name: 'Save' }).click();

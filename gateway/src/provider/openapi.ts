@@ -6831,6 +6831,8 @@ export interface operations {
                     selectedAdNetworkIdList?: number[];
                     /** @description needed by a member of several studios */
                     studioId?: number;
+                    /** @description SUB-CREATE-16: the first step as the specification's dashboard sends it ("createGame", {"current":"create"} or {"done":"create","current":<the next step>}); the server writes {done: "create", current: the next step} itself, and refuses a later step (400, errorList path substatus) */
+                    substatus?: string;
                 };
             };
         };

@@ -75,6 +75,22 @@ describe.each(await testDatabaseKinds())('the submission\'s first step on %s', (
     expect(mine.json<{ data: { id: number }[] }>().data.map((g) => g.id)).toContain(game.id);
   });
 
+  it('SUB-CREATE-16 accepts the substatus the spec\'s create call sends (the first step), and refuses a later one, creating nothing', async () => {
+    for (const substatus of ['createGame', JSON.stringify({ done: null, current: 'create' }), JSON.stringify({ done: 'create', current: 'appstore_submission' })]) {
+      const response = await create('lead@studio-one.test', { ...NEW_TEST, name: 'Spec client', substatus });
+      expect(response.statusCode, substatus).toBe(201);
+      // The server writes the first step itself, whatever form the client sent.
+      expect(JSON.parse(response.json<GameAnswer>().substatus!)).toEqual({ done: 'create', current: 'appstore_submission' });
+    }
+    const before = (await t.database.db.select({ id: games.id }).from(games)).length;
+    for (const substatus of [JSON.stringify({ done: 'create', current: 'link_store' }), JSON.stringify({ done: 'categories', current: 'upload_asset' }), 'upload_asset', '{"current":', JSON.stringify({ current: 'create', extra: 1 })]) {
+      const refused = await create('lead@studio-one.test', { ...NEW_TEST, name: 'Jumps ahead', substatus });
+      expect(refused.statusCode, substatus).toBe(400);
+      expect(refused.json<ErrorAnswer>().errorList).toEqual([expect.objectContaining({ path: 'substatus' })]);
+    }
+    expect((await t.database.db.select({ id: games.id }).from(games)).length).toBe(before);
+  });
+
   it('SUB-CREATE-03 SUB-CREATE-17 answers a name outside 3 to 25 characters under `name`, with the message, and creates nothing', async () => {
     const before = (await t.database.db.select({ id: games.id }).from(games)).length;
     for (const name of ['ab', '   ab   ', 'x'.repeat(26)]) {
@@ -111,14 +127,14 @@ describe.each(await testDatabaseKinds())('the submission\'s first step on %s', (
     expect(JSON.parse(ctr.json<GameAnswer>().substatus!)).toEqual({ done: 'create', current: 'link_store' });
   });
 
-  it('SUB-CREATE-09 games@ (no use_snapchat_network) cannot choose Snapchat', async () => {
+  it('SUB-CREATE-09 PERM-09 games@ (no use_snapchat_network) cannot choose Snapchat', async () => {
     const response = await create('games@studio-one.test', NEW_TEST);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorAnswer>().errorList[0]).toMatchObject({ path: 'selectedAdNetworkIdList', detail: 'This ad network is not available to you' });
     expect((await create('games@studio-one.test', { ...NEW_TEST, selectedAdNetworkIdList: [1] })).statusCode).toBe(201);
   });
 
-  it('SUB-CREATE-05 a manual setup needs create_dedicated_ad_account_games', async () => {
+  it('SUB-CREATE-05 PERM-08 a manual setup needs create_dedicated_ad_account_games', async () => {
     expect((await create('lead@studio-one.test', { ...NEW_TEST, isManagedByProvider: false })).statusCode).toBe(403);
   });
 

@@ -26,6 +26,14 @@ export const CreateGameBody = Type.Object(
     ...setupFields,
     platform: Type.Enum(PLATFORMS),
     studioId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'needed by a member of several studios' })),
+    substatus: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        pattern: PRINTABLE,
+        description:
+          'SUB-CREATE-16: the first step as the specification\'s dashboard sends it ("createGame", {"current":"create"} or {"done":"create","current":<the next step>}); the server writes {done: "create", current: the next step} itself, and refuses a later step (400, errorList path substatus)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

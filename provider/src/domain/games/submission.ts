@@ -8,6 +8,8 @@ import {
   choosesAdNetworks,
   defaultAdNetworks,
   isValidSubstatus,
+  isCreationSubstatus,
+  CREATION_SUBSTATUS_INVALID,
   substatusAfter,
   testSetupProblems,
   COMPETITION_NOT_ALLOWED,
@@ -45,6 +47,8 @@ export interface CreateGameInput {
   selectedAdNetworkIdList?: number[] | undefined;
   /** Needed when the caller creates for one of several studios. */
   studioId?: number | undefined;
+  /** SUB-CREATE-16: the spec's dashboard sends the first step; the server writes it itself. */
+  substatus?: string | undefined;
 }
 
 export interface GameSetupInput {
@@ -127,7 +131,11 @@ export async function createGame(db: Db, principal: Principal, clock: Clock, inp
   const studioId = creatingStudioId(principal, input.studioId);
   const networkIds = await studioNetworks(db, studioId);
   const setup = resolveSetup(principal, networkIds, input);
-  const problems = testSetupProblems(setup, allowedAdNetworks(networkIds, principal.permissions));
+  const problems: { path: string; message: string }[] = testSetupProblems(setup, allowedAdNetworks(networkIds, principal.permissions));
+  const firstSteps = stepGame({ ...setup, platform: input.platform, isIterating: false });
+  if (input.substatus !== undefined && !isCreationSubstatus(firstSteps, input.substatus)) {
+    problems.push({ path: 'substatus', message: CREATION_SUBSTATUS_INVALID });
+  }
   if (problems.length > 0) throw invalid(problems);
   const now = clock.now();
   // Every game belongs to a project (PROJ): a new test starts in one of its own, named after it;
@@ -143,7 +151,7 @@ export async function createGame(db: Db, principal: Principal, clock: Clock, inp
         name: input.name.trim(),
         platform: input.platform,
         status: 'pending_sdk_integration',
-        substatus: substatusAfter(stepGame({ ...setup, platform: input.platform, isIterating: false }), 'create'),
+        substatus: substatusAfter(firstSteps, 'create'),
         isCtr: setup.isCtr,
         isManagedByProvider: setup.isManagedByProvider,
         isPublishedInStore: setup.isPublishedInStore,

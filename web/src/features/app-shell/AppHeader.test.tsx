@@ -63,10 +63,31 @@ describe('AppHeader', () => {
     expect(router.state.location.pathname).toBe('/board');
   });
 
-  it('NAV-03 offers no switch to a studio member without view_pm_interface', () => {
-    renderHeader('studio', { permissions: ['view_studio_interface'] });
-    expect(screen.queryByRole('button', { name: 'Studio Platform' })).toBeNull();
+  it('NAV-03 offers a studio member without view_pm_interface Studio Admin in the dropdown, and no switch', async () => {
+    const router = renderHeader('studio', { permissions: ['view_studio_interface'] });
     expect(screen.queryByRole('tab', { name: 'Games' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Studio Platform' }));
+    await screen.findByRole('menuitem', { name: 'Studio Admin' });
+    expect(screen.queryByRole('menuitem', { name: 'Publishing Platform' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Studio Admin' }));
+    expect(router.state.location.pathname).toBe('/profile/studio');
+  });
+
+  it('NAV-01 PROF-16 the publishing dropdown switches to "Studio Platform" or "Studio Admin"; the profile menu holds my profile and log out', async () => {
+    const router = renderHeader('publishing', { permissions: ['view_pm_interface', 'view_studio_interface'], isStaff: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Publishing Platform' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Studio Platform', 'Studio Admin']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Studio Admin' }));
+    expect(router.state.location.pathname).toBe('/profile/studio');
+    fireEvent.click(screen.getByRole('button', { name: /^Profile menu/ }));
+    await screen.findByRole('menuitem', { name: 'my profile' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([expect.any(String), 'my profile', 'log out']);
+  });
+
+  it('NAV-02 a publishing user without view_studio_interface gets no dropdown', () => {
+    renderHeader('publishing', { permissions: ['view_pm_interface'], isStaff: true });
+    expect(screen.queryByRole('button', { name: 'Publishing Platform' })).toBeNull();
   });
 
   it('NAV-03 lets staff on the studio board switch back to the publishing platform', async () => {
@@ -118,7 +139,7 @@ describe('AppHeader', () => {
     expect(router.state.location.pathname).toBe('/hijack-reset');
   });
 
-  it('NOTIF-01 both headers hold the notifications bell with its unread count', () => {
+  it('NOTIF-01 NAV-10 both headers hold the notifications bell with its unread count', () => {
     for (const platform of ['publishing', 'studio'] as const) {
       renderHeader(platform, { permissions: ['view_pm_interface', 'view_studio_interface'], unreadNotificationCount: 4 });
       const header = screen.getByRole('banner');
@@ -151,6 +172,7 @@ describe('AppHeader on a phone', () => {
     await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(within(menu()).getByRole('link', { name: 'Games' }).getAttribute('href')).toBe('/home');
     expect(within(menu()).getByRole('link', { name: 'Studios' }).getAttribute('href')).toBe('/studios');
+    expect(within(menu()).getByRole('link', { name: 'Studio Admin' }).getAttribute('href')).toBe('/profile/studio');
     fireEvent.click(within(menu()).getByRole('link', { name: 'Studio Platform' }));
     expect(router.state.location.pathname).toBe('/board');
     // Following a link closes the menu.

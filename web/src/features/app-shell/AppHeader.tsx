@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { isCompactHeader } from '@greenlight/rules';
-import { ArrowSwapRegular, BuildingMultipleRegular, ChevronDownRegular, GamesRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, BuildingMultipleRegular, BuildingRegular, ChevronDownRegular, GamesRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from './__generated__/AppHeader_viewer.graphql';
@@ -109,6 +109,8 @@ export function AppHeader({
   const compact = isCompactHeader(useWindowWidth());
   const search = platform === 'studio' && pathname.startsWith('/board');
   const switchable = platform === 'publishing' ? canStudio : canPublish;
+  // NAV-01, NAV-03, SA-01: Studio Admin, for the studios the viewer belongs to, sits in the same dropdown.
+  const studioAdmin = canStudio;
   const otherPlatform = platform === 'publishing' ? { to: '/board', label: 'Studio Platform' } : { to: '/home', label: 'Publishing Platform' };
 
   return (
@@ -142,13 +144,16 @@ export function AppHeader({
             ) : (
               <StudioMenu entries={studioMenu ?? studioMenuEntries({ permissions: data.permissions, studios: [] }, null)} phone />
             )}
+            {(switchable || studioAdmin) && <SideNavDivider />}
             {switchable && (
-              <>
-                <SideNavDivider />
-                <SideNavLink to={otherPlatform.to} icon={<ArrowSwapRegular aria-hidden="true" />}>
-                  {otherPlatform.label}
-                </SideNavLink>
-              </>
+              <SideNavLink to={otherPlatform.to} icon={<ArrowSwapRegular aria-hidden="true" />}>
+                {otherPlatform.label}
+              </SideNavLink>
+            )}
+            {studioAdmin && (
+              <SideNavLink to="/profile/studio" icon={<BuildingRegular aria-hidden="true" />}>
+                Studio Admin
+              </SideNavLink>
             )}
           </MobileMenu>
         )}
@@ -172,15 +177,17 @@ export function AppHeader({
           {search && <HeaderSearch />}
         </nav>
         <div className={mergeClasses(styles.end, compact && styles.compactEnd)}>
-          {/* NAV-01, NAV-03: the switch to the other platform, by permission (Studio Admin joins with its pages). */}
-          {switchable && !compact && (
+          {/* NAV-01, NAV-03: the switch to the other platform, by permission, and to Studio Admin. */}
+          {(switchable || studioAdmin) && !compact && (
             <OnDemandMenu
               trigger={
                 <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after" aria-haspopup="menu">
                   {platform === 'publishing' ? 'Publishing Platform' : 'Studio Platform'}
                 </Button>
               }
-              render={({ PlatformMenu }, trigger, defaultOpen) => <PlatformMenu trigger={trigger} defaultOpen={defaultOpen} other={otherPlatform} />}
+              render={({ PlatformMenu }, trigger, defaultOpen) => (
+                <PlatformMenu trigger={trigger} defaultOpen={defaultOpen} other={switchable ? otherPlatform : undefined} studioAdmin={studioAdmin} />
+              )}
             />
           )}
           {/* NOTIF-01: the bell, in both headers. */}
@@ -196,7 +203,7 @@ export function AppHeader({
               />
             }
             render={({ ProfileMenu }, trigger, defaultOpen) => (
-              <ProfileMenu trigger={trigger} defaultOpen={defaultOpen} name={data.user.name} email={data.email} canStudio={canStudio} />
+              <ProfileMenu trigger={trigger} defaultOpen={defaultOpen} name={data.user.name} email={data.email} />
             )}
           />
         </div>

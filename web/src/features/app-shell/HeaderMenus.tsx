@@ -25,18 +25,28 @@ function HeaderMenu({ trigger, defaultOpen, children }: MenuProps & { children: 
   );
 }
 
-/** NAV-01, NAV-03: the switch to the other platform. */
-export function PlatformMenu({ trigger, defaultOpen, other }: MenuProps & { other: { to: string; label: string } }) {
+/** NAV-01, NAV-03: the switch to the other platform (by permission) and to Studio Admin. */
+export function PlatformMenu({
+  trigger,
+  defaultOpen,
+  other,
+  studioAdmin,
+}: MenuProps & { other?: { to: string; label: string }; studioAdmin: boolean }) {
   const navigate = useNavigate();
   return (
     <HeaderMenu trigger={trigger} defaultOpen={defaultOpen}>
-      <MenuItem onClick={() => navigate(other.to)}>{other.label}</MenuItem>
+      {other && <MenuItem onClick={() => navigate(other.to)}>{other.label}</MenuItem>}
+      {studioAdmin && (
+        <MenuItem icon={<BuildingRegular />} onClick={() => navigate('/profile/studio')}>
+          Studio Admin
+        </MenuItem>
+      )}
     </HeaderMenu>
   );
 }
 
-/** PROF-16: the profile menu; NAV-01, NAV-03, SA-01: Studio admin for the studios the viewer belongs to. */
-export function ProfileMenu({ trigger, defaultOpen, name, email, canStudio }: MenuProps & { name: string; email: string; canStudio: boolean }) {
+/** PROF-16, NAV-01: the profile menu, "my profile" and "log out". */
+export function ProfileMenu({ trigger, defaultOpen, name, email }: MenuProps & { name: string; email: string }) {
   const navigate = useNavigate();
   return (
     <HeaderMenu trigger={trigger} defaultOpen={defaultOpen}>
@@ -48,11 +58,6 @@ export function ProfileMenu({ trigger, defaultOpen, name, email, canStudio }: Me
       <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile/me')}>
         my profile
       </MenuItem>
-      {canStudio && (
-        <MenuItem icon={<BuildingRegular />} onClick={() => navigate('/profile/studio')}>
-          Studio admin
-        </MenuItem>
-      )}
       <MenuItem icon={<SignOutRegular />} onClick={() => navigate('/logout')}>
         log out
       </MenuItem>

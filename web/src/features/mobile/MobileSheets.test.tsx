@@ -58,11 +58,11 @@ describe('MobileSheets', () => {
     await waitFor(() => expect(address()).toBe('?gameid=82'));
   });
 
-  it('MOB-01 MOB-10 ?mobile=studio-option lists the viewer studios with Studio admin and the board', async () => {
+  it('MOB-01 MOB-10 ?mobile=studio-option lists the viewer studios with Studio Admin and the board', async () => {
     renderAt('/board?mobile=studio-option&mobileTitle=My%20studio');
     const sheet = await screen.findByRole('dialog', { name: 'My studio' });
     const studio = within(sheet).getByRole('region', { name: 'Studio One' });
-    expect(within(studio).getByRole('link', { name: 'Studio admin' }).getAttribute('href')).toBe('/profile/studio/7');
+    expect(within(studio).getByRole('link', { name: 'Studio Admin' }).getAttribute('href')).toBe('/profile/studio/7');
     expect(within(studio).getByRole('link', { name: 'Studio board' }).getAttribute('href')).toBe('/board');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(address()).toBe(''));

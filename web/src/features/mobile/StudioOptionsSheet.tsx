@@ -38,7 +38,7 @@ export function StudioOptionsSheet({ title, onClose }: { title: string | null; o
           <section key={studio.studioId} className={styles.body} aria-label={studio.name}>
             <Subtitle2 className={styles.studio}>{studio.name}</Subtitle2>
             <SideNavLink to={`/profile/studio/${studio.studioId}`} icon={<BuildingRegular aria-hidden="true" />}>
-              Studio admin
+              Studio Admin
             </SideNavLink>
             <SideNavLink to="/board" end icon={<HomeRegular aria-hidden="true" />}>
               Studio board

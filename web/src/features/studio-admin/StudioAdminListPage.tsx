@@ -46,7 +46,7 @@ export function StudioAdminListPage({ queryRef }: { queryRef: PreloadedQuery<Stu
     <>
       <AppHeader viewer={data.viewer} platform={platform} />
       <main className={styles.main}>
-        <Title3 as="h1">Studio admin</Title3>
+        <Title3 as="h1">Studio Admin</Title3>
         <Card className={styles.card}>
           {data.adminStudios.length === 0 ? (
             <Text>{NO_STUDIO_ATTACHED}</Text>

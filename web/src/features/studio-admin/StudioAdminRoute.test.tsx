@@ -82,10 +82,10 @@ describe('StudioAdminRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('NAV-03 the profile menu leads to Studio admin', async () => {
+  it('NAV-03 the platform dropdown leads to Studio Admin', async () => {
     const { router } = renderStudioAdmin('/profile/studio/7/studio');
-    fireEvent.click(await screen.findByRole('button', { name: /^Profile menu/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Studio admin' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Studio Platform' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Studio Admin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/studio'));
   });
 });

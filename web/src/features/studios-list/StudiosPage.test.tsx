@@ -256,6 +256,36 @@ describe('StudiosPage', () => {
     });
   });
 
+  // SL-20 asks more: the older request cancelled. Relay keeps a list that suspended on it
+  // subscribed until it answers (QueryResource), so it stays pending; only its answer is dropped.
+  it('a list request superseded while pending: the newer list shows, the older one\'s late answer never replaces it', async () => {
+    const { environment } = await openList();
+    const search = screen.getByRole('searchbox', { name: 'Search in list' });
+    fireEvent.change(search, { target: { value: 'alpha' } });
+    act(() => vi.advanceTimersByTime(TERM_FILTER_DELAY_MS));
+    const [first] = listQueries(environment);
+    expect(first?.request.variables).toMatchObject({ term: 'alpha' });
+    fireEvent.change(search, { target: { value: 'beta' } });
+    act(() => vi.advanceTimersByTime(TERM_FILTER_DELAY_MS));
+    resolveList(environment, [studio(8, 'Beta Bits')]);
+    expect(await screen.findByRole('link', { name: 'Beta Bits' })).toBeTruthy();
+    act(() =>
+      environment.mock.resolve(
+        first!,
+        MockPayloadGenerator.generate(first!, {
+          StudioConnection: () => ({
+            totalCount: 1,
+            edges: [{ cursor: 'studio-7', node: studio(7, 'Alpha Games') }],
+            pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+          }),
+        }),
+      ),
+    );
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Beta Bits' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Alpha Games' })).toBeNull();
+  });
+
   it('SL-13 a row click on CPI opens the studio', async () => {
     await openList();
     const row = screen.getByRole('row', { name: /Alpha Games/ });
@@ -339,7 +369,9 @@ describe('StudiosPage', () => {
     const { environment } = await openList();
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Contract' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
+    // SL-07: "Save view" opens the "Save as" dialog (the games list says "Save as new", VIEW-05).
+    fireEvent.click(screen.getByRole('button', { name: 'Save view' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Save as')).toBeTruthy();
     fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), { target: { value: 'With contracts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const input = operationsNamed(environment, 'ViewSelectorCreateMutation').at(-1)?.request.variables.input as {

@@ -6,7 +6,7 @@ import { SAVE_VIEW_FOCUS_DELAY_MS, SaveViewDialog } from './SaveViewDialog';
 function renderDialog(onSave = vi.fn(), serverError: string | null = null) {
   render(
     <FluentProvider theme={webLightTheme}>
-      <SaveViewDialog open onOpenChange={() => {}} existingNames={['My games', 'Academy studios']} saving={false} serverError={serverError} onSave={onSave} />
+      <SaveViewDialog open onOpenChange={() => {}} title="Save as a new view" existingNames={['My games', 'Academy studios']} saving={false} serverError={serverError} onSave={onSave} />
     </FluentProvider>,
   );
   return onSave;
@@ -48,7 +48,7 @@ describe('SaveViewDialog', () => {
   it('VIEW-05 opens empty again after a cancelled name', () => {
     const dialog = (open: boolean) => (
       <FluentProvider theme={webLightTheme}>
-        <SaveViewDialog open={open} onOpenChange={() => {}} existingNames={[]} saving={false} serverError={null} onSave={vi.fn()} />
+        <SaveViewDialog open={open} onOpenChange={() => {}} title="Save as a new view" existingNames={[]} saving={false} serverError={null} onSave={vi.fn()} />
       </FluentProvider>
     );
     const { rerender } = render(dialog(true));

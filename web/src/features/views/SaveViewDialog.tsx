@@ -41,13 +41,15 @@ export function SaveViewDialog({
 }
 
 interface SaveViewFormProps {
+  /** The dialog's title. */
+  title: string;
   existingNames: readonly string[];
   saving: boolean;
   serverError: string | null;
   onSave: (name: string, description: string) => void;
 }
 
-function SaveViewForm({ existingNames, saving, serverError, onSave, onCancel }: SaveViewFormProps & { onCancel: () => void }) {
+function SaveViewForm({ title, existingNames, saving, serverError, onSave, onCancel }: SaveViewFormProps & { onCancel: () => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
@@ -69,7 +71,7 @@ function SaveViewForm({ existingNames, saving, serverError, onSave, onCancel }: 
   return (
     <form onSubmit={submit} noValidate>
       <DialogBody>
-        <DialogTitle>Save as a new view</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <Field label="Name" required validationMessage={shown ?? undefined}>
             <Input ref={input} value={name} onChange={(_e, d) => setName(d.value)} onBlur={() => setTouched(true)} />

@@ -107,6 +107,12 @@ const CREATION_FAILURE_MS = 5000;
 /** The lists that have saved views (ListName). */
 export type ViewListName = 'GAMES' | 'STUDIOS';
 
+/** The save button and its dialog's title, by list: VIEW-05 "Save as new" on the games list; SL-07 "Save view" and "Save as" on the studios list. */
+const SAVE_WORDS: Record<ViewListName, { button: string; dialog: string }> = {
+  GAMES: { button: 'Save as new', dialog: 'Save as a new view' },
+  STUDIOS: { button: 'Save view', dialog: 'Save as' },
+};
+
 /** The root's savedViews list of a list, with a view added or one taken away. */
 function updateSavedViews(store: RecordSourceSelectorProxy, listName: ViewListName, change: { add?: string; remove?: string }) {
   const root = store.getRoot();
@@ -263,7 +269,7 @@ export function ViewSelector({
       </Dropdown>
       <Tooltip content="Save the list as it is now as a new view" relationship="description">
         <Button icon={<SaveRegular />} onClick={() => setSaving(true)} disabled={creating}>
-          Save as new
+          {SAVE_WORDS[list].button}
         </Button>
       </Tooltip>
       {current?.canEdit && (
@@ -282,6 +288,7 @@ export function ViewSelector({
               setSaving(open);
               setSaveError(null);
             }}
+            title={SAVE_WORDS[list].dialog}
             existingNames={views.map((view) => view.name)}
             saving={creating}
             serverError={saveError}
