@@ -25,5 +25,8 @@ export const isCompactBoard = (windowWidth: number): boolean => windowWidth <= B
 /** A media query for styles that follow `isCompactHeader` (MOB-02). */
 export const COMPACT_HEADER_MEDIA = `@media (max-width: ${HEADER_BREAKPOINT - 1}px)`;
 
+/** A media query for styles that follow `isCompactGamePanel` (MOB-03): below 742 px. */
+export const COMPACT_PANEL_MEDIA = `@media (max-width: ${GAME_PANEL_BREAKPOINT - 1}px)`;
+
 /** A media query for styles that follow `isCompactBoard` (MOB-04). */
 export const COMPACT_BOARD_MEDIA = `@media (max-width: ${BOARD_MAX_WIDTH}px)`;

@@ -12,7 +12,7 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, InfoRegular } from '@fluentui/react-icons';
-import { GAME_ACTIONS, extraGameMenuItems, type GameActionId } from '@greenlight/rules';
+import { COMPACT_PANEL_MEDIA, GAME_ACTIONS, extraGameMenuItems, type GameActionId } from '@greenlight/rules';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { actionId, gameStatusId } from '../../relay/enums';
@@ -61,8 +61,8 @@ const fragment = graphql`
 /** Acted on from their own lists (feedback, changelogs), not from the actions bar. */
 const ITEM_ACTIONS: ReadonlySet<string> = new Set(['DELETE_GAME_FEEDBACK', 'VALIDATE_CHANGELOG', 'REJECT_CHANGELOG']);
 
-/** 001 §2: the mobile game info sheet replaces nothing on wider screens. */
-const COMPACT = '@media (max-width: 768px)';
+/** 001 §2, MOB-03, MOB-09: the mobile game info sheet is the game panel's, below 742 px; it replaces nothing on wider screens. */
+const COMPACT = COMPACT_PANEL_MEDIA;
 
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },

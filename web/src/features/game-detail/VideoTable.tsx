@@ -22,6 +22,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import {
   ADULT_CONTENT_MOBILE,
   ADULT_CONTENT_TOOLTIP,
+  COMPACT_PANEL_MEDIA,
   clicksLabel,
   formatCost,
   formatSpend,
@@ -59,8 +60,8 @@ const fragment = graphql`
 /** A video with its place in the list shown. */
 type Video = VideoTable_videos$data[number]['video'] & { rank: number; best: boolean };
 
-/** VID-10: cards replace the video table at 768 px or less, without totals. */
-const COMPACT = '@media (max-width: 768px)';
+/** VID-10, MOB-03, MOB-12: in the game panel's compact layout (below 742 px) cards replace the video table, without totals. */
+const COMPACT = COMPACT_PANEL_MEDIA;
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
-import { formatCost, formatDuration, formatPercent } from '@greenlight/rules';
+import { COMPACT_BOARD_MEDIA, formatCost, formatDuration, formatPercent } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -76,7 +76,7 @@ const renameMutation = graphql`
 `;
 
 /** PROJ-06, CONF-09: cards replace the table at 768 px or less. */
-const COMPACT = '@media (max-width: 768px)';
+const COMPACT = COMPACT_BOARD_MEDIA;
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
