@@ -24,9 +24,10 @@ const useStyles = makeStyles({
 /**
  * SUB-CREATE-14, SUB-CREATE-15, SUB-CREATE-19, SB-12: the board's new-game button (in
  * the header, or atop the phone menu) asks the test's name in a dialog of one field,
- * then opens the panel on a fresh submission (`?gameid=new`) with that name.
+ * then opens the panel on a fresh submission (`?gameid=new`) with that name. MG-13: also
+ * in My games' empty state.
  */
-export function CreateTestButton({ placement = 'menu' }: { placement?: 'header' | 'menu' }) {
+export function CreateTestButton({ placement = 'menu' }: { placement?: 'header' | 'menu' | 'empty' }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { GAME_TAB_LABELS, gameTab, movedMessage, MOVED_MESSAGE_MS, type BoardSort, type GameTab } from '@greenlight/rules';
-import { startTransition, useEffect, useEffectEvent } from 'react';
+import { startTransition, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { gameSortEnum, gameStatusId, sortOrderEnum } from '../../relay/enums';
@@ -58,6 +58,7 @@ const useStyles = makeStyles({
     padding: 0,
   },
   empty: { display: 'block', padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center' },
+  emptyState: { display: 'flex', flexDirection: 'column', alignItems: 'center', paddingBottom: tokens.spacingVerticalXXL },
 });
 
 /**
@@ -70,6 +71,7 @@ export function MyGamesList({
   tab,
   sort,
   emptyText,
+  emptyAction,
   onMoved,
 }: {
   query: MyGamesList_query$key;
@@ -77,6 +79,8 @@ export function MyGamesList({
   /** MG-25: the sort chosen on the page; null keeps the one the gateway applied (the kept one). */
   sort: BoardSort | null;
   emptyText: string;
+  /** MG-13: what the empty state offers (the create button, to a studio without games). */
+  emptyAction?: ReactNode;
   onMoved: () => void;
 }) {
   const styles = useStyles();
@@ -113,7 +117,14 @@ export function MyGamesList({
   useEffect(() => {
     if (movedKey) announce();
   }, [movedKey]);
-  if (games.length === 0) return <Text className={styles.empty}>{emptyText}</Text>;
+  if (games.length === 0) {
+    return (
+      <div className={styles.emptyState}>
+        <Text className={styles.empty}>{emptyText}</Text>
+        {emptyAction}
+      </div>
+    );
+  }
   return (
     <section aria-label="Games of this tab">
       <ul className={styles.grid}>

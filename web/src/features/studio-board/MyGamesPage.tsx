@@ -7,6 +7,8 @@ import { tabId } from '../../relay/enums';
 import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
 import { ArchivedGames } from './ArchivedGames';
 import { BoardLayout } from './BoardLayout';
+import { CreateTestButton } from './CreateTestButton';
+import { studioMenuEntries } from './StudioMenu';
 import { MyGamesList } from './MyGamesList';
 import { MyGamesOnlySwitch } from './MyGamesOnlySwitch';
 import { MyGamesSort } from './MyGamesSort';
@@ -15,6 +17,12 @@ import { BOARD_TABS, BOARD_TYPES } from './tabs';
 const query = graphql`
   query MyGamesPageQuery($tab: MyGamesTab!, $type: TestType!, $term: String, $myGamesOnly: Boolean) {
     ...BoardLayout_query
+    viewer {
+      permissions
+      studios {
+        createsTests
+      }
+    }
     myGamesCounts(type: $type, term: $term, myGamesOnly: $myGamesOnly) {
       inProgress
       isIterating
@@ -121,6 +129,8 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
           tab={tabId(tab)}
           sort={chosen}
           emptyText={hasGames ? 'No more games' : 'You haven’t submit a game yet!'}
+          // MG-13: a studio that has submitted nothing is offered the create button in the empty state.
+          emptyAction={!hasGames && data.viewer && studioMenuEntries(data.viewer, null).createsTests ? <CreateTestButton placement="empty" /> : undefined}
           onMoved={readAgain}
         />
         {tab === 'FINISHED' && (

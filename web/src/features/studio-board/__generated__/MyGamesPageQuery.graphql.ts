@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b97f62d759cd876f3567a159b6fddd57>>
- * @relayHash bef42b16d4461b71ddfa83095de54421
+ * @generated SignedSource<<45263ea277e751f12cde165f776156ea>>
+ * @relayHash b6c15e28a8b2b50ee972e14b492b59fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d21030233857f3a62566831ff5cd5bf60ab906a1a969200e14e78f1bc01dafd8
+// @relayRequestID 19d6493d32baa0dec8e4b36018fe7cead507351b62ad5e27b78e2f5afdcac69a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,12 @@ export type MyGamesPageQuery$data = {
   readonly myGamesSort: {
     readonly option: string;
   };
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
+    readonly studios: ReadonlyArray<{
+      readonly createsTests: boolean;
+    }>;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BoardLayout_query" | "MyGamesList_query">;
 };
 export type MyGamesPageQuery = {
@@ -61,33 +67,58 @@ v3 = {
   "name": "type"
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StudioMembership",
+  "kind": "LinkedField",
+  "name": "studios",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createsTests",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
   "kind": "Variable",
   "name": "myGamesOnly",
   "variableName": "myGamesOnly"
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v6 = {
+v8 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isIterating",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "concreteType": "MyGamesCounts",
   "kind": "LinkedField",
@@ -101,7 +132,7 @@ v8 = {
       "name": "inProgress",
       "storageKey": null
     },
-    (v7/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -133,16 +164,16 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": [
-    (v9/*:: as any*/),
-    (v6/*:: as any*/)
+    (v11/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "concreteType": "BoardSortChoice",
   "kind": "LinkedField",
@@ -159,43 +190,43 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v15 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 15
   },
-  (v4/*:: as any*/),
-  (v9/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v6/*:: as any*/),
+  (v11/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v16 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -249,14 +280,27 @@ return {
         "kind": "FragmentSpread",
         "name": "BoardLayout_query"
       },
-      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       (v10/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "args": [
-          (v4/*:: as any*/),
-          (v9/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v11/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MyGamesList_query"
@@ -284,31 +328,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StudioMembership",
-            "kind": "LinkedField",
-            "name": "studios",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createsTests",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -344,7 +365,7 @@ return {
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -354,7 +375,7 @@ return {
             "kind": "LinkedField",
             "name": "impersonator",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -424,7 +445,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -436,7 +457,7 @@ return {
         "name": "generalAlert",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -468,11 +489,11 @@ return {
         "name": "learningPlatformLink",
         "storageKey": null
       },
-      (v8/*:: as any*/),
       (v10/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "GameConnection",
         "kind": "LinkedField",
         "name": "myGames",
@@ -494,8 +515,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -503,7 +524,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -560,7 +581,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pm",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -599,7 +620,7 @@ return {
                         "name": "studioId",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -607,7 +628,7 @@ return {
                         "name": "activityState",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -660,7 +681,7 @@ return {
                     "kind": "LinkedField",
                     "name": "last",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -670,7 +691,7 @@ return {
                     "kind": "LinkedField",
                     "name": "best",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -855,7 +876,7 @@ return {
                         "name": "confirm",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -919,7 +940,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "tab",
           "type",
@@ -936,7 +957,7 @@ return {
     ]
   },
   "params": {
-    "id": "d21030233857f3a62566831ff5cd5bf60ab906a1a969200e14e78f1bc01dafd8",
+    "id": "19d6493d32baa0dec8e4b36018fe7cead507351b62ad5e27b78e2f5afdcac69a",
     "metadata": {},
     "name": "MyGamesPageQuery",
     "operationKind": "query",
@@ -945,6 +966,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8c5546623f77bb3cd5a1b660e0e70be";
+(node as any).hash = "e7110c7493c7f52c21bcad4f990a78e7";
 
 export default node;
