@@ -4,6 +4,9 @@
 /** MOB-03, CONF-09: the game panel's breakpoint; narrower windows are mobile widths. */
 export const GAME_PANEL_BREAKPOINT = 742;
 
+/** GL-30: a card's popover hidden while the list scrolls shows again 66 ms after the last scroll. */
+export const POPOVER_RESHOW_DELAY_MS = 66;
+
 /** SUB-28, CONF-10: the window's width is read again 200 ms after resizing stops. */
 export const RESIZE_DEBOUNCE_MS = 200;
 

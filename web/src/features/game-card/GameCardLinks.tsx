@@ -1,7 +1,8 @@
 import { Button, Caption1, Link, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens, type PositioningProps } from '@fluentui/react-components';
 import { OpenRegular, QrCodeRegular, VideoClipRegular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useHiddenWhileScrolling } from '../../hooks/useHiddenWhileScrolling';
 import type { GameCardLinks_game$key } from './__generated__/GameCardLinks_game.graphql';
 
 // The QR code's encoder loads when a QR code is first opened (issue 17: not with every list).
@@ -70,6 +71,20 @@ const useStyles = makeStyles({
   qrPending: { width: `${QR_CODE_SIZE}px`, height: `${QR_CODE_SIZE}px` },
 });
 
+/** A card's popover (its video, its QR code): hidden while the list scrolls under it, shown again 66 ms after (GL-30). */
+function CardPopover({ trigger, label, positioning, children }: { trigger: ReactElement; label: string; positioning: PositioningProps['position'] | PositioningProps; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const scrolling = useHiddenWhileScrolling(open);
+  return (
+    <Popover withArrow positioning={positioning} open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
+      <PopoverTrigger disableButtonEnhancement>{trigger}</PopoverTrigger>
+      <PopoverSurface aria-label={label} style={scrolling ? { visibility: 'hidden' } : undefined}>
+        {children}
+      </PopoverSurface>
+    </Popover>
+  );
+}
+
 /**
  * The card's links (GC-01, GC-08..10, GC-16): its video, the game in the analytics
  * service, its store page (with its QR code), its campaigns in the networks' ads
@@ -82,14 +97,13 @@ export function GameCardLinks({ game: key }: { game: GameCardLinks_game$key }) {
   return (
     <div className={styles.links}>
       {game.video && (
-        <Popover withArrow positioning={VIDEO_POPOVER_POSITIONING}>
-          <PopoverTrigger disableButtonEnhancement>
-            <Button appearance="subtle" size="small" icon={<VideoClipRegular />} aria-label={`Play ${game.name}'s video`} />
-          </PopoverTrigger>
-          <PopoverSurface aria-label={`${game.name}'s video`}>
-            <video className={styles.video} src={game.video} controls autoPlay muted playsInline />
-          </PopoverSurface>
-        </Popover>
+        <CardPopover
+          positioning={VIDEO_POPOVER_POSITIONING}
+          label={`${game.name}'s video`}
+          trigger={<Button appearance="subtle" size="small" icon={<VideoClipRegular />} aria-label={`Play ${game.name}'s video`} />}
+        >
+          <video className={styles.video} src={game.video} controls autoPlay muted playsInline />
+        </CardPopover>
       )}
       {/* GC-08: the game in the analytics service. */}
       {game.gameAnalyticsUrl && (
@@ -120,19 +134,18 @@ export function GameCardLinks({ game: key }: { game: GameCardLinks_game$key }) {
         </Link>
       )}
       {game.storeUrl && (
-        <Popover withArrow positioning="above">
-          <PopoverTrigger disableButtonEnhancement>
-            <Button appearance="subtle" size="small" icon={<QrCodeRegular />} aria-label={`QR code of ${game.name}'s store page`} />
-          </PopoverTrigger>
-          <PopoverSurface aria-label="Store QR code">
-            <div className={styles.qr}>
-              <Suspense fallback={<div className={styles.qrPending} />}>
-                <QRCodeSVG className={styles.qrImage} value={game.storeUrl} size={QR_CODE_SIZE} marginSize={1} title={`${game.name} in the store`} />
-              </Suspense>
-              <Caption1>Scan to open the store page</Caption1>
-            </div>
-          </PopoverSurface>
-        </Popover>
+        <CardPopover
+          positioning="above"
+          label="Store QR code"
+          trigger={<Button appearance="subtle" size="small" icon={<QrCodeRegular />} aria-label={`QR code of ${game.name}'s store page`} />}
+        >
+          <div className={styles.qr}>
+            <Suspense fallback={<div className={styles.qrPending} />}>
+              <QRCodeSVG className={styles.qrImage} value={game.storeUrl} size={QR_CODE_SIZE} marginSize={1} title={`${game.name} in the store`} />
+            </Suspense>
+            <Caption1>Scan to open the store page</Caption1>
+          </div>
+        </CardPopover>
       )}
     </div>
   );
