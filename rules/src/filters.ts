@@ -117,6 +117,16 @@ const fixed = (values: readonly string[], label: (value: string) => string = (v)
 });
 
 
+/**
+ * FLT-15..17, SUB-BUD-02, SUB-BUD-08: what the generic slider emits for a value the user
+ * moved it to: nothing for a falsy one (0, NaN: FLT-17), else the value forced up to its
+ * `minLock` (FLT-16), so that a slider running from 0 never goes below its locked minimum.
+ */
+export function sliderChange(value: number, minLock?: number): number | null {
+  if (!value) return null;
+  return minLock !== undefined && value < minLock ? minLock : value;
+}
+
 /** FLT-11..13: the per-type sliders of 001 §5. */
 export const SLIDERS = {
   score: { min: 0, max: 5, step: 1, default: 3 },

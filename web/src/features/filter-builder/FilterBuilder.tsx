@@ -301,7 +301,7 @@ function ValueEditor({
               max={rule.slider.max}
               step={rule.slider.step}
               value={Number.isFinite(value) ? value : rule.slider.default}
-              onChange={(_e, d) => onChange(d.value)}
+              onValue={onChange}
               style={{ flexGrow: 1 }}
             />
             <span className={styles.sliderValue}>{sliderLabel(rule, value)}</span>

@@ -1,7 +1,8 @@
-import { Caption1, Field, Slider, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { BUDGET_UPDATE_FAILED } from '@greenlight/rules';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { StepSlider } from '../../../../components/StepSlider';
 import type { AdNetworkEnum } from '../../../../relay/enums';
 import { useNotify } from '../../../app-shell/notifications';
 // The panel's settings dialog's own mutations, as their compiled artifacts: importing the
@@ -94,15 +95,16 @@ function BudgetSlider({
   );
   return (
     <Field label={`${NETWORK_LABEL[network]} daily budget: $${value}`} hint={`$${min} to $${max}, in steps of $${step}`}>
-      <Slider
+      {/* SUB-BUD-02: the minimum locks the value up. */}
+      <StepSlider
         min={min}
         max={max}
         step={step}
+        minLock={min}
         value={value}
         disabled={readOnly}
         aria-label={`${NETWORK_LABEL[network]} daily budget`}
-        // SUB-BUD-02: the minimum locks the value up.
-        onChange={(_event, data) => data.value && setValue(Math.max(min, data.value))}
+        onValue={setValue}
       />
     </Field>
   );
@@ -128,15 +130,7 @@ function DurationSlider({ gameId, days, min, max, readOnly }: { gameId: string; 
   return (
     <Field label={`Campaign duration: ${value} days`} hint={`at least ${min} days, at most ${max}`}>
       {/* SUB-BUD-08: the slider runs from 0, locked at the minimum. */}
-      <Slider
-        min={0}
-        max={max}
-        step={1}
-        value={value}
-        disabled={readOnly}
-        aria-label="Campaign duration"
-        onChange={(_event, data) => data.value && setValue(Math.max(min, data.value))}
-      />
+      <StepSlider min={0} max={max} step={1} minLock={min} value={value} disabled={readOnly} aria-label="Campaign duration" onValue={setValue} />
     </Field>
   );
 }
