@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSubstatusMove,
   firstIncompleteStep,
+  GUIDE_GAMES,
+  stepGuide,
   missingForStep,
   STEP_ACTORS,
   STEP_REQUIREMENT_MESSAGES,
@@ -191,3 +193,22 @@ describe('moving through the steps, checked (issue 42)', () => {
     }
   });
 });
+
+describe('the submission guide', () => {
+  it('ROUTE-27 lists every step in order with its time, the tests that take it and what it asks, from the enforced table', () => {
+    const guide = stepGuide();
+    expect(guide.map((step) => step.title)).toEqual(SUBMISSION_STEPS.map((step) => step.title));
+    expect(GUIDE_GAMES.map((game) => game.label)).toEqual(['iOS CPI test', 'Android CPI test', 'Game already in its store', 'Snapchat only', 'CTR test', 'New iteration']);
+    const byId = Object.fromEntries(guide.map((step) => [step.id, step]));
+    expect(byId.create).toMatchObject({ estimate: 'under 1 minute', takenBy: [true, true, true, true, true, false], asks: [] });
+    expect(byId.appstore_submission!.takenBy).toEqual([true, false, false, false, false, false]);
+    expect(byId.playstore_submission!.takenBy).toEqual([false, true, false, true, false, false]);
+    expect(byId.sdk_facebook!.takenBy).toEqual([true, true, true, false, false, false]);
+    expect(byId.upload_asset!.takenBy).toEqual([true, true, true, true, true, true]);
+    expect(byId.link_store!.asks).toContain(STEP_REQUIREMENT_MESSAGES.bundleId);
+    expect(byId.categories!.asks).toEqual([STEP_REQUIREMENT_MESSAGES.genres, STEP_REQUIREMENT_MESSAGES.tags]);
+    expect(byId.upload_asset!.asks).toContain('The Snapchat app name, for a managed Snapchat campaign.');
+    expect(guide.flatMap((step) => step.asks)).not.toContain('This field is required');
+  });
+});
+

@@ -6,7 +6,7 @@
 import { FIELD_REQUIRED, REQUEST_TESTING_NEEDS_ICON, requestTestingNeedsVideos } from './messages';
 import type { AdNetwork } from './media';
 import { isSnapchatAppNameRequired } from './names';
-import { flowIndex, stepsFor, SUBMISSION_STEPS, type StepGame, type StepId } from './steps';
+import { flowIndex, STEP_ESTIMATES, stepsFor, SUBMISSION_STEPS, type StepGame, type StepId } from './steps';
 import { tagsReady, type Tag } from './tags';
 
 /** What a step's requirements read of the game besides its steps. */
@@ -255,4 +255,47 @@ export function checkSubstatusMove(game: RequirementGame, facts: SubmissionFacts
     return { ok: false, missing };
   }
   return { ok: true, substatus: { done: done >= 0 ? steps[done]!.id : null, current: steps[current]!.id } };
+}
+
+/** The kinds of test the guide (`/stepper`, ROUTE-27) compares, as stepsFor reads them. */
+export const GUIDE_GAMES = [
+  { label: 'iOS CPI test', game: { platform: 'ios', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true } },
+  { label: 'Android CPI test', game: { platform: 'android', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: true } },
+  { label: 'Game already in its store', game: { platform: 'ios', isCtr: false, isPublishedInStore: true, isIterating: false, usesFacebook: true } },
+  { label: 'Snapchat only', game: { platform: 'android', isCtr: false, isPublishedInStore: false, isIterating: false, usesFacebook: false } },
+  { label: 'CTR test', game: { platform: 'ios', isCtr: true, isPublishedInStore: false, isIterating: false, usesFacebook: true } },
+  { label: 'New iteration', game: { platform: 'ios', isCtr: false, isPublishedInStore: true, isIterating: true, usesFacebook: true } },
+] as const satisfies readonly { label: string; game: StepGame }[];
+
+export interface StepGuide {
+  id: StepId;
+  title: string;
+  /** STEP_ESTIMATES: the time it takes (a manual campaign's last step: 1 minute). */
+  estimate: string;
+  /** Per GUIDE_GAMES entry, in order: whether that kind of test goes through the step. */
+  takenBy: readonly boolean[];
+  /** What the step must hold before the flow passes it (STEP_REQUIREMENTS' messages, once each; a bare "required" named by its field). */
+  asks: readonly string[];
+}
+
+/** A requirement whose message is the form's bare "This field is required", as the guide says it. */
+const GUIDE_FIELD_WORDS: Readonly<Record<string, string>> = { snapchatAppName: 'The Snapchat app name, for a managed Snapchat campaign.' };
+
+/**
+ * ROUTE-27: the submission explained, from the same table the provider enforces: every step
+ * in order, its time, which kinds of test take it and what it asks.
+ */
+export function stepGuide(): StepGuide[] {
+  return SUBMISSION_STEPS.map((step) => {
+    const asks = STEP_REQUIREMENTS.filter((requirement) => requirement.step === step.id).map((requirement) =>
+      requirement.message === FIELD_REQUIRED ? (GUIDE_FIELD_WORDS[requirement.field] ?? `${requirement.field}: ${FIELD_REQUIRED}`) : requirement.message,
+    );
+    return {
+      id: step.id,
+      title: step.title,
+      estimate: STEP_ESTIMATES[step.id],
+      takenBy: GUIDE_GAMES.map(({ game }) => stepsFor(game).some((taken) => taken.id === step.id)),
+      asks: [...new Set(asks)],
+    };
+  });
 }

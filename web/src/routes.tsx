@@ -165,6 +165,23 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/accounts/QuotesPage')).QuotesPage }),
           },
           {
+            // ROUTE-27: how a test goes, and what Greenlight is.
+            path: '/stepper',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/guide/__generated__/StepperPageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/guide/StepperPage')).StepperPage }),
+          },
+          {
+            path: '/about',
+            loader: (args) => {
+              requireSession(args);
+              return preloadRoute(import('./features/guide/__generated__/AboutPageQuery.graphql'), {});
+            },
+            lazy: async () => ({ Component: (await import('./features/guide/AboutPage')).AboutPage }),
+          },
+          {
             path: '/home',
             loader: (args) => {
               requireSession(args);
