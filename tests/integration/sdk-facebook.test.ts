@@ -218,3 +218,11 @@ describe('sdkPackage (SUB-SDK-02, CMS)', () => {
     expect((await (await as(LEAD)).data<{ sdkPackage: { version: string } }>(READ_PACKAGE)).sdkPackage.version).toBe('4.3.0');
   });
 });
+
+describe('submissionWarnings (CMS-05)', () => {
+  it('CMS-05 a studio member reads the seeded warnings of the submission steps, each with its step', async () => {
+    const { submissionWarnings } = await (await as(LEAD)).data<{ submissionWarnings: { step: string; content: string }[] }>('{ submissionWarnings { step content } }');
+    expect(submissionWarnings).toEqual([{ step: 'SDK_FACEBOOK', content: expect.stringContaining('48 hours') }]);
+  });
+});
+

@@ -4946,7 +4946,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* and TUTORIAL_* {title, content}; SDK_PACKAGE {name, version, installUrl}; SUBMISSION_WARNINGS {warnings: [{step, content}]} (CMS-05, at most 20); other ids any object */
                         fields: {
                             [key: string]: unknown;
                         };
@@ -4976,7 +4976,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                    /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* and TUTORIAL_* {title, content}; SDK_PACKAGE {name, version, installUrl}; SUBMISSION_WARNINGS {warnings: [{step, content}]} (CMS-05, at most 20); other ids any object */
                     fields: {
                         [key: string]: unknown;
                     };
@@ -4992,7 +4992,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object */
+                        /** @description GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* and TUTORIAL_* {title, content}; SDK_PACKAGE {name, version, installUrl}; SUBMISSION_WARNINGS {warnings: [{step, content}]} (CMS-05, at most 20); other ids any object */
                         fields: {
                             [key: string]: unknown;
                         };

@@ -1,6 +1,6 @@
 // The content service's entries (CMS), quotes and the learning-platform link.
 // A content entry that cannot be read is simply absent (CMS-06, ERR-19).
-import { tutorialEntryId } from '@greenlight/rules';
+import { SUBMISSION_STEPS, tutorialEntryId, type StepId } from '@greenlight/rules';
 import { builder } from '../builder';
 import type { GatewayContext } from '../context';
 import { ProviderError } from '../provider/errors';
@@ -49,6 +49,21 @@ const HomepageKpi = builder.objectRef<Kpi>('HomepageKpi').implement({
     text: t.exposeString('text', { description: 'a sentence explaining it' }),
   }),
 });
+
+interface SubmissionWarningShape {
+  step: StepId;
+  content: string;
+}
+
+const SubmissionWarning = builder.objectRef<SubmissionWarningShape>('SubmissionWarning').implement({
+  description: 'A warning staff give studios in a step of the submission (CMS-05), shown above the step',
+  fields: (t) => ({
+    step: t.field({ type: SubmissionStep, description: 'the step it is about', resolve: (warning) => warning.step }),
+    content: t.exposeString('content', { description: 'its text' }),
+  }),
+});
+
+const isStepId = (value: unknown): value is StepId => SUBMISSION_STEPS.some((step) => step.id === value);
 
 const HomepageContent = builder.objectRef<{ kpiTitle: string; kpis: Kpi[] }>('HomepageContent').implement({
   description: 'The welcome page\'s texts (CMS-03, SB-11)',
@@ -214,6 +229,19 @@ builder.queryFields((t) => ({
       const id = tutorialEntryId(step);
       const fields = await entry(context, id);
       return fields && text(fields.content) ? { id, title: text(fields.title), content: text(fields.content) } : null;
+    },
+  }),
+  submissionWarnings: t.field({
+    type: [SubmissionWarning],
+    description:
+      'The warnings of the submission\'s steps (CMS-05): entry SUBMISSION_WARNINGS; empty when there is none or it cannot be read, an item of an unknown step or without text left out',
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const fields = await entry(context, 'SUBMISSION_WARNINGS');
+      const warnings = Array.isArray(fields?.warnings) ? (fields.warnings as Record<string, unknown>[]) : [];
+      return warnings.flatMap((warning) =>
+        typeof warning === 'object' && warning !== null && isStepId(warning.step) && text(warning.content) ? [{ step: warning.step, content: text(warning.content) }] : [],
+      );
     },
   }),
   quotes: t.field({

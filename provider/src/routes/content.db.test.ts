@@ -40,7 +40,7 @@ describe.each(await testDatabaseKinds())('content on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('CMS-02 SB-04 serves the seeded general alert to a signed-in user', async () => {
+  it('CMS-01 CMS-02 SB-04 the content service serves an entry by its id: the seeded general alert to a signed-in user', async () => {
     const response = await get('GENERAL_ALERT');
     expect(response.statusCode).toBe(200);
     const entry = response.json<Entry>();
@@ -127,6 +127,25 @@ describe.each(await testDatabaseKinds())('content on %s', (kind) => {
     // Nothing was written.
     expect((await get('HOMEPAGE')).json<Entry>().fields.kpis).toHaveLength(3);
     expect((await get('ANY_ENTRY')).statusCode).toBe(404);
+  });
+
+  it('CMS-05 keeps the submission warnings only with known steps, a text of 1 to 1000 characters, and 20 at most', async () => {
+    const seeded = (await get('SUBMISSION_WARNINGS')).json<Entry>().fields;
+    expect(seeded).toEqual({ warnings: [{ step: 'sdk_facebook', content: expect.stringContaining('Facebook') }] });
+    for (const [warnings, path] of [
+      [[{ step: 'checkout', content: 'x' }], 'body.fields.warnings.0.step'],
+      [[{ step: 'categories', content: '' }], 'body.fields.warnings.0.content'],
+      [[{ step: 'categories', content: 'x'.repeat(1001) }], 'body.fields.warnings.0.content'],
+      [Array.from({ length: 21 }, () => ({ step: 'categories', content: 'x' })), 'body.fields.warnings'],
+    ] as const) {
+      const refused = await put('SUBMISSION_WARNINGS', { fields: { warnings } });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json()).toMatchObject({ errorList: [{ code: 'INVALID_REQUEST', path }] });
+    }
+    expect((await get('SUBMISSION_WARNINGS')).json<Entry>().fields).toEqual(seeded);
+    const replaced = await put('SUBMISSION_WARNINGS', { fields: { warnings: [{ step: 'categories', content: 'Pick the genre your ads show.' }] } });
+    expect(replaced.statusCode).toBe(200);
+    await put('SUBMISSION_WARNINGS', { fields: seeded });
   });
 
   it('BE-SYS-06 answers 403 to anyone but a superuser, whatever the body', async () => {

@@ -12,7 +12,7 @@ const ContentParams = Type.Object({
 
 const Fields = Type.Record(Type.String(), Type.Unknown(), {
   description:
-    'GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* {title, content}; other ids any object',
+    'GENERAL_ALERT {title, content, color: info|success|warning|error, active}; HOMEPAGE {kpiTitle, kpis: [{label, value, text}]}; HELP_* and TUTORIAL_* {title, content}; SDK_PACKAGE {name, version, installUrl}; SUBMISSION_WARNINGS {warnings: [{step, content}]} (CMS-05, at most 20); other ids any object',
 });
 
 const ContentEntryBody = Type.Object({

@@ -12,6 +12,15 @@ export const DEMO_CONTENT: Readonly<Record<string, Record<string, unknown>>> = {
     version: '4.2.1',
     installUrl: 'https://sdk.greenlight.example/unity/com.greenlight.sdk-4.2.1.tgz',
   },
+  // CMS-05: a warning the submission flow shows above its step.
+  SUBMISSION_WARNINGS: {
+    warnings: [
+      {
+        step: 'sdk_facebook',
+        content: 'Facebook is answering app access requests in up to 48 hours this week: request access as soon as your app exists.',
+      },
+    ],
+  },
   GENERAL_ALERT: {
     title: 'Snapchat reporting delayed',
     content:

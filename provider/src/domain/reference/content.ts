@@ -1,6 +1,7 @@
 // The content service (CMS-01..07, BE-SYS-06): texts the dashboard shows that staff
 // edit without a release (the general alert banner, the welcome page's KPI texts,
 // help texts ...), stored by entry id as JSON.
+import { SUBMISSION_STEPS } from '@greenlight/rules';
 import { asc, eq } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -47,6 +48,20 @@ export const SdkPackageFields = Type.Object({
 });
 
 /**
+ * SUBMISSION_WARNINGS: what staff warn studios of in a step of the submission (CMS-05), such as
+ * a network's review taking longer this week; the flow shows each above its step.
+ */
+export const SubmissionWarningsFields = Type.Object({
+  warnings: Type.Array(
+    Type.Object({
+      step: Type.Enum(SUBMISSION_STEPS.map((step) => step.id)),
+      content: Type.String({ minLength: 1, maxLength: 1000 }),
+    }),
+    { maxItems: 20 },
+  ),
+});
+
+/**
  * The fields the dashboard reads from the entries it knows, checked when they are
  * written so that an edit cannot break a page; further fields are allowed, and
  * entries of other ids take any object.
@@ -55,6 +70,7 @@ function schemaFor(id: string): TSchema | undefined {
   if (id === 'GENERAL_ALERT') return GeneralAlertFields;
   if (id === 'HOMEPAGE') return HomepageFields;
   if (id === 'SDK_PACKAGE') return SdkPackageFields;
+  if (id === 'SUBMISSION_WARNINGS') return SubmissionWarningsFields;
   if (id.startsWith('HELP_') || id.startsWith('TUTORIAL_')) return HelpFields;
   return undefined;
 }

@@ -34,6 +34,13 @@ describe('the submission flow', () => {
     expect((items[0] as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('CMS-05 shows the content service\'s warning of a step above that step, and none elsewhere', () => {
+    renderFlow({ path: '/board?game=12', warnings: [{ step: 'SDK_FACEBOOK', content: 'Facebook answers app access requests in up to 48 hours this week.' }] });
+    const facebook = document.querySelector('section[data-step="sdk_facebook"]')!;
+    expect(within(facebook as HTMLElement).getByText('Facebook answers app access requests in up to 48 hours this week.')).toBeTruthy();
+    expect(screen.getAllByText(/up to 48 hours/)).toHaveLength(1);
+  });
+
   it('SUB-14 a CTR game has create, link_store, categories and upload_asset only', () => {
     renderFlow({ path: '/board?game=12', game: { isCtr: true, substatus: JSON.stringify({ done: 'create', current: 'link_store' }) } });
     expect(within(stepper()).getAllByRole('button').map((item) => item.textContent?.replace(/\d+-?\d* minutes?|under 1 minute/, ''))).toEqual([
@@ -67,7 +74,7 @@ describe('the submission flow', () => {
     expect(within(staff).getByText('Step 2/9: AppStore publishing')).toBeTruthy();
   });
 
-  it('SUB-07 says "Nothing to see here" without a tutorial; SUB-06 its open state stays on the device', async () => {
+  it('SUB-07 CMS-09 says "Nothing to see here" without a tutorial; SUB-06 its open state stays on the device', async () => {
     const { environment } = renderFlow({ path: '/board?game=12' });
     const tutorial = screen.getByRole('complementary', { name: 'Tutorial' });
     answerTutorial(environment, null);
@@ -109,6 +116,77 @@ describe('the submission flow', () => {
     expect(stepMoves(environment)).toEqual([]);
     expect(stepperItem('Facebook setup').getAttribute('aria-current')).toBe('step');
     expect(operationsNamed(environment, 'TutorialPanelQuery').at(-1)?.request.variables).toEqual({ step: 'APPSTORE_SUBMISSION' });
+  });
+
+  it('SUB-05 lays out the stepper on the left, the scrolling steps in the middle and the collapsible tutorial on the right', () => {
+    renderFlow({ path: '/board?game=12' });
+    const steps = screen.getByRole('region', { name: 'Steps of the submission' });
+    const tutorial = screen.getByRole('complementary', { name: 'Tutorial' });
+    const flow = steps.parentElement!;
+    expect([...flow.children]).toEqual([stepper(), steps, tutorial]);
+    expect(getComputedStyle(flow).gridTemplateColumns).toBe('240px minmax(0, 1fr) auto');
+    expect(getComputedStyle(stepper()).flexDirection).toBe('column');
+    expect(getComputedStyle(steps).overflowY).toBe('auto');
+    const toggle = within(tutorial).getByRole('button', { name: 'Close the tutorial' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(within(tutorial).getByRole('button', { name: 'Open the tutorial' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('SUB-09 a step picked in the stepper scrolls into view; a disabled step cannot be picked', () => {
+    const scrolled: (string | undefined)[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.dataset.step);
+    });
+    try {
+      renderFlow({ path: '/board?game=12', game: { substatus: at('link_store', 'sdk_facebook') } });
+      scrolled.length = 0;
+      fireEvent.click(stepperItem('AppStore publishing'));
+      expect(scrolled).toEqual(['appstore_submission']);
+      const disabled = stepperItem('Game building and Test') as HTMLButtonElement;
+      expect(disabled.disabled).toBe(true);
+      fireEvent.click(disabled);
+      expect(scrolled).toEqual(['appstore_submission']);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it('SUB-10 a step scrolled into view becomes the step shown (the tutorial follows it), only when it is reachable', () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      const { environment } = renderFlow({ path: '/board?game=12', game: { substatus: at('link_store', 'sdk_facebook') } });
+      const inView = (step: string) => {
+        const target = document.querySelector(`section[data-step="${step}"]`)!;
+        // Past the settling time of the flow's own scroll to its current step.
+        vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+        act(() => observers.at(-1)!.callback([{ target, isIntersecting: true } as unknown as IntersectionObserverEntry], observers.at(-1) as unknown as IntersectionObserver));
+        vi.mocked(Date.now).mockRestore();
+      };
+      const tutorialAsks = () => operationsNamed(environment, 'TutorialPanelQuery').map((operation) => operation.request.variables);
+      inView('link_store');
+      expect(tutorialAsks().at(-1)).toEqual({ step: 'LINK_STORE' });
+      const before = tutorialAsks().length;
+      inView('game_building');
+      expect(tutorialAsks()).toHaveLength(before);
+      expect(stepMoves(environment)).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('SUB-21 "Next step" loads while its move is saved; nothing else moves meanwhile', () => {
@@ -217,6 +295,38 @@ describe('Create a test', () => {
     expect(screen.queryByRole('checkbox', { name: 'Facebook' })).toBeNull();
     // SUB-CREATE-07: no store question for CTR.
     expect(screen.queryByRole('radiogroup', { name: /published/ })).toBeNull();
+  });
+
+  it('SUB-02 SUB-03 a test is CPI or CTR (test only), and managed by us (automatic) or by the studio (manual)', () => {
+    const { environment } = renderFlow({
+      path: '/board?gameid=new',
+      viewer: { permissions: ['view_studio_interface', 'add_game', 'request_testing', 'use_facebook_network', 'create_dedicated_ad_account_games'] },
+    });
+    const type = screen.getByRole('radiogroup', { name: 'Test type' });
+    expect(within(type).getAllByRole('radio').map((radio) => radio.closest('.fui-Radio')?.textContent)).toEqual(['CPI', 'CTR (test only)']);
+    const setup = screen.getByRole('radiogroup', { name: 'Game setup' });
+    expect(within(setup).getAllByRole('radio').map((radio) => radio.closest('.fui-Radio')?.textContent)).toEqual([
+      'Automatic: we run your campaign',
+      'Manual: you link your own campaign',
+    ]);
+    expect((within(setup).getByRole('radio', { name: 'Automatic: we run your campaign' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Test name/ }), { target: { value: 'Sky Hopper' } });
+    fireEvent.click(within(setup).getByRole('radio', { name: 'Manual: you link your own campaign' }));
+    fireEvent.click(within(type).getByRole('radio', { name: 'CTR (test only)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create a test' }));
+    expect(operationsNamed(environment, 'CreateStepCreateMutation')[0]?.request.variables.input).toMatchObject({
+      name: 'Sky Hopper',
+      isCtr: true,
+      isManagedByProvider: false,
+    });
+  });
+
+  it('SUB-03 without create_dedicated_ad_account_games a test is managed by us, with no setup to choose', () => {
+    const { environment } = renderFlow({ path: '/board?gameid=new' });
+    expect(screen.queryByRole('radiogroup', { name: 'Game setup' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Test name/ }), { target: { value: 'Sky Hopper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a test' }));
+    expect(operationsNamed(environment, 'CreateStepCreateMutation')[0]?.request.variables.input).toMatchObject({ isCtr: false, isManagedByProvider: true });
   });
 
   it('SUB-CREATE-16 creates the test, then the panel shows it (SUB-CREATE-19)', () => {

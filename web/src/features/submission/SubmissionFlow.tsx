@@ -55,6 +55,10 @@ const gameFragment = graphql`
 
 const queryFragment = graphql`
   fragment SubmissionFlow_query on Query {
+    submissionWarnings {
+      step
+      content
+    }
     ...CreateStep_query
     ...CategoriesStep_query
     ...CampaignStep_query
@@ -123,6 +127,7 @@ const useStyles = makeStyles({
   stepperViewed: { outline: `1px dashed ${tokens.colorNeutralStroke1}` },
   // A step not reached yet reads quieter, its controls disabled; its text keeps a 4.5:1 contrast (WCAG AA).
   sectionDisabled: { backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground3 },
+  warning: { marginBottom: tokens.spacingVerticalS },
   sectionTitle: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, margin: 0 },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
@@ -196,6 +201,15 @@ export function SubmissionFlow({
     () => new Map((game?.submissionSteps ?? []).map((step) => [step.step.toLowerCase() as StepId, step.missing])),
     [game],
   );
+  // CMS-05: staff's warnings, each above its step.
+  const warnings = useMemo(() => {
+    const byStep = new Map<StepId, string[]>();
+    for (const warning of query.submissionWarnings) {
+      const step = warning.step.toLowerCase() as StepId;
+      byStep.set(step, [...(byStep.get(step) ?? []), warning.content]);
+    }
+    return byStep;
+  }, [query.submissionWarnings]);
   const current = statuses.find((status) => status.state === 'current')?.id ?? statuses.at(-1)?.id ?? 'create';
   const moverGame = useMemo(() => (game ? { id: game.id, steps: stepGame, current } : null), [game, stepGame, current]);
   const mover = useSubmissionStep(moverGame);
@@ -281,6 +295,11 @@ export function SubmissionFlow({
                 </Subtitle2>
                 <Caption1>{stepEstimate(status.id, game?.isManagedByProvider ?? true)}</Caption1>
               </h2>
+              {warnings.get(status.id)?.map((warning) => (
+                <MessageBar key={warning} intent="warning" className={styles.warning}>
+                  <MessageBarBody>{warning}</MessageBarBody>
+                </MessageBar>
+              ))}
               <fieldset className={styles.fieldset} disabled={status.state === 'disabled' || !editable} aria-label={status.title}>
                 <Suspense fallback={<Spinner size="tiny" aria-label="Loading" />}>
                   <StepContent step={status.id} status={status} game={game ?? null} query={query} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abfd61b6880ebfb2abf2a15d4af91e77>>
- * @relayHash ee2f0ee3f213c64990972a7f55e94d98
+ * @generated SignedSource<<741366fdefe7409ae4df0810bb28c0bd>>
+ * @relayHash c442b1b422925d10a7ac6372fd9c6a98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0100fa1772a4a58753314d9b1c41bec96cb1ffc6c7a216107af60f01c74d606
+// @relayRequestID 5e240afcdcbc156d8c50894577618bc2f7baf335b39f61d3d56a251ff99895e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,73 +157,80 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "step",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "title",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "number",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adNetworks",
+  "name": "state",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "adNetworks",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "studioId",
+  "name": "permissions",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectId",
+  "name": "studioId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "projectId",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "action",
+  "name": "category",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "available",
+  "name": "action",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ActionConfirm",
@@ -231,7 +238,7 @@ v20 = {
   "name": "confirm",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -242,51 +249,51 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "spend",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "low",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "high",
   "storageKey": null
 },
-v27 = [
-  (v25/*:: as any*/),
+v28 = [
   (v26/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -295,143 +302,143 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verdict",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kpi",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpi",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiff",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiffIsBetter",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpnu",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1Diff",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1DiffIsBetter",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7Diff",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7DiffIsBetter",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d14",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shareOfMales",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "installs",
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clicks",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newUsers",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playtimeHumanReadable",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "ConfidenceInterval",
   "kind": "LinkedField",
   "name": "interval",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "KpiEvidence",
@@ -439,7 +446,7 @@ v47 = {
   "name": "evidence",
   "plural": true,
   "selections": [
-    (v29/*:: as any*/),
+    (v30/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -447,7 +454,7 @@ v47 = {
       "name": "sampleUnit",
       "storageKey": null
     },
-    (v46/*:: as any*/),
+    (v47/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -456,7 +463,7 @@ v47 = {
       "name": "comparison",
       "plural": false,
       "selections": [
-        (v28/*:: as any*/),
+        (v29/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -470,28 +477,28 @@ v47 = {
   ],
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -499,7 +506,7 @@ v51 = {
   "name": "numbers",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -507,34 +514,34 @@ v51 = {
       "name": "impressions",
       "storageKey": null
     },
+    (v44/*:: as any*/),
     (v43/*:: as any*/),
-    (v42/*:: as any*/),
-    (v30/*:: as any*/)
+    (v31/*:: as any*/)
   ],
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rank",
   "storageKey": null
 },
 v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "best",
+  "name": "rank",
   "storageKey": null
 },
 v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "best",
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v55 = [
+v56 = [
   {
     "alias": null,
     "args": null,
@@ -550,22 +557,22 @@ v55 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v54/*:: as any*/),
+      (v55/*:: as any*/),
       (v5/*:: as any*/),
-      (v42/*:: as any*/),
-      (v46/*:: as any*/)
+      (v43/*:: as any*/),
+      (v47/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v56 = {
+v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v57 = [
+v58 = [
   {
     "alias": null,
     "args": null,
@@ -576,8 +583,8 @@ v57 = [
   (v9/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v58 = [
-  (v25/*:: as any*/),
+v59 = [
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -599,7 +606,7 @@ v58 = [
     "name": "q3",
     "storageKey": null
   },
-  (v26/*:: as any*/)
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -692,16 +699,10 @@ return {
             "name": "submissionSteps",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "step",
-                "storageKey": null
-              },
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -759,8 +760,8 @@ return {
             "name": "isManagedByProvider",
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -791,7 +792,7 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "alias": null,
@@ -818,7 +819,7 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v9/*:: as any*/),
               (v8/*:: as any*/),
               {
@@ -867,7 +868,7 @@ return {
                 "name": "genreId",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -881,7 +882,7 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -915,8 +916,8 @@ return {
             "name": "actions",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -925,7 +926,7 @@ return {
                 "name": "primary",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -959,7 +960,7 @@ return {
                 "name": "budgets",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1073,9 +1074,9 @@ return {
             "plural": true,
             "selections": [
               (v8/*:: as any*/),
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v21/*:: as any*/),
+              (v24/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1137,7 +1138,7 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1145,7 +1146,7 @@ return {
                     "kind": "LinkedField",
                     "name": "scoreInterval",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1156,7 +1157,7 @@ return {
                     "name": "recommendationCheck",
                     "plural": false,
                     "selections": [
-                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1165,7 +1166,7 @@ return {
                         "name": "deciding",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1196,8 +1197,8 @@ return {
                             "name": "interval",
                             "plural": false,
                             "selections": [
-                              (v25/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1207,7 +1208,6 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
@@ -1223,7 +1223,8 @@ return {
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
-                  (v47/*:: as any*/)
+                  (v46/*:: as any*/),
+                  (v48/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1243,24 +1244,24 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v48/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v49/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v50/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v51/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v52/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v52/*:: as any*/),
-                  (v53/*:: as any*/)
+                  (v53/*:: as any*/),
+                  (v54/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v8/*:: as any*/),
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1290,7 +1291,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1320,7 +1321,6 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
-                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
@@ -1336,7 +1336,8 @@ return {
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
-                      (v47/*:: as any*/)
+                      (v46/*:: as any*/),
+                      (v48/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1348,8 +1349,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
-                      (v52/*:: as any*/),
                       (v53/*:: as any*/),
+                      (v54/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1359,13 +1360,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v48/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v50/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v21/*:: as any*/),
                           (v49/*:: as any*/),
-                          (v51/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v51/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v50/*:: as any*/),
+                          (v52/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1390,7 +1391,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1400,7 +1401,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1410,7 +1411,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1420,7 +1421,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v55/*:: as any*/),
+                    "selections": (v56/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1429,7 +1430,7 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1474,7 +1475,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v56/*:: as any*/)
+              (v57/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1487,7 +1488,7 @@ return {
             "plural": true,
             "selections": [
               (v8/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1495,8 +1496,8 @@ return {
                 "name": "details",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v56/*:: as any*/)
+              (v13/*:: as any*/),
+              (v57/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1528,7 +1529,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v57/*:: as any*/),
+            "selections": (v58/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1538,10 +1539,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v57/*:: as any*/),
+            "selections": (v58/*:: as any*/),
             "storageKey": null
           },
-          (v56/*:: as any*/),
+          (v57/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1550,7 +1551,7 @@ return {
             "name": "benchmark",
             "plural": true,
             "selections": [
-              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -1594,7 +1595,7 @@ return {
                 "kind": "LinkedField",
                 "name": "genreDistribution",
                 "plural": false,
-                "selections": (v58/*:: as any*/),
+                "selections": (v59/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1604,7 +1605,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allDistribution",
                 "plural": false,
-                "selections": (v58/*:: as any*/),
+                "selections": (v59/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1618,10 +1619,10 @@ return {
             "name": "reviewActions",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
-              (v6/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v6/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1648,7 +1649,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -1791,7 +1792,7 @@ return {
             "name": "genres",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1829,9 +1830,28 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v54/*:: as any*/)
+              (v11/*:: as any*/),
+              (v55/*:: as any*/)
             ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SubmissionWarning",
+        "kind": "LinkedField",
+        "name": "submissionWarnings",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
             "storageKey": null
           }
         ],
@@ -1845,7 +1865,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1854,7 +1874,7 @@ return {
             "name": "studios",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1862,7 +1882,7 @@ return {
                 "name": "studioName",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1880,7 +1900,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0100fa1772a4a58753314d9b1c41bec96cb1ffc6c7a216107af60f01c74d606",
+    "id": "5e240afcdcbc156d8c50894577618bc2f7baf335b39f61d3d56a251ff99895e6",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",
