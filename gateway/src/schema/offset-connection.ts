@@ -34,7 +34,8 @@ export async function offsetConnection<T>(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
       hasPreviousPage: offset > 0,
-      hasNextPage: offset + page.data.length < page.total,
+      // GL-23: an empty page ends the list, even when the total counted earlier says more (rows went away meanwhile).
+      hasNextPage: page.data.length > 0 && offset + page.data.length < page.total,
     },
   };
 }
@@ -107,7 +108,8 @@ export async function keysetConnection<T>(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
       hasPreviousPage: offset > 0,
-      hasNextPage: offset + page.data.length < total,
+      // GL-23: an empty page ends the list, even when the cursor's total says more (rows went away meanwhile).
+      hasNextPage: page.data.length > 0 && offset + page.data.length < total,
     },
   };
 }
