@@ -23,6 +23,7 @@ export * from './filters';
 export * from './lists';
 export * from './actions';
 export * from './pending-approval';
+export * from './video-review';
 export * from './integrations';
 export * from './budget';
 export * from './iterations';

@@ -29,6 +29,7 @@ export const HANDOFF_NOTIFICATION_TYPES = [
   'GAME_KPI_ALERT',
   'GAME_DECISION',
   'GAME_FEEDBACK',
+  'GAME_VIDEO_REJECTED',
 ] as const;
 export type HandoffNotificationType = (typeof HANDOFF_NOTIFICATION_TYPES)[number];
 
@@ -56,6 +57,8 @@ export const handoffMessages = {
   accepted: (game: string, actor: string) => `${game}: ${actor} accepted the game: its submission can go on.`,
   rejected: (game: string, actor: string, reason: string) => `${game}: ${actor} rejected the game (${reason}).`,
   iterationRejected: (game: string, actor: string) => `${game}: ${actor} rejected the iteration under review.`,
+  videoRejected: (game: string, actor: string, network: string, fileName: string, reason: string) =>
+    `${game}: ${actor} rejected the ${network} video ${fileName}: ${quoted(reason)} It will not run; upload another.`,
   feedback: (game: string, actor: string, subject: string | null) => `${game}: new feedback from ${actor}${subject ? `: ${quoted(subject)}` : ''}.`,
 } as const;
 
@@ -91,6 +94,7 @@ const NOTIFICATION_KINDS: Readonly<Record<string, { kind: NotificationKind; inte
   GAME_ITERATION_FINISHED: { kind: 'results', intent: 'info' },
   GAME_DECISION: { kind: 'decision', intent: 'info' },
   GAME_FEEDBACK: { kind: 'feedback', intent: 'info' },
+  GAME_VIDEO_REJECTED: { kind: 'decline', intent: 'warning' },
   STUDIO_CHURNED: { kind: 'studio', intent: 'warning' },
   STUDIO_INACTIVE: { kind: 'studio', intent: 'warning' },
   STUDIO_ACTIVE_AGAIN: { kind: 'studio', intent: 'success' },

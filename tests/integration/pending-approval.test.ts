@@ -2,7 +2,7 @@
 // (PA, SUB-CAMP-20..22, BE-STAT-04/05): Game.campaignCreation while accept testing
 // waits for the worker and once it ran, a failed network's words, decline, and who
 // may read the creation status (the DEMO.md users).
-import { findGameIds } from '@greenlight/provider';
+import { addWaitingVideo, findGameIds } from '@greenlight/provider';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalId, signedInClients } from '../support/graphql-client';
@@ -173,6 +173,55 @@ const READERS: Record<DemoUser, boolean> = {
   'lead@studio-two.test': false,
   'learner@studio-three.test': false,
 };
+
+describe('the review of a request\'s videos through the gateway (ACT-19)', () => {
+  const VIDEOS = `query Videos($id: ID!) { node(id: $id) { ... on Game { nextIterationVideos { id fileName network review reviewReason } } } }`;
+  const REVIEW = `
+    mutation Review($videoId: ID!, $decision: VideoReviewStatus!, $reason: String) {
+      reviewSubmissionVideo(videoId: $videoId, decision: $decision, reason: $reason) {
+        __typename
+        ... on SubmissionVideo { review reviewReason }
+        ... on ProviderError { code message }
+      }
+    }
+  `;
+  const NOTIFIED = `{ viewer { latestNotifications { type content relatedGameId } } }`;
+  interface Videos {
+    node: { nextIterationVideos: { id: string; fileName: string; network: string; review: string; reviewReason: string | null }[] } | null;
+  }
+
+  it('ACT-19 pm@ rejects a video with a reason: lead@ reads it on the video and in the bell; the studio cannot review; a reason is required', async () => {
+    // A studio-one game of its own waiting for approval, with one Facebook video.
+    const [id] = await findGameIds(stack.database.db, { studioSlug: 'studio-one', status: 'pending_sdk_integration' }, 1);
+    await stack.database.db.execute(sql`update games set status = 'pending_testing' where id = ${id!}`);
+    await addWaitingVideo(stack.database.db, id!, 'facebook', stack.clock.now());
+    const game = globalId('Game', id!);
+    const pm = await as('pm@greenlight.test');
+    const lead = await as('lead@studio-one.test');
+    const [video] = (await lead.data<Videos>(VIDEOS, { id: game })).node!.nextIterationVideos;
+    expect(video).toMatchObject({ network: 'FACEBOOK', review: 'PENDING', reviewReason: null });
+
+    const byStudio = await lead.data<{ reviewSubmissionVideo: { __typename: string; code?: string } }>(REVIEW, { videoId: video!.id, decision: 'ACCEPTED' });
+    expect(byStudio.reviewSubmissionVideo).toMatchObject({ __typename: 'ProviderError', code: 'FORBIDDEN' });
+    const noReason = await pm.data<{ reviewSubmissionVideo: { __typename: string; message?: string } }>(REVIEW, { videoId: video!.id, decision: 'REJECTED' });
+    expect(noReason.reviewSubmissionVideo).toEqual({ __typename: 'ProviderError', code: 'INVALID_REQUEST', message: expect.stringContaining('Say why the video is rejected: the studio reads it.') });
+
+    const rejected = await pm.data<{ reviewSubmissionVideo: unknown }>(REVIEW, { videoId: video!.id, decision: 'REJECTED', reason: 'The video shows no gameplay.' });
+    expect(rejected.reviewSubmissionVideo).toEqual({ __typename: 'SubmissionVideo', review: 'REJECTED', reviewReason: 'The video shows no gameplay.' });
+    // The other side: the studio lead reads the review on the video and is told.
+    expect((await lead.data<Videos>(VIDEOS, { id: game })).node!.nextIterationVideos[0]).toMatchObject({ review: 'REJECTED', reviewReason: 'The video shows no gameplay.' });
+    type Bell = { viewer: { latestNotifications: { type: string; content: string; relatedGameId: number | null }[] } };
+    const told = await until(
+      () => lead.data<Bell>(NOTIFIED),
+      (answer) => answer.viewer.latestNotifications.some((entry) => entry.type === 'GAME_VIDEO_REJECTED' && entry.relatedGameId === id),
+      'the rejection notification',
+    );
+    expect(told.viewer.latestNotifications.find((entry) => entry.type === 'GAME_VIDEO_REJECTED')!.content).toContain('“The video shows no gameplay.”');
+    // The reviewer is not told of their own move.
+    const own = await pm.data<Bell>(NOTIFIED);
+    expect(own.viewer.latestNotifications.some((entry) => entry.type === 'GAME_VIDEO_REJECTED' && entry.relatedGameId === id)).toBe(false);
+  });
+});
 
 describe('who may read the campaign creation (SUB-CAMP-20, BE-PERM)', () => {
   it.each(DEMO_USERS.map((email) => [email, READERS[email]] as const))('%s reads it: %s', async (email, reads) => {

@@ -264,6 +264,11 @@ export class ProviderClient {
     return this.call<null>('POST', `/game/${gameId}/remove_video`, { video_id: videoId });
   }
 
+  /** ACT-19: staff accept or reject a video waiting for the next iteration. */
+  reviewVideo(gameId: number, videoId: number, body: RequestBody<'/game/{id}/videos/{videoId}/review', 'post'>) {
+    return this.call<ProviderUploadedVideo>('POST', `/game/${gameId}/videos/${videoId}/review`, body);
+  }
+
   cropVideo(gameId: number, body: RequestBody<'/api/games/{id}/crop_video/', 'post'>) {
     return this.call<ProviderUploadedVideo>('POST', `/api/games/${gameId}/crop_video/`, body);
   }

@@ -1518,6 +1518,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/game/{id}/videos/{videoId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject a video waiting for the next iteration (ACT-19, BE-STAT-15, BE-ACT-02)
+         * @description Staff only, while the game is under review or its testing request waits for approval (else 409 GAME_NOT_REVIEWABLE); accepting needs accept_game_video, rejecting reject_game_video and a reason of 1 to 1000 characters (400 at errorList path reason), which the studio's side is told (notification GAME_VIDEO_REJECTED). A rejected video never runs: the iteration that starts drops it, and accepting testing is refused while a network has only rejected videos. Cropping a video again resets its review.
+         */
+        post: operations["reviewGameVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/{id}/crop_video/": {
         parameters: {
             query?: never;
@@ -3606,6 +3626,13 @@ export type components = {
             durationSeconds: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description ACT-19: staff's review; a rejected video never runs
+             * @enum {string}
+             */
+            reviewStatus: "pending" | "accepted" | "rejected";
+            /** @description why it was rejected, as the studio reads it */
+            reviewReason: string | null;
         };
     };
     responses: {
@@ -7135,6 +7162,44 @@ export interface operations {
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
             507: components["responses"]["Error"];
+        };
+    };
+    reviewGameVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                videoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "accepted" | "rejected";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedVideo"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     cropGameVideo: {

@@ -2,6 +2,7 @@
 // iteration (GET /games/{id}/videos), removed and cropped again by mutations. The
 // files themselves are uploaded through the gateway's /upload routes (uploads.ts),
 // whose addresses the game answers here.
+import { VIDEO_REVIEW_LABELS, VIDEO_REVIEW_STATUSES } from '@greenlight/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { gameChanged } from '../loaders';
@@ -10,6 +11,12 @@ import { ProviderError } from '../provider/errors';
 import { AdNetworkEnum } from './ad-network';
 import { Game } from './game';
 import { parseNumberedGameChildId } from './game-children';
+import { providerEnum } from './provider-enum';
+
+const VideoReviewStatusEnum = providerEnum('VideoReviewStatus', VIDEO_REVIEW_STATUSES, {
+  description: "Staff's review of a video waiting for the next iteration (ACT-19)",
+  describe: (status) => VIDEO_REVIEW_LABELS[status],
+});
 
 type SubmissionVideoShape = ProviderUploadedVideo & { gameId: number };
 
@@ -43,8 +50,38 @@ export const SubmissionVideo = builder.node(builder.objectRef<SubmissionVideoSha
     height: t.exposeInt('height', { description: 'pixels, of the video kept' }),
     durationSeconds: t.exposeFloat('durationSeconds', { description: 'its length in seconds' }),
     createdAt: t.exposeString('createdAt', { description: 'when it was uploaded, ISO 8601' }),
+    review: t.field({
+      type: VideoReviewStatusEnum,
+      description: "staff's review of it (ACT-19): a rejected video never runs",
+      resolve: (v) => v.reviewStatus,
+    }),
+    reviewReason: t.exposeString('reviewReason', { nullable: true, description: 'why it was rejected, as the studio reads it' }),
   }),
 });
+
+builder.mutationField('reviewSubmissionVideo', (t) =>
+  t.field({
+    type: SubmissionVideo,
+    description:
+      "Accepts or rejects a video of the game's next iteration (ACT-19, BE-STAT-15): staff, while the game is under review or its testing request waits; accepting needs accept_game_video, rejecting reject_game_video and a reason the studio is told. A rejected video never runs.",
+    authScopes: { signedIn: true },
+    errors: { types: [ProviderError], union: { name: 'ReviewSubmissionVideoResult', description: 'The video with its review, or why it was refused' }, directResult: true },
+    args: {
+      videoId: t.arg.globalID({ required: true, description: "the SubmissionVideo's global id" }),
+      decision: t.arg({ type: VideoReviewStatusEnum, required: true, description: 'ACCEPTED or REJECTED' }),
+      reason: t.arg.string({ required: false, description: 'why it is rejected (1 to 1000 characters), as the studio reads it' }),
+    },
+    resolve: async (_root, { videoId, decision, reason }, context) => {
+      const { gameId, own } = videoOf(videoId);
+      if (decision === 'pending') {
+        throw new ProviderError('Accept or reject the video', 400, 'INVALID_REQUEST', [{ code: 'INVALID_REQUEST', detail: 'Accept or reject the video', path: 'decision' }]);
+      }
+      const video = await context.provider.reviewVideo(gameId, own, { decision, ...(reason === null || reason === undefined ? {} : { reason }) });
+      context.loaders.nextIterationVideos.clear(gameId);
+      return { ...video, gameId };
+    },
+  }),
+);
 
 builder.objectFields(Game, (t) => ({
   nextIterationVideos: t.field({

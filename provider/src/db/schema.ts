@@ -762,9 +762,16 @@ export const videos = pgTable(
     appeal: doublePrecision('appeal').notNull(),
     // The network refused it for adult content (VID-04)
     adultContent: boolean('adult_content').notNull().default(false),
+    // ACT-19, BE-STAT-15: staff's review of a video waiting for the next iteration: pending,
+    // accepted or rejected (with the reason the studio reads); a rejected one never runs.
+    reviewStatus: text('review_status').notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
+    check('videos_review_status_check', sql`${t.reviewStatus} in ('pending', 'accepted', 'rejected')`),
     index('videos_iteration_idx').on(t.iterationId, t.network),
     index('videos_game_idx').on(t.gameId, t.network),
     // A cropped video's original, for downloads (/media/{id}?original)

@@ -16,6 +16,7 @@ import {
   receiveUpload,
   recropVideo,
   removeVideo,
+  reviewVideo,
   videoEditableGame,
   VIDEO_UPLOAD_LIMIT,
   updateIcon,
@@ -42,6 +43,10 @@ const UploadedVideo = Type.Object(
     height: Type.Integer(),
     durationSeconds: Type.Number(),
     createdAt: Type.String({ format: 'date-time' }),
+    reviewStatus: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')], {
+      description: "ACT-19: staff's review; a rejected video never runs",
+    }),
+    reviewReason: Nullable(Type.String({ description: 'why it was rejected, as the studio reads it' })),
   },
   { $id: 'UploadedVideo' },
 );
@@ -111,7 +116,7 @@ async function withFile<T>(
 }
 
 export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
-  const { db, clock, media } = context;
+  const { db, clock, media, live } = context;
   await app.register(multipart, { limits: limits(VIDEO_UPLOAD_LIMIT) });
   app.addSchema(UploadedVideo);
 
@@ -202,6 +207,33 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = a
     async (request, reply) => {
       await removeVideo(db, request.principal!, request.params.id, request.body.video_id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/game/:id/videos/:videoId/review',
+    {
+      schema: {
+        operationId: 'reviewGameVideo',
+        tags: ['uploads'],
+        summary: 'Accept or reject a video waiting for the next iteration (ACT-19, BE-STAT-15, BE-ACT-02)',
+        description:
+          'Staff only, while the game is under review or its testing request waits for approval (else 409 GAME_NOT_REVIEWABLE); accepting needs accept_game_video, rejecting reject_game_video and a reason of 1 to 1000 characters (400 at errorList path reason), which the studio\'s side is told (notification GAME_VIDEO_REJECTED). A rejected video never runs: the iteration that starts drops it, and accepting testing is refused while a network has only rejected videos. Cropping a video again resets its review.',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), videoId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        body: Type.Object(
+          {
+            decision: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')]),
+            reason: Type.Optional(Type.String({ maxLength: 4000, pattern: '^[^\\u0000]*$' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Ref('UploadedVideo'), ...authErrors, 404: Type.Ref('ErrorBody'), 409: Type.Ref('ErrorBody') },
+      },
+    },
+    async (request) => {
+      const { video, notifications } = await reviewVideo(db, request.principal!, clock, request.params.id, request.params.videoId, request.body);
+      for (const row of notifications) await live.notification(row);
+      return video;
     },
   );
 

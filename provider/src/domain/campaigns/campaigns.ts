@@ -106,7 +106,9 @@ export async function startIteration(
     })
     .returning({ id: iterations.id, iterationNumber: iterations.iterationNumber, dailyBudget: iterations.dailyBudget });
   if (!iteration) throw new Error('The iteration was not created');
-  // The videos uploaded in the last step wait for this iteration (SUB-VID-18).
+  // The videos uploaded in the last step wait for this iteration (SUB-VID-18); a rejected one
+  // never runs (ACT-19): it is dropped, the studio having been told why.
+  await db.delete(videos).where(and(eq(videos.gameId, game.id), isNull(videos.iterationId), eq(videos.reviewStatus, 'rejected')));
   await db
     .update(videos)
     .set({ iterationId: iteration.id })

@@ -19,15 +19,20 @@ import {
   VIDEO_RATIOS,
   type AdNetwork,
   type MediaErrorCode,
+  handoffMessages,
+  VIDEO_REVIEW_GAME_STATUSES,
+  VIDEO_REVIEW_MESSAGES,
+  videoRejectionReasonProblem,
+  type VideoReviewStatus,
 } from '@greenlight/rules';
 import type { Readable } from 'node:stream';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { MediaSettings } from '../../context';
 import type { Db } from '../../db';
-import { games, videos } from '../../db/schema';
-import { badRequest, forbidden, notFound, type ApiError } from '../../errors';
-import { canViewGame, type Principal } from '../accounts/principal';
+import { games, users, videos } from '../../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors';
+import { canViewGame, gamePermissions, type Principal } from '../accounts/principal';
 import { cropVideo, CropFailed, findFfmpeg } from '../media/crop';
 import {
   describeFile,
@@ -42,6 +47,8 @@ import {
   type TmpFolder,
 } from '../media/files';
 import { inspectImage, inspectVideo } from '../media/inspect';
+import { recipientsOf, tell, type NotificationRow } from './handoffs';
+import { ongoingOperations } from './operations';
 import { editableGame } from './submission';
 
 /** The icon's largest canvas decoded: 2000 x 2000 (SUB-ICON-04). */
@@ -70,6 +77,9 @@ export interface UploadedVideo {
   height: number;
   durationSeconds: number;
   createdAt: string;
+  /** ACT-19: staff's review of it, and the reason of a rejection (the studio reads it). */
+  reviewStatus: VideoReviewStatus;
+  reviewReason: string | null;
 }
 
 const mediaUrl = (id: string) => `/media/${id}`;
@@ -283,7 +293,62 @@ function uploadedVideo(row: typeof videos.$inferSelect): UploadedVideo {
     height: row.height ?? 0,
     durationSeconds: row.durationSeconds ?? 0,
     createdAt: row.createdAt.toISOString(),
+    reviewStatus: row.reviewStatus as VideoReviewStatus,
+    reviewReason: row.reviewReason,
   };
+}
+
+const NETWORK_LABELS: Readonly<Record<AdNetwork, string>> = { facebook: 'Facebook', snapchat: 'Snapchat' };
+
+/**
+ * POST /game/{id}/videos/{videoId}/review (ACT-19, BE-STAT-15, BE-ACT-02): staff accept or
+ * reject a video waiting for the game's next iteration, while they decide on the game (under
+ * review, or its testing request pending approval). Accepting needs accept_game_video,
+ * rejecting reject_game_video and a reason, which the studio's side is told (never the
+ * reviewer). A rejected video never runs (startIteration leaves it out).
+ */
+export async function reviewVideo(
+  db: Db,
+  principal: Principal,
+  clock: Clock,
+  gameId: number,
+  videoId: number,
+  input: { decision: 'accepted' | 'rejected'; reason?: string | undefined },
+): Promise<{ video: UploadedVideo; notifications: NotificationRow[] }> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!game || !canViewGame(principal, game)) throw notFound('Game not found');
+  const permission = input.decision === 'accepted' ? 'accept_game_video' : 'reject_game_video';
+  if (principal.userType === 'studio' || !gamePermissions(principal, game)[permission]) throw forbidden();
+  if (!(VIDEO_REVIEW_GAME_STATUSES as readonly string[]).includes(game.status)) {
+    throw new ApiError(409, 'GAME_NOT_REVIEWABLE', VIDEO_REVIEW_MESSAGES.notReviewable);
+  }
+  if ((await ongoingOperations(db, [gameId])).length > 0) {
+    throw new ApiError(409, 'GAME_OPERATION_ONGOING', 'There are ongoing operations on this game. Please wait until they end.');
+  }
+  const row = await waitingVideo(db, gameId, videoId);
+  const reason = input.decision === 'rejected' ? (input.reason ?? '').trim() : null;
+  if (input.decision === 'rejected') {
+    const problem = videoRejectionReasonProblem(reason);
+    if (problem) throw badRequest('INVALID_REQUEST', problem, [{ code: 'INVALID_REQUEST', detail: problem, path: 'reason' }]);
+  }
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(videos)
+      .set({ reviewStatus: input.decision, reviewReason: reason, reviewedBy: principal.userId, reviewedAt: now })
+      .where(eq(videos.id, row.id))
+      .returning();
+    let notifications: NotificationRow[] = [];
+    // Told once: a second rejection of a rejected video changes its reason, and says it again.
+    if (input.decision === 'rejected') {
+      const [reviewer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, principal.userId));
+      const who = reviewer ? `${reviewer.firstName} ${reviewer.lastName}`.trim() : 'The publishing team';
+      const recipients = await recipientsOf(tx, game, 'studio', principal.userId);
+      const content = handoffMessages.videoRejected(game.name, who, NETWORK_LABELS[row.network as AdNetwork], row.fileName, reason!);
+      notifications = await tell(tx, recipients, 'GAME_VIDEO_REJECTED', content, game.id, now);
+    }
+    return { video: uploadedVideo(updated!), notifications };
+  });
 }
 
 /** GET /games/{id}/videos: the videos waiting for the game's next iteration, oldest first, for whoever sees the game. */
@@ -342,6 +407,11 @@ export async function recropVideo(
     const [updated] = await db
       .update(videos)
       .set({
+        // The video changed: its review starts again.
+        reviewStatus: 'pending',
+        reviewReason: null,
+        reviewedBy: null,
+        reviewedAt: null,
         mediaId,
         originalMediaId: sourceId,
         croppingPositionPercent: cropped.cropping.croppingPositionPercent,

@@ -58,7 +58,7 @@ export async function recipientsOf(db: Db, game: Pick<GameRow, 'id' | 'studioId'
 }
 
 /** Writes one notification per recipient; answers the rows, for the live feed once committed. */
-async function tell(db: Db, recipients: readonly number[], type: HandoffNotificationType, content: string, gameId: number, now: Date): Promise<NotificationRow[]> {
+export async function tell(db: Db, recipients: readonly number[], type: HandoffNotificationType, content: string, gameId: number, now: Date): Promise<NotificationRow[]> {
   if (recipients.length === 0) return [];
   return db
     .insert(notifications)

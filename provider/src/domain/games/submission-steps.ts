@@ -19,7 +19,7 @@ import {
   type SubmissionFacts,
   type TagCategory,
 } from '@greenlight/rules';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { gameGenres, gameTags, type games, videos } from '../../db/schema';
 import { ApiError, type ErrorItem } from '../../errors';
@@ -58,7 +58,8 @@ export async function submissionFacts(db: Db, game: GameRow): Promise<Submission
   const waiting = await db
     .select({ network: videos.network, n: count() })
     .from(videos)
-    .where(and(eq(videos.gameId, game.id), isNull(videos.iterationId)))
+    // ACT-19: a rejected video never runs, so it counts for nothing.
+    .where(and(eq(videos.gameId, game.id), isNull(videos.iterationId), ne(videos.reviewStatus, 'rejected')))
     .groupBy(videos.network);
   const events = await sdkEventCounts(db, game.id);
   const facebook = game.facebookAppId && game.facebookAccessGrantedAt ? await registeredFacebookApp(db, game.facebookAppId) : null;

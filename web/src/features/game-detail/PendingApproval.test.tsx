@@ -76,6 +76,7 @@ const gameWith = (game: Record<string, unknown>) => withReview({
   submissionSteps: [],
   reviews: [],
   campaignCreation: creation([]),
+  nextIterationVideos: [],
   ...game,
 });
 
@@ -333,6 +334,33 @@ const IN_SUBMISSION = {
   facebookAccessGranted: false,
 };
 
+describe('what the panel shows', () => {
+  const submitFlow = () => screen.queryByRole('region', { name: 'Steps of the submission' });
+  const pendingApproval = () => screen.queryByRole('region', { name: 'Pending approval' });
+  const details = () => screen.queryByRole('region', { name: 'Iterations' });
+
+  it('GD-07 GD-08 a game in its submission shows the submit flow, with its stepper: no pending-approval view, no details', () => {
+    renderPanel({ status: 'PENDING_SDK_INTEGRATION', actions: [], ...IN_SUBMISSION, substatus: JSON.stringify({ done: 'categories', current: 'upload_asset' }) });
+    expect(submitFlow()).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Submission steps' })).toBeTruthy();
+    expect(pendingApproval()).toBeNull();
+    expect(details()).toBeNull();
+  });
+
+  it('GD-07 GD-08 a game pending approval shows the pending-approval view, not the submit flow', () => {
+    renderPanel({ status: 'PENDING_TESTING' });
+    expect(pendingApproval()).toBeTruthy();
+    expect(submitFlow()).toBeNull();
+  });
+
+  it.each(['IN_TESTING', 'FINISHED', 'ARCHIVED'])('GD-07 GD-08 GD-09 a game %s shows its details, not the submit flow', (status) => {
+    renderPanel({ status, actions: [] });
+    expect(details()).toBeTruthy();
+    expect(submitFlow()).toBeNull();
+    expect(pendingApproval()).toBeNull();
+  });
+});
+
 describe('the campaign creation', () => {
   it('SUB-CAMP-21 a test whose Facebook campaign failed shows the failure with the network\'s words; the running one is not announced again', () => {
     renderPanel({ status: 'IN_TESTING', actions: [], campaignCreation: creation([refused('FACEBOOK'), active('SNAPCHAT')]) });
@@ -438,3 +466,52 @@ describe('the review history (issue 42)', () => {
     expect(screen.queryByRole('group', { name: /^Testing request declined/ })).toBeNull();
   });
 });
+
+describe('the review of the request\'s videos', () => {
+  const video = (id: number, network: string, review = 'PENDING', reviewReason: string | null = null) => ({
+    id: `U3VibWlzc2lvblZpZGVvOjEyOj${id}=`,
+    fileName: `${network.toLowerCase()}-${id}.mp4`,
+    url: `/media/${id}`,
+    network,
+    review,
+    reviewReason,
+  });
+  const VIDEOS = [video(1, 'FACEBOOK'), video(2, 'SNAPCHAT', 'REJECTED', 'Not gameplay')];
+  const videos = () => screen.getByRole('region', { name: 'Videos of the request' });
+
+  it('ACT-19 a PM accepts a video, or rejects one with the reason the studio reads, asked first', async () => {
+    const { environment } = renderPanel({ permissions: ['accept_game_video', 'reject_game_video'], nextIterationVideos: VIDEOS });
+    const [facebook, snapchat] = within(videos()).getAllByRole('listitem');
+    expect(within(facebook!).getByText('Not reviewed')).toBeTruthy();
+    expect(within(snapchat!).getByText('Rejected')).toBeTruthy();
+    expect(within(snapchat!).getByText('Reason: Not gameplay')).toBeTruthy();
+    // A rejected video may still be accepted; an accepted one rejected.
+    expect(within(snapchat!).queryByRole('button', { name: 'Reject' })).toBeNull();
+    fireEvent.click(within(facebook!).getByRole('button', { name: 'Accept' }));
+    expect(operationsNamed(environment, 'VideoReviewMutation').at(-1)?.request.variables).toEqual({ videoId: VIDEOS[0]!.id, decision: 'ACCEPTED', reason: null });
+    const accepted = operationsNamed(environment, 'VideoReviewMutation').at(-1)!;
+    act(() => environment.mock.resolve(accepted, { data: { reviewSubmissionVideo: { __typename: 'SubmissionVideo', id: VIDEOS[0]!.id, review: 'ACCEPTED', reviewReason: null } } }));
+    expect(within(facebook!).getByText('Accepted')).toBeTruthy();
+    expect(within(facebook!).queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    fireEvent.click(within(facebook!).getByRole('button', { name: 'Reject' }));
+    const dialog = await prompt('Reject the video?');
+    fireEvent.click(inPrompt(dialog).button('Reject'));
+    expect(within(dialog).getByText('Say why the video is rejected: the studio reads it.')).toBeTruthy();
+    expect(operationsNamed(environment, 'VideoReviewMutation')).toHaveLength(0);
+    fireEvent.change(inPrompt(dialog).reason(), { target: { value: '  The first seconds show a menu. ' } });
+    fireEvent.click(inPrompt(dialog).button('Reject'));
+    expect(operationsNamed(environment, 'VideoReviewMutation').at(-1)?.request.variables).toEqual({
+      videoId: VIDEOS[0]!.id,
+      decision: 'REJECTED',
+      reason: 'The first seconds show a menu.',
+    });
+  });
+
+  it('ACT-19 the studio reads each video\'s review and why one was rejected, without the review\'s buttons', () => {
+    renderPanel({ permissions: ['change_game_video', 'request_testing'], actions: [WITHDRAW], nextIterationVideos: VIDEOS });
+    expect(within(videos()).getByText('Reason: Not gameplay')).toBeTruthy();
+    expect(within(videos()).queryByRole('button')).toBeNull();
+  });
+});
+

@@ -3,6 +3,7 @@ import { GAME_TAB_LABELS, NEUTRAL_APPROVAL_REASON, OPERATION_ONGOING_REASON, TES
 import { graphql, useFragment } from 'react-relay';
 import type { PendingApproval_game$data, PendingApproval_game$key } from './__generated__/PendingApproval_game.graphql';
 import { ReviewActions } from './ReviewActions';
+import { VideoReview } from './VideoReview';
 
 const fragment = graphql`
   fragment PendingApproval_game on Game {
@@ -14,6 +15,7 @@ const fragment = graphql`
       unavailableMessage
     }
     ...ReviewActions_game
+    ...VideoReview_game
   }
 `;
 
@@ -78,6 +80,8 @@ export function PendingApproval({
       <Subtitle2 as="h3">{GAME_TAB_LABELS.pending_approval}</Subtitle2>
       {!accept?.available && <ApprovalNotice accept={accept} disabled={game.disabled} />}
       <ReviewActions game={game} watchOperation={watchOperation} onChanged={onChanged} onApproved={onApproved} />
+      {/* ACT-19: the request's videos, each accepted or rejected by staff before the approval. */}
+      <VideoReview game={game} />
     </section>
   );
 }

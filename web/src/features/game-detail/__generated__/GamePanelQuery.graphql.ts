@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<741366fdefe7409ae4df0810bb28c0bd>>
- * @relayHash c442b1b422925d10a7ac6372fd9c6a98
+ * @generated SignedSource<<13e81813ea5c4d05c69ea03c9501b2de>>
+ * @relayHash f1c7fe0a400f6d41a092a105bb89bcb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e240afcdcbc156d8c50894577618bc2f7baf335b39f61d3d56a251ff99895e6
+// @relayRequestID 57119309b7e2d2045057ef76bc1856503bd04da9f62de925596f9183d2c5d9cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1104,6 +1104,20 @@ return {
                 "kind": "ScalarField",
                 "name": "croppingPositionPercent",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "review",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1900,7 +1914,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e240afcdcbc156d8c50894577618bc2f7baf335b39f61d3d56a251ff99895e6",
+    "id": "57119309b7e2d2045057ef76bc1856503bd04da9f62de925596f9183d2c5d9cb",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

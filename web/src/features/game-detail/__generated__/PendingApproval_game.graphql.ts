@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d62f6b3220ef3efa509edd513e0e6969>>
+ * @generated SignedSource<<87405dfb138786341440afb977ce4d9a>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type PendingApproval_game$data = {
     readonly unavailableReason: string | null | undefined;
   }>;
   readonly disabled: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"ReviewActions_game">;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewActions_game" | "VideoReview_game">;
   readonly " $fragmentType": "PendingApproval_game";
 };
 export type PendingApproval_game$key = {
@@ -82,12 +82,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReviewActions_game"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "VideoReview_game"
     }
   ],
   "type": "Game",
   "abstractKey": null
 };
 
-(node as any).hash = "623cabc343501d81dba9b54db0c8c27d";
+(node as any).hash = "8fcb7180c5a5b30b713facea79f35a73";
 
 export default node;

@@ -183,6 +183,19 @@ describe('Create campaign', () => {
     ]);
   });
 
+  it('ACT-19 a video the publishing team rejected reads why, and does not count: the network needs another before requesting testing', () => {
+    const rejected = { ...uploaded(1, 'FACEBOOK'), review: 'REJECTED', reviewReason: 'Not gameplay' };
+    const snapchat = { ...uploaded(2, 'SNAPCHAT'), review: 'PENDING', reviewReason: null };
+    const { campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [rejected, snapchat] });
+    expect(within(campaign).getByText('Rejected by the publishing team: Not gameplay. It will not run; remove it and upload another.')).toBeTruthy();
+    fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(campaign).disabled).toBe(true);
+    cleanup();
+    const accepted = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [{ ...rejected, review: 'ACCEPTED', reviewReason: null }, snapchat] });
+    fireEvent.click(within(accepted.campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
+    expect(requestButton(accepted.campaign).disabled).toBe(false);
+  });
+
   it('SUB-VID-06 warns that Safari cannot upload videos', () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' });
     renderCampaign();
@@ -318,7 +331,7 @@ describe('Create campaign', () => {
     });
   });
 
-  it('SUB-29 SUB-CAMP-13 once testing is requested, the board shows the tests in progress, the panel still on the game', async () => {
+  it('SUB-29 SUB-CAMP-13 ROUTE-18 once testing is requested, the board shows the tests in progress, the panel still on the game', async () => {
     const { environment, campaign } = renderCampaign({ iconUrl: '/media/icon', nextIterationVideos: [uploaded(1, 'FACEBOOK'), uploaded(2, 'SNAPCHAT')] });
     fireEvent.click(within(campaign).getByRole('checkbox', { name: 'I accept the terms of the publishing test' }));
     fireEvent.click(requestButton(campaign));
@@ -421,7 +434,7 @@ describe('Create campaign', () => {
     expect(operationsNamed(environment, 'CampaignStepSetupMutation')[0]!.request.variables.input).toEqual({ competitionId: null });
   });
 
-  it('SUB-CAMP-23 SUB-ICON-09 SUB-VID-19 the icon needs change_game_icon, the videos change_game_video, the request request_testing', () => {
+  it('SUB-CAMP-23 SUB-ICON-09 SUB-VID-19 PERM-27 the icon needs change_game_icon, the videos change_game_video, the request request_testing', () => {
     const { campaign } = renderCampaign({ permissions: ['request_testing', 'change_game_video'] });
     expect((within(campaign).getByLabelText('Choose the game icon') as HTMLInputElement).disabled).toBe(true);
     expect((within(campaign).getByLabelText('Add Facebook videos') as HTMLInputElement).disabled).toBe(false);
@@ -463,6 +476,18 @@ describe('Create campaign', () => {
     const editable = renderCampaign({ campaignSettings: { ...SETTINGS, isDurationReadOnly: false, currentCampaignDuration: 9 } });
     expect(within(editable.campaign).getByText('Campaign duration: 9 days')).toBeTruthy();
     expect((within(editable.campaign).getByRole('slider', { name: 'Campaign duration' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('FLT-16 FLT-17 SUB-BUD-08 the duration slider runs from 0 but locks at the minimum; moved to 0 it emits nothing', () => {
+    const { campaign } = renderCampaign({ campaignSettings: { ...SETTINGS, isDurationReadOnly: false, currentCampaignDuration: 9 } });
+    const slider = within(campaign).getByRole('slider', { name: 'Campaign duration' }) as HTMLInputElement;
+    expect(slider.min).toBe('0');
+    fireEvent.change(slider, { target: { value: '2' } });
+    expect(within(campaign).getByText('Campaign duration: 4 days')).toBeTruthy();
+    fireEvent.change(slider, { target: { value: '12' } });
+    expect(within(campaign).getByText('Campaign duration: 12 days')).toBeTruthy();
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(within(campaign).getByText('Campaign duration: 12 days')).toBeTruthy();
   });
 
   it('SUB-VID-13 each chosen video reports loading while it is checked, then valid or invalid (a wrong ratio until its crop is confirmed)', () => {

@@ -91,6 +91,8 @@ const fragment = graphql`
       height
       durationSeconds
       croppingPositionPercent
+      review
+      reviewReason
     }
     ...CampaignBudget_game
   }
@@ -273,7 +275,8 @@ export function CampaignStep({ game: key, query: queryKey }: { game: CampaignSte
   const validVideos = Object.fromEntries(
     networks.map((network) => [
       network,
-      uploadedOf(network).length + local.filter((entry) => entry.network === network && videoValidity(entry) === 'valid').length,
+      // ACT-19: a video the publishing team rejected never runs.
+      uploadedOf(network).filter((video) => video.review !== 'REJECTED').length + local.filter((entry) => entry.network === network && videoValidity(entry) === 'valid').length,
     ]),
   );
   const ready = nameProblem === null && appIdProblem === null && changelogsValid && canRequestTesting({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f1971a00c468166ce2a4017606e7980>>
- * @relayHash 330b6b691546cb197c785920b5e09ddf
+ * @generated SignedSource<<fb551e2e91f5c1a13db4bc1a955a2f32>>
+ * @relayHash 1c7b644735f4d17cec2752433bef5d6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0db16b65dd06b7e508dbafad481bdac6879fa20c1cff28b1c33c49ba9decaf4
+// @relayRequestID 774f488358601e607a666987277029475bbd29c8a36799827e4a862b35940869
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -404,6 +404,20 @@ return {
                     "kind": "ScalarField",
                     "name": "croppingPositionPercent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "review",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -418,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0db16b65dd06b7e508dbafad481bdac6879fa20c1cff28b1c33c49ba9decaf4",
+    "id": "774f488358601e607a666987277029475bbd29c8a36799827e4a862b35940869",
     "metadata": {},
     "name": "CampaignStepRefreshQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<673579c89e3848982cae2a85fae86b36>>
- * @relayHash 81bde1bc189cb7881cfed1b9b29a5ca0
+ * @generated SignedSource<<8d76248313bf1fe36ba78f0a47c38bd8>>
+ * @relayHash 6409b1107a6426b130636f447cd3a2c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f72295fb9a3551e24924c1c04fc8f7895d8439025c0473cad49b181db57d0659
+// @relayRequestID 40bb1502de0dd685f46e6e67f694fbe32eb0ecbe6414e209379cde1afa9b7950
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -437,6 +437,20 @@ return {
                         "kind": "ScalarField",
                         "name": "croppingPositionPercent",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "review",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewReason",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -455,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "f72295fb9a3551e24924c1c04fc8f7895d8439025c0473cad49b181db57d0659",
+    "id": "40bb1502de0dd685f46e6e67f694fbe32eb0ecbe6414e209379cde1afa9b7950",
     "metadata": {},
     "name": "CampaignStepRemoveVideoMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65a4b92c5078b9675bb26cc5a882b00c>>
+ * @generated SignedSource<<a71708fcb55f7bb1d1f584dbf0f3d8a4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type AdNetwork = "FACEBOOK" | "SNAPCHAT";
 export type GameActionId = "ACCEPT_GAME" | "ACCEPT_GAME_WITH_GA" | "ACCEPT_TESTING" | "ADD_GAME_FEEDBACK" | "ARCHIVE_GAME" | "ASSIGN_GA_SLOT" | "CHANGE_GAME_PROJECT" | "CREATE_GA_SLOT" | "DECLINE_TESTING" | "DELETE_GAME_FEEDBACK" | "EXTEND_CAMPAIGN" | "ITERATE_FROM_HISTORY" | "ITERATE_KEEP_CAMPAIGN" | "ITERATE_PAUSE_CAMPAIGN" | "KILL_GAME" | "RECREATE_CAMPAIGN_FACEBOOK" | "REJECT_CHANGELOG" | "REJECT_GAME" | "REJECT_GAME_ITERATION" | "REQUEST_APPLICATION_ACCESS" | "REQUEST_TESTING" | "SET_GAME_GENRES" | "TEST_STUDIO_CAMPAIGN" | "UNLINK_GAME_PROJECT" | "UPDATE_STUDIO_CAMPAIGN" | "VALIDATE_CHANGELOG" | "VALIDATE_GAME";
 export type Platform = "ANDROID" | "IOS";
+export type VideoReviewStatus = "ACCEPTED" | "PENDING" | "REJECTED";
 import { FragmentRefs } from "relay-runtime";
 export type CampaignStep_game$data = {
   readonly actions: ReadonlyArray<{
@@ -42,6 +43,8 @@ export type CampaignStep_game$data = {
     readonly height: number;
     readonly id: string;
     readonly network: AdNetwork;
+    readonly review: VideoReviewStatus;
+    readonly reviewReason: string | null | undefined;
     readonly url: string;
     readonly width: number;
   }>;
@@ -287,6 +290,20 @@ return {
           "kind": "ScalarField",
           "name": "croppingPositionPercent",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "review",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reviewReason",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -302,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ee1f4bf8da7b3720868c12ff4e029eb";
+(node as any).hash = "3b275ad990cbccfe24a978bb30a199f0";
 
 export default node;

@@ -55,6 +55,9 @@ export interface UploadedVideo {
   height: number;
   durationSeconds: number;
   croppingPositionPercent?: number | null | undefined;
+  /** ACT-19: staff's review, and why it was rejected. */
+  review?: string | undefined;
+  reviewReason?: string | null | undefined;
 }
 
 const NETWORK_LABELS: Record<AdNetwork, string> = { facebook: 'Facebook', snapchat: 'Snapchat' };
@@ -232,11 +235,21 @@ export function NetworkVideos({
         {uploaded.map((video) => (
           <div key={video.id} className={styles.entry} data-video-state="uploaded">
             <div className={styles.name}>
-              <Badge appearance="tint" color="success">uploaded</Badge>
+              {video.review === 'REJECTED' ? (
+                <Badge appearance="tint" color="danger">
+                  rejected
+                </Badge>
+              ) : (
+                <Badge appearance="tint" color="success">
+                  uploaded
+                </Badge>
+              )}
               <Text className={styles.fileName}>{video.fileName}</Text>
               <Caption1>
                 {orientationLabel(video.width, video.height)} · {Math.round(video.durationSeconds)} s
               </Caption1>
+              {/* ACT-19: a rejected video will not run: the reason says what to upload instead. */}
+              {video.review === 'REJECTED' && <Caption1>Rejected by the publishing team: {video.reviewReason}. It will not run; remove it and upload another.</Caption1>}
             </div>
             <Button
               appearance="subtle"
