@@ -12,7 +12,9 @@
 // engines (scripts/engines-check.ts): a locked package that does not run on the lowest
 // Node package.json allows (npm ci would warn EBADENGINE) fails, and the install scripts
 // (scripts/install-scripts-check.ts): a locked package whose install script package.json's
-// allowScripts does not review (npm ci would warn install-scripts) fails.
+// allowScripts does not review (npm ci would warn install-scripts) fails, and the
+// specification's coverage (scripts/spec-coverage.ts): a feature id of FEATURES.md's Parts
+// A and D that no test names and docs/spec/coverage-exceptions.md does not excuse fails.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -227,6 +229,10 @@ if (check) {
   const installScripts = checkInstallScripts(root);
   for (const line of installScripts.lines) (installScripts.ok ? console.info : console.error)(line);
   contractBroken ||= !installScripts.ok;
+  const { checkSpecCoverage } = await import('./spec-coverage');
+  const specCoverage = checkSpecCoverage(root);
+  for (const line of specCoverage.lines) (specCoverage.ok ? console.info : console.error)(line);
+  contractBroken ||= !specCoverage.ok;
 }
 
 if (drifted.length > 0) {
