@@ -22,7 +22,10 @@ const StudioManagers = Type.Object({ id: Type.Integer(), pm: Person, secondaryPm
 export const studioManagerRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }> = async (app, { context }) => {
   const assign = (role: ManagerRole) => async (request: AssignRequest) => {
     if (!request.principal!.permissions.has('change_publishing_manager')) throw forbidden();
-    return assignPublishingManager(context.db, request.params.id, role, request.body.publishingManagerId);
+    return assignPublishingManager(context.db, request.params.id, role, request.body.publishingManagerId, {
+      by: request.principal!.userId,
+      now: context.clock.now(),
+    });
   };
 
   const schema = (operationId: string, summary: string, nullable: boolean) => ({

@@ -145,6 +145,37 @@ describe.each(await testDatabaseKinds())('studio routes on %s', (kind) => {
     expect(row.sinceLastIterationDate).toBeGreaterThanOrEqual(0);
   });
 
+  it('SL-23 a list row carries the studio\'s names, people, star, dates, contract, activity and counts', async () => {
+    const rows = (await call('pm@greenlight.test', 'POST', '/v1/studios', { term: 'Studio One', limit: 5 })).json<{ data: Record<string, unknown>[] }>().data;
+    const row = rows.find((s) => s.id === one)!;
+    for (const field of [
+      'id', 'name', 'studioName', 'studioLeadName', 'pmName', 'secondaryPmName', 'isStarred', 'creationDate', 'sinceLastIterationDate', 'contract',
+      'activityState', 'isActivityStateForced', 'deactivateReason', 'nbPrototypes', 'gamesNbPrototypes6Months', 'nbHits',
+    ]) {
+      expect(row, field).toHaveProperty(field);
+    }
+    const [stored] = await t.database.db.select().from(studios).where(eq(studios.id, one));
+    const pm = await t.database.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, stored!.pmId!));
+    expect(row).toMatchObject({
+      name: 'Studio One',
+      studioName: 'Studio One',
+      pmName: `${pm[0]!.firstName} ${pm[0]!.lastName}`,
+      isStarred: false,
+      creationDate: stored!.createdAt.toISOString(),
+      activityState: 'active',
+      isActivityStateForced: false,
+      deactivateReason: null,
+    });
+    expect(row.studioLeadName).toEqual(expect.stringMatching(/\S+ \S+/));
+    expect(['string', 'object']).toContain(typeof row.contract);
+    expect(Number.isInteger(row.sinceLastIterationDate)).toBe(true);
+    expect(row.gamesNbPrototypes6Months as number).toBeLessThanOrEqual(row.nbPrototypes as number);
+    expect(row.nbHits as number).toBeLessThanOrEqual(row.nbPrototypes as number);
+    // The deactivated demo studio says why.
+    const lucky = (await list('pm@greenlight.test', { term: 'Lucky Otter', limit: 5 })).data[0] as unknown as Record<string, unknown>;
+    expect(lucky.deactivateReason).toEqual(expect.any(String));
+  });
+
   it('SL-02 SL-11 SL-04 SL-05 CPI ascending by default with nulls last, paging, search and a filter on the figures', async () => {
     const page = await list('pm@greenlight.test', { limit: 100 });
     expect(page.total).toBe(page.data.length);
@@ -229,7 +260,42 @@ describe.each(await testDatabaseKinds())('studio routes on %s', (kind) => {
     expect(back.json<StudioDetail>().teamStatus).toEqual({ id: 1, label: 'ATT' });
   });
 
-  it('SSET-10 SSET-15 BE-STU-03 churn needs a reason of the list and regretted yes or no, keeps access, and resets', async () => {
+  it('SSET-27 SSET-28 SSET-30 PUT /ss/studio/{id}/publishing_manager and /secondary_publishing_manager set the PMs for change_publishing_manager holders, each change in the history', async () => {
+    const updates = async () =>
+      (await call('pm@greenlight.test', 'GET', `/studios/${one}/history`)).json<{ updates: { updatedBy: string | null; field: string; value: string | null }[] }>().updates;
+    const written = (await updates()).length;
+    const before = await detail(one);
+    const pm2 = await t.userId('pm2@greenlight.test');
+    const pm = await t.userId('pm@greenlight.test');
+    expect((await call('pm2@greenlight.test', 'PUT', `/ss/studio/${one}/publishing_manager`, { publishingManagerId: pm2 })).statusCode).toBe(403);
+    const primary = await call('pm@greenlight.test', 'PUT', `/ss/studio/${one}/publishing_manager`, { publishingManagerId: pm2 });
+    expect(primary.statusCode, primary.body).toBe(200);
+    expect(primary.json()).toMatchObject({ id: one, pm: { id: pm2 } });
+    expect((await detail(one)).pm).toMatchObject({ id: pm2 });
+    // The primary is required; the secondary may be cleared.
+    expect((await call('pm@greenlight.test', 'PUT', `/ss/studio/${one}/publishing_manager`, { publishingManagerId: null })).statusCode).toBe(400);
+    const secondary = await call('pm@greenlight.test', 'PUT', `/ss/studio/${one}/secondary_publishing_manager`, { publishingManagerId: pm });
+    expect(secondary.json()).toMatchObject({ id: one, pm: { id: pm2 }, secondaryPm: { id: pm } });
+    const cleared = await call('pm@greenlight.test', 'PUT', `/ss/studio/${one}/secondary_publishing_manager`, { publishingManagerId: null });
+    expect(cleared.json()).toMatchObject({ secondaryPm: null });
+    // Back as it was.
+    await call('pm@greenlight.test', 'PUT', `/ss/studio/${one}/publishing_manager`, { publishingManagerId: before.pm!.id });
+    const secondaryBefore = (before as unknown as { secondaryPm: { id: number } | null }).secondaryPm;
+    await call('pm@greenlight.test', 'PUT', `/ss/studio/${one}/secondary_publishing_manager`, { publishingManagerId: secondaryBefore?.id ?? null });
+    expect(await detail(one)).toMatchObject({ pm: { id: before.pm!.id }, secondaryPm: secondaryBefore ? { id: secondaryBefore.id } : null });
+    // SSET-30: each change is in the studio's history, with who made it; the refused ones are not.
+    const managers = (await updates()).slice(written);
+    expect(managers.map((u) => [u.field, u.value === null ? null : 'a name'])).toEqual([
+      ['publishing_manager_id', 'a name'],
+      ['secondary_publishing_manager_id', 'a name'],
+      ['secondary_publishing_manager_id', null],
+      ['publishing_manager_id', 'a name'],
+      ...(secondaryBefore ? [['secondary_publishing_manager_id', 'a name']] : []),
+    ]);
+    expect(managers.every((u) => /\S+ \S+/.test(u.updatedBy ?? ''))).toBe(true);
+  });
+
+  it('SSET-10 SSET-15 SSET-16 BE-STU-03 churn needs a reason of the list and regretted yes or no, keeps access, and resets', async () => {
     const missing = await call('pm@greenlight.test', 'PUT', `/studios/${one}`, { isChurned: true, isRegrettedChurn: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errorList: [{ path: 'churnReason' }] });
