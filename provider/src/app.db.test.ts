@@ -6,6 +6,7 @@ import { buildProviderApp } from './app';
 import { manualClock, type ManualClock } from './clock';
 import type { Database } from './db';
 import { createTestDatabase, TEST_SEED_DAY, testDatabaseKinds } from './testing/databases';
+import { GAME_PERMISSIONS } from './domain/accounts/permissions';
 
 const PASSWORD = 'Demo-pass-1';
 const kinds = await testDatabaseKinds();
@@ -92,13 +93,17 @@ describe.each(kinds)('provider on %s', (kind) => {
       }
     });
 
-    it('AUTH-14 rotates the refresh token; a second use within 30 s answers the same pair, a later one ends the session', async () => {
+    it('AUTH-14 BE-AUTH-03 rotates the refresh token; a second use within 30 s answers the same pair, a later one ends the session', async () => {
       const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'own@studio-one.test', password: PASSWORD } });
       const first = login.json<{ refreshToken: string }>();
       const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
       const a = await refresh(first.refreshToken);
       const b = await refresh(first.refreshToken);
       expect(a.statusCode).toBe(200);
+      // A new session: its access token authenticates the user.
+      const renewed = await app.inject({ method: 'GET', url: '/v1/me', headers: { authorization: `Bearer ${a.json<{ token: string }>().token}` } });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json()).toMatchObject({ email: 'own@studio-one.test' });
       expect(b.json()).toEqual(a.json());
       expect(a.json<{ refreshToken: string }>().refreshToken).not.toBe(first.refreshToken);
       clock.advance(31_000);
@@ -109,13 +114,15 @@ describe.each(kinds)('provider on %s', (kind) => {
       expect(newest.statusCode).toBe(401);
     });
 
-    it('AUTH-17 ends the session: its access token stops working at once', async () => {
+    it('AUTH-17 BE-AUTH-03 ends the session: its access token stops working at once, its refresh token too', async () => {
       const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'manager@studio-one.test', password: PASSWORD } });
       const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
       const out = await app.inject({ method: 'DELETE', url: '/auth/currentsession', headers });
       expect(out.statusCode).toBe(204);
       const after = await app.inject({ method: 'GET', url: '/v1/me', headers });
       expect(after.statusCode).toBe(401);
+      const refreshToken = login.json<{ refreshToken: string }>().refreshToken;
+      expect((await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } })).statusCode).toBe(401);
     });
 
     it('AUTH-19 echoes the correlation id', async () => {
@@ -138,6 +145,19 @@ describe.each(kinds)('provider on %s', (kind) => {
         permissions: expect.arrayContaining(['add_game', 'view_studio_interface']),
         studios: [expect.objectContaining({ accessId: 3, isActive: true })],
       });
+    });
+
+    it('PERM-03 PERM-04 answers the user type (studio, pm or cs) and the flags isStaff, isSuperuser and isHijack', async () => {
+      const me = async (email: string) => (await app.inject({ method: 'GET', url: '/v1/me', headers: await as(email) })).json();
+      expect(await me('lead@studio-one.test')).toMatchObject({ userType: 'studio', isStaff: false, isSuperuser: false, isHijack: false });
+      expect(await me('pm@greenlight.test')).toMatchObject({ userType: 'pm', isStaff: true, isSuperuser: false, isHijack: false });
+      expect(await me('cs@greenlight.test')).toMatchObject({ userType: 'cs', isStaff: true, isSuperuser: false, isHijack: false });
+      expect(await me('admin@greenlight.test')).toMatchObject({ userType: 'cs', isStaff: true, isSuperuser: true, isHijack: false });
+      // cs is allowed every action: every game permission on every game.
+      const response = await app.inject({ method: 'POST', url: '/v1/games', headers: await as('cs@greenlight.test'), payload: { limit: 50 } });
+      const listed = response.json<{ data: { permissions: Record<string, boolean> }[] }>().data;
+      expect(listed.length).toBeGreaterThan(0);
+      for (const game of listed) for (const permission of GAME_PERMISSIONS) expect(game.permissions[permission], permission).toBe(true);
     });
 
     it('REF-01 answers the codifications to a signed-in user and the error list to anyone', async () => {
@@ -232,7 +252,7 @@ describe.each(kinds)('provider on %s', (kind) => {
       expect(bad.statusCode).toBe(400);
     });
 
-    it('PERM-01 reports game permissions by access level: 1 edits every game, 3 only its own, 4 none (BE-PERM-05)', async () => {
+    it('PERM-01 PERM-02 reports game permissions, an object keyed by permission name, by access level: 1 edits every game, 3 only its own, 4 none (BE-PERM-05)', async () => {
       const permissionsOf = async (email: string) => {
         const response = await app.inject({ method: 'POST', url: '/v1/games', headers: await as(email), payload: { limit: 100 } });
         return response.json<{ data: { creatorId: number | null; permissions: Record<string, boolean> }[] }>().data;
@@ -268,7 +288,38 @@ describe.each(kinds)('provider on %s', (kind) => {
       expect(page.json<{ data: unknown[] }>().data.length).toBeLessThanOrEqual(5);
     });
 
-    it('MG-09 refuses My games only without filter_team_status', async () => {
+    it('MG-02 MG-03 MG-07 the board lists one test type, CPI or CTR, searched by term; in_testing, finished and archived are those statuses', async () => {
+      const headers = await as('lead@studio-one.test');
+      type Page = { data: { name: string; status: string; isCtr: boolean }[]; total: number };
+      const listed = async (payload: Record<string, unknown>) => {
+        const response = await app.inject({ method: 'POST', url: '/v1/my/games', headers, payload: { limit: 100, ...payload } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<Page>();
+      };
+      const tabs = ['in_progress', 'is_iterating', 'pending_approval', 'in_testing', 'finished', 'archived'];
+      const all = async (payload: Record<string, unknown>) => (await Promise.all(tabs.map((status) => listed({ ...payload, status })))).flatMap((page) => page.data);
+      // The board's address and the gateway default to cpi (routes.test.tsx ROUTE-16); the provider takes the type it is given.
+      const cpi = await all({ type: 'cpi' });
+      expect(cpi.length).toBeGreaterThan(0);
+      expect(cpi.every((game) => !game.isCtr)).toBe(true);
+      const ctr = await all({ type: 'ctr' });
+      expect(ctr.length).toBeGreaterThan(0);
+      expect(ctr.every((game) => game.isCtr)).toBe(true);
+
+      const term = cpi[0]!.name.slice(0, 4).toUpperCase();
+      const searched = await all({ type: 'cpi', term });
+      expect(searched.length).toBeGreaterThan(0);
+      expect(searched.length).toBeLessThan(cpi.length);
+      expect(searched.every((game) => game.name.toLowerCase().includes(term.toLowerCase()))).toBe(true);
+
+      for (const tab of ['in_testing', 'finished', 'archived']) {
+        const page = await listed({ status: tab });
+        expect(page.total, tab).toBeGreaterThan(0);
+        for (const game of page.data) expect(game.status, `${tab}: ${game.name}`).toBe(tab);
+      }
+    });
+
+    it('MG-09 PERM-19 refuses My games only without filter_team_status', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/v1/my/games',

@@ -24,7 +24,7 @@ import {
 } from './access';
 
 describe('access levels', () => {
-  it('CONF-03 labels levels 1-5 in short form', () => {
+  it('CONF-03 SL-28 labels levels 1-5 in short form', () => {
     expect(ACCESS_LEVELS.map((level) => [level.id, level.label])).toEqual([
       [1, 'Full access'],
       [2, 'Game access'],
@@ -168,7 +168,7 @@ describe('changing members', () => {
     for (const accessId of [1, 2, 3, 4, 5]) expect(canChangeAccess(editor(5), member(accessId)), String(accessId)).toBe(true);
   });
 
-  it('STAFF-20 STAFF-21 STAFF-23 never oneself, never an inactive member\'s access, never without change_studio', () => {
+  it('STAFF-20 STAFF-21 STAFF-23 PERM-16 never oneself, never an inactive member\'s access, never without change_studio', () => {
     expect(canToggleActive(editor(5), { ...member(4), userId: 1 })).toBe(false);
     expect(canChangeAccess(editor(5), { ...member(4), userId: 1 })).toBe(false);
     expect(canChangeAccess(editor(5), member(4, false))).toBe(false);

@@ -7,6 +7,7 @@ import {
   gameTab,
   movedMessage,
   type ActionInput,
+  type GameActionId,
 } from './actions';
 
 function fieldsOf(input: ActionInput): [string, ActionInput[string]][] {
@@ -16,7 +17,19 @@ function fieldsOf(input: ActionInput): [string, ActionInput[string]][] {
 }
 
 describe('the game actions catalogue', () => {
-  it('ACT-01 describes every action once, under its own id', () => {
+  it('ACT-01 holds the 23 actions of the specification\'s catalogue', () => {
+    const specified = [
+      'reject_game_iteration', 'recreate_campaign_facebook', 'request_application_access', 'reject_changelog', 'decline_testing',
+      'create_ga_slot', 'set_game_genres', 'test_studio_campaign', 'request_testing', 'add_game_feedback', 'delete_game_feedback',
+      'assign_ga_slot', 'accept_testing', 'validate_changelog', 'kill_game', 'archive_game', 'extend_campaign', 'iterate_pause_campaign',
+      'validate_game', 'update_studio_campaign', 'iterate_from_history', 'change_game_project', 'unlink_game_project',
+    ];
+    expect(specified).toHaveLength(23);
+    expect(GAME_ACTION_IDS).toEqual(expect.arrayContaining(specified));
+    for (const id of specified) expect(GAME_ACTIONS[id as GameActionId].label, id).not.toBe('');
+  });
+
+  it('describes every action once, under its own id', () => {
     expect(Object.keys(GAME_ACTIONS).sort()).toEqual([...GAME_ACTION_IDS].sort());
     for (const id of GAME_ACTION_IDS) expect(GAME_ACTIONS[id].id).toBe(id);
   });

@@ -9,6 +9,7 @@ import {
   filterRules,
   filterTreeProblems,
   gameFilterRule,
+  sliderChange,
   unitHint,
   type FilterNode,
 } from './filters';
@@ -40,13 +41,13 @@ describe('the filter rules of the games list', () => {
     expect(filterTreeProblems(all({ rule: 'isHit', operator: '=', value: true }))).toHaveLength(1);
   });
 
-  it('FLT-11..13 uses the per-type sliders: scores 0-5/1/3, retention 0-1/0.01/0.2, CPI 0-2/0.01/0.22', () => {
+  it('FLT-11..13 FLT-12 FLT-13 uses the per-type sliders: scores 0-5/1/3, retention 0-1/0.01/0.2, CPI 0-2/0.01/0.22', () => {
     expect(SLIDERS.score).toEqual({ min: 0, max: 5, step: 1, default: 3 });
     expect(gameFilterRule('d1')?.slider).toEqual({ min: 0, max: 1, step: 0.01, default: 0.2 });
     expect(gameFilterRule('cpi')?.slider).toEqual({ min: 0, max: 2, step: 0.01, default: 0.22 });
   });
 
-  it('FLT-08..10 hints seconds for playtime, $ for CPI, percent for retention, days since the last iteration', () => {
+  it('FLT-08..10 FLT-09 hints seconds for playtime with a human-readable example, $ for CPI, percent for retention, days since the last iteration', () => {
     expect(unitHint(gameFilterRule('playtime')?.unit)).toBe('seconds (e.g. 66 for 1m06s)');
     expect(unitHint(gameFilterRule('cpi')?.unit)).toBe('$');
     expect(unitHint(gameFilterRule('d7')?.unit)).toBe('%');
@@ -144,5 +145,20 @@ describe('filterTreeProblems', () => {
   it('filterRules lists the rules of a tree in order', () => {
     const tree = all({ rule: 'name', operator: 'contains', value: 'a' }, any({ rule: 'cpi', operator: '<', value: 1 })) as FilterNode;
     expect(filterRules(tree).map((r) => r.rule)).toEqual(['name', 'cpi']);
+  });
+});
+
+describe('the generic slider', () => {
+  it('FLT-16 forces a value below its minLock up to the lock, and leaves one at or above it', () => {
+    expect(sliderChange(2, 4)).toBe(4);
+    expect(sliderChange(4, 4)).toBe(4);
+    expect(sliderChange(9, 4)).toBe(9);
+    expect(sliderChange(0.05)).toBe(0.05);
+  });
+
+  it('FLT-17 emits nothing for a falsy value (0, NaN), even with a lock', () => {
+    expect(sliderChange(0)).toBeNull();
+    expect(sliderChange(0, 4)).toBeNull();
+    expect(sliderChange(Number.NaN, 4)).toBeNull();
   });
 });

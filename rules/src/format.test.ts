@@ -50,13 +50,13 @@ describe('numbers', () => {
     expect(formatCost(1.5)).toBe('$1.50');
     expect(formatCost(0)).toBe('$0.00');
   });
-  it('GC-27 shows "-" for a missing cost', () => {
+  it('GC-27 ERR-18 shows "-" for a missing cost', () => {
     expect(formatCost(null)).toBe('-');
     expect(formatCost(undefined)).toBe('-');
     expect(formatCost(Number.NaN)).toBe('-');
     expect(MISSING).toBe('-');
   });
-  it('GC-27 shows "n/a" on mobile when asked', () => {
+  it('GC-27 ERR-18 MOB-15 shows "n/a" on mobile when asked', () => {
     expect(MISSING_MOBILE).toBe('n/a');
     expect(formatCost(null, MISSING_MOBILE)).toBe('n/a');
   });
@@ -85,7 +85,7 @@ describe('dates and durations', () => {
     expect(formatDate('2024-12-31T23:30:00Z')).toBe('31-12-2024');
     expect(formatDate('2024-01-01T00:30:00+01:00')).toBe('31-12-2023');
   });
-  it('GC-27 shows "n/a" for a missing or invalid date', () => {
+  it('GC-27 ERR-18 shows "n/a" for a missing or invalid date', () => {
     expect(formatDate(null)).toBe('n/a');
     expect(formatDate(undefined)).toBe('n/a');
     expect(formatDate('')).toBe('n/a');
@@ -108,7 +108,7 @@ describe('dates and durations', () => {
 });
 
 describe('recommendationDisplay', () => {
-  it('GC-13 maps every recommendation of 001 §4 on its lower-cased text, and nothing for an unknown one', () => {
+  it('GC-13 BE-REC-11 maps every recommendation of 001 §4 on its lower-cased text, and nothing for an unknown one', () => {
     for (const value of RECOMMENDATIONS) expect(recommendationDisplay(value.toUpperCase()), value).not.toBeNull();
     expect(recommendationDisplay('HIGH POTENTIAL')).toEqual({ label: 'High potential', tone: 'good' });
     expect(recommendationDisplay('low potential (low proto score)')?.tone).toBe('bad');

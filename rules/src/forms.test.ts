@@ -222,7 +222,7 @@ describe('answers', () => {
   it('FORM-10 trims text answers', () => {
     expect(trimAnswer('  Blue Fox \n')).toBe('Blue Fox');
   });
-  it('FORM-11, CONF-14 shows form dates as dd MMM yyyy', () => {
+  it('FORM-11 FMT-06 CONF-14 shows form dates as dd MMM yyyy', () => {
     expect(formatFormDate('2026-03-05')).toBe('05 Mar 2026');
     expect(formatFormDate('1990-12-31')).toBe('31 Dec 1990');
     expect(formatFormDate('2026-13-01')).toBe('');

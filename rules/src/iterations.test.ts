@@ -19,7 +19,9 @@ const at = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString(
 describe('iteration header', () => {
   const base = { isNewest: true, gameStatus: 'in_testing' as GameStatus, start: at(-10), end: at(-3), schedulingDetails: null, now };
 
-  it('IT-14 IT-15 the newest iteration in testing reads Finished while its stats gather, up to 7 days after its end', () => {
+  it('IT-14 IT-15 IT-20 IT-31 the newest iteration in testing reads Finished once its end is past: while its stats gather, up to 7 days after its end, then finished', () => {
+    expect(iterationState({ ...base, end: at(1) })).toEqual({ kind: 'status', status: 'in_testing', label: 'In testing' });
+    expect(iterationState({ ...base, end: at(-0.01) })).toEqual({ kind: 'gathering', label: 'Finished', tooltip: FINISHED_GATHERING_TOOLTIP });
     expect(iterationState(base)).toEqual({ kind: 'gathering', label: 'Finished', tooltip: FINISHED_GATHERING_TOOLTIP });
     expect(iterationState({ ...base, end: at(-7) }).kind).toBe('gathering');
     expect(iterationState({ ...base, end: at(-7.5) })).toEqual({ kind: 'status', status: 'finished', label: 'Finished' });
@@ -97,9 +99,10 @@ describe('iteration indicators', () => {
 });
 
 describe('feedback dates', () => {
-  it('FBK-07 read YYYY/MM/DD - hh:mma in local time; missing is n/a', () => {
+  it('FBK-07 FMT-07 read YYYY/MM/DD - hh:mma in local time; missing is n/a', () => {
     expect(formatFeedbackDate(new Date(2026, 10, 23, 14, 5).toISOString())).toBe('2026/11/23 - 02:05pm');
     expect(formatFeedbackDate(new Date(2026, 0, 2, 0, 30).toISOString())).toBe('2026/01/02 - 12:30am');
+    expect(formatFeedbackDate(new Date(2026, 5, 9, 12, 0).toISOString())).toBe('2026/06/09 - 12:00pm');
     expect(formatFeedbackDate(null)).toBe('n/a');
   });
 });

@@ -34,11 +34,13 @@ describe('the games list on arrival', () => {
     expect(gameSortField('nonsense', true)).toBe(gameSortField('recent', true));
   });
 
-  it('issue 17 AUTH-22 GL-09 starts from the kept choices, else the My games view, else the defaults', () => {
+  it('issue 17 AUTH-22 GL-09 GL-25 starts from the kept choices, else the My games view, else the defaults', () => {
     const kept = { sort: { prop: 'd1', order: 'desc' }, term: ' merge ', best: false, filter: null };
     expect(startingGamesList(kept, MY_GAMES, [])).toEqual({ sort: 'lastD1', order: 'desc', term: 'merge', best: false, filter: null });
     expect(startingGamesList(null, MY_GAMES, [])).toEqual({ sort: 'bestCpi', order: 'asc', term: null, best: true, filter: MY_GAMES.filter });
     expect(startingGamesList(null, null, [])).toEqual({ sort: gameSortField('recent', true), order: 'desc', term: null, best: true, filter: null });
+    // GL-25: the default sort is the last iteration's date, newest first.
+    expect(startingGamesList(null, null, [])).toMatchObject({ sort: 'lastIterationDate', order: 'desc' });
   });
 
   it('issue 17 GL-16 a kept sort the viewer may not use falls back to the default sort', () => {

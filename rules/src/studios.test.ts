@@ -250,7 +250,7 @@ describe('studio trends', () => {
 });
 
 describe('churn, deactivation and history', () => {
-  it('SSET-11..14 lists the four churn reasons', () => {
+  it('SSET-11 SSET-12 SSET-13 SSET-14 lists the four churn reasons', () => {
     expect(CHURN_REASONS).toEqual([
       'Studio moved to competitor',
       'Studio went to self-publish',
@@ -280,7 +280,7 @@ describe('churn, deactivation and history', () => {
     expect(canConfirmChurn('Bored', true)).toBe(false);
   });
 
-  it('SSET-31..35 labels the history fields', () => {
+  it('SSET-31 SSET-32 SSET-33 SSET-34 SSET-35 labels the history fields', () => {
     expect(studioHistoryLabel('team_status_id')).toBe('New team status');
     expect(studioHistoryLabel('publishing_manager_id')).toBe('New Primary PM');
     expect(studioHistoryLabel('secondary_publishing_manager_id')).toBe('New Secondary PM');

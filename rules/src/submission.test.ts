@@ -33,7 +33,7 @@ describe('Create a test (SUB-CREATE)', () => {
     expect(choosesAdNetworks(setup({ isManagedByProvider: false }), both)).toBe(false);
   });
 
-  it('SUB-CREATE-09 enables a network with its use_*_network permission, among the studio\'s', () => {
+  it('SUB-CREATE-09 PERM-09 enables a network with its use_*_network permission, among the studio\'s', () => {
     expect(allowedAdNetworks(both, new Set(['use_facebook_network', 'use_snapchat_network']))).toEqual([1, 2]);
     expect(allowedAdNetworks(both, new Set(['use_facebook_network']))).toEqual([1]);
     expect(allowedAdNetworks([1], new Set(['use_snapchat_network']))).toEqual([]);

@@ -10,17 +10,17 @@ describe('tutorials', () => {
     expect(tutorialEntryId('link_store')).toBe('TUTORIAL_LINK_STORE');
   });
 
-  it('SUB-27 replaces tags, and tags within their values', () => {
+  it('SUB-27 CMS-08 replaces tags, and tags within their values', () => {
     const values = { command: 'npm run store:publish -- --platform {{platform}}', platform: 'ios' };
     expect(expandTags('Run {{ command }} now, {{unknown}} stays', values)).toBe('Run npm run store:publish -- --platform ios now, {{unknown}} stays');
   });
 
-  it('SUB-27 stops after 10 passes, so a tag naming itself cannot loop', () => {
+  it('SUB-27 CMS-08 stops after 10 passes, so a tag naming itself cannot loop', () => {
     expect(expandTags('{{a}}', { a: 'x{{a}}' })).toBe(`${'x'.repeat(10)}{{a}}`);
     expect(expandTags('{{a}}', { a: 'x{{a}}' }, 2)).toBe('xx{{a}}');
   });
 
-  it('SUB-05 splits a tutorial into paragraphs and commands', () => {
+  it('SUB-27 splits a tutorial into paragraphs and commands', () => {
     expect(tutorialBlocks('First line\nsame paragraph\n\n$ npm run sdk:events -- --game 4\nAfter')).toEqual([
       { kind: 'text', text: 'First line same paragraph' },
       { kind: 'command', text: 'npm run sdk:events -- --game 4' },

@@ -241,7 +241,7 @@ describe('impersonation', () => {
     await browser?.close();
   });
 
-  it('IMP-04..07 pm@ acts as dev@ on the board with the release banner, then releases back to the games list', async () => {
+  it('IMP-04..07 ROUTE-32 pm@ acts as dev@ on the board (/board) with the release banner, then releases back to the games list', async () => {
     const { page } = browser;
     const dev = await userIdOf('dev@studio-one.test');
     await signIn(page, 'pm@greenlight.test');
@@ -260,7 +260,7 @@ describe('impersonation', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it('IMP-05 an empty id or one\'s own goes to the root, which lands by permission', async () => {
+  it('IMP-05 ROUTE-23 an empty id or one\'s own goes to the root, which lands by permission', async () => {
     const { page } = browser;
     const pm = await userIdOf('pm@greenlight.test');
     await signIn(page, 'pm@greenlight.test');
@@ -300,7 +300,7 @@ describe('maintenance', () => {
     await browser?.close();
   });
 
-  it('ERR-01 ERR-16 shows /maintenance while the provider answers 503; Retry stays until it recovers', async () => {
+  it('ERR-01 ERR-16 ROUTE-25 shows /maintenance while the provider answers 503; Retry stays until it recovers', async () => {
     const { page } = browser;
     await page.clock.install();
     await signIn(page, 'cs@greenlight.test');

@@ -55,7 +55,7 @@ describe('a publishing manager', () => {
     await expectVisible(page.getByRole('alert').getByText('Wrong password'));
   });
 
-  it('ROUTE-03 signs in and lands on the games list, 20 cards at a time (GL-07)', async () => {
+  it('ROUTE-03 GL-01 signs in and lands on the games list at /home, 20 cards at a time (GL-07)', async () => {
     const { page } = browser;
     await signIn('pm@greenlight.test');
     await page.waitForURL('**/home');

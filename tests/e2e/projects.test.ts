@@ -35,7 +35,7 @@ describe('a publishing manager on a project page', () => {
     await browser.screenshot('project-page');
   });
 
-  it('PROJ-04 PROJ-07..09 renames it: 3 to 25 characters, Enter submits', async () => {
+  it('PROJ-04 PROJ-07..09 PROJ-08 renames it: 3 to 25 characters, Enter submits', async () => {
     const { page } = browser;
     await page.getByRole('button', { name: 'Edit project name' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit project name' });

@@ -113,7 +113,7 @@ describe('npm run store:publish (Part G)', () => {
 });
 
 describe('linkGameToStore (SUB-LINK-18..25)', () => {
-  it('SUB-LINK-18..22 SUB-LINK-28 the whole sequence: store ids, a new analytics slot, the project named, the token: valid', async () => {
+  it('SUB-LINK-18..22 SUB-LINK-28 GD-27 the whole sequence: store ids, a new analytics slot, the project named, the token: valid', async () => {
     const gameId = await createGame('lead@studio-one.test');
     const ids = nextIds();
     await publishIos(ids, 'Linked Runner Store');

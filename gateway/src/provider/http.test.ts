@@ -65,6 +65,19 @@ describe('ProviderHttp', () => {
     http.close();
   });
 
+  it('AUTH-20 takes every status from 200 to 399 as a success, and 400 as the first failure', async () => {
+    const http = new ProviderHttp({ baseUrl });
+    const call = (status: number) => {
+      handler = (_request, response) => json(response, status, { status, detail: 'nope' });
+      return http.request({ method: 'GET', path: '/status' }, { correlationId: 'c', credentials: credentials(['t']) });
+    };
+    for (const status of [200, 201, 204, 302, 304, 399]) {
+      expect((await call(status)).status, `${status}`).toBe(status);
+    }
+    expect(await call(400).catch((e: unknown) => e)).toBeInstanceOf(ProviderError);
+    http.close();
+  });
+
   it('ERR-07 ERR-10 translates the first error code through the error list, filling placeholders', async () => {
     handler = (_request, response) =>
       json(response, 400, {

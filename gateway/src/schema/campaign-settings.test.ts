@@ -57,7 +57,7 @@ describe('setPublishingManager', () => {
     __typename ... on Game { secondaryPm { userId } } ... on ProviderError { code }
   } }`;
 
-  it('GD-13 GD-16 SSET-27 sets the secondary PM of the game\'s studio, then reads the game afresh', async () => {
+  it('GD-13 GD-16 SSET-28 sets the secondary PM of the game\'s studio, then reads the game afresh', async () => {
     let stored = providerGame({ studioId: 4 });
     const setStudioManager = vi.fn(async () => {
       stored = providerGame({ studioId: 4, studio: { ...stored.studio, secondaryPm: { id: 3, firstName: 'Junior', lastName: 'PM' } } });
@@ -74,6 +74,31 @@ describe('setPublishingManager', () => {
     expect(setStudioManager).toHaveBeenCalledWith(4, 'secondary', 3);
     expect(games).toHaveBeenCalledTimes(2);
     expect(setPublishingManager).toEqual({ __typename: 'Game', secondaryPm: { userId: 3 } });
+  });
+
+  it('GD-13 GD-16 SSET-27 sets the primary PM of the game\'s studio (secondary false), then reads the game afresh', async () => {
+    let stored = providerGame({ studioId: 4 });
+    const setStudioManager = vi.fn(async () => {
+      stored = providerGame({ studioId: 4, studio: { ...stored.studio, pm: { id: 5, firstName: 'Paula', lastName: 'Manager' } } });
+      return null;
+    });
+    const games = vi.fn(async (id: number) => (id === 7 ? stored : null));
+    const { setPublishingManager } = await data<{ setPublishingManager: unknown }>(
+      `mutation ($id: ID!) { setPublishingManager(gameId: $id, secondary: false, userId: 5) {
+        __typename ... on Game { pm { userId } } ... on ProviderError { code }
+      } }`,
+      { id: gameId(7) },
+      {
+        provider: { setStudioManager },
+        loaders: {
+          viewer: fakeOnce(providerMe({ permissions: ['change_publishing_manager'] })),
+          games: fakeLoader<number, ProviderGame | null>(games),
+        },
+      },
+    );
+    expect(setStudioManager).toHaveBeenCalledWith(4, 'primary', 5);
+    expect(games).toHaveBeenCalledTimes(2);
+    expect(setPublishingManager).toEqual({ __typename: 'Game', pm: { userId: 5 } });
   });
 
   it('PERM-13 refuses a user without change_publishing_manager at the gateway, without a provider call', async () => {

@@ -43,4 +43,27 @@ describe('linkGameToStore (SUB-LINK-18..27)', () => {
       ],
     });
   });
+
+  it('SUB-LINK-24 a failed project link is only logged ("Test cannot be linked to a project"): the step is valid all the same', async () => {
+    const game = providerGame({ id: 7, status: 'pending_sdk_integration', platform: 'ios', isCtr: true, gameAnalyticsId: '1000001' });
+    const linked = { ...game, storeId: '1234567890', bundleId: 'com.company.game' };
+    const linkGameToStore = vi.fn(async (_id: number, body: { projectName?: string }) => {
+      if (body.projectName !== undefined) throw new ProviderError('The project could not be linked', 409, 'PROJECT_LINK_CONFLICT');
+      return linked;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { linkGameToStore: answer } = await data<{ linkGameToStore: unknown }>(
+        LINK,
+        { id: gameId(7), input: { storeId: '1234567890', bundleId: 'com.company.game', projectName: 'Sky Hopper' } },
+        { provider: { linkGameToStore, runAction: vi.fn(), adjustToken: vi.fn() }, loaders: { ...gameLoaders(game), errorList: fakeOnce(new Map()) } },
+      );
+      expect(linkGameToStore).toHaveBeenCalledTimes(2);
+      expect(answer).toEqual({ __typename: 'LinkGameToStorePayload', valid: true, errors: [] });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^Test cannot be linked to a project \(game 7, PROJECT_LINK_CONFLICT, /);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

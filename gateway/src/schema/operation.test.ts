@@ -43,7 +43,7 @@ describe('Operation', () => {
     });
   });
 
-  it('OPS-09 answers null for an operation the provider does not know', async () => {
+  it('answers null for an operation the provider does not know', async () => {
     const notFound = new ProviderError('Operation not found', 404, 'NOT_FOUND');
     const { operation: answer } = await data<Answer>(OPERATION, { id: '5f1c7a2e-93d4-4b8e-a6c1-2d0e8b7f4a14' }, {
       loaders: { operations: fakeLoader<string, ProviderOperation>(() => Promise.reject(notFound)) },

@@ -76,8 +76,19 @@ describe('Game.submissionSteps', () => {
     ]);
   });
 
-  it('SUB-08 a game past its submission has no steps, and the provider is not asked', async () => {
-    const answer = await data<Answer>(STEPS, { id: gameId(7) }, { loaders: gameLoaders(providerGame({ status: 'in_testing' })) });
-    expect(answer.node.submissionSteps).toEqual([]);
+  it('SUB-08 GD-08 a game pending approval, in testing, finished or archived has no steps (no submit flow), and the provider is not asked', async () => {
+    for (const status of ['pending_testing', 'in_testing', 'finished', 'archived'] as const) {
+      const gameSubmissions = fakeLoader({ 7: [{ step: 'create', title: 'Create a test', number: 1, state: 'current', estimate: 'under 1 minute', missing: [] }] as never });
+      const answer = await data<Answer>(STEPS, { id: gameId(7) }, { loaders: { ...gameLoaders(providerGame({ status })), gameSubmissions } });
+      expect(answer.node.submissionSteps, status).toEqual([]);
+    }
+  });
+
+  it('GD-08 a game in its submission (pending review or SDK integration) has its steps', async () => {
+    for (const status of ['pending_review', 'pending_sdk_integration'] as const) {
+      const gameSubmissions = fakeLoader({ 7: [{ step: 'create', title: 'Create a test', number: 1, state: 'current', estimate: 'under 1 minute', missing: [] }] as never });
+      const answer = await data<Answer>(STEPS, { id: gameId(7) }, { loaders: { ...gameLoaders(providerGame({ status })), gameSubmissions } });
+      expect(answer.node.submissionSteps.map((step) => step.step), status).toEqual(['CREATE']);
+    }
   });
 });

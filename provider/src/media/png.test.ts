@@ -1,4 +1,4 @@
-// The hand-written PNG encoder and the generated game icons (SUB-ICON-05: icons are PNG).
+// The hand-written PNG encoder and the generated game icons (the demo's icons are PNG).
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gameIconPng, ICON_SIZE, renderGameIcon } from './icons';
@@ -25,12 +25,12 @@ function readChunks(png: Buffer): Chunk[] {
 }
 
 describe('PNG encoder', () => {
-  it('SUB-ICON-05 computes the standard CRC-32', () => {
+  it('computes the standard CRC-32', () => {
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
     expect(crc32(new Uint8Array(0))).toBe(0);
   });
 
-  it('SUB-ICON-05 writes a PNG that decodes back to its pixels', () => {
+  it('writes a PNG that decodes back to its pixels', () => {
     const width = 3;
     const height = 2;
     const data = new Uint8Array(width * height * 4);
@@ -58,14 +58,14 @@ describe('PNG encoder', () => {
     expect([...pixel]).toEqual([...data.subarray(source, source + 4)]);
   });
 
-  it('SUB-ICON-05 refuses pixel buffers of the wrong size', () => {
+  it('refuses pixel buffers of the wrong size', () => {
     expect(() => encodePng({ width: 2, height: 2, data: new Uint8Array(15) })).toThrow(RangeError);
     expect(() => encodePng({ width: 0, height: 2, data: new Uint8Array(0) })).toThrow(RangeError);
   });
 });
 
 describe('game icons', () => {
-  it('SUB-ICON-05 draws a deterministic 128×128 PNG per seed', () => {
+  it('draws a deterministic 128×128 PNG per seed', () => {
     const a = gameIconPng('studio-one/1');
     expect(a.equals(gameIconPng('studio-one/1'))).toBe(true);
     expect(a.equals(gameIconPng('studio-one/2'))).toBe(false);
@@ -74,7 +74,7 @@ describe('game icons', () => {
     expect(ihdr.readUInt32BE(4)).toBe(ICON_SIZE);
   });
 
-  it('SUB-ICON-05 paints an opaque centre with more than a flat colour', () => {
+  it('paints an opaque centre with more than a flat colour', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const { data, width } = renderGameIcon(seed);
       const centre = ((width / 2) * width + width / 2) * 4;

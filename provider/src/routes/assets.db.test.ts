@@ -4,9 +4,9 @@
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_ALLOWED_VIDEOS } from '@greenlight/rules';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, videos } from '../db/schema';
+import { games, iterations, videos } from '../db/schema';
 import { sweepMedia } from '../domain/media/files';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
@@ -287,7 +287,7 @@ describe.each(await testDatabaseKinds())('uploads of the last step on %s', (kind
       expect(others.statusCode).toBe(404);
     });
 
-    it('SUB-VID-18 BE-STAT-04 the iteration testing starts takes the waiting videos', async () => {
+    it('SUB-VID-18 BE-STAT-04 the iteration testing starts takes the waiting videos, each on its network', async () => {
       const before = await waiting(gameId);
       await t.database.db.update(games).set({ status: 'pending_testing' }).where(eq(games.id, gameId));
       const pm = await t.as('pm@greenlight.test');
@@ -295,9 +295,16 @@ describe.each(await testDatabaseKinds())('uploads of the last step on %s', (kind
       expect([200, 202]).toContain(accepted.statusCode);
       await t.app.operations.drain();
       expect(await waiting(gameId)).toEqual([]);
-      const rows = await t.database.db.select({ id: videos.id, iterationId: videos.iterationId }).from(videos).where(eq(videos.gameId, gameId));
+      const rows = await t.database.db
+        .select({ id: videos.id, iterationId: videos.iterationId, network: videos.network })
+        .from(videos)
+        .where(eq(videos.gameId, gameId));
       expect(rows.map((row) => row.id).sort()).toEqual(before.map((v) => v.id).sort());
-      expect(rows.every((row) => row.iterationId !== null)).toBe(true);
+      // Each is the new iteration's now, on the network it was uploaded for.
+      const [newest] = await t.database.db.select({ id: iterations.id }).from(iterations).where(eq(iterations.gameId, gameId)).orderBy(desc(iterations.iterationNumber)).limit(1);
+      expect(rows.every((row) => row.iterationId === newest!.id)).toBe(true);
+      expect(rows.map((row) => [row.id, row.network]).sort()).toEqual(before.map((v) => [v.id, v.adNetwork]).sort());
+      expect(new Set(rows.map((row) => row.network))).toEqual(new Set(['facebook', 'snapchat']));
     });
   });
 

@@ -33,7 +33,7 @@ describe.each(await testDatabaseKinds())('campaign settings on %s', (kind) => {
   const put = async (id: number, what: 'budget' | 'campaign_duration', payload: Record<string, unknown>, email = 'pm@greenlight.test') =>
     t.app.inject({ method: 'PUT', url: `/games/${id}/${what}`, headers: await t.as(email), payload });
 
-  it('GD-28 BE-BUD-01/02 a game answers its budgets, bounds and whether the caller may change them', async () => {
+  it('GD-28 BE-BUD-01/02 PERM-26 a game answers its budgets, bounds and whether the caller may change them', async () => {
     const pm = await game(running);
     expect(pm.dailyBudgetPerAdNetwork.facebook ?? pm.dailyBudgetPerAdNetwork.snapchat).toMatchObject({ isManuallySet: false });
     expect(pm).toMatchObject({ maxDailyBudget: 300, isBudgetReadOnly: false, isDurationReadOnly: false });
@@ -75,7 +75,7 @@ describe.each(await testDatabaseKinds())('campaign settings on %s', (kind) => {
     }
   });
 
-  it('SUB-BUD-10 SUB-BUD-11 the duration stays within 4 and 14 days; a studio member may not change it', async () => {
+  it('SUB-BUD-10 SUB-BUD-11 PERM-26 the duration stays within 4 and 14 days; a studio member may not change it', async () => {
     expect((await put(running, 'campaign_duration', { campaignDuration: 20 })).statusCode).toBe(400);
     expect((await put(running, 'campaign_duration', { campaignDuration: 12 }, 'lead@studio-one.test')).statusCode).toBe(403);
     const ok = await put(running, 'campaign_duration', { campaignDuration: 12 });

@@ -6,7 +6,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, gameGenres, games } from '../db/schema';
-import { currentCompetition, recentWebinars } from '../domain/reference/codifications';
+import { currentCompetition, GENRES, recentWebinars } from '../domain/reference/codifications';
 import { startTestApp, TEST_START, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { addWaitingVideo, completeSubmissionSteps } from '../testing/fixtures';
@@ -40,11 +40,21 @@ describe.each(await testDatabaseKinds())('the campaign setup on %s', (kind) => {
     expect(row!.name).toBe('Cup Runner');
   });
 
-  it('SUB-CAMP-09 SUB-CAMP-16 enters the current competition only for a game whose genre it allows; null takes it out', async () => {
+  it('SUB-CAMP-09 SUB-CAMP-16 BE-SUB-12 enters the current competition only for a game whose genre, platform and testing method it allows; null takes it out', async () => {
     const refusal = { path: 'competitionId', detail: 'This game cannot enter the current competition.' };
+    // A genre the competition does not list.
+    const otherGenre = GENRES.flatMap((category) => category.options.map((option) => option.id)).find((id) => !competition.allowedGenres.includes(id))!;
+    await t.database.db.insert(gameGenres).values({ gameId, genreId: otherGenre });
     expect((await save({ competitionId: competition.id })).json().errorList).toEqual([expect.objectContaining(refusal)]);
+    await t.database.db.delete(gameGenres).where(eq(gameGenres.gameId, gameId));
     await t.database.db.insert(gameGenres).values({ gameId, genreId: competition.allowedGenres[0]! });
     expect((await save({ competitionId: competition.id + 1 })).json().errorList).toEqual([expect.objectContaining(refusal)]);
+    // The testing method: the competition takes CPI tests only, and the game's platform is one it lists.
+    expect(competition.allowedTestingMethods).toEqual(['cpi']);
+    expect(competition.allowedPlatforms).toContain('android');
+    await t.database.db.update(games).set({ isCtr: true }).where(eq(games.id, gameId));
+    expect((await save({ competitionId: competition.id })).json().errorList).toEqual([expect.objectContaining(refusal)]);
+    await t.database.db.update(games).set({ isCtr: false }).where(eq(games.id, gameId));
     const entered = await save({ competitionId: competition.id });
     expect(entered.statusCode).toBe(200);
     expect(entered.json()).toMatchObject({ competitionId: competition.id });

@@ -80,7 +80,7 @@ describe.each(await testDatabaseKinds())('form routes on %s', (kind) => {
   const outbound = async (email: string, answers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/ss/outbound', headers: await t.as(email), payload: { answers } });
 
-  it('FORM-01 FORM-15 BE-STU-08 add_studio only: a studio member and pm2@ are refused', async () => {
+  it('FORM-01 FORM-15 BE-STU-08 PERM-15 add_studio only: a studio member and pm2@ are refused', async () => {
     expect((await outbound('lead@studio-one.test', LEAD)).statusCode).toBe(403);
     expect((await outbound('pm2@greenlight.test', LEAD)).statusCode).toBe(403);
   });
@@ -248,7 +248,7 @@ describe.each(await testDatabaseKinds())('form routes on %s', (kind) => {
     expect(contracts.data.map((c) => c.name)).toEqual(expect.arrayContaining(['Publishing agreement B1', 'Publishing agreement B2', 'Publishing agreement A1']));
   });
 
-  it('CON-01 CON-02 CON-04 CON-06 BE-STU-07 the legal form becomes a contract: listed for the members, a PDF with the studio and the answers', async () => {
+  it('CON-01 CON-02 CON-04 CON-06 CON-07 BE-STU-07 the legal form (its deal_id and contract_suffix) becomes a contract: listed for the members, a PDF with the studio and the answers', async () => {
     const headers = await t.as('dev@studio-one.test');
     const list = await t.app.inject({ method: 'GET', url: `/ss/studio/${studioOne}/contracts`, headers });
     const contracts = list.json<{ data: { id: number; name: string; date: string }[] }>().data;

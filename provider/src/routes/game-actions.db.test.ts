@@ -1,7 +1,7 @@
 // Game actions through the routes (ACT, OPS, BE-ACT, BE-OPS), on PGlite and
 // Postgres with the demo data: who may run what, where each action takes the
 // game, the operations the worker completes, and a restart that resumes them.
-import { FIELD_REQUIRED } from '@greenlight/rules';
+import { FIELD_REQUIRED, iterationState } from '@greenlight/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app';
@@ -9,7 +9,9 @@ import { DAY_MS } from '../clock';
 import { campaigns, changelogs, games, iterations, notifications, operations, studios, workerLeases } from '../db/schema';
 import { simulatedAdNetworks, type AdNetworkAdapter } from '../domain/campaigns/adapter';
 import { finishEndedTests, syncCampaignStats } from '../domain/campaigns/campaigns';
+import { iterationEndHandoffs } from '../domain/games/handoffs';
 import { OperationWorker, type OperationWorkerOptions } from '../domain/games/operations';
+import type { GameIterations } from '../schemas/iterations';
 import { startTestApp, TEST_SECRET, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { addWaitingVideo } from '../testing/fixtures';
@@ -90,7 +92,7 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
-  it('ACT-30 OPS-01 BE-OPS-01..04 kill_game queues an operation, the game waits, the worker finishes it', async () => {
+  it('ACT-30 OPS-01 OPS-08 BE-OPS-01..04 BE-OPS-02 BE-OPS-03 kill_game queues an operation, the game waits, the worker finishes it', async () => {
     const id = await gameIn('in_testing', sql`${games.isManagedByProvider} and ${games.lastIterationDate} <= ${t.clock.now().toISOString()}`);
     const response = await act(id, 'kill_game');
     expect(response.statusCode).toBe(202);
@@ -98,6 +100,8 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect(game.disabled).toBe(true);
     expect(operation).toMatchObject({ status: 'pending', content: 'Kill game', errorCode: null });
     expect(game.actions.every((a) => a.unavailableReason !== null)).toBe(true);
+    // BE-OPS-03: read again while the operation is ongoing, the game is still disabled.
+    expect((await read(id)).disabled).toBe(true);
 
     const ongoing = await t.app.inject({ method: 'GET', url: `/operations?gameIds=${id},1`, headers: await as(PM) });
     expect(ongoing.json<{ ongoing_operations: OperationAnswer[] }>().ongoing_operations.map((o) => o.operationId)).toEqual([
@@ -112,7 +116,15 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     const after = await read(id);
     expect(after).toMatchObject({ status: 'finished', disabled: false });
     const done = await t.app.inject({ method: 'GET', url: `/operations/${operation.operationId}`, headers: await as(PM) });
-    expect(done.json()).toMatchObject({ status: 'success', content: 'Action done! Kill game' });
+    // BE-OPS-02: the operation record.
+    expect(done.json()).toMatchObject({
+      operationId: operation.operationId,
+      gameId: id,
+      status: 'success',
+      content: 'Action done! Kill game',
+      operationType: 'game-operation',
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/operations?gameIds=${id}`, headers: await as(PM) })).json()).toEqual({ ongoing_operations: [] });
     const running = await t.database.db
       .select({ status: campaigns.status })
       .from(campaigns)
@@ -183,14 +195,17 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     }
   });
 
-  it('BE-STAT-04 BE-OPS-05 a network that refuses leaves campaign_creation_failed, an error operation and its notification; recreate fixes it', async () => {
+  it('BE-STAT-04 BE-OPS-05 BE-ACT-10 BE-OPS-02 a network that refuses leaves campaign_creation_failed, an error operation and its notification; recreate fixes it', async () => {
     const id = await gameIn('pending_testing', sql`${games.selectedAdNetworkIds} = '{1}' and not ${games.isCtr} and ${games.isManagedByProvider}`, null);
     networks.failing.facebook = true;
     try {
       const { operation } = (await act(id, 'accept_testing')).json<{ operation: OperationAnswer }>();
       await t.app.operations.drain();
       const done = (await t.app.inject({ method: 'GET', url: `/operations/${operation.operationId}`, headers: await as(PM) })).json<OperationAnswer>();
-      expect(done).toMatchObject({ status: 'error', errorCode: 'CAMPAIGN_CREATION_FAILED' });
+      expect(done).toMatchObject({ gameId: id, status: 'error', errorCode: 'CAMPAIGN_CREATION_FAILED', operationType: 'game-operation' });
+      // Its detail is the content; the code's placeholders, the operation id among them, are in extra.
+      expect(done.content.length).toBeGreaterThan(0);
+      expect(done.content).not.toBe('Accept testing');
       expect(done.errorExtra).toMatchObject({ network: 'facebook', operationId: operation.operationId });
       // Nothing runs: the game stays pending approval.
       const game = await read(id);
@@ -210,11 +225,16 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect(campaign?.status).toBe('active');
   });
 
-  it('ACT-25 ACT-32 BE-STAT-06/08 iterating moves the game to Is iterating with the campaign stopped', async () => {
+  it('ACT-25 ACT-32 BE-STAT-06 BE-STAT-08 BE-STAT-16 iterating from history moves the game to Is iterating with the campaign stopped; its next test is a new iteration', async () => {
     const id = await gameIn('finished', sql`not (coalesce(${games.recommendation}, '') ilike 'low potential%')`);
     expect((await act(id, 'iterate_from_history')).statusCode).toBe(202);
     await t.app.operations.drain();
     expect(await read(id)).toMatchObject({ status: 'pending_sdk_integration', isIterating: true });
+    const active = await t.database.db
+      .select({ network: campaigns.network })
+      .from(campaigns)
+      .where(and(eq(campaigns.gameId, id), eq(campaigns.status, 'active')));
+    expect(active).toEqual([]);
     // An iterating game asks for testing again (BE-STAT-03), here as support, once a new
     // video waits for the next iteration (SUB-CAMP-05: one network is enough when iterating).
     const body = { changelogs: [{ category: 'gameplay', details: '  Shorter first level ' }] };
@@ -230,6 +250,25 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     const [changelog] = await t.database.db.select().from(changelogs).where(eq(changelogs.gameId, id)).orderBy(desc(changelogs.id)).limit(1);
     expect(changelog?.details).toBe('Shorter first level');
     expect(game.actions.map((a) => a.id)).toContain('validate_changelog');
+
+    // BE-STAT-16: accepted, the iteration is a new record: the next number, from now for the
+    // game's campaign duration, with the video that waited for it.
+    const before = (await t.app.inject({ method: 'GET', url: `/v1/game/${id}`, headers: await as(PM) })).json<GameIterations>().iterations;
+    expect((await act(id, 'accept_testing')).statusCode).toBe(202);
+    await t.app.operations.drain();
+    const [newest, ...older] = (await t.app.inject({ method: 'GET', url: `/v1/game/${id}`, headers: await as(PM) })).json<GameIterations>().iterations;
+    expect(older.map((i) => i.iterationId)).toEqual(before.map((i) => i.iterationId));
+    const now = t.clock.now();
+    const [row] = await t.database.db.select({ duration: games.campaignDuration }).from(games).where(eq(games.id, id));
+    const duration = row!.duration;
+    expect(newest).toMatchObject({
+      iterationNumber: before[0]!.iterationNumber + 1,
+      iterationStart: now.toISOString(),
+      iterationEnd: new Date(now.getTime() + duration * DAY_MS).toISOString(),
+      createdAt: now.toISOString(),
+      schedulingDetails: null,
+    });
+    expect(newest!.adNetworks.facebook!.videos).toEqual([expect.objectContaining({ adNetwork: 'facebook', fileName: 'facebook.mp4' })]);
   });
 
   it('CONF-39 the review: accept with GA creates the slot; reject archives with its reason', async () => {
@@ -316,15 +355,23 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect(unlinked.json<{ game: GameAnswer }>().game.projectGameCount).toBe(1);
   });
 
-  it('TAG-02 TAG-04 set_game_genres needs one genre per category', async () => {
+  it('TAG-02 TAG-04 BE-SUB-10 BE-ACT-08 set_game_genres needs one genre per category: its fields are read, then posted', async () => {
     const id = await gameIn('finished');
-    const fields = (await t.app.inject({ method: 'GET', url: `/game/${id}/set_game_genres`, headers: await as(PM) })).json<{
-      fields: { options: { value: number; group: string }[] }[];
-    }>().fields[0]!.options;
+    const described = (await t.app.inject({ method: 'GET', url: `/game/${id}/set_game_genres`, headers: await as(PM) })).json<{
+      fields: { param: string; type: string; value: unknown; options: { value: number; group: string }[] }[];
+    }>().fields;
+    // BE-ACT-08: each field names its param, its type and its current value.
+    expect(described).toEqual([expect.objectContaining({ param: 'genres', type: 'integer[]', value: expect.any(Array) })]);
+    const fields = described[0]!.options;
     const groups = [...new Set(fields.map((o) => o.group))];
+    expect(groups.length).toBeGreaterThan(1);
     const oneEach = groups.map((group) => fields.find((o) => o.group === group)!.value);
+    // Every category needs its genre, and only one.
     const partial = await act(id, 'set_game_genres', { genres: oneEach.slice(1) });
     expect(partial.statusCode).toBe(400);
+    expect(partial.json().errorList[0]).toMatchObject({ path: 'genres' });
+    const second = fields.find((o) => o.group === groups[0] && o.value !== oneEach[0])!.value;
+    expect((await act(id, 'set_game_genres', { genres: [...oneEach, second] })).statusCode).toBe(400);
     expect((await act(id, 'set_game_genres', { genres: oneEach })).statusCode).toBe(200);
     const again = (await t.app.inject({ method: 'GET', url: `/game/${id}/set_game_genres`, headers: await as(PM) })).json<{
       fields: { value: number[] }[];
@@ -332,7 +379,7 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect([...again.fields[0]!.value].sort()).toEqual([...oneEach].sort());
   });
 
-  it('BE-ACT-01 PA-03 refusals: read-only members, the wrong status, unknown actions, other studios', async () => {
+  it('BE-ACT-01 PA-03 BE-ACT-10 refusals: read-only members, the wrong status, unknown actions, other studios', async () => {
     const pending = await gameIn('pending_testing');
     // A studio is not offered accept_testing (PA-07): posting it anyway is forbidden with its reason.
     const studioRefusal = await act(pending, 'accept_testing', undefined, 'lead@studio-one.test');
@@ -341,7 +388,7 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     expect((await read(pending, 'lead@studio-one.test')).actions.map((action) => action.id)).not.toContain('accept_testing');
     const readOnly = await act(pending, 'decline_testing', undefined, 'dev@studio-one.test');
     expect(readOnly.statusCode).toBe(403);
-    expect(readOnly.json()).toMatchObject({ detail: 'Forbidden', errorList: [{ code: 'PERMISSION_DENIED' }] });
+    expect(readOnly.json()).toMatchObject({ detail: 'Forbidden', errorList: [{ code: 'PERMISSION_DENIED', detail: expect.any(String) }] });
     const wrongStatus = await act(pending, 'archive_game');
     expect(wrongStatus.statusCode).toBe(409);
     expect(wrongStatus.json().errorList[0]).toMatchObject({ code: 'ACTION_NOT_AVAILABLE', extra: { status: 'pending testing' } });
@@ -368,7 +415,114 @@ describe.each(await testDatabaseKinds())('game actions on %s', (kind) => {
     });
   });
 
-  it('CONF-19 BE-STAT-13 an in-testing game whose test ended 7 days ago moves to finished', async () => {
+  it('ACT-27 BE-STAT-07 iterating while keeping the campaign: Is iterating, and the campaign still runs', async () => {
+    const id = await gameIn(
+      'in_testing',
+      sql`${games.isManagedByProvider} and not (coalesce(${games.recommendation}, '') ilike 'low potential%')
+          and exists (select 1 from campaigns c where c.game_id = ${games.id} and c.status = 'active')`,
+      null,
+    );
+    const running = async () =>
+      (await t.database.db.select({ network: campaigns.network }).from(campaigns).where(and(eq(campaigns.gameId, id), eq(campaigns.status, 'active'))))
+        .map((row) => row.network)
+        .sort();
+    const before = await running();
+    expect(before.length).toBeGreaterThan(0);
+    const response = await act(id, 'iterate_keep_campaign');
+    expect(response.statusCode).toBe(202);
+    await t.app.operations.drain();
+    expect(await read(id)).toMatchObject({ status: 'pending_sdk_integration', isIterating: true, disabled: false });
+    expect(await running()).toEqual(before);
+  });
+
+  it('ACT-14 BE-STAT-12 extend_campaign is asynchronous and adds 4 days to the running campaign', async () => {
+    const id = await gameIn(
+      'in_testing',
+      sql`${games.isManagedByProvider} and exists (
+        select 1 from campaigns c join iterations i on i.id = c.iteration_id
+         where c.game_id = ${games.id} and c.status = 'active' and i.iteration_number = ${games.nbIterations})`,
+      null,
+    );
+    const newest = async () => (await t.app.inject({ method: 'GET', url: `/v1/game/${id}`, headers: await as(PM) })).json<GameIterations>().iterations[0]!;
+    const durationOf = async (iterationId: number) =>
+      (await t.database.db.select({ days: iterations.campaignDuration }).from(iterations).where(eq(iterations.id, iterationId)))[0]!.days;
+    const before = await newest();
+    const daysBefore = await durationOf(before.iterationId);
+    const extended: number[] = [];
+    const extend = networks.adapter.extendCampaign;
+    networks.adapter.extendCampaign = (campaignId, days) => {
+      extended.push(days);
+      return extend(campaignId, days);
+    };
+    try {
+      const response = await act(id, 'extend_campaign');
+      expect(response.statusCode).toBe(202);
+      const { game, operation } = response.json<{ game: GameAnswer; operation: OperationAnswer }>();
+      expect(game.disabled).toBe(true);
+      expect(operation.status).toBe('pending');
+      // Nothing moves until the worker runs it.
+      expect((await newest()).iterationEnd).toBe(before.iterationEnd);
+      await t.app.operations.drain();
+    } finally {
+      networks.adapter.extendCampaign = extend;
+    }
+    const after = await newest();
+    expect(after.iterationId).toBe(before.iterationId);
+    expect(Date.parse(after.iterationEnd) - Date.parse(before.iterationEnd)).toBe(4 * DAY_MS);
+    expect(await durationOf(after.iterationId)).toBe(daysBefore + 4);
+    expect(extended.length).toBeGreaterThan(0);
+    expect(extended.every((days) => days === 4)).toBe(true);
+    expect(await read(id)).toMatchObject({ status: 'in_testing', disabled: false });
+  });
+
+  it('BE-STAT-14 IT-29 a campaign is finished once now passes its last iteration\'s start plus the campaign duration', async () => {
+    const id = await gameIn('pending_testing', sql`not ${games.isCtr} and ${games.isManagedByProvider} and ${games.platform} = 'android'`, null);
+    const start = t.clock.now();
+    expect((await act(id, 'accept_testing')).statusCode).toBe(202);
+    await t.app.operations.drain();
+    const [row] = await t.database.db.select({ duration: games.campaignDuration, status: games.status }).from(games).where(eq(games.id, id));
+    expect(row!.status).toBe('in_testing');
+    const [last] = (await t.app.inject({ method: 'GET', url: `/v1/game/${id}`, headers: await as(PM) })).json<GameIterations>().iterations;
+    expect(last!.iterationStart).toBe(start.toISOString());
+    const end = start.getTime() + row!.duration * DAY_MS;
+    expect(Date.parse(last!.iterationEnd)).toBe(end);
+    // How the iteration reads a minute before and a minute after start + duration.
+    const readAt = (now: number) =>
+      iterationState({ isNewest: true, gameStatus: 'in_testing', start: last!.iterationStart, end: last!.iterationEnd, schedulingDetails: null, now });
+    expect(readAt(end - 60_000)).toMatchObject({ kind: 'status', status: 'in_testing' });
+    expect(readAt(end + 60_000)).toMatchObject({ kind: 'gathering', label: 'Finished' });
+    // The provider tells the studio that the iteration ended only once that moment has passed.
+    const toldAt = async (now: number) => (await iterationEndHandoffs(t.database.db, new Date(now))).map((notice) => notice.relatedContentId);
+    expect(await toldAt(end - 60_000)).not.toContain(id);
+    expect(await toldAt(end + 60_000)).toContain(id);
+  });
+
+  it('ACT-29 ACT-35 BE-ACT-09 a manual game\'s campaign choices: the current one and the studio\'s Facebook campaigns; the choice is posted as choice.facebook', async () => {
+    const id = await gameIn('in_testing', sql`not ${games.isManagedByProvider}`, null);
+    const choices = async () =>
+      (await t.app.inject({ method: 'GET', url: `/game/${id}/update_studio_campaign`, headers: await as(PM) })).json<{
+        fields: { param: string; type: string; value: unknown; options: { value: string; label: string; group: string }[] }[];
+      }>().fields;
+    const [row] = await t.database.db.select({ current: games.linkedCampaignId }).from(games).where(eq(games.id, id));
+    const [choice] = await choices();
+    // The current campaign is the field's value; the choices are the studio's Facebook campaigns.
+    expect(choice).toMatchObject({ param: 'choice', type: 'select', value: row!.current });
+    expect(choice!.options.length).toBeGreaterThan(1);
+    for (const option of choice!.options) expect(option).toMatchObject({ group: 'facebook', label: expect.any(String) });
+    const unknown = await act(id, 'update_studio_campaign', { choice: { facebook: 'act_0_0' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorList).toEqual([expect.objectContaining({ path: 'choice.facebook', detail: 'Choose a campaign from the list' })]);
+    // Each change is posted as JSON with its Facebook part (a bare id is refused), and is then the current one.
+    for (const option of choice!.options.filter((o) => o.value !== row!.current).slice(0, 2)) {
+      expect((await act(id, 'update_studio_campaign', { choice: option.value })).statusCode).toBe(400);
+      const changed = await act(id, 'update_studio_campaign', { choice: { facebook: option.value } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<{ game: GameAnswer & { linkedCampaignId: string } }>().game).toMatchObject({ status: 'in_testing', linkedCampaignId: option.value });
+      expect((await choices())[0]!.value).toBe(option.value);
+    }
+  });
+
+  it('CONF-19 BE-STAT-13 IT-31 an in-testing game whose test ended 7 days ago moves to finished', async () => {
     const [ended] = (
       (await t.database.db.execute(sql`
         select g.id, max(i.iteration_end) as ended from games g join iterations i on i.game_id = g.id

@@ -1,4 +1,5 @@
 // GET /v1/game/{id} on the demo data (IT-30, BE-KPI-01), on PGlite and Postgres.
+import { RECOMMENDATIONS, recommendationDisplay } from '@greenlight/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../clock';
@@ -6,6 +7,7 @@ import { campaigns, games, studios } from '../db/schema';
 import type { GameIterations, Iteration, IterationNetwork } from '../schemas/iterations';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
+import { findGameIds } from '../testing/fixtures';
 
 describe.each(await testDatabaseKinds())('GET /v1/game/{id} on %s', (kind) => {
   let t: TestApp;
@@ -50,6 +52,26 @@ describe.each(await testDatabaseKinds())('GET /v1/game/{id} on %s', (kind) => {
     expect(newest.playtimeHumanReadable).toMatch(/^(\d+m\d{2}s|\d+s)$/);
     expect(newest.studioData?.cpi?.daily.length).toBeGreaterThan(0);
     expect(list.at(-1)).toMatchObject({ cpiDiff: null, d1RetDiff: null });
+  });
+
+  it('BE-REC-11 a recommendation per game, per iteration and per network of each iteration, each a text the client maps', async () => {
+    const [id] = await findGameIds(t.database.db, { platform: 'android', multiNetwork: true, isCtr: false, minIterations: 2 }, 1);
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, id!));
+    const list = await iterationsOf(game!.id);
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    // The game's is its newest iteration's.
+    expect(recommendationDisplay(game!.recommendation)).not.toBeNull();
+    expect(list[0]!.recommendation).toBe(game!.recommendation);
+    const networks = new Set<string>();
+    for (const iteration of list) {
+      expect(RECOMMENDATIONS).toContain(iteration.recommendation);
+      for (const block of blocks(iteration)) {
+        expect(RECOMMENDATIONS, `${iteration.iterationNumber} ${block.adNetwork}`).toContain(block.recommendation);
+        expect(recommendationDisplay(block.recommendation)).not.toBeNull();
+        networks.add(block.adNetwork);
+      }
+    }
+    expect([...networks].sort()).toEqual(['facebook', 'snapchat']);
   });
 
   it('VID-01 VID-09 every iteration of studio-one shows its videos on each network, summing to the network\'s numbers', async () => {

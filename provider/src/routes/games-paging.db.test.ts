@@ -1,9 +1,10 @@
 // Issue 17: the games lists page by keyset (`after`, the `next` of the page before)
 // and count once (`withTotal: false` on the following pages); the search reads names,
-// store ids, bundle ids and studio names. On PGlite and Postgres with the demo data.
+// store ids, bundle ids and studio names; each list's default page and the board's
+// counts per tab (BE-LIST-02, BE-LIST-03). On PGlite and Postgres with the demo data.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../db/schema';
+import { games, projects, studios } from '../db/schema';
 import { EXPORT_COLUMNS } from '../domain/games/export';
 import { exportGameBatches, INVALID_CURSOR, type ExportGame } from '../domain/games/games';
 import { GAME_CARD_FIELDS, type Game } from '../schemas/games';
@@ -206,5 +207,66 @@ describe.each(await testDatabaseKinds())('the games list\'s pages on %s', (kind)
       expect(ids.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect(totals[0], JSON.stringify(query)).toBe(ids.length);
     }
+  });
+
+  it('BE-LIST-03 counts each tab for a term, a filter query and My games only, as the board lists them', async () => {
+    const count = async (args: object) =>
+      (await t.app.inject({ method: 'POST', url: '/v1/my/games/status/count', headers: pm, payload: args })).json<Record<string, number>>();
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    const everything = await count({});
+    const ios = { logicalOperator: 'all', children: [{ rule: 'platform', operator: '=', value: 'ios' }] };
+    for (const args of [{ term: 'a' }, { query: ios }, { myGamesOnly: true }, { term: 'a', query: ios, myGamesOnly: true }]) {
+      const counts = await count(args);
+      expect(Object.keys(counts).sort()).toEqual(Object.keys(everything).sort());
+      // Each narrows the board, and each tab holds what its list holds with the same arguments.
+      expect(sum(counts), JSON.stringify(args)).toBeLessThan(sum(everything));
+      for (const [tab, n] of Object.entries(counts)) {
+        expect(n).toBeLessThanOrEqual(everything[tab]!);
+        const { page } = await list({ ...args, status: tab, limit: 1 }, '/v1/my/games');
+        expect(page.total, `${JSON.stringify(args)} ${tab}`).toBe(n);
+      }
+    }
+  });
+
+  it('BE-LIST-02 pages by limit and offset with each list\'s default size, and sorts by a named field either way', async () => {
+    const post = async (url: string, payload: object) =>
+      (await t.app.inject({ method: 'POST', url, headers: pm, payload })).json<{ data: { id: number }[]; total: number }>();
+    // The demo has fewer studios than a page: some more, without games.
+    await t.database.db
+      .insert(studios)
+      .values(Array.from({ length: 15 }, (_, i) => ({ slug: `paging-${i}`, name: `Paging Studio ${i}`, country: 'FR', createdAt: new Date() })));
+    // Games 20, my games 5, studios 20, knowledge sharing 5: each list holds more than its first page.
+    for (const [url, body, size] of [
+      ['/v1/games', {}, 20],
+      ['/v1/my/games', { status: 'finished' }, 5],
+      ['/v1/studios', {}, 20],
+      ['/v1/ks/games', {}, 5],
+    ] as const) {
+      const page = await post(url, body);
+      expect(page.data.length, url).toBe(Math.min(size, page.total));
+      expect(page.total, url).toBeGreaterThan(size);
+      // The offset skips, the limit bounds.
+      const next = await post(url, { ...body, limit: 2, offset: 1 });
+      expect(next.data.map((row) => row.id), url).toEqual(page.data.slice(1, 3).map((row) => row.id));
+    }
+    // The header search: 50 at most.
+    expect((await t.app.inject({ method: 'GET', url: '/v1/games/search?term=e', headers: pm })).json<unknown[]>()).toHaveLength(50);
+    // A studio's projects: 100 at most.
+    const [game] = await t.database.db.select({ studioId: games.studioId }).from(games).limit(1);
+    await t.database.db
+      .insert(projects)
+      .values(Array.from({ length: 101 }, (_, i) => ({ studioId: game!.studioId, name: `Paging ${String(i).padStart(3, '0')}`, createdAt: new Date() })));
+    const studioProjects = await t.app.inject({ method: 'GET', url: `/projects?studioId=${game!.studioId}`, headers: pm });
+    const answered = studioProjects.json<{ data: unknown[]; total: number }>();
+    expect(answered.total).toBeGreaterThan(100);
+    expect(answered.data).toHaveLength(100);
+    // Sorted by a named field, one way or the other.
+    const byName = async (order: 'asc' | 'desc') => (await list({ sort: 'name', order, limit: 100 })).page.data.map((g) => g.name);
+    const ascending = await byName('asc');
+    const descending = await byName('desc');
+    expect(descending[0]).not.toBe(ascending[0]);
+    const total = (await post('/v1/games', { limit: 1 })).total;
+    const everyAscending = (await list({ sort: 'name', order: 'asc', limit: 100, offset: Math.max(0, total - 100) })).page.data.map((g) => g.name);
+    expect(descending.slice(0, 10)).toEqual(everyAscending.slice(-10).reverse());
   });
 });

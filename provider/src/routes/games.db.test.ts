@@ -1,5 +1,7 @@
 // The game card's links, per-network scores and score details through the routes
-// (GC-10, GC-15, GC-17, GC-22, GC-23), on PGlite and Postgres with the demo data.
+// (GC-10, GC-15, GC-17, GC-22, GC-23), and the statuses a game answers (BE-STAT-01),
+// on PGlite and Postgres with the demo data.
+import { GAME_STATUSES, iterationState } from '@greenlight/rules';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, gameRatings, games, iterations } from '../db/schema';
@@ -98,7 +100,7 @@ describe.each(await testDatabaseKinds())('the game card\'s fields on %s', (kind)
     expect(game.facebookUrl === null).toBe(earlier === undefined);
   });
 
-  it('GC-15 GC-22 the list carries each network\'s score: the newest iteration with data\'s, as the game\'s detail gives it', async () => {
+  it('GC-15 GC-22 BE-KPI-07 the list carries each network\'s 0-5 score: the newest iteration with data\'s, as the game\'s detail gives it', async () => {
     const ids = await findGameIds(t.database.db, { platform: 'android', multiNetwork: true, isCtr: false }, 8);
     const ctr = await findGameIds(t.database.db, { platform: 'android', isCtr: true, minIterations: 1 }, 2);
     const page = await listPage({ limit: 100, sort: 'lastIterationDate', order: 'desc' });
@@ -113,6 +115,11 @@ describe.each(await testDatabaseKinds())('the game card\'s fields on %s', (kind)
         return score === null || score === undefined ? [] : [{ adNetwork: network, adNetworkId: network === 'facebook' ? 1 : 2, score }];
       });
       expect(game.prototypeRecommendation, String(id)).toEqual({ recommendation: game.recommendation, adNetworks: expected });
+      for (const { score } of expected) {
+        expect(Number.isInteger(score), String(id)).toBe(true);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(5);
+      }
       compared += expected.length;
     }
     expect(compared).toBeGreaterThan(4);
@@ -183,7 +190,7 @@ describe.each(await testDatabaseKinds())('the game card\'s fields on %s', (kind)
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('GC-23 BE-SYS-04 refuses anything but whole numbers 0-5 for the eight dimensions with a 400 naming the field', async () => {
+  it('GC-23 BE-SYS-04 BE-KPI-07 refuses anything but whole numbers 0-5 for the eight dimensions with a 400 naming the field', async () => {
     const [id] = await findGameIds(t.database.db, { studioSlug: 'studio-two', status: 'finished' }, 1);
     const ratingOf = () => t.database.db.select().from(gameRatings).where(eq(gameRatings.gameId, id!));
     const before = await ratingOf();
@@ -196,6 +203,11 @@ describe.each(await testDatabaseKinds())('the game card\'s fields on %s', (kind)
       [{ ...RATING, newness: null }, 'body.newness'],
       [withoutSystemOne, 'body.systemOne'],
       [{ ...RATING, score: 3 }, 'body.score'],
+      // Each of the eight dimensions is bounded.
+      ...Object.keys(RATING).flatMap((key): [unknown, string][] => [
+        [{ ...RATING, [key]: 6 }, `body.${key}`],
+        [{ ...RATING, [key]: -1 }, `body.${key}`],
+      ]),
     ];
     for (const [payload, path] of cases) {
       const response = await rate(id!, payload);
@@ -211,6 +223,52 @@ describe.each(await testDatabaseKinds())('the game card\'s fields on %s', (kind)
     }
     // Nothing was written.
     expect(await ratingOf()).toEqual(before);
+  });
+
+  it('BE-STAT-01 a game is in one of six statuses, with isIterating and substatus beside it; scheduled is only how an in-testing game with a later start reads', async () => {
+    const statuses = (await t.database.db.selectDistinct({ status: games.status }).from(games)).map((row) => row.status).sort();
+    expect(statuses).toEqual([...GAME_STATUSES].sort());
+    // No other status is stored.
+    const [any] = await t.database.db.select({ id: games.id }).from(games).limit(1);
+    await expect(t.database.db.update(games).set({ status: 'scheduled' }).where(eq(games.id, any!.id))).rejects.toThrow();
+    const page = await listPage({ limit: 100, sort: 'createdAt', order: 'desc' });
+    for (const game of page) {
+      expect(GAME_STATUSES).toContain(game.status);
+      expect(typeof game.isIterating).toBe('boolean');
+      expect(game.substatus === null || typeof game.substatus === 'string').toBe(true);
+    }
+    // isIterating is a flag beside the status: an iterating game and an in-progress one share their status.
+    const [iterating] = await findGameIds(t.database.db, { status: 'pending_sdk_integration', isIterating: true }, 1);
+    const [inProgress] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, 'pending_sdk_integration'), eq(games.isIterating, false), sql`${games.substatus} like '{%'`))
+      .limit(1);
+    expect(await getGame(iterating!)).toMatchObject({ status: 'pending_sdk_integration', isIterating: true });
+    // The substatus says where its submission is: the step done and the current one.
+    const fresh = await getGame(inProgress!.id);
+    expect(fresh).toMatchObject({ status: 'pending_sdk_integration', isIterating: false });
+    expect(JSON.parse(fresh.substatus!)).toEqual({ done: expect.any(String), current: expect.any(String) });
+    // Scheduled: in testing, its newest iteration starting later.
+    const [later] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(iterations, and(eq(iterations.gameId, games.id), eq(iterations.iterationNumber, games.nbIterations)))
+      .where(sql`${iterations.iterationStart} > ${t.clock.now().toISOString()}`)
+      .limit(1);
+    expect((await getGame(later!.id)).status).toBe('in_testing');
+    const detail = await t.app.inject({ method: 'GET', url: `/v1/game/${later!.id}`, headers: await t.as('pm@greenlight.test') });
+    const [newest] = detail.json<GameIterations>().iterations;
+    expect(newest!.schedulingDetails).toMatch(/^Campaign scheduled to start on /);
+    const state = iterationState({
+      isNewest: true,
+      gameStatus: 'in_testing',
+      start: newest!.iterationStart,
+      end: newest!.iterationEnd,
+      schedulingDetails: newest!.schedulingDetails,
+      now: t.clock.now().getTime(),
+    });
+    expect(state).toMatchObject({ kind: 'scheduled', label: 'Scheduled' });
   });
 
   it('NAV-04 NAV-05 NAV-06 the header search: the caller\'s games by name, store id or bundle id, names that begin with the term first, 50 at most', async () => {

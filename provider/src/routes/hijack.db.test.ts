@@ -74,7 +74,7 @@ describe.each(await testDatabaseKinds())('impersonation on %s', (kind) => {
     });
   });
 
-  it('IMP-06 an impersonated session reports isHijack and the staff member on /v1/me, and keeps it on refresh', async () => {
+  it('IMP-06 PERM-04 an impersonated session reports isHijack and the staff member on /v1/me, and keeps it on refresh', async () => {
     const response = await hijack(await t.as('pm@greenlight.test'), ids.get('dev@studio-one.test')!);
     const pair = response.json<{ token: string; refreshToken: string }>();
     expect(pair).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });

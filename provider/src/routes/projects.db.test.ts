@@ -65,7 +65,7 @@ describe.each(await testDatabaseKinds())('projects on %s', (kind) => {
     expect(row?.name).toBe('Tower Rush');
   });
 
-  it('PROJ-11 a studio member who requests testing may rename; a read-only member and other studios may not', async () => {
+  it('PROJ-11 PERM-23 a studio member who requests testing may rename; a read-only member and other studios may not', async () => {
     const lead = await t.app.inject({ method: 'PUT', url: `/projects/${shared.id}`, headers: await t.as('lead@studio-one.test'), payload: { name: 'Tower Rush 2' } });
     expect(lead.statusCode).toBe(200);
     const dev = await t.app.inject({ method: 'PUT', url: `/projects/${shared.id}`, headers: await t.as('dev@studio-one.test'), payload: { name: 'Nope nope' } });
@@ -100,5 +100,22 @@ describe.each(await testDatabaseKinds())('projects on %s', (kind) => {
     });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
+  });
+
+  it('PROJ-24 a project answers at most 100 of its games, oldest first, and counts them all', async () => {
+    const all = await t.database.db.select({ id: games.id, projectId: games.projectId }).from(games).orderBy(games.createdAt, games.id);
+    expect(all.length).toBeGreaterThan(100);
+    const moved = all.slice(0, 101);
+    try {
+      await t.database.db.execute(sql`update games set project_id = ${shared.id} where id in (${sql.join(moved.map((g) => sql`${g.id}`), sql`, `)})`);
+      const inProject = await t.database.db.select({ id: games.id }).from(games).where(eq(games.projectId, shared.id)).orderBy(games.createdAt, games.id);
+      expect(inProject.length).toBeGreaterThan(100);
+      const project = (await get(`/projects/${shared.id}`, 'admin@greenlight.test')).json<ProjectAnswer>();
+      expect(project.games).toHaveLength(100);
+      expect(project.games.map((g) => g.id)).toEqual(inProject.slice(0, 100).map((g) => g.id));
+      expect(project.projectGameCount).toBe(inProject.length);
+    } finally {
+      for (const game of moved) await t.database.db.update(games).set({ projectId: game.projectId }).where(eq(games.id, game.id));
+    }
   });
 });

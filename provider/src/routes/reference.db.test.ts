@@ -148,7 +148,7 @@ describe.each(await testDatabaseKinds())('reference data on %s', (kind) => {
     expect(body.teamStatuses.coaching.length).toBeGreaterThan(0);
   });
 
-  it('REF-08 GL-26 answers the 19 default game columns with their widths and staff-only PM, CM, method and QR code (PERM-30)', () => {
+  it('REF-08 GL-26 GL-28 answers the 19 default game columns with their widths and staff-only PM, CM, method and QR code (PERM-30)', () => {
     const games = body.columns.games;
     expect(games).toHaveLength(19);
     expect(new Set(games.map((c) => c.id)).size).toBe(19);

@@ -70,7 +70,7 @@ describe.each(await testDatabaseKinds())('self-service routes on %s', (kind) => 
     expect((await call('lead@studio-one.test', 'GET', '/ss/studio/999999')).statusCode).toBe(404);
   });
 
-  it('SA-05 SA-07 SA-08 SA-13 SA-14 SA-17 full access edits the studio, trimmed and checked; read-only members see it only', async () => {
+  it('SA-05 SA-07 SA-08 SA-09 SA-13 SA-14 SA-17 PERM-02 PERM-16 full access edits the studio, trimmed and checked, never its permissions; read-only members see it only', async () => {
     const studio = (await call('dev@studio-one.test', 'GET', `/ss/studio/${one}`)).json<{ name: string; accessId: number; permissions: Staff['permissions'] }>();
     expect(studio).toMatchObject({ name: 'Studio One', accessId: 4, permissions: { change_studio: false, change_studio_invite_any_user: false } });
     expect((await call('dev@studio-one.test', 'PUT', `/ss/studio/${one}`, { website: 'https://one.example' })).statusCode).toBe(403);
@@ -82,6 +82,9 @@ describe.each(await testDatabaseKinds())('self-service routes on %s', (kind) => 
     const badUrl = await call('lead@studio-one.test', 'PUT', `/ss/studio/${one}`, { website: 'ftp://one.example' });
     expect(badUrl.json()).toMatchObject({ errorList: [{ path: 'website', detail: 'A valid URL starts with http or https' }] });
 
+    // SA-09: the permissions are never taken from the body.
+    const withPermissions = await call('lead@studio-one.test', 'PUT', `/ss/studio/${one}`, { name: 'Studio One', permissions: { change_studio: true } });
+    expect(withPermissions.statusCode).toBe(400);
     const saved = await call('lead@studio-one.test', 'PUT', `/ss/studio/${one}`, { name: '  Studio One  ', website: ' https://one.example ', country: 'de' });
     expect(saved.statusCode).toBe(204);
     expect((await call('lead@studio-one.test', 'GET', `/ss/studio/${one}`)).json()).toMatchObject({

@@ -337,7 +337,7 @@ describe.each(await testDatabaseKinds())('Link to store on %s', (kind) => {
       expect((await act('dev@studio-one.test', (await create('lead@studio-one.test')).id, 'create_ga_slot')).statusCode).toBe(403);
     });
 
-    it('SUB-LINK-13 SUB-LINK-14 SUB-LINK-26 assign_ga_slot reuses a slot of the studio (another project: request_game_testing); another studio\'s is not found', async () => {
+    it('SUB-LINK-13 SUB-LINK-14 SUB-LINK-26 PERM-23 assign_ga_slot reuses a slot of the studio (another project: request_game_testing); another studio\'s is not found', async () => {
       const game = await create('lead@studio-one.test');
       const [ours] = await t.database.db
         .select({ id: analyticsSlots.id })

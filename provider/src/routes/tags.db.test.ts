@@ -46,7 +46,7 @@ describe.each(await testDatabaseKinds())('tags on %s', (kind) => {
     expect(duplicate.json().tags).toHaveLength(3);
   });
 
-  it('TAG-08 TAG-10 holds the per-category limits and 6 in all', async () => {
+  it('TAG-08 TAG-10 BE-SUB-10 holds the per-category limits and 6 in all', async () => {
     const themes = await send('PUT', {
       tags: ['space', 'pirates', 'zombies', 'candy'].map((label) => ({ label, category: 'theme' })),
     });

@@ -7,11 +7,15 @@ import { EXPORT_COLUMNS } from '../domain/games/export';
 
 interface View {
   id: number;
+  list: string;
   name: string;
+  description: string;
   isDefault: boolean;
   slug: string | null;
   creator: { id: number; userType: string } | null;
   content: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 const content = (extra: Record<string, unknown> = {}) =>
@@ -46,7 +50,7 @@ describe.each(await testDatabaseKinds())('views and export on %s', (kind) => {
   const create = async (email: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/v1/ui-view', headers: await as(email), payload: { list: 'games', ...body } });
 
-  it('VIEW-14 GL-29 lists the default views first; my-games for publishing managers only', async () => {
+  it('VIEW-03 VIEW-14 GL-29 GET /v1/ui-views lists the default views first; my-games for publishing managers only', async () => {
     const pm = await views('pm@greenlight.test');
     expect(pm.filter((v) => v.isDefault).map((v) => v.slug)).toEqual(['academy', 'high-potential', 'my-games']);
     expect(pm.slice(0, 3).every((v) => v.isDefault)).toBe(true);
@@ -62,10 +66,17 @@ describe.each(await testDatabaseKinds())('views and export on %s', (kind) => {
     });
   });
 
-  it('SL-06 SL-17 the studios list has its own default views, My studios for publishing managers only', async () => {
+  it('SL-06 SL-17 VIEW-16 the studios list has its own default views, My studios for publishing managers only', async () => {
     const studiosViews = async (email: string) =>
       (await t.app.inject({ method: 'GET', url: '/v1/ui-views?list=studios', headers: await as(email) })).json<{ data: View[] }>().data;
     const pm = await studiosViews('pm@greenlight.test');
+    // VIEW-16: both lists have views, each its own.
+    const games = await views('pm@greenlight.test');
+    expect(pm.length).toBeGreaterThan(0);
+    expect(games.length).toBeGreaterThan(0);
+    expect(new Set(pm.map((v) => v.list))).toEqual(new Set(['studios']));
+    expect(new Set(games.map((v) => v.list))).toEqual(new Set(['games']));
+    expect(pm.map((v) => v.id).filter((id) => games.some((v) => v.id === id))).toEqual([]);
     expect(pm.filter((v) => v.isDefault).map((v) => v.name)).toEqual(['Academy studios', 'Inactive studios', 'My studios']);
     expect((await studiosViews('cs@greenlight.test')).filter((v) => v.isDefault).map((v) => v.name)).toEqual(['Academy studios', 'Inactive studios']);
     // Each default view's content passes the studios list's own checks.
@@ -102,11 +113,16 @@ describe.each(await testDatabaseKinds())('views and export on %s', (kind) => {
     expect((await create('lead@studio-one.test', { name: 'Mine', content: content() })).statusCode).toBe(403);
   });
 
-  it('VIEW-05 VIEW-08 saves a new view with a trimmed unique name and its content as JSON text', async () => {
+  it('VIEW-01 VIEW-05 VIEW-08 saves a new view with a trimmed unique name and its content as JSON text', async () => {
     const response = await create('pm@greenlight.test', { name: '  iOS by CPI ', description: 'mine', content: content() });
     expect(response.statusCode).toBe(201);
     const view = response.json<View>();
-    expect(view).toMatchObject({ name: 'iOS by CPI', isDefault: false, creator: { userType: 'pm' } });
+    expect(view).toMatchObject({ name: 'iOS by CPI', description: 'mine', isDefault: false, creator: { id: await t.userId('pm@greenlight.test'), userType: 'pm' } });
+    // VIEW-01: the entity's fields.
+    expect(Object.keys(view)).toEqual(expect.arrayContaining(['id', 'name', 'description', 'isDefault', 'creator', 'content', 'createdAt', 'updatedAt']));
+    expect(view.id).toEqual(expect.any(Number));
+    expect(Number.isNaN(Date.parse(view.createdAt))).toBe(false);
+    expect(view.updatedAt).toBe(view.createdAt);
     expect(JSON.parse(view.content).sort).toEqual({ prop: 'cpi', order: 'asc' });
     const again = await t.app.inject({ method: 'GET', url: `/v1/ui-view/${view.id}`, headers: await as('admin@greenlight.test') });
     expect(again.json<View>().name).toBe('iOS by CPI');

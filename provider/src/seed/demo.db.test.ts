@@ -337,7 +337,7 @@ describe.each(kinds)('seedDemoData on %s', (kind) => {
     }
   });
 
-  it('SUB-VID-18 SUB-CAMP-05 gives each iterating or pending-approval game managed by the publisher a video waiting on each of its networks, of the network\'s ratio', () => {
+  it('SUB-CAMP-05 gives each iterating or pending-approval game managed by the publisher a video waiting on each of its networks, of the network\'s ratio', () => {
     const clips = new Map(data.mediaRows.filter((m) => m.contentType === 'video/mp4').map((m) => [m.id, m]));
     const iterating = data.gameRows.filter((g) => (g.isIterating || g.status === 'pending_testing') && g.isManagedByProvider);
     expect(iterating.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actionEnum, actionId, changelogCategoryEnum, gameSortEnum, gameStatusId, networkId, oneOf, sortOrderEnum, sortOrderId, tagCategoryEnum } from './enums';
 
 describe('the gateway\'s enums and the ids of rules/', () => {
-  it('ACT-01 turns every catalogue action into the gateway\'s value and back', () => {
+  it('turns every catalogue action into the gateway\'s value and back', () => {
     for (const id of GAME_ACTION_IDS) expect(actionId(actionEnum(id))).toBe(id);
     expect(actionEnum('kill_game')).toBe('KILL_GAME');
   });

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { landingFor } from './landing';
+import { LEARNING_PERMISSIONS, landingFor } from './landing';
 
 describe('landingFor', () => {
-  it('ROUTE-03 sends view_pm_interface to the games list, before anything else (CONF-21)', () => {
+  it('ROUTE-03 GL-01 sends view_pm_interface to the games list (home), before anything else (CONF-21)', () => {
     expect(landingFor(['view_studio_interface', 'view_pm_interface', 'learn_upon_learner'])).toEqual({ kind: 'route', path: '/home' });
   });
 
-  it('ROUTE-04 sends view_studio_interface to the studio board', () => {
+  it('ROUTE-04 PERM-06 SB-01 sends view_studio_interface to the studio board (studioHome)', () => {
     expect(landingFor(['view_studio_interface', 'learn_upon_learner'])).toEqual({ kind: 'route', path: '/board' });
   });
 
-  it('ROUTE-05 sends a learning role without an interface to the learning platform', () => {
+  it('ROUTE-05 ROUTE-09 sends a learning role (learn_upon_admin, _instructor, _learner or _manager) without an interface to the learning platform', () => {
     for (const role of ['learn_upon_admin', 'learn_upon_instructor', 'learn_upon_learner', 'learn_upon_manager']) {
       expect(landingFor([role])).toEqual({ kind: 'external', place: 'learningPlatform' });
     }
+    expect([...LEARNING_PERMISSIONS].sort()).toEqual(['learn_upon_admin', 'learn_upon_instructor', 'learn_upon_learner', 'learn_upon_manager']);
   });
 
   it('ROUTE-06 sends other permissions to the help centre', () => {

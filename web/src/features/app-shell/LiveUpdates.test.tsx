@@ -82,6 +82,18 @@ describe('LiveUpdates', () => {
     expect(toasts('The Facebook campaign could not be created (operation 42).')[0]?.textContent).toContain('Error');
   });
 
+  it('OPS-09 an operation ended in error or rejected shows its error; a success shows a confirmation', () => {
+    const { push } = renderLive();
+    push({ status: 'ERROR', message: 'The campaign could not be stopped.' });
+    push({ status: 'REJECTED', message: 'The game already has an analytics slot' });
+    push({ status: 'SUCCESS', message: 'Action done! Kill game' });
+    expect(toasts('The campaign could not be stopped.')[0]?.textContent).toContain('Error');
+    expect(toasts('The game already has an analytics slot')[0]?.textContent).toContain('Error');
+    const done = toasts('Action done! Kill game');
+    expect(done).toHaveLength(1);
+    expect(done[0]?.textContent).not.toContain('Error');
+  });
+
   it('says nothing of someone else\'s operation, nor of a synchronous action its mutation already reported', () => {
     const { push } = renderLive();
     push({ requestedByViewer: false });

@@ -1,5 +1,5 @@
 import { Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster, useNotify } from './notifications';
 
@@ -35,6 +35,25 @@ describe('useNotify', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('We could not find your game in the store with this 123.')).toBeNull();
+  });
+
+  it('ERR-04 a refusal with its detail stays until closed; a plain message times out after 5 s', () => {
+    const toastOf = (text: string) => [...document.querySelectorAll('.fui-Toast')].find((toast) => toast.textContent?.includes(text));
+    // Fluent counts a toast's time with a timer element, and renders none for a toast that stays.
+    const timerOf = (text: string) => toastOf(text)?.parentElement?.querySelector<HTMLElement>('[data-timer-status]') ?? null;
+    renderWith(({ apiError, error }) => {
+      apiError({ message: 'The store id is already used by another game.' });
+      error('Saved nothing');
+    });
+    expect(toastOf('The store id is already used by another game.')).toBeTruthy();
+    expect(timerOf('The store id is already used by another game.')).toBeNull();
+    expect(timerOf('Saved nothing')?.style.animationDuration).toBe('5000ms');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(toastOf('The store id is already used by another game.')).toBeTruthy();
+    const persistent = toastOf('The store id is already used by another game.')!;
+    act(() => fireEvent.click(within(persistent as HTMLElement).getByRole('button', { name: 'Close' })));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toastOf('The store id is already used by another game.')).toBeUndefined();
   });
 
   it('ERR-05 falls back to the generic message when a refusal has no words', () => {

@@ -83,6 +83,21 @@ describe('FilterBuilder', () => {
     expect((screen.getByRole('slider', { name: 'CPI value' }) as HTMLInputElement).step).toBe('0.01');
   });
 
+  it('FLT-12 FLT-13 a new D1 rule starts at 20% on a 0-1 slider of step 0.01; a new CPI rule at $0.22 on a 0-2 slider', () => {
+    render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'name', operator: 'contains', value: 'a' }] }} />);
+    const slider = (name: string) => screen.getByRole('slider', { name }) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('combobox', { name: 'Column' }));
+    fireEvent.click(screen.getByRole('option', { name: 'D1' }));
+    expect(tree().children[0]).toMatchObject({ rule: 'd1', value: 0.2 });
+    expect([slider('D1 value').min, slider('D1 value').max, slider('D1 value').step, slider('D1 value').value]).toEqual(['0', '1', '0.01', '0.2']);
+    expect(screen.getByText('20%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Column' }));
+    fireEvent.click(screen.getByRole('option', { name: 'CPI' }));
+    expect(tree().children[0]).toMatchObject({ rule: 'cpi', value: 0.22 });
+    expect([slider('CPI value').min, slider('CPI value').max, slider('CPI value').step, slider('CPI value').value]).toEqual(['0', '2', '0.01', '0.22']);
+    expect(screen.getByText('$0.22')).toBeTruthy();
+  });
+
   it('FLT-11..13 draws no tick marks: the step goes to the native input only', () => {
     const { container } = render(<Harness initial={{ logicalOperator: 'all', children: [{ rule: 'cpi', operator: '<=', value: 0.22 }] }} />);
     const slider = container.querySelector('.fui-Slider') as HTMLElement;
@@ -90,7 +105,7 @@ describe('FilterBuilder', () => {
     expect(slider.getAttribute('style') ?? '').not.toContain('steps');
   });
 
-  it('FLT-08 FLT-10 hints seconds with their reading, days for the days since the last iteration', () => {
+  it('FLT-08 FLT-09 FLT-10 hints seconds with their human-readable reading (66 reads 1m06s), days for the days since the last iteration', () => {
     render(
       <Harness
         initial={{

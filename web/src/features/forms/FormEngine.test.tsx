@@ -40,6 +40,46 @@ describe('FormEngine', () => {
     expect(button('Next').disabled).toBe(false);
   });
 
+  it('FORM-02 FORM-03 shows each question type as its control, with its description, optional flag and display condition', () => {
+    const questionnaire: Questionnaire = {
+      id: 'all-types',
+      title: 'Every type',
+      steps: [
+        {
+          id: 'only',
+          title: 'Only step',
+          questions: [
+            { id: 'name', type: 'text', label: 'Game name', description: 'As players will see it' },
+            { id: 'site', type: 'url', label: 'Site', optional: true },
+            { id: 'launch', type: 'date', label: 'Launch day' },
+            { id: 'agree', type: 'checkbox', label: 'I agree' },
+            { id: 'kind', type: 'radio', label: 'Kind', options: [{ value: 'casual', label: 'Casual' }, { value: 'puzzle', label: 'Puzzle' }] },
+            { id: 'size', type: 'dropdown', label: 'Team size', options: [{ value: 'solo', label: 'Solo' }, { value: 'team', label: 'Team' }] },
+            { id: 'puzzleKind', type: 'text', label: 'Puzzle kind', condition: { questionId: 'kind', equals: 'puzzle' } },
+          ],
+        },
+      ],
+    };
+    renderForm(questionnaire);
+    expect(field('Game name').type).toBe('text');
+    expect(screen.getByText('As players will see it')).toBeTruthy();
+    expect(field('Site').type).toBe('url');
+    expect(field('Launch day').type).toBe('date');
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: /^Kind/ })).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['casual', 'puzzle']);
+    expect(screen.getByRole('combobox', { name: /^Team size/ })).toBeTruthy();
+    // Optional: no asterisk; mandatory: one.
+    expect(document.querySelector(`label[for="${field('Site').id}"]`)?.textContent).toBe('Site');
+    expect(document.querySelector(`label[for="${field('Game name').id}"]`)?.textContent).toMatch(/\*$/);
+    // Shown only when the answer it names has the value.
+    expect(screen.queryByLabelText(/^Puzzle kind/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Casual' }));
+    expect(screen.queryByLabelText(/^Puzzle kind/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Puzzle' }));
+    expect(field('Puzzle kind')).toBeTruthy();
+  });
+
   it('FORM-07 marks mandatory questions with an asterisk, not optional ones', () => {
     renderForm(SALES_LEAD_QUESTIONNAIRE);
     const label = (name: string) => document.querySelector(`label[for="${field(name).id}"]`)?.textContent;

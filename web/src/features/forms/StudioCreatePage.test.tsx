@@ -94,7 +94,7 @@ describe('StudioCreatePage', () => {
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
   });
 
-  it('FORM-01 sends a viewer without add_studio to the root', async () => {
+  it('FORM-01 PERM-15 ROUTE-12 sends a viewer without add_studio to the root', async () => {
     renderPage(['view_pm_interface']);
     expect(await screen.findByText('Root page')).toBeTruthy();
   });

@@ -144,6 +144,27 @@ describe('GameCard', () => {
     expect(screen.getByText('36%')).toBeTruthy();
   });
 
+  it('ROUTE-30 the side sets the card: PM, iterations, scores, links and exact KPIs on the publishing side; rounded KPIs and N/A on the board', () => {
+    // The publishing side's lists (games list, a studio's page) show variant "publishing", the board's lists "board".
+    const game = { prototypeRecommendation: { adNetworks: [{ adNetwork: 'FACEBOOK', score: 3 }] }, last: { cpi: null, d1: 0.3512 } };
+    const { unmount } = renderCard(game, 'publishing');
+    expect(screen.getByText('PM: Paula Marchetti')).toBeTruthy();
+    expect(screen.getByText('2 iterations, last on 10-11-2026')).toBeTruthy();
+    expect(screen.getByText('Score: Facebook 3/5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Store/ })).toBeTruthy();
+    expect(screen.getByText('35.1%')).toBeTruthy();
+    expect(screen.getAllByText('-').length).toBeGreaterThan(0);
+    expect(screen.queryByText('N/A')).toBeNull();
+    unmount();
+    renderCard(game, 'board');
+    expect(screen.queryByText(/^PM:/)).toBeNull();
+    expect(screen.queryByText(/iterations?, last on/)).toBeNull();
+    expect(screen.queryByText(/^Score:/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Store/ })).toBeNull();
+    expect(screen.getByText('35%')).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+  });
+
   it('MG-14 shows an in-progress board card\'s step gauge instead of KPIs', () => {
     renderCard({ status: 'PENDING_SDK_INTEGRATION', substatus: '{"done":"appstore_submission","current":"link_store"}', last: { cpi: null, d1: null } }, 'board');
     expect(screen.getByText('Step 3/9')).toBeTruthy();
@@ -156,13 +177,21 @@ describe('GameCard', () => {
     expect(screen.getByText('40.0%')).toBeTruthy();
   });
 
+  it('GC-05 shows the number of iterations and the date of the last one', () => {
+    const { unmount } = renderCard({ nbIterations: 2, lastIterationDate: '2026-11-10T00:00:00.000Z' });
+    expect(screen.getByText('2 iterations, last on 10-11-2026')).toBeTruthy();
+    unmount();
+    renderCard({ nbIterations: 1, lastIterationDate: '2026-10-01T00:00:00.000Z' });
+    expect(screen.getByText('1 iteration, last on 01-10-2026')).toBeTruthy();
+  });
+
   it('GC-13 GC-04 shows the recommendation mapped on its text and the PM', () => {
     renderCard({ recommendation: 'LOW POTENTIAL (low proto score)' });
     expect(screen.getByText('Low potential (low proto score)')).toBeTruthy();
     expect(screen.getByText('PM: Paula Marchetti')).toBeTruthy();
   });
 
-  it('GC-07 shows Auto or Manual setup only with create_dedicated_ad_account_games', () => {
+  it('GC-07 PERM-08 shows Auto or Manual setup only with create_dedicated_ad_account_games', () => {
     const { unmount } = renderCard({ isManagedByProvider: false });
     expect(screen.queryByText('Manual')).toBeNull();
     unmount();
@@ -224,10 +253,16 @@ describe('GameCard', () => {
     expect(placeholder.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('GC-29 a game with operations under way says so', () => {
+  it('GC-29 MG-18 a game with operations under way says so, on the games list and on the board', () => {
     renderCard({ disabled: true });
     expect(screen.getByRole('status').textContent).toContain('There are ongoing operations');
     expect(screen.getByRole('group', { name: 'Merge Kingdom' }).getAttribute('aria-busy')).toBe('true');
+    cleanup();
+    renderCard({ disabled: true }, 'board');
+    expect(screen.getByRole('status').textContent).toContain('There are ongoing operations');
+    cleanup();
+    renderCard({ disabled: false }, 'board');
+    expect(screen.queryByText('There are ongoing operations')).toBeNull();
   });
 
   it('GL-11 GL-13 the studio name lists the studio\'s games', () => {
@@ -241,7 +276,9 @@ describe('GameCard', () => {
       'https://analytics.example/games/1000001',
     );
     fireEvent.click(screen.getByRole('button', { name: "Play Merge Kingdom's video" }));
-    expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/clip');
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/media/clip');
+    expect(getComputedStyle(video).width).toBe('400px');
   });
 
   it('GC-01 issue 15 the video popover stays within the window: sized before the video loads, flipped and capped to the room left', async () => {

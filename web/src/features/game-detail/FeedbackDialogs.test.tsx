@@ -53,7 +53,7 @@ function renderFeedback(available: string[], game: Record<string, unknown> = {})
 }
 
 describe('FeedbackDialog', () => {
-  it('FBK-01 FBK-07 shows each feedback with its PM and date, its HTML cleaned', () => {
+  it('FBK-01 FBK-07 FMT-07 shows each feedback with its PM and date, its HTML cleaned', () => {
     const { dialog } = renderFeedback([]);
     const entry = within(dialog).getByRole('article', { name: 'Tutorial pacing' });
     expect(within(entry).getByText('Paula Marchetti · 2026/11/12 - 03:04pm')).toBeTruthy();

@@ -119,6 +119,17 @@ describe('GameActions', () => {
     expect(items).toEqual(['View feedback', 'How to iterate?', 'Game IDs']);
   });
 
+  it('GD-23 How to iterate? opens the iteration tutorial for the Facebook ad sets; Got it closes it', async () => {
+    renderActions({ isManagedByProvider: false, isCtr: false, status: 'IN_TESTING' }, []);
+    await screen.findByRole('button', { name: 'More actions' });
+    fireEvent.click(within(moreActions()).getByRole('menuitem', { name: 'How to iterate?' }));
+    const dialog = screen.getByRole('dialog', { name: 'How to iterate?' });
+    expect(within(dialog).getByText('In Facebook Ads Manager, open the campaign linked to this game and duplicate its ad set.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'How to iterate?' })).toBeNull());
+  });
+
   it('ACT-07 offers Campaign settings for a provider-managed game in testing, not How to iterate?', async () => {
     renderActions({ isManagedByProvider: true, status: 'IN_TESTING' }, []);
     await screen.findByRole('button', { name: 'More actions' });
@@ -164,6 +175,17 @@ describe('GameActions', () => {
     fireEvent.click(within(bar()).getByRole('button', { name: GAME_ACTIONS[id].label }));
     fireEvent.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Confirm' }));
     expect(operationsNamed(environment, 'gameActionMutation')[0]?.request.variables).toEqual({ input: { [field]: { gameId: GAME_ID } } });
+  });
+
+  it.each([
+    ['iterate_pause_campaign', 'Are you sure to want to iterate on this game?', 'The campaign will be stopped and the game will move to the Is iterating section.'],
+    ['iterate_from_history', 'Are you sure to want to iterate on this game?', 'The campaign will be stopped and the game will move to the Is iterating section.'],
+    ['validate_game', 'Are you sure you want to launch this game?', 'Further marketing of the game will be handled by the UA team.'],
+  ] as const)('ACT-12 ACT-13 %s asks "%s", saying what follows', async (id, question, body) => {
+    renderActions({}, [fromCatalogue(id)]);
+    fireEvent.click(await within(bar()).findByRole('button', { name: GAME_ACTIONS[id].label }));
+    const prompt = screen.getByRole('dialog', { name: question });
+    expect(within(prompt).getByText(body)).toBeTruthy();
   });
 
   it('ACT-08 ACT-23 issue 42 Decline testing from the bar asks its reason under its prompt, in one dialog', async () => {

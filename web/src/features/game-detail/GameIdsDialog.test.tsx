@@ -51,6 +51,31 @@ describe('GameIdsDialog', () => {
     expect(toastsWith(COPIED_MESSAGE)).toHaveLength(1);
   });
 
+  it('FMT-13 GD-20 the copy toast lasts 2 s, the "Copied" tooltip 1 s', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, { Game: () => ({ gameId: 12, storeId: 'com.one.merge', studio: { studioId: 3 } }) }),
+    );
+    renderInApp(<Harness />, { environment });
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy Store ID' }));
+      });
+      expect(screen.getByRole('tooltip').textContent).toBe('Copied');
+      // Fluent counts a toast's time with a timer element (its CSS animation, which happy-dom does not run).
+      const [toast] = toastsWith(COPIED_MESSAGE);
+      expect(toast?.parentElement?.querySelector<HTMLElement>('[data-timer-status]')?.style.animationDuration).toBe('2000ms');
+      act(() => vi.advanceTimersByTime(999));
+      expect(screen.getByRole('tooltip').textContent).toBe('Copied');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('GD-19 issue 15 shows the Facebook campaign of the game\'s Ads Manager link', () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver((operation) =>

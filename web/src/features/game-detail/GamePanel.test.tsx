@@ -39,7 +39,7 @@ describe('GamePanel', () => {
     expect(within(summary()).getByRole('heading', { name: 'Merge Kingdom' })).toBeTruthy();
   });
 
-  it('issue 15 000 §2 the page under the open panel does not scroll; closing it gives the scroll back', async () => {
+  it('GD-05 issue 15 000 §2 the page under the open panel does not scroll; closing it gives the scroll back', async () => {
     renderPanel();
     expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);

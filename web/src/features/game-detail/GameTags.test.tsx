@@ -44,7 +44,7 @@ describe('GameTags', () => {
     expect(within(region).getAllByText('-')).toHaveLength(3);
   });
 
-  it('TAG-20 edits only with edit_game_genre, and not while the game is disabled', () => {
+  it('TAG-20 PERM-25 edits only with edit_game_genre, and not while the game is disabled', () => {
     const { region } = renderTags([{ label: 'merge', category: 'MECHANIC' }], { permissions: [] });
     expect(within(region).queryByRole('textbox')).toBeNull();
     expect(within(region).getByRole('toolbar', { name: 'Mechanic tags' }).textContent).toContain('merge');

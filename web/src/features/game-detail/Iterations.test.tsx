@@ -2,8 +2,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { D1_NOTICE, D7_NOTICE, formatDuration, IOS_DELAY_NOTICE, IOS_RESTRICTED_MESSAGE, UNSETTLED_BY_MORE } from '@greenlight/rules';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render';
+import { resizeWindow } from '../../test/window';
 import type { IterationsTestQuery } from './__generated__/IterationsTestQuery.graphql';
 import { Iterations } from './Iterations';
 import { nextVideoSort } from './VideoTable';
@@ -210,7 +211,7 @@ describe('Iterations', () => {
     );
   });
 
-  it('IT-05..10 shows the small indicators, CPNU only with view_cpnu', () => {
+  it('IT-05..10 IT-06 IT-08 IT-09 IT-10 shows the small indicators: gender split, new users, daily playtime, D14; CPNU only with view_cpnu', () => {
     renderIterations({});
     expect(screen.queryByLabelText('CPNU')).toBeNull();
     expect(screen.getByLabelText('Gender split').textContent).toContain('60% M / 40% F');
@@ -351,6 +352,77 @@ describe('VideoTable', () => {
       ],
     });
     expect(screen.getByRole('link', { name: 'Download hero.mp4' }).getAttribute('href')).toBe('/media/hero.mp4?original');
+  });
+
+  it('VID-11 shows each video as a 44 px thumbnail that plays in a 400 px popover', () => {
+    renderIterations({ iterations: [iteration(2, { videos: [VIDEOS[0]] })] });
+    const thumbnail = within(screen.getByRole('table', { name: 'Ad videos' })).getByRole('button', { name: 'Play hero.mp4' });
+    expect([getComputedStyle(thumbnail).width, getComputedStyle(thumbnail).height]).toEqual(['44px', '44px']);
+    const small = thumbnail.querySelector('video')!;
+    expect([getComputedStyle(small).width, getComputedStyle(small).height]).toEqual(['44px', '44px']);
+    fireEvent.click(thumbnail);
+    const preview = screen.getByRole('group', { name: 'hero.mp4' }).querySelector('video')!;
+    expect(preview.getAttribute('src')).toBe('/media/hero.mp4');
+    expect(getComputedStyle(preview).width).toBe('400px');
+  });
+
+  describe('on a phone', () => {
+    const wide = window.innerWidth;
+    afterEach(() => resizeWindow(wide));
+    // happy-dom applies the media queries of the width the page is rendered at: each layout renders anew.
+    const card = (text: string) => screen.getByText(text).closest<HTMLElement>('.fui-Card')!;
+
+    it('MOB-12 VID-10 IT-12 below 742 px cards replace the video table, ranked by spend, without totals', () => {
+      resizeWindow(741);
+      renderIterations({});
+      expect(screen.queryByRole('table', { name: 'Ad videos' })).toBeNull();
+      const cards = card('Spend $300 · Installs 200 · CPI $1.50').parentElement!;
+      expect(getComputedStyle(cards).display).toBe('flex');
+      expect([...cards.querySelectorAll('.fui-Card')].map((each) => each.textContent)).toEqual([
+        'hero.mp4Spend $300 · Installs 200 · CPI $1.50',
+        'puzzle.mp4Spend $120 · Installs 300 · CPI $0.40',
+        'teaser.mp4Spend $80 · Installs 0 · CPI n/a',
+      ]);
+      expect(within(cards).queryByText('Total')).toBeNull();
+      expect(within(cards).queryByText('$500')).toBeNull();
+      cleanup();
+
+      resizeWindow(742);
+      renderIterations({});
+      expect(within(screen.getByRole('table', { name: 'Ad videos' })).getByText('Total')).toBeTruthy();
+      expect(getComputedStyle(card('Spend $300 · Installs 200 · CPI $1.50').parentElement!).display).toBe('none');
+    });
+
+    it('MOB-13 VID-05 an adult-content video\'s card says "Rejected video by the ad network", without its metrics', () => {
+      resizeWindow(390);
+      renderIterations({
+        iterations: [
+          iteration(2, {
+            videos: [
+              ranked('bold.mp4', 1, { spend: 10, impressions: 100, clicks: 5, installs: 1, cpi: 10 }, { adultContent: true }),
+              ranked('calm.mp4', 2, { spend: 8, impressions: 90, clicks: 4, installs: 2, cpi: 4 }),
+            ],
+          }),
+        ],
+      });
+      const refused = card('Rejected video by the ad network');
+      expect(getComputedStyle(refused.parentElement!).display).toBe('flex');
+      // The thumbnail keeps its overlay (VID-04); the numbers give way to the sentence.
+      expect(refused.textContent).toBe('Adult contentbold.mp4Rejected video by the ad network');
+      expect(within(refused).queryByText(/Spend|Installs|CPI/)).toBeNull();
+      expect(card('Spend $8 · Installs 2 · CPI $4.00').textContent).toContain('calm.mp4');
+    });
+
+    it('MOB-15 GC-27 a missing value reads n/a on a phone where the table says -', () => {
+      resizeWindow(390);
+      renderIterations({ iterations: [iteration(2, { videos: [VIDEOS[2]] })] });
+      expect(card('Spend $80 · Installs 0 · CPI n/a').textContent).toContain('teaser.mp4');
+      cleanup();
+
+      resizeWindow(1024);
+      renderIterations({ iterations: [iteration(2, { videos: [VIDEOS[2]] })] });
+      expect(column(5)).toEqual(['-']);
+    });
   });
 
   it('VID-01 says when an iteration has no video', () => {

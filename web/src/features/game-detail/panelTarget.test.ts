@@ -4,7 +4,7 @@ import { onlyPanelOpened, openedAddress, panelTarget, withoutPanel } from './pan
 const address = (search: string) => new URLSearchParams(search);
 
 describe('the game panel address', () => {
-  it('GD-01 GD-02 GD-03 opens on game, gameid, create or gameKsId', () => {
+  it('GD-01 GD-02 GD-03 MG-29 opens on game, gameid (new: a new test), create or gameKsId', () => {
     expect(panelTarget(address('?game=12'))).toEqual({ kind: 'game', gameId: 12, shared: false });
     expect(panelTarget(address('?gameid=new'))).toEqual({ kind: 'new' });
     expect(panelTarget(address('?create'))).toEqual({ kind: 'new' });

@@ -134,6 +134,25 @@ describe('HomePage', () => {
     expect(await screen.findByText("One project's games")).toBeTruthy();
   });
 
+  it('PROJ-23 GL-12 a card\'s project icon (a project of several games) lists the project\'s games: customView=projectId&customId={id}', async () => {
+    const { environment, router } = renderHome('/home');
+    await screen.findByRole('combobox', { name: 'Saved views' });
+    const games = gamesQueries(environment).at(-1)!;
+    act(() =>
+      environment.mock.resolve(
+        games,
+        MockPayloadGenerator.generate(games, {
+          Game: () => ({ name: 'Merge Kingdom', adNetworks: ['Facebook'], projectId: 4, projectGameCount: 3, status: 'IN_TESTING' }),
+        }),
+      ),
+    );
+    fireEvent.click((await screen.findAllByRole('button', { name: 'The 3 games of this project' }))[0]!);
+    await vi.waitFor(() => expect(router.state.location.search).toContain('customView'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('customView')).toBe('projectId');
+    expect(params.get('customId')).toBe('4');
+  });
+
   it('GL-08 ERR-15 a failing list call shows the empty list, and the next search asks again', async () => {
     const { environment } = renderHome('/home?studio=3');
     const search = await screen.findByRole('searchbox', { name: 'Search in list' });

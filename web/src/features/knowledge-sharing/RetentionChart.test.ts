@@ -10,7 +10,7 @@ const POINTS = [
 ];
 
 describe('retentionOptions', () => {
-  it('KS-20 the y axis is fixed from 0 to 100 percent', () => {
+  it('KS-20 CH-07 the y axis is fixed from 0 to 100 percent', () => {
     const options = retentionOptions(POINTS, false);
     const yAxis = options.yAxis as { min: number; max: number; labels: { format: string } };
     expect([yAxis.min, yAxis.max]).toEqual([0, 100]);

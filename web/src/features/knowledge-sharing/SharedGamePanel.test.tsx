@@ -199,7 +199,7 @@ describe('SharedGamePanel', () => {
     expect(within(hero).queryByText('Adult content')).toBeNull();
   });
 
-  it('KS-20 Graphs draw the retention curve once its code has loaded', async () => {
+  it('KS-20 CH-07 Graphs draw the retention curve once its code has loaded', async () => {
     renderShared();
     await header();
     const newest = iterationBlocks()[0]!;

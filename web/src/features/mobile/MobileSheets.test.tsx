@@ -51,6 +51,13 @@ describe('MobileSheets', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('FBK-13 the game info sheet\'s Feedback opens the game\'s panel, where its feedback is', async () => {
+    renderAt('/board?mobile=games-infos&gameId=82');
+    const sheet = await screen.findByRole('dialog', { name: 'Game info' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Feedback' }));
+    await waitFor(() => expect(address()).toBe('?gameid=82'));
+  });
+
   it('MOB-01 "Open game" swaps the sheet for the game panel', async () => {
     renderAt('/board?mobile=games-infos&gameId=82');
     const sheet = await screen.findByRole('dialog', { name: 'Game info' });

@@ -69,7 +69,7 @@ describe('NotificationBell', () => {
     expect(badge()).toBe('3');
   });
 
-  it('NOTIF-01 caps the badge at 99', () => {
+  it('NOTIF-01 FMT-12 caps the badge at 99', () => {
     renderBell({ unreadNotificationCount: 150 });
     expect(badge()).toBe('99+');
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 99+ unread');
@@ -120,6 +120,25 @@ describe('NotificationBell', () => {
     fireEvent.click(within(await screen.findByRole('list', { name: 'Notification list' })).getAllByRole('button')[0]!);
     expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/home?gameid=11');
     await waitFor(() => expect(operationsNamed(staffSide.environment, 'GamePanelQuery')[0]?.request.variables).toMatchObject({ gameId: 11 }));
+  });
+
+  it('ERR-09 an error alert (a campaign that failed) deep-links to its game through ?gameid=, which opens the panel', async () => {
+    const { environment } = renderBell(
+      {
+        isStaff: false,
+        unreadNotificationCount: 1,
+        latestNotifications: [
+          notification(6, { type: 'GAME_CAMPAIGN_FAILED', message: 'Sky Hopper: Facebook: Sorry, something went wrong with your campaign.', relatedGameId: 14 }),
+        ],
+      },
+      '/board',
+    );
+    fireEvent.click(bell());
+    const [alert] = within(await screen.findByRole('list', { name: 'Notification list' })).getAllByRole('button');
+    expect(alert!.querySelector('[data-kind]')?.getAttribute('data-intent')).toBe('error');
+    fireEvent.click(alert!);
+    expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/board?gameid=14');
+    await waitFor(() => expect(operationsNamed(environment, 'GamePanelQuery')[0]?.request.variables).toMatchObject({ gameId: 14 }));
   });
 
   it('NOTIF-05 issue 42 each kind reads apart (a request, an approval, a decline, a failure, a KPI alert), its message naming its game', async () => {
@@ -207,6 +226,11 @@ describe('NotificationBell', () => {
     fireEvent.click(bell());
     fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
     expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/home?notify=');
+    expect(await screen.findByRole('dialog', { name: 'Send a message' })).toBeTruthy();
+  });
+
+  it('SB-13 NOTIF-09 ?notify in the address opens the send-message dialog at once, on the board too (staff)', async () => {
+    renderBell({ isStaff: true }, '/board?notify');
     expect(await screen.findByRole('dialog', { name: 'Send a message' })).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { ACCESS_LEVEL_NOT_GRANTABLE, STAFF_EMAIL_INVALID, STAFF_EMAIL_REFUSED, STAFF_TITLE } from '@greenlight/rules';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toastsWith } from '../../test/render';
 import { answerMutation, answerWith, DEV, LEAD, operationsNamed, OWN, renderStudioAdmin, STUDIO } from './testing';
@@ -30,6 +30,21 @@ describe('StaffSection', () => {
     expect(combobox('Position of Dan Dev').textContent).toContain('Developer');
     expect(combobox('Access level of Dan Dev').textContent).toContain('Read only');
     expect(activeSwitch('Olga Own').checked).toBe(false);
+  });
+
+  it('SL-28 STAFF-25 CONF-02 CONF-03 the list shows each access level in short form; active comes from isActive, not from accessId 4 or 5', async () => {
+    const member = (userId: number, firstName: string, accessId: number, isActive: boolean) => ({ ...DEV, id: `member-${userId}`, userId, firstName, lastName: 'Member', email: `${firstName}@studio-one.test`, accessId, isActive });
+    await openStaffTab({
+      staff: [LEAD, member(21, 'Gina', 2, true), member(22, 'Rita', 4, false), member(23, 'Fred', 5, true)],
+    });
+    expect(combobox('Access level of Lea Lead').textContent).toContain('Full access');
+    expect(combobox('Access level of Gina Member').textContent).toContain('Game access');
+    // accessId 4 is read only, whatever its active state: the switch reads isActive (off here).
+    expect(combobox('Access level of Rita Member').textContent).toContain('Read only');
+    expect(activeSwitch('Rita Member').checked).toBe(false);
+    // accessId 5 is an access level, not "inactive": active, full access and positions.
+    expect(combobox('Access level of Fred Member').textContent).toContain('Full access and positions');
+    expect(activeSwitch('Fred Member').checked).toBe(true);
   });
 
   it('STAFF-20 STAFF-21 STAFF-22 enables each control by what the viewer may change', async () => {
@@ -131,9 +146,13 @@ describe('StaffSection', () => {
     });
   });
 
-  it('STAFF-09 offers no invitation without change_studio_invite_any_user', async () => {
+  it('STAFF-09 PERM-17 offers no invitation without change_studio_invite_any_user', async () => {
     await openStaffTab({ canInvite: false });
     expect(screen.queryByRole('button', { name: 'Add new staff member' })).toBeNull();
+    // With it (and change_studio), members may be added.
+    cleanup();
+    await openStaffTab({ canInvite: true });
+    expect(screen.getByRole('button', { name: 'Add new staff member' })).toBeTruthy();
   });
 
   it('STAFF-03 STAFF-04 STAFF-05 STAFF-06 opens the dialog with the defaults, Save enabled only by a complete form', async () => {

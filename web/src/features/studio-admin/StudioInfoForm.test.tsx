@@ -36,7 +36,7 @@ describe('StudioInfoForm', () => {
     expect(save().disabled).toBe(false);
   });
 
-  it('SA-07 SA-08 SA-10 sends only the changed fields, trimmed, and says "Changes saved"', async () => {
+  it('SA-07 SA-08 SA-09 SA-10 sends only the changed fields, trimmed, never the permissions, and says "Changes saved"', async () => {
     const { environment } = await openStudioTab();
     type(/^Studio name/, '  Studio Uno  ');
     fireEvent.click(country());
@@ -44,6 +44,8 @@ describe('StudioInfoForm', () => {
     fireEvent.click(save());
     const [operation] = operationsNamed(environment, 'StudioInfoFormUpdateMutation');
     expect(operation?.request.variables).toEqual({ studioId: 7, input: { name: 'Studio Uno', country: 'DE' } });
+    // SA-09: the studio came with what the viewer may do (canEdit, canInvite); none of it is sent.
+    expect(operation?.request.variables.input).not.toHaveProperty('permissions');
     await answerMutation(environment, 'StudioInfoFormUpdateMutation', {
       UpdateStudioInfoResult: () => ({ __typename: 'StudioAdmin' }),
       StudioAdmin: () => ({ ...STUDIO, name: 'Studio Uno', country: 'DE' }),
@@ -96,7 +98,7 @@ describe('StudioInfoForm', () => {
     expect(input(/^Website/).value).toBe('https://studio-uno.test');
   });
 
-  it('SA-14 without change_studio the form and the switch are read only', async () => {
+  it('SA-14 PERM-16 without change_studio the form and the switch are read only', async () => {
     await openStudioTab({ canEdit: false });
     expect(input(/^Studio name/).disabled).toBe(true);
     expect(input(/^Website/).disabled).toBe(true);

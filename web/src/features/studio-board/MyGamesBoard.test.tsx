@@ -45,7 +45,7 @@ describe('MyGamesSort', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Most recent', 'Best CPM']);
   });
 
-  it('MOB-01 MOB-11 on a phone the sort opens a sheet at ?mobile=sort-my-games; a choice applies and closes it', async () => {
+  it('MG-26 MOB-01 MOB-11 on a phone the sort opens a sheet at ?mobile=sort-my-games; a choice applies and closes it', async () => {
     resizeWindow(390);
     const onChange = vi.fn();
     renderInApp(
@@ -114,7 +114,7 @@ describe('MyGamesList', () => {
 });
 
 describe('MyGamesOnlySwitch', () => {
-  it('MG-09 "My games only" is for holders of filter_team_status, and kept in the address', () => {
+  it('MG-09 PERM-19 "My games only" is for holders of filter_team_status, and kept in the address', () => {
     renderInApp(<MyGamesOnlySwitch />, { path: '/board/mygames/finished/cpi' });
     expect(screen.queryByRole('switch', { name: 'My games only' })).toBeNull();
     cleanup();

@@ -3,7 +3,7 @@ import { links } from '../../config';
 import { studioMenuEntries } from './StudioMenu';
 
 describe('studioMenuEntries', () => {
-  it('MOB-08 SUB-CREATE-14 offers the create-test button to add_game holders of a studio that creates tests', () => {
+  it('MOB-08 SUB-CREATE-14 PERM-21 offers the create-test button ("Create a test") to add_game holders of a studio that creates tests', () => {
     expect(studioMenuEntries({ permissions: ['add_game'], studios: [{ createsTests: false }, { createsTests: true }] }, null).createsTests).toBe(true);
     expect(studioMenuEntries({ permissions: ['add_game'], studios: [{ createsTests: false }] }, null).createsTests).toBe(false);
     expect(studioMenuEntries({ permissions: [], studios: [{ createsTests: true }] }, null).createsTests).toBe(false);

@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { DEACTIVATION_WARNING, LEGAL_FORM_ALREADY_RECEIVED, NO_MORE_GAMES } from '@greenlight/rules';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -224,7 +224,7 @@ describe('StudioPage header', () => {
     expect(document.querySelector('a[href*="legal_information"]')).toBeNull();
   });
 
-  it('SD-04 SL-26 staff see Impersonate; the star toggles through starStudio', async () => {
+  it('SD-04 SL-26 IMP-03 staff see Impersonate; the star toggles through starStudio', async () => {
     const { environment } = renderStudio();
     expect(await screen.findByRole('button', { hidden: true, name: 'Impersonate' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { hidden: true, name: 'Star' }));
@@ -253,9 +253,10 @@ describe('StudioPage not found', () => {
 });
 
 describe('StudioPage history', () => {
-  it('SSET-30..36 lists the creation then each change, newest first, with their labels and "Platform" for nobody', async () => {
+  it('SD-10 SSET-30..36 SSET-32 SSET-33 SSET-34 SSET-35 the History dialog lists the creation then each change, newest first, with their labels and "Platform" for nobody', async () => {
     const { environment } = renderStudio();
     fireEvent.click(await screen.findByRole('button', { hidden: true, name: 'History' }));
+    expect(await screen.findByRole('dialog', { hidden: true, name: 'History' })).toBeTruthy();
     const [history] = operationsNamed(environment, 'StudioHistoryDialogQuery');
     expect(history?.request.variables).toEqual({ id: STUDIO_ID });
     act(() =>
@@ -298,6 +299,24 @@ describe('StudioPage history', () => {
 });
 
 describe('StudioPage settings drawer', () => {
+  it('SSET-29 the PM choices are codifications\' publishingManagers, the team statuses its teamStatuses of the mode', async () => {
+    renderStudio();
+    await openSettings();
+    // The options of the list a dropdown opened (aria-controls).
+    const optionsOf = (name: string) => {
+      const combobox = screen.getByRole('combobox', { hidden: true, name });
+      fireEvent.click(combobox);
+      const listbox = document.getElementById(combobox.getAttribute('aria-controls')!)!;
+      return within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    };
+    const pms = optionsOf('Primary PM');
+    expect(pms.filter((label) => label !== '--')).toEqual(CODIFICATIONS.publishingManagers.map((pm) => pm.label));
+    fireEvent.click(screen.getByRole('option', { hidden: true, name: 'Sam Second' }));
+    expect(screen.getByRole('combobox', { hidden: true, name: 'Primary PM' }).textContent).toBe('Sam Second');
+    // Coached: the coaching list, by label.
+    expect(optionsOf('Team status')).toEqual(['Onboarding', 'Scaling']);
+  });
+
   it('SSET-25 Validate stays disabled until the form changed', async () => {
     renderStudio();
     await openSettings();
@@ -321,7 +340,7 @@ describe('StudioPage settings drawer', () => {
     expect(confirm.disabled).toBe(false);
   });
 
-  it('SSET-09 SSET-26 deactivating sends isActive false and the reason, and disables the other settings', async () => {
+  it('SD-09 SSET-09 SSET-26 the page\'s settings drawer: deactivating sends isActive false and the reason, and disables the other settings', async () => {
     const { environment } = renderStudio();
     await openSettings();
     fireEvent.click(screen.getByRole('switch', { hidden: true, name: 'Platform access' }));
@@ -355,7 +374,7 @@ describe('StudioPage settings drawer', () => {
     expect(screen.queryByText(/Deactivated since/)).toBeNull();
   });
 
-  it('SSET-10 SSET-11..14 churn Confirm is enabled only when a reason and the regretted choice are both set', async () => {
+  it('SSET-10 SSET-11 SSET-12 SSET-13 SSET-14 churn Confirm is enabled only when a reason and the regretted choice are both set', async () => {
     const { environment } = renderStudio();
     await openSettings();
     fireEvent.click(screen.getByRole('switch', { hidden: true, name: 'Churned' }));
@@ -457,7 +476,7 @@ describe('StudioPage settings drawer', () => {
     });
   });
 
-  it('SSET-22 SSET-26 changing PMs while coaching sends them, a removed secondary PM as clearSecondaryPublishingManager', async () => {
+  it('SSET-22 SSET-26 PERM-32 changing PMs while coaching sends them, a removed secondary PM as clearSecondaryPublishingManager', async () => {
     const { environment } = renderStudio();
     await openSettings();
     choose('Primary PM', 'Me Myself');
@@ -509,7 +528,7 @@ describe('StudioPage settings drawer', () => {
     expect(screen.getByRole('button', { hidden: true, name: 'Validate' })).toBeTruthy();
   });
 
-  it('SSET-01 without change_studio_admin_info the settings are read only', async () => {
+  it('SSET-01 PERM-14 without change_studio_admin_info the settings are read only', async () => {
     renderStudio({ permissions: ['view_pm_interface', 'change_publishing_manager'] });
     await openSettings();
     for (const name of ['Platform access', 'Churned', 'Coaching', 'Knowledge sharing']) {
@@ -517,9 +536,17 @@ describe('StudioPage settings drawer', () => {
     }
     expect((screen.getByRole('combobox', { hidden: true, name: 'Team status' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { hidden: true, name: 'Primary PM' }) as HTMLButtonElement).disabled).toBe(false);
+    // With it: team status, knowledge sharing, churn and deactivation (platform access) are editable.
+    cleanup();
+    renderStudio({ permissions: ['view_pm_interface', 'change_studio_admin_info'] });
+    await openSettings();
+    for (const name of ['Platform access', 'Churned', 'Knowledge sharing']) {
+      expect((screen.getByRole('switch', { hidden: true, name }) as HTMLInputElement).disabled, name).toBe(false);
+    }
+    expect((screen.getByRole('combobox', { hidden: true, name: 'Team status' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('SSET-24 staff without change_publishing_manager may "Coach it myself": themselves as primary PM', async () => {
+  it('SSET-24 PERM-32 staff without change_publishing_manager may "Coach it myself": themselves as primary PM', async () => {
     const { environment } = renderStudio({ permissions: ['view_pm_interface', 'change_studio_admin_info'] });
     await openSettings();
     expect((screen.getByRole('combobox', { hidden: true, name: 'Primary PM' }) as HTMLButtonElement).disabled).toBe(true);
@@ -533,7 +560,7 @@ describe('StudioPage settings drawer', () => {
 });
 
 describe('StudioPage games', () => {
-  it('SD-12 SD-13 lists the studio\'s games with the sorts the viewer may use', async () => {
+  it('SD-12 SD-13 SD-15 lists the studio\'s games with the sorts the viewer may use, asking StudioGamesQuery by the studio\'s id', async () => {
     const { environment } = renderStudio();
     expect(await screen.findByRole('searchbox', { hidden: true, name: 'Search in list' })).toBeTruthy();
     expect(screen.getByRole('button', { hidden: true, name: 'Create filters' })).toBeTruthy();

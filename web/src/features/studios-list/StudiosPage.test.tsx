@@ -256,8 +256,8 @@ describe('StudiosPage', () => {
     });
   });
 
-  // SL-20 asks more: the older request cancelled. Relay keeps a list that suspended on it
-  // subscribed until it answers (QueryResource), so it stays pending; only its answer is dropped.
+  // The specification asks more (the older request cancelled): Relay keeps a list that suspended
+  // on it subscribed until it answers (QueryResource), so it stays pending; only its answer is dropped.
   it('a list request superseded while pending: the newer list shows, the older one\'s late answer never replaces it', async () => {
     const { environment } = await openList();
     const search = screen.getByRole('searchbox', { name: 'Search in list' });

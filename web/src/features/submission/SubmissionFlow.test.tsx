@@ -34,10 +34,14 @@ describe('the submission flow', () => {
     expect((items[0] as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('CMS-05 shows the content service\'s warning of a step above that step, and none elsewhere', () => {
-    renderFlow({ path: '/board?game=12', warnings: [{ step: 'SDK_FACEBOOK', content: 'Facebook answers app access requests in up to 48 hours this week.' }] });
-    const facebook = document.querySelector('section[data-step="sdk_facebook"]')!;
-    expect(within(facebook as HTMLElement).getByText('Facebook answers app access requests in up to 48 hours this week.')).toBeTruthy();
+  it('CMS-05 shows the content service\'s warning of a step above that step, and none elsewhere, asked once for the whole flow', async () => {
+    const { environment } = renderFlow({ path: '/board?game=12' });
+    const asked = operationsNamed(environment, 'SubmissionFlowWarningsQuery');
+    expect(asked).toHaveLength(1);
+    const warnings = [{ step: 'SDK_FACEBOOK', content: 'Facebook answers app access requests in up to 48 hours this week.' }];
+    act(() => environment.mock.resolve(asked[0]!, { data: { submissionWarnings: warnings } }));
+    const facebook = document.querySelector('section[data-step="sdk_facebook"]') as HTMLElement;
+    expect(await within(facebook).findByText('Facebook answers app access requests in up to 48 hours this week.')).toBeTruthy();
     expect(screen.getAllByText(/up to 48 hours/)).toHaveLength(1);
   });
 

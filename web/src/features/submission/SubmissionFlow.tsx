@@ -2,10 +2,12 @@ import { Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitl
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import { isCompactGamePanel, isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepState, type StepStatus } from '@greenlight/rules';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
 import type { SubmissionFlow_game$data, SubmissionFlow_game$key } from './__generated__/SubmissionFlow_game.graphql';
 import type { SubmissionFlow_query$data, SubmissionFlow_query$key } from './__generated__/SubmissionFlow_query.graphql';
+import { ListFailure } from '../../components/ListFailure';
+import type { SubmissionFlowWarningsQuery } from './__generated__/SubmissionFlowWarningsQuery.graphql';
 import { toStepGame } from './stepGame';
 import { CampaignStep } from './steps/CampaignStep';
 import { CategoriesStep } from './steps/CategoriesStep';
@@ -55,10 +57,6 @@ const gameFragment = graphql`
 
 const queryFragment = graphql`
   fragment SubmissionFlow_query on Query {
-    submissionWarnings {
-      step
-      content
-    }
     ...CreateStep_query
     ...CategoriesStep_query
     ...CampaignStep_query
@@ -152,6 +150,31 @@ export function useSubmission(): SubmissionState {
   return state;
 }
 
+const warningsQuery = graphql`
+  query SubmissionFlowWarningsQuery {
+    submissionWarnings {
+      step
+      content
+    }
+  }
+`;
+
+/**
+ * CMS-05: the content service's warnings of one step, above it. Every step asks the same query,
+ * which Relay sends once (and keeps for the flow's next renders); a failure hides nothing else.
+ */
+function StepWarnings({ step }: { step: StepId }) {
+  const styles = useStyles();
+  const { submissionWarnings } = useLazyLoadQuery<SubmissionFlowWarningsQuery>(warningsQuery, {}, { fetchPolicy: 'store-or-network' });
+  return submissionWarnings
+    .filter((warning) => warning.step.toLowerCase() === step)
+    .map((warning) => (
+      <MessageBar key={warning.content} intent="warning" className={styles.warning}>
+        <MessageBarBody>{warning.content}</MessageBarBody>
+      </MessageBar>
+    ));
+}
+
 /** SUB-10: the band near the top of the middle column whose step the tutorial follows while scrolling. */
 const FOCUS_BAND = '-10% 0px -75% 0px';
 /** Scrolls the page makes itself settle within this time: they move no tutorial. */
@@ -201,15 +224,6 @@ export function SubmissionFlow({
     () => new Map((game?.submissionSteps ?? []).map((step) => [step.step.toLowerCase() as StepId, step.missing])),
     [game],
   );
-  // CMS-05: staff's warnings, each above its step.
-  const warnings = useMemo(() => {
-    const byStep = new Map<StepId, string[]>();
-    for (const warning of query.submissionWarnings) {
-      const step = warning.step.toLowerCase() as StepId;
-      byStep.set(step, [...(byStep.get(step) ?? []), warning.content]);
-    }
-    return byStep;
-  }, [query.submissionWarnings]);
   const current = statuses.find((status) => status.state === 'current')?.id ?? statuses.at(-1)?.id ?? 'create';
   const moverGame = useMemo(() => (game ? { id: game.id, steps: stepGame, current } : null), [game, stepGame, current]);
   const mover = useSubmissionStep(moverGame);
@@ -295,11 +309,12 @@ export function SubmissionFlow({
                 </Subtitle2>
                 <Caption1>{stepEstimate(status.id, game?.isManagedByProvider ?? true)}</Caption1>
               </h2>
-              {warnings.get(status.id)?.map((warning) => (
-                <MessageBar key={warning} intent="warning" className={styles.warning}>
-                  <MessageBarBody>{warning}</MessageBarBody>
-                </MessageBar>
-              ))}
+              {/* CMS-05: staff's warnings of the step; read apart, so that the panel's query asks nothing more. */}
+              <ListFailure empty={null}>
+                <Suspense fallback={null}>
+                  <StepWarnings step={status.id} />
+                </Suspense>
+              </ListFailure>
               <fieldset className={styles.fieldset} disabled={status.state === 'disabled' || !editable} aria-label={status.title}>
                 <Suspense fallback={<Spinner size="tiny" aria-label="Loading" />}>
                   <StepContent step={status.id} status={status} game={game ?? null} query={query} />

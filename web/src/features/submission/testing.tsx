@@ -87,22 +87,19 @@ export function renderFlow({
   game = {},
   codifications = {},
   viewer = {},
-  warnings = [],
   resolvers = {},
 }: {
   path: string;
   game?: Record<string, unknown>;
   codifications?: Record<string, unknown>;
   viewer?: Record<string, unknown>;
-  /** CMS-05: the content service's warnings of the steps. */
-  warnings?: { step: string; content: string }[];
   /** More of MockPayloadGenerator's resolvers, by type, for the queries the flow makes. */
   resolvers?: Record<string, () => unknown>;
 }) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [], ...codifications }, submissionWarnings: warnings }),
+      Query: () => ({ codifications: { currentCompetition: null, genres: [], publishingManagers: [], ...codifications } }),
       Viewer: () => ({ ...LEAD, ...viewer }),
       Game: () => withSteps({ ...GAME, ...game }),
       ...resolvers,

@@ -2,7 +2,9 @@ import { FIELD_REQUIRED } from '@greenlight/rules';
 import { describe, expect, it } from 'vitest';
 import { UNAVAILABLE } from './availability';
 import { addGameFeedback } from './add-game-feedback';
+import { deleteGameFeedback } from './delete-game-feedback';
 import { gameContext, lifeCycleGame, pm, studioLead } from './test-fixtures';
+import type { LifeCycleActor } from '../life-cycle';
 
 describe('add_game_feedback', () => {
   it('FBK-03 a feedback of only spaces is refused with FIELD_REQUIRED at feedback', async () => {
@@ -22,5 +24,12 @@ describe('add_game_feedback', () => {
     expect(addGameFeedback.statuses).toContain('archived');
     expect(addGameFeedback.refuse(lifeCycleGame(), pm)).toBeNull();
     expect(addGameFeedback.refuse(lifeCycleGame(), studioLead)).toBe(UNAVAILABLE.staffOnly);
+  });
+
+  it('FBK-09 sending (and deleting) feedback needs send_feedback: a PM without it is refused', () => {
+    const withoutSendFeedback: LifeCycleActor = { ...pm, permissions: Object.fromEntries(Object.entries(pm.permissions).filter(([name]) => name !== 'send_feedback')) };
+    expect(addGameFeedback.refuse(lifeCycleGame(), withoutSendFeedback)).toBe(UNAVAILABLE.permission);
+    expect(deleteGameFeedback.refuse(lifeCycleGame({ feedbacks: 1 }), withoutSendFeedback)).toBe(UNAVAILABLE.permission);
+    expect(deleteGameFeedback.refuse(lifeCycleGame({ feedbacks: 1 }), pm)).toBeNull();
   });
 });

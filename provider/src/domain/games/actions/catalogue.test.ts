@@ -3,6 +3,8 @@
 import { GAME_ACTION_IDS, type GameActionId, type GameStatus } from '@greenlight/rules';
 import { describe, expect, it } from 'vitest';
 import type { LifeCycleActor, LifeCycleGame } from '../life-cycle';
+import { acceptGame } from './accept-game';
+import { acceptGameWithGa } from './accept-game-with-ga';
 import { UNAVAILABLE } from './availability';
 import { gameActions, transitionOf } from './catalogue';
 import { cs, lifeCycleGame, pm, readOnly, studioLead } from './test-fixtures';
@@ -89,6 +91,24 @@ describe('the actions a game offers (BE-ACT)', () => {
     expect(reason(game(), pm, 'validate_game')).toBeNull();
   });
 
+  it('ACT-16 ACT-17 under review: accept without an analytics slot (accept_game), or reject the iteration (reject_game_iteration)', () => {
+    const underReview = game({ status: 'pending_review', analyticsSlotId: null });
+    expect(runnable(underReview, cs)).toEqual(expect.arrayContaining(['accept_game', 'reject_game_iteration']));
+    expect(runnable(underReview, readOnly)).not.toContain('accept_game');
+    expect(runnable(underReview, readOnly)).not.toContain('reject_game_iteration');
+    // Accepted without a slot: the game moves on to its submission, and nothing creates one.
+    expect(transitionOf('accept_game', underReview)).toEqual({ status: 'pending_sdk_integration' });
+    expect(acceptGame.apply).toBeUndefined();
+    expect(acceptGameWithGa.apply).toBeDefined();
+    // The iteration rejected: a game tested before goes back to finished, a new one is archived.
+    expect(transitionOf('reject_game_iteration', game({ status: 'pending_review', nbIterations: 3, isIterating: true }))).toEqual({ status: 'finished', isIterating: false });
+    expect(transitionOf('reject_game_iteration', game({ status: 'pending_review', nbIterations: 0 }))).toEqual({ status: 'archived', isIterating: false });
+    for (const status of ['pending_sdk_integration', 'in_testing', 'finished'] as const) {
+      expect(ids(game({ status }), cs)).not.toContain('accept_game');
+      expect(ids(game({ status }), cs)).not.toContain('reject_game_iteration');
+    }
+  });
+
   it('PA-03 PA-07 a studio is not offered accept testing (it does not approve its own request), and may withdraw', () => {
     const pending = game({ status: 'pending_testing' });
     expect(gameActions(pending, studioLead).map((action) => action.id)).not.toContain('accept_testing');
@@ -145,6 +165,82 @@ describe('the actions a game offers (BE-ACT)', () => {
     expect(ids(manual, cs)).not.toContain('extend_campaign');
     expect(ids(game({ status: 'pending_sdk_integration', isManagedByProvider: false }), cs)).toContain('test_studio_campaign');
     expect(ids(game(), cs)).not.toContain('update_studio_campaign');
+  });
+
+  it('BE-ACT-03 PERM-23 pending SDK integration: GA slot, testing request (studio and cs, request_game_testing), link a Facebook campaign, kill, assign slot', () => {
+    const g = game({ status: 'pending_sdk_integration', analyticsSlotId: null });
+    const expected: GameActionId[] = ['create_ga_slot', 'request_testing', 'kill_game', 'assign_ga_slot'];
+    expect(runnable(g, cs)).toEqual(expect.arrayContaining(expected));
+    // The testing request: the studio's side or support, holding request_game_testing; not a PM.
+    const requester: LifeCycleActor = { userType: 'studio', permissions: { request_game_testing: true } };
+    expect(reason(g, requester, 'request_testing')).toBeNull();
+    expect(reason(g, { userType: 'cs', permissions: { request_game_testing: true } }, 'request_testing')).toBeNull();
+    expect(reason(g, readOnly, 'request_testing')).toBe(UNAVAILABLE.permission);
+    expect(reason(g, pm, 'request_testing')).toBe(UNAVAILABLE.permission);
+    // A manual game on Facebook links the studio's own campaign instead.
+    const manual = game({ status: 'pending_sdk_integration', isManagedByProvider: false });
+    expect(ids(manual, cs)).toContain('test_studio_campaign');
+    expect(ids(manual, cs)).not.toContain('request_testing');
+    expect(reason(manual, requester, 'test_studio_campaign')).toBeNull();
+  });
+
+  it('BE-ACT-04 PERM-23 PERM-28 pending testing: accept (accept_game_testing), decline (request_game_testing), application access, iterate with pause, kill, assign slot', () => {
+    const g = game({ status: 'pending_testing' });
+    const expected: GameActionId[] = ['accept_testing', 'decline_testing', 'request_application_access', 'iterate_pause_campaign', 'kill_game', 'assign_ga_slot'];
+    expect(runnable(g, cs)).toEqual(expect.arrayContaining(expected));
+    expect(reason(g, { userType: 'pm', permissions: { accept_game_testing: true } }, 'accept_testing')).toBeNull();
+    expect(reason(g, { userType: 'pm', permissions: { kill_game: true } }, 'accept_testing')).toBe(UNAVAILABLE.acceptTesting);
+    expect(reason(g, { userType: 'studio', permissions: { request_game_testing: true } }, 'decline_testing')).toBeNull();
+    expect(reason(g, readOnly, 'decline_testing')).toBe(UNAVAILABLE.permission);
+  });
+
+  it('BE-ACT-05 in testing: extend, iterate keeping the campaign, launch (pm, cs), change the studio campaign, kill, assign slot', () => {
+    const g = game({ status: 'in_testing' });
+    expect(runnable(g, cs)).toEqual(expect.arrayContaining(['extend_campaign', 'iterate_keep_campaign', 'validate_game', 'kill_game', 'assign_ga_slot']));
+    expect(reason(g, pm, 'validate_game')).toBeNull();
+    expect(reason(g, { userType: 'studio', permissions: { validate_game: true } }, 'validate_game')).toBe(UNAVAILABLE.staffOnly);
+    // The associated campaign of a manual game is changed during its test.
+    expect(runnable(game({ status: 'in_testing', isManagedByProvider: false }), cs)).toContain('update_studio_campaign');
+  });
+
+  it('BE-ACT-06 finished: iterate from history and archive, offered in no other status', () => {
+    expect(runnable(game({ status: 'finished', recommendation: 'high potential' }), cs)).toEqual(
+      expect.arrayContaining(['iterate_from_history', 'archive_game']),
+    );
+    for (const status of ['pending_review', 'pending_sdk_integration', 'pending_testing', 'in_testing', 'archived'] as const) {
+      expect(ids(game({ status }), cs), status).not.toContain('iterate_from_history');
+      expect(ids(game({ status }), cs), status).not.toContain('archive_game');
+    }
+  });
+
+  it('BE-PERM-04 cs may run every action a game lists; accepting with GA and launching are for pm and cs, never the studio', () => {
+    // A game where no condition but the actor's stands in the way.
+    const open = {
+      analyticsSlotId: null,
+      facebookCampaignFailed: true,
+      projectGameCount: 2,
+      pendingChangelogs: 1,
+      feedbacks: 1,
+      recommendation: 'high potential',
+      hasFacebookAppId: true,
+    };
+    let checked = 0;
+    for (const status of ['pending_review', 'pending_sdk_integration', 'pending_testing', 'in_testing', 'finished', 'archived'] as const) {
+      for (const isManagedByProvider of [true, false]) {
+        for (const action of gameActions(game({ status, isManagedByProvider, ...open }), cs)) {
+          expect(action.unavailableReason, `${status} ${action.id}`).toBeNull();
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(GAME_ACTION_IDS.length);
+    const studioWithEverything: LifeCycleActor = { userType: 'studio', permissions: cs.permissions };
+    expect(reason(game({ status: 'pending_review' }), pm, 'accept_game_with_ga')).toBeNull();
+    expect(reason(game({ status: 'pending_review' }), studioWithEverything, 'accept_game_with_ga')).toBe(UNAVAILABLE.staffOnly);
+    expect(reason(game({ status: 'in_testing' }), pm, 'validate_game')).toBeNull();
+    expect(reason(game({ status: 'in_testing' }), studioWithEverything, 'validate_game')).toBe(UNAVAILABLE.staffOnly);
+    // Whereas accepting without GA is the studio's too.
+    expect(reason(game({ status: 'pending_review' }), studioWithEverything, 'accept_game')).toBeNull();
   });
 
   it('ACT-02 every listed action carries its label and primary flag; a read-only member may run none', () => {

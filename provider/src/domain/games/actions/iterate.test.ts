@@ -17,7 +17,7 @@ describe('iterate_pause_campaign, iterate_keep_campaign, iterate_from_history', 
     expect(module.refuse(lifeCycleGame(), readOnly)).toBe(UNAVAILABLE.permission);
   });
 
-  it('ACT-26 ACT-27 ACT-32 BE-STAT-06/08 each moves the game to Is iterating; only keeping the campaign leaves it running', () => {
+  it('ACT-26 ACT-27 ACT-32 BE-STAT-06 BE-STAT-07 BE-STAT-08 each moves the game to Is iterating; only keeping the campaign leaves it running', () => {
     const game = lifeCycleGame();
     const iterating = { status: 'pending_sdk_integration', isIterating: true, substatus: ITERATING_SUBSTATUS };
     expect(iteratePauseCampaign.transition!(game, {})).toEqual({ ...iterating, stopsCampaigns: true });

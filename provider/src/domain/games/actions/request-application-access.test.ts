@@ -8,7 +8,7 @@ const listed = (overrides: Parameters<typeof lifeCycleGame>[0]) =>
   gameActions(lifeCycleGame(overrides), studioLead).some((action) => action.id === 'request_application_access');
 
 describe('request_application_access (ACT-25, SUB-FB-07, SUB-FB-08)', () => {
-  it('SUB-FB-07 is offered in the Facebook setup step once the game has an app id, and while pending testing', () => {
+  it('SUB-FB-07 ACT-24 is offered in the Facebook setup step once the game has an app id, and while pending testing', () => {
     expect(listed({ status: 'pending_sdk_integration', hasFacebookAppId: true })).toBe(true);
     expect(listed({ status: 'pending_sdk_integration', hasFacebookAppId: false })).toBe(false);
     expect(listed({ status: 'pending_sdk_integration', hasFacebookAppId: true, isCtr: true })).toBe(false);
@@ -17,7 +17,7 @@ describe('request_application_access (ACT-25, SUB-FB-07, SUB-FB-08)', () => {
     expect(listed({ status: 'pending_testing' })).toBe(true);
   });
 
-  it('SUB-FB-08 needs request_application_access', () => {
+  it('SUB-FB-08 PERM-24 needs request_application_access', () => {
     const game = lifeCycleGame({ status: 'pending_sdk_integration', hasFacebookAppId: true });
     expect(requestApplicationAccess.refuse(game, cs)).toBeNull();
     expect(requestApplicationAccess.refuse(game, { userType: 'studio', permissions: {} })).toBe('PERMISSION_DENIED');

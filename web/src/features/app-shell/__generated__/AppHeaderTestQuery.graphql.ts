@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6932afed82b8e366111c7b718fe02574>>
+ * @generated SignedSource<<91afb6aa0ac27a382a08fdfff6df2712>>
  * @relayHash 5ced410695f3075b9291da96adab1575
  * @lightSyntaxTransform
  */
@@ -294,6 +294,7 @@ return {
             "GAME_TESTING_DECLINED",
             "GAME_TESTING_REQUESTED",
             "GAME_TESTING_WITHDRAWN",
+            "GAME_VIDEO_REJECTED",
             "INFO",
             "STUDIO_ACTIVE_AGAIN",
             "STUDIO_CHURNED",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cd7783caed275c681f1c52ae45945e2>>
- * @relayHash 8612d37e3373cdf300adcc77812fdc80
+ * @generated SignedSource<<d4ca854ae2eac07e75a9bfeaa462f080>>
+ * @relayHash 7fb69e16c3dfd1ddd5b63a0488fb99ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8328f0f328510b464ca88f9cb96cace86f7e6b3eafc3cf6c7b21abf325590b7e
+// @relayRequestID a23593ed4c8bb26d15c6dbb3df140d0e2a047ff6fe0bbc4a9865d475e487e24d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,31 +43,6 @@ const node: ConcreteRequest = {
     "kind": "Operation",
     "name": "GamePanelNewQuery",
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SubmissionWarning",
-        "kind": "LinkedField",
-        "name": "submissionWarnings",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "step",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "content",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
@@ -274,7 +249,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "8328f0f328510b464ca88f9cb96cace86f7e6b3eafc3cf6c7b21abf325590b7e",
+    "id": "a23593ed4c8bb26d15c6dbb3df140d0e2a047ff6fe0bbc4a9865d475e487e24d",
     "metadata": {},
     "name": "GamePanelNewQuery",
     "operationKind": "query",

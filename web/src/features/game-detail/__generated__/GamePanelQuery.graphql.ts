@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13e81813ea5c4d05c69ea03c9501b2de>>
- * @relayHash f1c7fe0a400f6d41a092a105bb89bcb0
+ * @generated SignedSource<<0edd99fd227ea671cb7ac6cc5032c15e>>
+ * @relayHash 433256f8a508e3619ffec0e4ebad1cc4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57119309b7e2d2045057ef76bc1856503bd04da9f62de925596f9183d2c5d9cb
+// @relayRequestID d913d3ab79a0e57a91e343d94e0c5d9d5786e0afb4d1a9d964cda3525cc1ef8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,80 +157,73 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "step",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "number",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "state",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "adNetworks",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adNetworks",
+  "name": "permissions",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "permissions",
+  "name": "studioId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "studioId",
+  "name": "projectId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "projectId",
+  "name": "category",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "action",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "action",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "available",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ActionConfirm",
@@ -238,7 +231,7 @@ v21 = {
   "name": "confirm",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -249,51 +242,51 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "spend",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "low",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "high",
   "storageKey": null
 },
-v28 = [
+v27 = [
+  (v25/*:: as any*/),
   (v26/*:: as any*/),
-  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -302,143 +295,143 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verdict",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kpi",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpi",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiff",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpiDiffIsBetter",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cpnu",
   "storageKey": null
 },
-v35 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1",
   "storageKey": null
 },
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1Diff",
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d1DiffIsBetter",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7Diff",
   "storageKey": null
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d7DiffIsBetter",
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "d14",
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shareOfMales",
   "storageKey": null
 },
-v43 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "installs",
   "storageKey": null
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clicks",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newUsers",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playtimeHumanReadable",
   "storageKey": null
 },
-v47 = {
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "ConfidenceInterval",
   "kind": "LinkedField",
   "name": "interval",
   "plural": false,
-  "selections": (v28/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
-v48 = {
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "KpiEvidence",
@@ -446,7 +439,7 @@ v48 = {
   "name": "evidence",
   "plural": true,
   "selections": [
-    (v30/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -454,7 +447,7 @@ v48 = {
       "name": "sampleUnit",
       "storageKey": null
     },
-    (v47/*:: as any*/),
+    (v46/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -463,7 +456,7 @@ v48 = {
       "name": "comparison",
       "plural": false,
       "selections": [
-        (v29/*:: as any*/),
+        (v28/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -477,28 +470,28 @@ v48 = {
   ],
   "storageKey": null
 },
-v49 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoId",
   "storageKey": null
 },
-v50 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "adultContent",
   "storageKey": null
 },
-v51 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v52 = {
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": "AdVideoNumbers",
@@ -506,7 +499,7 @@ v52 = {
   "name": "numbers",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -514,34 +507,34 @@ v52 = {
       "name": "impressions",
       "storageKey": null
     },
-    (v44/*:: as any*/),
     (v43/*:: as any*/),
-    (v31/*:: as any*/)
+    (v42/*:: as any*/),
+    (v30/*:: as any*/)
   ],
   "storageKey": null
 },
-v53 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rank",
   "storageKey": null
 },
-v54 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "best",
   "storageKey": null
 },
-v55 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v56 = [
+v55 = [
   {
     "alias": null,
     "args": null,
@@ -557,22 +550,22 @@ v56 = [
     "name": "daily",
     "plural": true,
     "selections": [
-      (v55/*:: as any*/),
+      (v54/*:: as any*/),
       (v5/*:: as any*/),
-      (v43/*:: as any*/),
-      (v47/*:: as any*/)
+      (v42/*:: as any*/),
+      (v46/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v57 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v58 = [
+v57 = [
   {
     "alias": null,
     "args": null,
@@ -583,8 +576,8 @@ v58 = [
   (v9/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v59 = [
-  (v26/*:: as any*/),
+v58 = [
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -606,7 +599,7 @@ v59 = [
     "name": "q3",
     "storageKey": null
   },
-  (v27/*:: as any*/)
+  (v26/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -699,10 +692,16 @@ return {
             "name": "submissionSteps",
             "plural": true,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "step",
+                "storageKey": null
+              },
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -760,8 +759,8 @@ return {
             "name": "isManagedByProvider",
             "storageKey": null
           },
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -792,7 +791,7 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "alias": null,
@@ -819,7 +818,7 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v16/*:: as any*/),
               (v9/*:: as any*/),
               (v8/*:: as any*/),
               {
@@ -868,7 +867,7 @@ return {
                 "name": "genreId",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -882,7 +881,7 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -916,8 +915,8 @@ return {
             "name": "actions",
             "plural": true,
             "selections": [
+              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -926,7 +925,7 @@ return {
                 "name": "primary",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -960,7 +959,7 @@ return {
                 "name": "budgets",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1074,9 +1073,9 @@ return {
             "plural": true,
             "selections": [
               (v8/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1152,7 +1151,7 @@ return {
                     "name": "score",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1160,7 +1159,7 @@ return {
                     "kind": "LinkedField",
                     "name": "scoreInterval",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1171,7 +1170,7 @@ return {
                     "name": "recommendationCheck",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1180,7 +1179,7 @@ return {
                         "name": "deciding",
                         "plural": true,
                         "selections": [
-                          (v30/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1211,8 +1210,8 @@ return {
                             "name": "interval",
                             "plural": false,
                             "selections": [
-                              (v26/*:: as any*/),
-                              (v27/*:: as any*/)
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1222,6 +1221,7 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
@@ -1237,8 +1237,7 @@ return {
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
-                  (v46/*:: as any*/),
-                  (v48/*:: as any*/)
+                  (v47/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1258,24 +1257,24 @@ return {
                     "name": "video",
                     "plural": false,
                     "selections": [
-                      (v49/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v48/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v50/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v51/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v52/*:: as any*/)
+                      (v49/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v51/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v53/*:: as any*/),
-                  (v54/*:: as any*/)
+                  (v52/*:: as any*/),
+                  (v53/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v8/*:: as any*/),
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1305,7 +1304,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1335,6 +1334,7 @@ return {
                     "name": "kpis",
                     "plural": false,
                     "selections": [
+                      (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
@@ -1350,8 +1350,7 @@ return {
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
                       (v45/*:: as any*/),
-                      (v46/*:: as any*/),
-                      (v48/*:: as any*/)
+                      (v47/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1363,8 +1362,8 @@ return {
                     "name": "videos",
                     "plural": true,
                     "selections": [
+                      (v52/*:: as any*/),
                       (v53/*:: as any*/),
-                      (v54/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1374,13 +1373,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v49/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v51/*:: as any*/),
+                          (v48/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v22/*:: as any*/),
                           (v50/*:: as any*/),
-                          (v52/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v49/*:: as any*/),
+                          (v51/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1405,7 +1404,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpi",
                     "plural": false,
-                    "selections": (v56/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1415,7 +1414,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cpnu",
                     "plural": false,
-                    "selections": (v56/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1425,7 +1424,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d1",
                     "plural": false,
-                    "selections": (v56/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1435,7 +1434,7 @@ return {
                     "kind": "LinkedField",
                     "name": "d7",
                     "plural": false,
-                    "selections": (v56/*:: as any*/),
+                    "selections": (v55/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1444,7 +1443,7 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1489,7 +1488,7 @@ return {
                 "name": "pmName",
                 "storageKey": null
               },
-              (v57/*:: as any*/)
+              (v56/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1502,7 +1501,7 @@ return {
             "plural": true,
             "selections": [
               (v8/*:: as any*/),
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1510,8 +1509,8 @@ return {
                 "name": "details",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v57/*:: as any*/)
+              (v12/*:: as any*/),
+              (v56/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1543,7 +1542,7 @@ return {
             "kind": "LinkedField",
             "name": "pm",
             "plural": false,
-            "selections": (v58/*:: as any*/),
+            "selections": (v57/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1553,10 +1552,10 @@ return {
             "kind": "LinkedField",
             "name": "secondaryPm",
             "plural": false,
-            "selections": (v58/*:: as any*/),
+            "selections": (v57/*:: as any*/),
             "storageKey": null
           },
-          (v57/*:: as any*/),
+          (v56/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1565,7 +1564,7 @@ return {
             "name": "benchmark",
             "plural": true,
             "selections": [
-              (v30/*:: as any*/),
+              (v29/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -1609,7 +1608,7 @@ return {
                 "kind": "LinkedField",
                 "name": "genreDistribution",
                 "plural": false,
-                "selections": (v59/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1619,7 +1618,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allDistribution",
                 "plural": false,
-                "selections": (v59/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1633,10 +1632,10 @@ return {
             "name": "reviewActions",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               (v6/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1663,7 +1662,7 @@ return {
                 "name": "networks",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -1806,7 +1805,7 @@ return {
             "name": "genres",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1844,28 +1843,9 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v55/*:: as any*/)
+              (v10/*:: as any*/),
+              (v54/*:: as any*/)
             ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SubmissionWarning",
-        "kind": "LinkedField",
-        "name": "submissionWarnings",
-        "plural": true,
-        "selections": [
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "content",
             "storageKey": null
           }
         ],
@@ -1879,7 +1859,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1888,7 +1868,7 @@ return {
             "name": "studios",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1896,7 +1876,7 @@ return {
                 "name": "studioName",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1914,7 +1894,7 @@ return {
     ]
   },
   "params": {
-    "id": "57119309b7e2d2045057ef76bc1856503bd04da9f62de925596f9183d2c5d9cb",
+    "id": "d913d3ab79a0e57a91e343d94e0c5d9d5786e0afb4d1a9d964cda3525cc1ef8f",
     "metadata": {},
     "name": "GamePanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ec483a676ea4ef2ed0324700fecdabc>>
+ * @generated SignedSource<<c294afe4c9e6de0fdd890496a13dea84>>
  * @relayHash f55f8434a3e56d8b73fb110beac4d3d6
  * @lightSyntaxTransform
  */
@@ -222,6 +222,7 @@ return {
             "GAME_TESTING_DECLINED",
             "GAME_TESTING_REQUESTED",
             "GAME_TESTING_WITHDRAWN",
+            "GAME_VIDEO_REJECTED",
             "INFO",
             "STUDIO_ACTIVE_AGAIN",
             "STUDIO_CHURNED",

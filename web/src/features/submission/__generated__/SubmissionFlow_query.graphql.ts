@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60b192b8ac4eeaab4aa0a3633f7fd4c3>>
+ * @generated SignedSource<<c00b70f53c5a603911a9837f988c78a0>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SubmissionStep = "APPSTORE_SUBMISSION" | "CATEGORIES" | "CREATE" | "GAME_BUILDING" | "LINK_STORE" | "PLAYSTORE_SUBMISSION" | "REQUEST_TESTING" | "SDK_FACEBOOK" | "TINYSAUCE_PACKAGE" | "UPLOAD_ASSET";
 import { FragmentRefs } from "relay-runtime";
 export type SubmissionFlow_query$data = {
-  readonly submissionWarnings: ReadonlyArray<{
-    readonly content: string;
-    readonly step: SubmissionStep;
-  }>;
   readonly " $fragmentSpreads": FragmentRefs<"CampaignStep_query" | "CategoriesStep_query" | "CreateStep_query">;
   readonly " $fragmentType": "SubmissionFlow_query";
 };
@@ -29,31 +24,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SubmissionFlow_query",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SubmissionWarning",
-      "kind": "LinkedField",
-      "name": "submissionWarnings",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "step",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "content",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -74,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c149639227c5a0387fd9a933ac059000";
+(node as any).hash = "3370ca1cae93fb681c1012d5df4d2d6d";
 
 export default node;

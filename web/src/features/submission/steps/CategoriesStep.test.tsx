@@ -101,7 +101,7 @@ describe('Game categories and Tags', () => {
     expect(stepMoves(environment)).toEqual([{ gameId: GAME_ID, done: 'CATEGORIES', current: 'UPLOAD_ASSET' }]);
   });
 
-  it('SUB-CAT-09 TAG-20 without edit_game_genre the genres and tags are shown, not edited, and there is no "Next step"', () => {
+  it('SUB-CAT-09 TAG-20 PERM-25 without edit_game_genre the genres and tags are shown, not edited, and there is no "Next step"', () => {
     const { categories } = renderCategories({ permissions: ['request_testing'] });
     expect(within(categories).getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
     const tags = within(categories).getByRole('region', { name: 'Tags' });

@@ -136,7 +136,7 @@ describe('Facebook setup', () => {
     expect(toastsWith('Action done! Request app access')).toHaveLength(0);
   });
 
-  it('SUB-FB-09 OPS-09 an operation that ends before the request\'s answer, or in an error, is said once, in the step', async () => {
+  it('SUB-FB-09 an operation that ends before the request\'s answer, or in an error, is said once, in the step', async () => {
     const { environment, facebook } = renderFacebook({ facebookAppId: APP_ID });
     const feed = withLiveUpdates(environment);
     await act(async () => {});
@@ -170,7 +170,7 @@ describe('Facebook setup', () => {
     expect(next.disabled).toBe(true);
   });
 
-  it('SUB-FB-08 without request_application_access there is neither app access nor "Next step"', () => {
+  it('SUB-FB-08 PERM-24 without request_application_access there is neither app access nor "Next step"', () => {
     const { facebook } = renderFacebook({ facebookAppId: APP_ID, facebookAccessGranted: true, permissions: ['request_testing'] });
     expect(within(facebook).queryByRole('button', { name: /Request app access/ })).toBeNull();
     expect(within(facebook).queryByRole('button', { name: 'Next step' })).toBeNull();

@@ -54,7 +54,16 @@ describe('Link to store', () => {
     expect(validate().disabled).toBe(false);
   });
 
-  it('SUB-LINK-12 SUB-LINK-05 without create_ga_slot, neither the AppStore ID nor the analytics slot can be edited', () => {
+  it('SUB-LINK-02 asks the AppStore ID, the bundle id, a new analytics slot or an existing analytics id, and the project name', () => {
+    const { storeId, bundleId, projectName, slot, link } = renderLink();
+    expect([storeId(), bundleId(), projectName()].every((field) => field.isConnected)).toBe(true);
+    expect(slot().checked).toBe(true);
+    expect(within(link).queryByRole('textbox', { name: /Existing analytics id/ })).toBeNull();
+    fireEvent.click(slot());
+    expect(within(link).getByRole('textbox', { name: /Existing analytics id/ })).toBeTruthy();
+  });
+
+  it('SUB-LINK-12 SUB-LINK-05 PERM-22 without create_ga_slot, neither the AppStore ID nor the analytics slot can be edited', () => {
     const { storeId, slot } = renderLink({ permissions: ['request_testing'] });
     expect(storeId().readOnly).toBe(true);
     expect(slot().disabled).toBe(true);
