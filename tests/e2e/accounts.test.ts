@@ -251,8 +251,11 @@ describe('impersonation', () => {
     const banner = page.getByText(/You are acting as .+ \(impersonated by Paula Marchetti\)/);
     await expectVisible(banner);
     await expectVisible(page.getByRole('heading', { name: 'Welcome to your studio board' }));
-    // dev@ has no publishing interface: no switch to it.
-    expect(await page.getByRole('button', { name: 'Studio Platform' }).count()).toBe(0);
+    // dev@ has no publishing interface: the platform dropdown holds Studio Admin only (NAV-03).
+    await page.getByRole('button', { name: 'Studio Platform' }).click();
+    await expectVisible(page.getByRole('menuitem', { name: 'Studio Admin' }));
+    expect(await page.getByRole('menuitem', { name: 'Publishing Platform' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await browser.screenshot('impersonating-dev');
     await page.getByRole('button', { name: 'Release' }).click();
     await page.waitForURL('**/home');
