@@ -54,6 +54,8 @@ const mutation = graphql`
 `;
 
 const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+  heading: { margin: 0 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: {
     display: 'grid',
@@ -147,8 +149,10 @@ export function VideoReview({ game: key }: { game: VideoReview_game$key }) {
     });
 
   return (
-    <section aria-label="Videos of the request">
-      <Subtitle2 as="h4">Videos of the request</Subtitle2>
+    <section aria-label="Videos of the request" className={styles.section}>
+      <Subtitle2 as="h4" className={styles.heading}>
+        Videos of the request
+      </Subtitle2>
       <ul className={styles.list}>
         {game.nextIterationVideos.map((video) => {
           const status = video.review.toLowerCase() as VideoReviewStatus;

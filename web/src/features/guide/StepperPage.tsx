@@ -31,9 +31,11 @@ const useStyles = makeStyles({
   main: { maxWidth: '1200px', margin: '0 auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
   intro: { display: 'block', margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalL}`, maxWidth: '72ch' },
   scroll: { overflowX: 'auto' },
-  step: { minWidth: '260px' },
+  step: { width: '40%', paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS },
+  time: { width: '120px' },
   asks: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
-  kind: { textAlign: 'center', width: '104px' },
+  kind: { textAlign: 'center', justifyContent: 'center', width: '96px' },
+  table: { minWidth: '980px' },
 });
 
 /** The steps computed once: they come from the rules' table, the same for every visit. */
@@ -58,11 +60,11 @@ export function StepperPage() {
           its kind: a game already in its store skips the store publishing, a CTR test only needs its store link, its categories and its campaign.
         </Text>
         <div className={styles.scroll}>
-          <Table aria-label="Submission steps" size="small">
+          <Table aria-label="Submission steps" size="small" className={styles.table}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell className={styles.step}>Step</TableHeaderCell>
-                <TableHeaderCell>Time</TableHeaderCell>
+                <TableHeaderCell className={styles.time}>Time</TableHeaderCell>
                 {GUIDE_GAMES.map((kind) => (
                   <TableHeaderCell key={kind.label} className={styles.kind}>
                     {kind.label}
@@ -87,7 +89,7 @@ export function StepperPage() {
                       </ul>
                     )}
                   </TableCell>
-                  <TableCell>{step.estimate}</TableCell>
+                  <TableCell className={styles.time}>{step.estimate}</TableCell>
                   {step.takenBy.map((taken, kind) => (
                     <TableCell key={GUIDE_GAMES[kind]!.label} className={styles.kind}>
                       {taken ? <CheckmarkRegular aria-label="taken" /> : <Caption1 aria-label="skipped">–</Caption1>}
