@@ -23,6 +23,7 @@ import {
   ADULT_CONTENT_MOBILE,
   ADULT_CONTENT_TOOLTIP,
   COMPACT_PANEL_MEDIA,
+  MISSING_MOBILE,
   clicksLabel,
   formatCost,
   formatSpend,
@@ -202,7 +203,7 @@ export function VideoTable({ videos: key, tab }: { videos: VideoTable_videos$key
                   <Caption1>{ADULT_CONTENT_MOBILE}</Caption1>
                 ) : (
                   <Caption1>
-                    Spend {formatSpend(video.numbers.spend)} · Installs {video.numbers.installs} · CPI {formatCost(video.numbers.cpi, 'n/a')}
+                    Spend {formatSpend(video.numbers.spend)} · Installs {video.numbers.installs} · CPI {formatCost(video.numbers.cpi, MISSING_MOBILE)}
                   </Caption1>
                 )}
               </Card>

@@ -6,6 +6,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { AppToaster } from '../app-shell/notifications';
 import { operationsNamed, renderInApp } from '../../test/render';
+import { resizeWindow } from '../../test/window';
 import ProjectPageQuery, { type ProjectPageQuery as Query } from './__generated__/ProjectPageQuery.graphql';
 import { ProjectPage } from './ProjectPage';
 
@@ -56,6 +57,22 @@ describe('ProjectPage', () => {
     expect(screen.getByRole('heading', { name: 'Merge world' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Games of the project' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Merge Kingdom' }).length).toBeGreaterThan(0);
+  });
+
+  it('MOB-14 MOB-15 ERR-18 at 768 px or less cards replace the table, and a missing value reads n/a on them, - in the table', async () => {
+    const width = window.innerWidth;
+    try {
+      resizeWindow(390);
+      await renderProject(PROJECT);
+      expect(screen.queryByRole('table', { name: 'Games of the project' })).toBeNull();
+      const table = document.querySelector('table')!;
+      expect(screen.getByText('CPI n/a')).toBeTruthy();
+      expect(screen.getByText('D1 n/a')).toBeTruthy();
+      expect(screen.getByText('D3 playtime n/a')).toBeTruthy();
+      expect([...table.querySelectorAll('td')].some((cell) => cell.textContent === '-')).toBe(true);
+    } finally {
+      resizeWindow(width);
+    }
   });
 
   it('issue 15 links its games in the theme\'s link colour, readable in dark mode', async () => {

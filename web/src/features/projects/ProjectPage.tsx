@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, EditRegular } from '@fluentui/react-icons';
-import { COMPACT_BOARD_MEDIA, formatCost, formatDuration, formatPercent } from '@greenlight/rules';
+import { COMPACT_BOARD_MEDIA, formatCost, formatDuration, formatPercent, MISSING_MOBILE } from '@greenlight/rules';
 import { useEffect, useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -199,10 +199,11 @@ export function ProjectPage({ queryRef }: { queryRef: PreloadedQuery<ProjectPage
             <Card key={game.id}>
               <GameName game={game} />
               <div className={styles.metrics}>
-                <Caption1>{game.adNetworks.join(' | ') || '-'}</Caption1>
-                <Caption1>CPI {formatCost(game.last.cpi)}</Caption1>
-                <Caption1>D1 {formatPercent(game.last.d1, 1)}</Caption1>
-                <Caption1>D3 playtime {formatDuration(game.last.d3Playtime)}</Caption1>
+                {/* MOB-15, ERR-18: on the phone's cards a missing value reads n/a. */}
+                <Caption1>{game.adNetworks.join(' | ') || MISSING_MOBILE}</Caption1>
+                <Caption1>CPI {formatCost(game.last.cpi, MISSING_MOBILE)}</Caption1>
+                <Caption1>D1 {formatPercent(game.last.d1, 1, MISSING_MOBILE)}</Caption1>
+                <Caption1>D3 playtime {formatDuration(game.last.d3Playtime, MISSING_MOBILE)}</Caption1>
               </div>
             </Card>
           ))}
