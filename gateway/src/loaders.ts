@@ -145,6 +145,7 @@ export class Loaders {
   #gameSubmissions?: DataLoader<number, ProviderGameSubmission['steps']>;
   #gameIterations?: DataLoader<number, ProviderGameIterations>;
   #gameBenchmark?: DataLoader<number, ProviderGameBenchmark>;
+  #studioPermissions?: DataLoader<string, string[] | null>;
   #campaignCreation?: DataLoader<number, ProviderCampaignCreation>;
   #ongoingOperations?: DataLoader<number, ProviderOperation[]>;
   #operations?: DataLoader<string, ProviderOperation>;
@@ -225,6 +226,27 @@ export class Loaders {
   /** GET /v1/game/{id}/benchmark (issue 43). */
   get gameBenchmark() {
     return (this.#gameBenchmark ??= each((id: number) => this.provider.gameBenchmark(id)));
+  }
+
+  /**
+   * POST /api/permissions/on_objects/ (STAFF-26): a user's permissions on a studio, keyed
+   * `studioId:userId`; the keys asked in one tick go in one call.
+   */
+  get studioPermissions() {
+    return (this.#studioPermissions ??= new DataLoader<string, string[] | null>(
+      async (keys) => {
+        const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
+        const answer = await this.provider.permissionsOnObjects({
+          objectType: 'studio',
+          objectIds: [...new Set(pairs.map(([studioId]) => studioId))],
+          users: [...new Set(pairs.map(([, userId]) => userId))],
+        });
+        const held = new Map(answer.data.map((entry) => [`${entry.objectId}:${entry.userId}`, entry.permissions]));
+        return keys.map((key) => held.get(key) ?? null);
+      },
+      // At most 100 studios and 100 users a call: one studio's staff of up to 100.
+      { maxBatchSize: MAX_IDS },
+    ));
   }
 
   /** GET /v1/game/{id}: every iteration with every KPI family. */

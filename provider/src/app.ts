@@ -54,6 +54,7 @@ import { notificationRoutes } from './routes/notifications';
 import { projectRoutes } from './routes/projects';
 import { referenceRoutes } from './routes/reference';
 import { studioManagerRoutes } from './routes/studio-managers';
+import { permissionRoutes } from './routes/permissions';
 import { studioRoutes } from './routes/studios';
 import { knowledgeSharingRoutes } from './routes/knowledge-sharing';
 import { selfServiceRoutes } from './routes/self-service';
@@ -159,6 +160,7 @@ export async function buildProviderApp(options: ProviderOptions): Promise<Fastif
   await app.register(storeSimulatorRoutes, routeOptions);
   await app.register(tagRoutes, routeOptions);
   await app.register(studioManagerRoutes, routeOptions);
+  await app.register(permissionRoutes, routeOptions);
   await app.register(studioRoutes, routeOptions);
   await app.register(knowledgeSharingRoutes, routeOptions);
   await app.register(selfServiceRoutes, routeOptions);

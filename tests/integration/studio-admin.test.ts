@@ -78,6 +78,23 @@ describe('studio admin through the gateway', () => {
     expect(studios.data!.adminStudios).toEqual([{ studioId: id, name: 'Studio One' }]);
   });
 
+  it('STAFF-26 each member of the staff list says what they may do on the studio, all read in one provider call', async () => {
+    const { id } = await one<{ id: number }>("select id from studios where slug = 'studio-one'");
+    const lead = await as('lead@studio-one.test');
+    stack.resetProviderCalls();
+    const answer = await lead.data<{ adminStudio: { staff: { email: string; accessId: number; studioPermissions: string[] }[] } }>(
+      `query Staff($studioId: Int!) { adminStudio(studioId: $studioId) { staff { email accessId studioPermissions } } }`,
+      { studioId: id },
+    );
+    const staff = answer.adminStudio.staff;
+    expect(staff.length).toBeGreaterThan(3);
+    for (const member of staff) {
+      const full = member.accessId === 1 || member.accessId === 5;
+      expect(member.studioPermissions, member.email).toEqual(full ? ['change_studio', 'change_studio_invite_any_user'] : []);
+    }
+    expect(stack.providerPaths().filter((path) => path === 'POST /api/permissions/on_objects/')).toHaveLength(1);
+  });
+
   it('SA-15 SA-16 the knowledge-sharing opt-in: lead@ switches it, dev@ is refused', async () => {
     const { id } = await one<{ id: number }>("select id from studios where slug = 'studio-one'");
     const SHARING = `mutation Sharing($studioId: Int!, $status: Boolean!) {

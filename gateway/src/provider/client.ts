@@ -264,6 +264,11 @@ export class ProviderClient {
     return this.call<null>('POST', `/game/${gameId}/remove_video`, { video_id: videoId });
   }
 
+  /** STAFF-26, BE-PERM-03: what given users may do on given studios. */
+  permissionsOnObjects(body: RequestBody<'/api/permissions/on_objects/', 'post'>) {
+    return this.call<{ data: { objectType: 'studio'; objectId: number; userId: number; permissions: string[] }[] }>('POST', '/api/permissions/on_objects/', body);
+  }
+
   /** ACT-19: staff accept or reject a video waiting for the next iteration. */
   reviewVideo(gameId: number, videoId: number, body: RequestBody<'/game/{id}/videos/{videoId}/review', 'post'>) {
     return this.call<ProviderUploadedVideo>('POST', `/game/${gameId}/videos/${videoId}/review`, body);

@@ -1697,6 +1697,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/permissions/on_objects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What given users may do on given studios (STAFF-26, BE-PERM-03)
+         * @description One item per known studio and known user: the studio permissions (change_studio, change_studio_invite_any_user) the user holds there through an active membership's access level, none otherwise; a superuser holds both everywhere. Staff read any studio; a studio member only the studios they are an active member of (the others are left out). At most 100 studios and 100 users.
+         */
+        post: operations["permissionsOnObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/studios": {
         parameters: {
             query?: never;
@@ -7667,6 +7687,48 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    permissionsOnObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    objectType: "studio";
+                    objectIds: number[];
+                    users: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            objectType: "studio";
+                            objectId: number;
+                            userId: number;
+                            permissions: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };

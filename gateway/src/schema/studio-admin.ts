@@ -36,6 +36,11 @@ const StaffMember = builder.objectRef<StaffShape>('StaffMember').implement({
     canToggleActive: t.exposeBoolean('canToggleActive', { description: 'the viewer may switch them active or inactive (STAFF-20)' }),
     canChangeAccess: t.exposeBoolean('canChangeAccess', { description: 'the viewer may change their access level (STAFF-21)' }),
     canChangePosition: t.exposeBoolean('canChangePosition', { description: 'the viewer may change their position (STAFF-22)' }),
+    studioPermissions: t.stringList({
+      description:
+        'what the member may do on the studio (STAFF-26, BE-PERM-01): change_studio and change_studio_invite_any_user, by access level; read for the whole list in one provider call',
+      resolve: async (m, _args, context) => (await context.loaders.studioPermissions.load(`${m.studioId}:${m.id}`)) ?? [],
+    }),
   }),
 });
 
