@@ -84,9 +84,10 @@ function ArchivedGamesList({ query: key }: { query: ArchivedGamesList_query$key 
   );
 }
 
-function ArchivedGamesContent({ type, term, myGamesOnly }: { type: TestType; term: string | null; myGamesOnly: boolean }) {
-  // The archived games are read when the box is first opened, and again on each opening.
-  const data = useLazyLoadQuery<ArchivedGamesQuery>(query, { type, term, myGamesOnly }, { fetchPolicy: 'store-and-network' });
+function ArchivedGamesContent({ type, term, myGamesOnly, count }: { type: TestType; term: string | null; myGamesOnly: boolean; count: number }) {
+  // The archived games are read when the box is first opened, and again on each opening;
+  // OPS-13: and again when their count changes while it is open (a game moved to archived).
+  const data = useLazyLoadQuery<ArchivedGamesQuery>(query, { type, term, myGamesOnly }, { fetchPolicy: 'store-and-network', fetchKey: count });
   return <ArchivedGamesList query={data} />;
 }
 
@@ -109,7 +110,7 @@ export function ArchivedGames({ type, term, myGamesOnly = false, count }: { type
         <AccordionPanel>
           {open && (
             <Suspense fallback={<Spinner size="tiny" label="Loading archived games" />}>
-              <ArchivedGamesContent type={type} term={term} myGamesOnly={myGamesOnly} />
+              <ArchivedGamesContent type={type} term={term} myGamesOnly={myGamesOnly} count={count} />
             </Suspense>
           )}
         </AccordionPanel>

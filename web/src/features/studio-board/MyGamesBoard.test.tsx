@@ -3,6 +3,7 @@
 // leaves its tab while the page shows it (MG-27, MG-28).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BOARD_SORTS } from '@greenlight/rules';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -83,6 +84,31 @@ describe('ArchivedGames', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(operationsNamed(second.environment, 'ArchivedGamesPaginationQuery')[0]!.request.variables).toMatchObject({ count: 5, cursor: 'c5', type: 'CPI' });
+  });
+
+  it('OPS-13 a game moved to archived while the box is open (its count changes) reads the archived games again', async () => {
+    function Board() {
+      const [count, setCount] = useState(1);
+      return (
+        <>
+          <button onClick={() => setCount(count + 1)}>A game moved</button>
+          <ArchivedGames type="CPI" term={null} count={count} />
+        </>
+      );
+    }
+    const { environment } = renderInApp(<Board />);
+    fireEvent.click(screen.getByRole('button', { name: /Archived Games/ }));
+    resolve(environment, 'ArchivedGamesQuery', { GameConnection: () => ({ edges: [], pageInfo: { hasNextPage: false } }) });
+    expect(await screen.findByText('No archived games')).toBeTruthy();
+    expect(operationsNamed(environment, 'ArchivedGamesQuery')).toHaveLength(0);
+    // The board read its counts again after a move: one more archived game.
+    fireEvent.click(screen.getByRole('button', { name: 'A game moved' }));
+    await waitFor(() => expect(operationsNamed(environment, 'ArchivedGamesQuery')).toHaveLength(1));
+    resolve(environment, 'ArchivedGamesQuery', {
+      GameConnection: () => ({ pageInfo: { hasNextPage: false } }),
+      Game: () => ({ status: 'ARCHIVED', name: 'Just archived', adNetworks: [] }),
+    });
+    expect(await screen.findByText('Just archived')).toBeTruthy();
   });
 });
 
