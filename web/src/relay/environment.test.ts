@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import LandingQuery from '../features/accounts/__generated__/LandingQuery.graphql';
 import SessionRenewalQuery from './__generated__/environmentSessionRenewalQuery.graphql';
 import { createEnvironment, fetchGraphQL, getDataID, inOneRequest, renewSession, VALUE_TYPES } from './environment';
+import { supersedes } from './supersedes';
 import { apiEventOf, onApiEvent, rateLimitMessageOf, reloadsForNewVersion } from './transport';
 
 describe('getDataID', () => {
@@ -81,6 +82,34 @@ describe('fetchGraphQL', () => {
       expect(signals[0]!.aborted).toBe(false);
       subscription.unsubscribe();
       expect(signals[0]!.aborted).toBe(true);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('SL-20 MG-22 a newer request of the same list cancels the older one', () => {
+  it('SL-20 MG-22 aborts a list\'s request still on its way when the list asks anew, never another list\'s, and the older never answers', async () => {
+    const calls: { signal: AbortSignal; answer: (json: unknown) => void }[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = ((_url: string, init: RequestInit) =>
+      new Promise((resolve, reject) => {
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        calls.push({ signal: init.signal!, answer: (json) => resolve({ status: 200, json: () => Promise.resolve(json) } as Response) });
+      })) as typeof fetch;
+    try {
+      const params = { id: 'list', name: 'StudiosListPaginationQuery', operationKind: 'query' } as never;
+      const heard: string[] = [];
+      const observe = (name: string) => ({ next: () => heard.push(`${name} answered`), error: () => heard.push(`${name} failed`), complete: () => heard.push(`${name} done`) });
+      fetchGraphQL(params, { term: 'a' }, supersedes('studios-list').networkCacheConfig).subscribe(observe('alpha'));
+      fetchGraphQL(params, { term: 'x' }, supersedes('games-list').networkCacheConfig).subscribe(observe('games'));
+      expect(calls.map((call) => call.signal.aborted)).toEqual([false, false]);
+      fetchGraphQL(params, { term: 'ab' }, supersedes('studios-list').networkCacheConfig).subscribe(observe('alpha-beta'));
+      // The first studios request is cancelled; the games list's, another list, goes on.
+      expect(calls.map((call) => call.signal.aborted)).toEqual([true, false, false]);
+      calls[2]!.answer({ data: { studios: null } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(heard).toEqual(['alpha-beta answered', 'alpha-beta done']);
     } finally {
       globalThis.fetch = original;
     }

@@ -2,9 +2,10 @@
 // the queries started together in inOneRequest (transport.ts), subscriptions over
 // graphql-ws (live.ts). Loaded with the first page that reads Relay (relay/RelayFrame.tsx),
 // never by the sign-in page (issue 17).
-import { Environment, graphql, Network, Observable, RecordSource, Store, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { Environment, graphql, Network, Observable, RecordSource, Store, type CacheConfig, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import type { Sink } from 'relay-runtime/lib/network/RelayObservable';
 import { setSessionRenewal, subscribeGraphQL } from './live';
+import { supersessionOf } from './supersedes';
 import { postOperation, postOperations, reportSessionEnded } from './transport';
 
 interface Queued {
@@ -19,6 +20,13 @@ interface Queued {
 
 /** The queries started inside inOneRequest, sent when it returns. */
 let collecting: Queued[] | undefined;
+
+/**
+ * SL-20, MG-22, GL-24: a list's latest request, by the name its loader gives it
+ * (`networkCacheConfig.metadata.supersedes`): a newer one cancels it.
+ */
+const latestOf = new Map<string, Queued>();
+
 
 /**
  * Issue 17, one request per navigation: the queries `start` starts (Relay's loadQuery
@@ -65,9 +73,21 @@ function send(queued: readonly Queued[]): void {
  * longer needs (a list whose term, filter or sort changed, GL-24): the request is then
  * aborted (a batch once none of its queries is wanted), so a late answer never lands.
  */
-export const fetchGraphQL = ((params, variables) =>
+export const fetchGraphQL = ((params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig) =>
   Observable.create<GraphQLResponse>((sink) => {
     const query: Queued = { params, variables, sink, wanted: true };
+    // SL-20: a newer first page of the same list cancels the one still on its way. Relay may
+    // keep that one subscribed (a list that suspended on it waits for it): it is aborted all
+    // the same and never answers, which nothing renders any more.
+    const group = supersessionOf(cacheConfig);
+    if (group !== null) {
+      const older = latestOf.get(group);
+      if (older?.wanted) {
+        older.wanted = false;
+        older.release?.();
+      }
+      latestOf.set(group, query);
+    }
     if (collecting && params.operationKind === 'query') collecting.push(query);
     else send([query]);
     return () => {

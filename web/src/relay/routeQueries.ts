@@ -3,6 +3,7 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { environment, inOneRequest } from './environment';
+import { supersedes } from './supersedes';
 
 /**
  * Each route keeps its latest query retained, so that going back shows it at once.
@@ -16,8 +17,9 @@ const retained = new Map<string, PreloadedQuery<OperationType>>();
 const replaced = new Set<PreloadedQuery<OperationType>>();
 
 export function preload<T extends OperationType>(query: ConcreteRequest, variables: T['variables']): PreloadedQuery<T> {
-  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network' });
   const key = query.params.name;
+  // SL-20, MG-22: a route's newer query (another tab, term or filter) cancels its older one still on its way.
+  const reference = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-and-network', ...supersedes(key) });
   const previous = retained.get(key);
   if (previous) replaced.add(previous);
   retained.set(key, reference as PreloadedQuery<OperationType>);

@@ -55,6 +55,17 @@ describe('HeaderSearch', () => {
     expect(operation!.request.variables).toEqual({ term: 'x'.repeat(50) });
   });
 
+  it('MG-22 a newer term cancels the search still on its way: only the newer one is pending, and answers', async () => {
+    const { environment, type, answer } = renderSearch();
+    type('merge');
+    expect(operationsNamed(environment, 'HeaderSearchQuery').map((operation) => operation.request.variables)).toEqual([{ term: 'merge' }]);
+    type('mega');
+    // Relay dropped the first request (fetchGraphQL aborts it): the mock environment no longer holds it.
+    expect(operationsNamed(environment, 'HeaderSearchQuery').map((operation) => operation.request.variables)).toEqual([{ term: 'mega' }]);
+    await answer(hits.slice(1));
+    expect(await screen.findByRole('option', { name: /Mega Merge/ })).toBeTruthy();
+  });
+
   it('NAV-05 a term that finds nothing shows "no games matching"', async () => {
     const { type, answer } = renderSearch();
     type('zzz');

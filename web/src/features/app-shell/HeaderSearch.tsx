@@ -43,20 +43,17 @@ function useGameSearch(term: string): { hits: readonly Hit[] | null; loading: bo
   const trimmed = term.trim();
   useEffect(() => {
     if (!trimmed) return;
-    let current = true;
+    let subscription: { unsubscribe: () => void } | undefined;
     const timer = setTimeout(() => {
-      fetchQuery<HeaderSearchQuery>(environment, query, { term: trimmed }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((data) => {
-          if (current) setAnswer({ term: trimmed, hits: data?.searchGames ?? [] });
-        })
-        .catch(() => {
-          if (current) setAnswer({ term: trimmed, hits: [] });
-        });
+      // MG-22: a newer term cancels the search still on its way (Relay unsubscribes, the request is aborted).
+      subscription = fetchQuery<HeaderSearchQuery>(environment, query, { term: trimmed }, { fetchPolicy: 'network-only' }).subscribe({
+        next: (data) => setAnswer({ term: trimmed, hits: data.searchGames }),
+        error: () => setAnswer({ term: trimmed, hits: [] }),
+      });
     }, HEADER_SEARCH_DEBOUNCE_MS);
     return () => {
-      current = false;
       clearTimeout(timer);
+      subscription?.unsubscribe();
     };
   }, [environment, trimmed]);
   if (!trimmed) return { hits: null, loading: false };

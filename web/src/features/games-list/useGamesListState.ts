@@ -11,6 +11,7 @@ import { useMutation, useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { sortOrderEnum } from '../../relay/enums';
 import { addressNumber } from '../../relay/ids';
+import { supersedes } from '../../relay/supersedes';
 import type { SavedViewData } from '../views/views';
 import { narrowingOf } from './narrowing';
 import type { HomePageGamesQuery } from './__generated__/HomePageGamesQuery.graphql';
@@ -182,7 +183,8 @@ export function useGamesListState(shell: GamesListShell, views: readonly SavedVi
     // The list shows what it should: the first page, the address's narrowing, a change
     // that settled.
     if (!shownByRoute && !sameVariables(listRef?.variables, variables)) {
-      loadList(variables, { fetchPolicy: 'store-or-network' });
+      // GL-24, SL-20: the new first page cancels the one asked before if it is still on its way.
+      loadList(variables, { fetchPolicy: 'store-or-network', ...supersedes('games-list') });
       return;
     }
     if (!pending) return;

@@ -256,8 +256,9 @@ describe('StudiosPage', () => {
     });
   });
 
-  // The specification asks more (the older request cancelled): Relay keeps a list that suspended
-  // on it subscribed until it answers (QueryResource), so it stays pending; only its answer is dropped.
+  // SL-20: the older request is cancelled at the network (the list's loads are named for
+  // fetchGraphQL, relay/environment.test.ts checks the abort); over the mock environment Relay
+  // keeps it pending, and its late answer must never replace the newer list.
   it('a list request superseded while pending: the newer list shows, the older one\'s late answer never replaces it', async () => {
     const { environment } = await openList();
     const search = screen.getByRole('searchbox', { name: 'Search in list' });

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useMutation, useQueryLoader } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { addressNumber } from '../../relay/ids';
+import { supersedes } from '../../relay/supersedes';
 import { choicesFromSaved, sameListing, type ListChoices, type SavedListState } from '../games-list/list-state';
 import { preferencesInput, sameVariables, VIEW_APPLY_DELAY_MS } from '../games-list/useGamesListState';
 import type { SavedViewData } from '../views/views';
@@ -132,9 +133,9 @@ export function useStudiosListState(shell: StudiosListShell, views: readonly Sav
   const pending = viewPending ?? editPending;
 
   useEffect(() => {
-    // SL-20: a new first page replaces the one asked before; Relay drops the older request.
+    // SL-20: a new first page replaces the one asked before, and cancels it if it is still on its way.
     if (!shownByRoute && !sameVariables(listRef?.variables, variables)) {
-      loadList(variables, { fetchPolicy: 'store-or-network' });
+      loadList(variables, { fetchPolicy: 'store-or-network', ...supersedes('studios-list') });
       return;
     }
     if (!pending) return;
