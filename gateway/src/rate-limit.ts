@@ -15,7 +15,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { OperationMeasure } from './guards';
 import { callerCredentialOf, credentialTokenOf } from './session';
 import { BudgetOwners, credentialDigestOf } from './budget-owners';
 
@@ -36,7 +35,7 @@ export const NODES_PER_POINT = 100;
  * games 4, the most nodes the guards let through (500,000) 5,001. Queries, mutations and
  * subscriptions alike.
  */
-export function operationCost(measure: Pick<OperationMeasure, 'nodes'>): number {
+export function operationCost(measure: { nodes: number }): number {
   return 1 + Math.ceil(measure.nodes / NODES_PER_POINT);
 }
 
@@ -243,7 +242,7 @@ export const lookupCallsOf = (holder: RateLimitHolder | undefined, args: Executi
  * refused with RATE_LIMITED and nothing runs.
  */
 export function chargeBudget(budget: PointsBudget, onRefusal: () => void = () => {}) {
-  return async (args: ExecutionArgs, measure: OperationMeasure): Promise<GraphQLError | undefined> => {
+  return async (args: ExecutionArgs, measure: { nodes: number }): Promise<GraphQLError | undefined> => {
     const holder = (args.contextValue as { rateLimit?: RateLimitHolder } | undefined)?.rateLimit;
     if (!holder) return undefined;
     if (holder.owner) {

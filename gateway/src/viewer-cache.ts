@@ -8,7 +8,10 @@
 // itself. Bounded: past its size the oldest entry goes first.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import type { ProviderMe } from './provider/client';
+import type { components } from './provider/openapi';
+
+/** GET /v1/me's answer (as provider/client.ts names it), read from the contract: the cache sits below the client. */
+type ProviderMe = components['schemas']['Me'];
 
 export const VIEWER_TTL_MS = 30_000;
 export const VIEWER_CACHE_SIZE = 10_000;

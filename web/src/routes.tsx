@@ -39,6 +39,8 @@ function panelOf({ request }: LoaderFunctionArgs): Promise<(() => void) | undefi
   const target = panelTarget(new URL(request.url).searchParams);
   if (target?.kind !== 'game' || target.shared || target.gameId === null) return undefined;
   const { gameId } = target;
+  // The panel's code loads beside its query (the chunk of GamePanelOnDemand's lazy import).
+  import('./features/game-detail/GamePanel').catch(() => undefined);
   // A chunk that fails to load here is loaded again by the panel, which then asks its query itself.
   return import('./features/game-detail/panelPreload').then(
     (module) => () => module.preloadGamePanel(gameId),

@@ -22,10 +22,9 @@ import { ProviderError } from '../provider/errors';
 import { Changelog, ChangelogCategory } from './changelog';
 import { Feedback } from './feedback';
 import { Game, RejectionReason } from './game';
+import { GameActionIdEnum } from './game-action-id';
 import { Operation } from './operation';
-import { providerEnum } from './provider-enum';
 
-export const GameActionIdEnum = providerEnum('GameActionId', GAME_ACTION_IDS, { description: 'The game actions of 001 §4 (ACT-01)' });
 
 const ActionConfirm = builder.objectRef<{ title: string; body: string }>('ActionConfirm').implement({
   description: 'The prompt confirmed before the action runs (ACT-11..13)',

@@ -7,7 +7,7 @@ import { builder } from '../builder';
 import type { ProviderOperation } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { Game } from './game';
-import { GameActionIdEnum } from './game-action';
+import { GameActionIdEnum } from './game-action-id';
 import { providerEnum } from './provider-enum';
 
 const OperationStatus = providerEnum(

@@ -2,7 +2,7 @@
 import { Button, Link, Toast, ToastBody, Toaster as FluentToaster, ToastTitle, ToastTrigger } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
-import type { Notice } from './notifications';
+import type { Notice } from './notice';
 
 /** Fluent's toaster at the bottom left (ERR-13); `onListening` once it hears toasts, its cleanup when it leaves. */
 export function Toaster({ toasterId, onListening }: { toasterId: string; onListening: () => () => void }) {

@@ -6,6 +6,7 @@ import { useToastController } from '@fluentui/react-components';
 import { GENERIC_ERROR_FALLBACK } from '@greenlight/rules';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ListFailure } from '../../components/ListFailure';
+import type { Notice } from './notice';
 import type * as ToasterModule from './Toaster';
 
 /** Every toast of the app goes to this one toaster, at the bottom left (ERR-13). */
@@ -13,17 +14,7 @@ const TOASTER_ID = 'greenlight-toaster';
 /** ERR-14: message toasts last 5 s. */
 export const MESSAGE_TIMEOUT_MS = 5000;
 
-export interface Notice {
-  title?: string;
-  message: string;
-  intent?: 'error' | 'warning' | 'success' | 'info';
-  /** An actionable link shown as "Solve now", opening in a new tab (ERR-08). */
-  link?: string | undefined;
-  /** Milliseconds; -1 keeps it until closed (ERR-04). */
-  timeout?: number;
-  /** Names the toast, so that it can be dismissed, and shown once however often it is asked for. */
-  toastId?: string;
-}
+export type { Notice } from './notice';
 
 /** The toaster's module once loaded, how many toasters listen, and what waits for one. */
 const toaster = {

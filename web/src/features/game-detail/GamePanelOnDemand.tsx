@@ -2,13 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { openedAddress, PANEL_PARAMS } from './panelTarget';
 
-const loadPanel = () => import('./GamePanel');
-const GamePanelHost = lazy(async () => ({ default: (await loadPanel()).GamePanelHost }));
-
-/** Issue 17: the panel's code, asked before the page renders when its address opens it (panelPreload.ts). */
-export function preloadGamePanelCode(): void {
-  loadPanel().catch(() => undefined);
-}
+// Issue 17: routes.tsx asks for the same chunk before the page renders when the address opens the panel.
+const GamePanelHost = lazy(async () => ({ default: (await import('./GamePanel')).GamePanelHost }));
 
 /**
  * GD-01, SUB-CREATE-19: ?game=, ?gameid=, ?create or ?gameKsId= open the game panel; its

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChartMultipleRegular, ClockRegular, SettingsCogMultipleRegular } from '@fluentui/react-icons';
-import { D1_NOTICE, D7_NOTICE, IOS_DELAY_NOTICE, iterationDates, iterationState, type AdNetwork } from '@greenlight/rules';
+import { D1_NOTICE, D7_NOTICE, IOS_DELAY_NOTICE, iterationDates, iterationState } from '@greenlight/rules';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { GameStatusBadge, STATUS_BADGE_COLORS } from '../../components/GameBadges';
@@ -25,6 +25,7 @@ import { gameStatusId, networkId, type GameStatusEnum, type PlatformEnum } from 
 import type { Iteration_iteration$key } from './__generated__/Iteration_iteration.graphql';
 import { IterationKpis } from './IterationKpis';
 import { VideoTable } from './VideoTable';
+import type { IterationTab } from './iterationTab';
 
 const ChartsDialog = lazy(async () => ({ default: (await import('./ChartsDialog')).ChartsDialog }));
 
@@ -57,8 +58,6 @@ const fragment = graphql`
   }
 `;
 
-/** IT-03: the tabs of an iteration: global (with several networks), then one per network. */
-export type IterationTab = 'global' | AdNetwork;
 
 /** What the iteration reads of its game. */
 export interface IterationGame {

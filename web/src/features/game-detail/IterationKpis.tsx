@@ -15,7 +15,7 @@ import { graphql, useFragment } from 'react-relay';
 import { KpiValue } from '../../components/KpiValue';
 import { useHasPermission } from '../app-shell/viewer-permissions';
 import type { IterationKpis_kpis$data, IterationKpis_kpis$key } from './__generated__/IterationKpis_kpis.graphql';
-import type { IterationTab } from './Iteration';
+import type { IterationTab } from './iterationTab';
 
 const fragment = graphql`
   fragment IterationKpis_kpis on IterationKpis {

@@ -33,7 +33,7 @@ import {
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { VideoTable_videos$data, VideoTable_videos$key } from './__generated__/VideoTable_videos.graphql';
-import type { IterationTab } from './Iteration';
+import type { IterationTab } from './iterationTab';
 
 const fragment = graphql`
   fragment VideoTable_videos on RankedVideo @relay(plural: true) {

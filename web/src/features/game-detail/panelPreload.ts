@@ -7,7 +7,6 @@ import type { PreloadedQuery } from 'react-relay';
 import { startQuery } from '../../relay/routeQueries';
 import GamePanelQueryNode, { type GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
 import { gamePanelVariables } from './gameReads';
-import { preloadGamePanelCode } from './GamePanelOnDemand';
 
 let started: { gameId: number; reference: PreloadedQuery<GamePanelQuery>; claimed: boolean } | undefined;
 
@@ -15,13 +14,12 @@ let started: { gameId: number; reference: PreloadedQuery<GamePanelQuery>; claime
 const shown = new Map<number, number>();
 
 /**
- * Starts the panel's query for `gameId`, and its code; the one started before is let go.
+ * Starts the panel's query for `gameId` (its code is the caller's: routes.tsx starts both); the one started before is let go.
  * Nothing when a panel on screen already shows the game (the page's query asked again
  * under an open panel): that panel keeps its game up to date itself.
  */
 export function preloadGamePanel(gameId: number): void {
   if (shown.has(gameId)) return;
-  preloadGamePanelCode();
   started?.reference.dispose();
   started = {
     gameId,

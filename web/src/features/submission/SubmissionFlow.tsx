@@ -1,7 +1,7 @@
 import { Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import { isCompactGamePanel, isStepReachable, stepEstimate, stepStates, type StepGame, type StepId, type StepState, type StepStatus } from '@greenlight/rules';
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
 import type { SubmissionFlow_game$data, SubmissionFlow_game$key } from './__generated__/SubmissionFlow_game.graphql';
@@ -18,7 +18,8 @@ import { IntegrationStep } from './steps/IntegrationStep';
 import { LinkStoreStep } from './steps/LinkStoreStep';
 import { StorePublishingStep } from './steps/StorePublishingStep';
 import { TutorialPanel, type TutorialValues } from './TutorialPanel';
-import { useSubmissionStep, type StepMover, type StepRefusal } from './useSubmissionStep';
+import { SubmissionContext, type SubmissionState } from './SubmissionContext';
+import { useSubmissionStep, type StepRefusal } from './useSubmissionStep';
 
 const gameFragment = graphql`
   fragment SubmissionFlow_game on Game {
@@ -129,26 +130,6 @@ const useStyles = makeStyles({
   sectionTitle: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, margin: 0 },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
-
-/** What every step reads: the game (null while it is being created), who may edit, and the moves. */
-export interface SubmissionState {
-  readonly gameId: string | null;
-  readonly game: StepGame;
-  readonly editable: boolean;
-  readonly mover: StepMover;
-  /** Where the flow is: the first step not done (issue 42). */
-  readonly current: StepId;
-  /** While the test is being created: the setup chosen so far, for the stepper. */
-  readonly setDraft: (draft: StepGame) => void;
-}
-
-const SubmissionContext = createContext<SubmissionState | null>(null);
-
-export function useSubmission(): SubmissionState {
-  const state = useContext(SubmissionContext);
-  if (!state) throw new Error('useSubmission outside a submission flow');
-  return state;
-}
 
 const warningsQuery = graphql`
   query SubmissionFlowWarningsQuery {

@@ -39,7 +39,7 @@ import type { GameActionMutation } from '../../game-detail/gameAction';
 import { gameActionInput, gameActionMutation } from '../../game-detail/gameAction';
 import { readGameAgainIfReading } from '../../game-detail/gameReads';
 import { myGamesPath } from '../../studio-board/tabs';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { uploadFile } from '../upload';
 import { checkVideoFile } from '../videoFile';
 import type { CampaignStepRefreshQuery } from './__generated__/CampaignStepRefreshQuery.graphql';

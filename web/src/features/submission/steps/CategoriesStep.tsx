@@ -9,7 +9,7 @@ import { gameActionInput, gameActionMutation } from '../../game-detail/gameActio
 import { GameTags } from '../../game-detail/GameTags';
 import type { CategoriesStep_game$key } from './__generated__/CategoriesStep_game.graphql';
 import type { CategoriesStep_query$key } from './__generated__/CategoriesStep_query.graphql';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { NextStepButton, StepButtons } from './StepButtons';
 
 const gameFragment = graphql`

@@ -16,7 +16,7 @@ import type { CreateStep_game$data, CreateStep_game$key } from './__generated__/
 import type { CreateStep_query$key } from './__generated__/CreateStep_query.graphql';
 import type { AdNetwork, CreateStepCreateMutation } from './__generated__/CreateStepCreateMutation.graphql';
 import type { CreateStepUpdateMutation } from './__generated__/CreateStepUpdateMutation.graphql';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { fieldMessages, NextStepButton, StepButtons } from './StepButtons';
 
 const gameFragment = graphql`

@@ -18,7 +18,7 @@ import type { GameActionMutation } from '../../game-detail/gameAction';
 import { gameActionInput, gameActionMutation } from '../../game-detail/gameAction';
 import type { FacebookStep_game$key } from './__generated__/FacebookStep_game.graphql';
 import type { FacebookStepMutation, FacebookSetupInput } from './__generated__/FacebookStepMutation.graphql';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { IntegrationCheckButton } from './IntegrationCheck';
 import { NextStepButton, StepButtons } from './StepButtons';
 

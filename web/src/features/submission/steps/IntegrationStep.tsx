@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { IntegrationStep_game$key } from './__generated__/IntegrationStep_game.graphql';
 import type { IntegrationStepSdkQuery } from './__generated__/IntegrationStepSdkQuery.graphql';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { IntegrationCheckButton, type Check } from './IntegrationCheck';
 import { NextStepButton, StepButtons } from './StepButtons';
 

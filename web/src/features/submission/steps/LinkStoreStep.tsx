@@ -14,7 +14,7 @@ import { useNotify } from '../../app-shell/notifications';
 import type { LinkStoreStep_game$key } from './__generated__/LinkStoreStep_game.graphql';
 import type { LinkStoreStepMutation } from './__generated__/LinkStoreStepMutation.graphql';
 import type { LinkStoreStepProjectQuery, LinkStoreStepProjectQuery$data } from './__generated__/LinkStoreStepProjectQuery.graphql';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { fieldMessages, NextStepButton, StepButtons } from './StepButtons';
 
 const fragment = graphql`

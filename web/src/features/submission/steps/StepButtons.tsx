@@ -1,7 +1,7 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { StepId } from '@greenlight/rules';
 import type { ReactNode } from 'react';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', marginTop: tokens.spacingVerticalS },

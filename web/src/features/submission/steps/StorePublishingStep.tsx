@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import type { StepStatus } from '@greenlight/rules';
-import { useSubmission } from '../SubmissionFlow';
+import { useSubmission } from '../SubmissionContext';
 import { NextStepButton, StepButtons } from './StepButtons';
 
 /**
