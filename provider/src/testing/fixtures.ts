@@ -83,9 +83,18 @@ export const dailyStat = (row: Partial<DailyStatRow> & Pick<DailyStatRow, 'itera
   ...row,
 });
 
-/** A video waiting for the game's next iteration, as the last step uploads it (SUB-VID-18), without a file. */
+/**
+ * A video waiting for the game's next iteration, as the last step uploads it (SUB-VID-18): its
+ * file a seeded video's of the same network when the database has one, so that a page showing
+ * it plays it (no /media/null); none on an empty database.
+ */
 export async function addWaitingVideo(db: Db, gameId: number, network: 'facebook' | 'snapchat', now = new Date()): Promise<void> {
-  await db.insert(videos).values({ gameId, network, fileName: `${network}.mp4`, weight: 1, appeal: 1, createdAt: now });
+  const [seeded] = await db
+    .select({ mediaId: videos.mediaId, width: videos.width, height: videos.height, durationSeconds: videos.durationSeconds })
+    .from(videos)
+    .where(and(eq(videos.network, network), isNotNull(videos.mediaId)))
+    .limit(1);
+  await db.insert(videos).values({ gameId, network, fileName: `${network}.mp4`, weight: 1, appeal: 1, createdAt: now, ...(seeded ?? {}) });
 }
 
 /**
