@@ -8,6 +8,7 @@
 import { fetchQuery } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import GamePanelQueryNode, { type GamePanelQuery } from './__generated__/GamePanelQuery.graphql';
+import { gameReadAgain } from './gameReadEvents';
 
 /** The panel's query for a game, as the panel asks it (GamePanel.tsx, panelPreload.ts). */
 export const gamePanelVariables = (gameId: number): GamePanelQuery['variables'] => ({ gameId, operationId: '', watchOperation: false });
@@ -55,6 +56,8 @@ export function readGameAgain(environment: IEnvironment, game: { id: string; gam
       if (reading.again) return queueMicrotask(read);
       running.delete(game.id);
       for (const resolve of reading.waiting.splice(0)) resolve();
+      // GD-18: the board behind hears of it (its counts).
+      gameReadAgain(reading.gameId);
     };
     fetchQuery<GamePanelQuery>(environment, GamePanelQueryNode, gamePanelVariables(reading.gameId), { fetchPolicy: 'network-only' }).subscribe({
       complete: answered,

@@ -1,9 +1,11 @@
 import { CounterBadge, Tab, TabList, Title2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import type { BoardSort } from '@greenlight/rules';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { tabId } from '../../relay/enums';
+import { onGameReadAgain } from '../game-detail/gameReadEvents';
+import type { MyGamesPageCountsQuery } from './__generated__/MyGamesPageCountsQuery.graphql';
 import type { MyGamesPageQuery } from './__generated__/MyGamesPageQuery.graphql';
 import { ArchivedGames } from './ArchivedGames';
 import { BoardLayout } from './BoardLayout';
@@ -13,6 +15,20 @@ import { MyGamesList } from './MyGamesList';
 import { MyGamesOnlySwitch } from './MyGamesOnlySwitch';
 import { MyGamesSort } from './MyGamesSort';
 import { BOARD_TABS, BOARD_TYPES } from './tabs';
+
+/** GD-18: the per-status counts alone, read again when the panel has read its game again. */
+const countsQuery = graphql`
+  query MyGamesPageCountsQuery($type: TestType!, $term: String, $myGamesOnly: Boolean) {
+    myGamesCounts(type: $type, term: $term, myGamesOnly: $myGamesOnly) {
+      inProgress
+      isIterating
+      pendingApproval
+      inTesting
+      finished
+      archived
+    }
+  }
+`;
 
 const query = graphql`
   query MyGamesPageQuery($tab: MyGamesTab!, $type: TestType!, $term: String, $myGamesOnly: Boolean) {
@@ -79,6 +95,15 @@ export function MyGamesPage({ queryRef }: { queryRef: PreloadedQuery<MyGamesPage
   const readAgain = useCallback(() => {
     fetchQuery<MyGamesPageQuery>(environment, query, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
   }, [environment, queryRef.variables]);
+  // GD-18: the panel read its game again (an action, an operation's end): the counts may have moved.
+  const { type: countsType, term: countsTerm, myGamesOnly: countsMine } = queryRef.variables;
+  useEffect(
+    () =>
+      onGameReadAgain(() => {
+        fetchQuery<MyGamesPageCountsQuery>(environment, countsQuery, { type: countsType, term: countsTerm ?? null, myGamesOnly: countsMine ?? null }, { fetchPolicy: 'network-only' }).subscribe({});
+      }),
+    [environment, countsType, countsTerm, countsMine],
+  );
 
   return (
     <BoardLayout query={data}>
