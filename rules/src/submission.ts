@@ -68,6 +68,19 @@ export function substatusAfter(game: StepGame, done: StepId): string {
 /** SUB-CREATE-16: what a creation that sends a substatus is told when it names a step past the first. */
 export const CREATION_SUBSTATUS_INVALID = 'A new test starts at its first step: send no substatus, "createGame", or {"done":"create","current":"<the next step>"}';
 
+/** A substatus as JSON {done, current} and nothing else, its two values as sent; null for anything else. */
+function substatusObject(substatus: string): { done: unknown; current: unknown } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(substatus);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { done, current, ...rest } = parsed as Record<string, unknown>;
+  return Object.keys(rest).length > 0 ? null : { done, current };
+}
+
 /**
  * SUB-CREATE-16, SUB-17: the substatus a client built from the specification sends with `POST /api/games/`:
  * the legacy "createGame", the first step as current (done absent or null), or the first step done with the
@@ -75,31 +88,18 @@ export const CREATION_SUBSTATUS_INVALID = 'A new test starts at its first step: 
  */
 export function isCreationSubstatus(game: StepGame, substatus: string): boolean {
   if (substatus === 'createGame' || substatus === 'create') return true;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(substatus);
-  } catch {
-    return false;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
-  const { done, current, ...rest } = parsed as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) return false;
-  const first = done === undefined || done === null;
-  if (first) return current === 'create' || current === 'createGame';
-  return done === 'create' && JSON.parse(substatusAfter(game, 'create')).current === current;
+  const parsed = substatusObject(substatus);
+  if (!parsed) return false;
+  const { done, current } = parsed;
+  if (done === undefined || done === null) return current === 'create' || current === 'createGame';
+  return done === 'create' && (JSON.parse(substatusAfter(game, 'create')) as { current: string }).current === current;
 }
 
 /** SUB-16: a substatus the page may save: JSON {done, current}, both steps of this game (done may be absent). */
 export function isValidSubstatus(game: StepGame, substatus: string): boolean {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(substatus);
-  } catch {
-    return false;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
-  const { done, current, ...rest } = parsed as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) return false;
+  const parsed = substatusObject(substatus);
+  if (!parsed) return false;
+  const { done, current } = parsed;
   const ids: readonly string[] = stepsFor(game).map((step) => step.id);
   return typeof current === 'string' && ids.includes(current) && (done === undefined || done === null || (typeof done === 'string' && ids.includes(done)));
 }
