@@ -46,12 +46,12 @@ describe.each(await testDatabaseKinds())('permissions on objects on %s', (kind) 
     expect(answer.json<Answer>().data.every((entry) => entry.objectType === 'studio')).toBe(true);
   });
 
-  it('STAFF-26 a studio member reads their own studios only; another studio is left out', async () => {
-    const answer = await ask('dev@studio-one.test', { objectType: 'studio', objectIds: [one, two], users: [id('lead@studio-one.test'), id('lead@studio-two.test')] });
+  it('STAFF-26 a studio member reads their own studios and their members only; another studio, another studio\'s people and unknown ids are left out alike', async () => {
+    const asked = [id('lead@studio-one.test'), id('lead@studio-two.test'), id('pm@greenlight.test'), 999_999];
+    const answer = await ask('dev@studio-one.test', { objectType: 'studio', objectIds: [one, two], users: asked });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json<Answer>().data.map((entry) => [entry.objectId, entry.userId])).toEqual([
-      [one, id('lead@studio-one.test')],
-      [one, id('lead@studio-two.test')],
+    expect(answer.json<Answer>().data.map((entry) => [entry.objectId, entry.userId, entry.permissions])).toEqual([
+      [one, id('lead@studio-one.test'), ['change_studio', 'change_studio_invite_any_user']],
     ]);
   });
 

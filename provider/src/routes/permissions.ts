@@ -16,7 +16,7 @@ export const permissionRoutes: FastifyPluginAsyncTypebox<{ context: AppContext }
         tags: ['accounts'],
         summary: 'What given users may do on given studios (STAFF-26, BE-PERM-03)',
         description:
-          'One item per known studio and known user: the studio permissions (change_studio, change_studio_invite_any_user) the user holds there through an active membership\'s access level, none otherwise; a superuser holds both everywhere. Staff read any studio; a studio member only the studios they are an active member of (the others are left out). At most 100 studios and 100 users.',
+          'One item per known studio and known user: the studio permissions (change_studio, change_studio_invite_any_user) the user holds there through an active membership\'s access level, none otherwise; a superuser holds both everywhere. Staff read any studio; a studio member only the studios they are an active member of, and only about their members (other studios, other people and unknown ids are left out alike). At most 100 studios and 100 users.',
         body: Type.Object(
           {
             objectType: Type.Literal('studio'),

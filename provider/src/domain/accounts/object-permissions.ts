@@ -2,9 +2,10 @@
 // as the self-service reports it to each (BE-PERM-01: change_studio and
 // change_studio_invite_any_user, from the access level of an active membership; a
 // superuser's full power everywhere). Staff read any studio's; a studio member only the
-// studios they are an active member of, never the others' (left out of the answer).
+// studios they are an active member of, and only about that studio's members: the others,
+// studios and users alike, are left out (the answer tells no one which user ids exist).
 import { FULL_POWER_ACCESS_ID, studioPermissionsFor } from '@greenlight/rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { studioMembers, studios, users } from '../../db/schema';
 import type { Principal } from './principal';
@@ -30,22 +31,24 @@ export async function permissionsOnObjects(
 ): Promise<ObjectPermissions[]> {
   const ids = [...new Set(input.objectIds)];
   const userIds = [...new Set(input.users)];
-  const readable = principal.userType === 'studio' && !principal.isSuperuser
-    ? ids.filter((id) => principal.memberships.some((membership) => membership.studioId === id && membership.isActive))
-    : ids;
+  const staff = principal.userType !== 'studio' || principal.isSuperuser;
+  const readable = staff ? ids : ids.filter((id) => principal.memberships.some((membership) => membership.studioId === id && membership.isActive));
   if (readable.length === 0 || userIds.length === 0) return [];
   const [known, people, memberships] = await Promise.all([
     db.select({ id: studios.id }).from(studios).where(inArray(studios.id, readable)),
     db.select({ id: users.id, isSuperuser: users.isSuperuser }).from(users).where(inArray(users.id, userIds)),
+    // Every membership, active or not: a member reads about the people of their studios only.
     db
-      .select({ studioId: studioMembers.studioId, userId: studioMembers.userId, accessId: studioMembers.accessId })
+      .select({ studioId: studioMembers.studioId, userId: studioMembers.userId, accessId: studioMembers.accessId, isActive: studioMembers.isActive })
       .from(studioMembers)
-      .where(and(inArray(studioMembers.studioId, readable), inArray(studioMembers.userId, userIds), eq(studioMembers.isActive, true))),
+      .where(and(inArray(studioMembers.studioId, readable), inArray(studioMembers.userId, userIds))),
   ]);
   const studioIds = known.map((row) => row.id).sort((a, b) => a - b);
-  const accessOf = new Map(memberships.map((row) => [`${row.studioId}:${row.userId}`, row.accessId]));
+  const accessOf = new Map(memberships.filter((row) => row.isActive).map((row) => [`${row.studioId}:${row.userId}`, row.accessId]));
+  const memberOf = new Set(memberships.map((row) => `${row.studioId}:${row.userId}`));
   return studioIds.flatMap((objectId) =>
     people
+      .filter((person) => staff || memberOf.has(`${objectId}:${person.id}`))
       .sort((a, b) => a.id - b.id)
       .map((person) => {
         const accessId = person.isSuperuser ? FULL_POWER_ACCESS_ID : accessOf.get(`${objectId}:${person.id}`);
