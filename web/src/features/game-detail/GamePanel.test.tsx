@@ -7,6 +7,7 @@ import { gamePanelResolvers, PANEL_GAME_ID } from '../../test/gamePanelMock';
 import { operationsNamed, renderInApp, toastsWith } from '../../test/render';
 import { badgeClasses, statusBadgeClass } from '../../test/statusBadge';
 import { GamePanelHost } from './GamePanel';
+import { gameNews } from './gameReadEvents';
 
 function Location() {
   const location = useLocation();
@@ -225,6 +226,17 @@ describe('GamePanel', () => {
       { gameId: 12, operationId: '', watchOperation: false },
     ]);
     expect(asked).toHaveLength(1);
+  });
+
+  it('issue 42 ACT-19 a notification about the open game, come in live, reads the game again; one about another game does not', () => {
+    const { environment } = renderPanel();
+    expect(operationsNamed(environment, 'GamePanelQuery')).toHaveLength(0);
+    act(() => gameNews(99));
+    expect(operationsNamed(environment, 'GamePanelQuery')).toHaveLength(0);
+    act(() => gameNews(12));
+    expect(operationsNamed(environment, 'GamePanelQuery').map((operation) => operation.request.variables)).toEqual([
+      { gameId: 12, operationId: '', watchOperation: false },
+    ]);
   });
 
   it('OPS-12 says where the game went when its status changes tab', () => {

@@ -39,6 +39,7 @@ import { GameTags } from './GameTags';
 import { GameBenchmark } from './GameBenchmark';
 import { Iterations } from './Iterations';
 import { gamePanelVariables, readGameAgain } from './gameReads';
+import { onGameNews } from './gameReadEvents';
 import { PENDING_APPROVAL_ACTIONS, PendingApproval } from './PendingApproval';
 import { PublishingManagers, type ManagerOptions } from './PublishingManagers';
 
@@ -353,6 +354,8 @@ function useOperationWatch(game: GameData) {
     [id, refresh, operationId],
   );
   useSubscription(config);
+  // A notification about this game came in live (the other side reviewed a video, declined ...): read it again.
+  useEffect(() => onGameNews((news) => news === gameId && refresh()), [gameId, refresh]);
 
   useEffect(() => {
     if (live === 'connected' || (!disabled && operationId === null)) return;

@@ -8,6 +8,7 @@ import type { NotificationBellTestQuery } from './__generated__/NotificationBell
 import { GamePanelHost } from '../game-detail/GamePanel';
 import { NotificationBell } from './NotificationBell';
 import { notificationTime } from './time';
+import { onGameNews } from '../game-detail/gameReadEvents';
 
 const query = graphql`
   query NotificationBellTestQuery @relay_test_operation {
@@ -209,7 +210,12 @@ describe('NotificationBell', () => {
     const { environment } = renderBell({ unreadNotificationCount: 1 });
     const [subscription] = operationsNamed(environment, 'NotificationBellSubscription');
     expect(subscription).toBeTruthy();
-    act(() => environment.mock.nextValue(subscription!, { data: { notifications: { notificationId: 5 } } }));
+    const news: number[] = [];
+    const stop = onGameNews((gameId) => news.push(gameId));
+    act(() => environment.mock.nextValue(subscription!, { data: { notifications: { notificationId: 5, relatedGameId: 14 } } }));
+    stop();
+    // The panel open on game 14, if any, reads it again.
+    expect(news).toEqual([14]);
     const [refetch] = operationsNamed(environment, 'NotificationBellRefetchQuery');
     expect(refetch).toBeTruthy();
     act(() =>

@@ -30,6 +30,7 @@ import type { NotificationBellRefetchQuery } from './__generated__/NotificationB
 import type { NotificationBellSubscription } from './__generated__/NotificationBellSubscription.graphql';
 import type { NotificationRow } from './NotificationList';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import { gameNews } from '../game-detail/gameReadEvents';
 
 // Staff's message form and the list load when they first open (issue 17: not with every page's header).
 const SendMessageDialog = lazy(async () => ({ default: (await import('./SendMessageDialog')).SendMessageDialog }));
@@ -84,6 +85,7 @@ const subscription = graphql`
   subscription NotificationBellSubscription {
     notifications {
       notificationId
+      relatedGameId
     }
   }
 `;
@@ -149,9 +151,12 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
     () => ({
       subscription,
       variables: {},
-      onNext: () => {
+      onNext: (data) => {
         fetchQuery<NotificationBellRefetchQuery>(environment, refetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
         setFetchKey((key) => key + 1);
+        // A panel open on the game reads it again: the other side's move shows where it happened.
+        const gameId = data?.notifications.relatedGameId;
+        if (gameId) gameNews(gameId);
       },
       // LiveUpdates warns when the live connection fails.
       onError: () => undefined,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e462e4f6de79b7c3352171f0f781015f>>
- * @relayHash 443fb3510406fd5ffae5ea1eb9eb01ef
+ * @generated SignedSource<<be95fe6d0de2b3915ce3b781723b9ece>>
+ * @relayHash 59fe315443c3e37d7669cf024bbae37f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4d3e6441fc34e51b91b1f6eacd9b4ecb37aeeb982c70c0e2db276cac9158d25
+// @relayRequestID 2061621f2eda360e65b29ea28c3b0fcf9806b2147ac788ab8de0994a1076e4eb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationBellSubscription$variables = Record<PropertyKey, never>;
 export type NotificationBellSubscription$data = {
   readonly notifications: {
     readonly notificationId: number;
+    readonly relatedGameId: number | null | undefined;
   };
 };
 export type NotificationBellSubscription = {
@@ -37,6 +38,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "notificationId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "relatedGameId",
         "storageKey": null
       }
     ],
@@ -61,7 +69,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "f4d3e6441fc34e51b91b1f6eacd9b4ecb37aeeb982c70c0e2db276cac9158d25",
+    "id": "2061621f2eda360e65b29ea28c3b0fcf9806b2147ac788ab8de0994a1076e4eb",
     "metadata": {},
     "name": "NotificationBellSubscription",
     "operationKind": "subscription",
@@ -70,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c169ac59bd15864c29f6f664475a044";
+(node as any).hash = "acbbb7c2c88b2d884b134d5a5056f00b";
 
 export default node;
